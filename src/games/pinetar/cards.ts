@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { expandRanges } from '../../input/expandRanges.ts';
+import { readSource } from '../../input/readSource.ts';
+import type { SourceDocument } from '../../input/SourceDocument.ts';
+import { validate } from '../../input/validate.ts';
+import { POSITIONS } from '../../model/positions.ts';
+import { ARMS, CARD_RESULTS, GRADES, RANGES, SBO_GRADES, SPEEDS, parseCardResult, type CardResult, type Grade } from './vocabulary.ts';
+
+const count = z.number().int().min(0);
+/** A printed season line: the real statistics a card is meant to reproduce. */
+const seasonLine = z
+  .object({
+    PA: count,
+    AB: count,
+    H: count,
+    '2B': count,
+    '3B': count,
+    HR: count,
+    BB: count,
+    IBB: count.optional(),
+    HBP: count,
+    SO: count,
+    SF: count.optional(),
+    SH: count.optional(),
+    GDP: count.optional(),
+    AVG: z.number().min(0).max(1).optional(),
+    OBP: z.number().min(0).max(1).optional(),
+    SLG: z.number().min(0).max(4).optional(),
+  })
+  .strict();
+export type SeasonLine = z.output<typeof seasonLine>;
+
+const targets = z.object({ season: seasonLine, vsL: seasonLine.optional(), vsR: seasonLine.optional() }).strict();
+export type Targets = z.output<typeof targets>;
+
+const column = z.record(
+  z.union([z.string(), z.number()]).transform(String),
+  z.string().refine((text) => CARD_RESULTS.includes(text), { message: `one of ${CARD_RESULTS.join(', ')}` }),
+);
+const batting = z.union([
+  z.object({ vsL: column, vsR: column }).strict(),
+  z.object({ all: column }).strict(),
+]);
+
+/** "A+/B": grade for the first two times through the order / from the third time on (starters); "B" for one grade. */
+const gradeSplit = z.string().regex(new RegExp(`^(${GRADES.map((g) => g.replace('+', '\\+')).join('|')})(/(${GRADES.map((g) => g.replace('+', '\\+')).join('|')}))?$`), {
+  message: `a grade (${GRADES.join(', ')}) or a starter's split like "A+/B"`,
+});
+/** "21/99": top of the balk range / top of the wild-pitch range; "--" for none. */
+const bkwp = z.string().regex(/^(--|\d{1,2})\/(--|\d{1,2})$/, { message: 'a BK/WP rating like "21/99", "--/99" or "--/--"' });
+const mip = z.union([z.number().int().min(1).max(15), z.string().regex(/^\d{1,2}\/\d{1,2}\*$/, { message: 'an MIP like 6, or "5/2*" for a dual-role pitcher' })]);
+
+const pitching = z
+  .object({
+    role: z.enum(['S', 'R', 'C', 'S/R']),
+    starts: count.optional(),
+    grade: z.object({ home: gradeSplit, away: gradeSplit }).strict(),
+    mip,
+    bkwp,
+    /** Opponents' batting line against him (printed targets for the pitcher). */
+    targets: targets.optional(),
+  })
+  .strict();
+
+const player = z
+  .object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, { message: 'a lower-case id of letters, digits and dashes' }),
+    name: z.string().min(1),
+    team: z.string().min(1),
+    bats: z.enum(['L', 'R', 'S']),
+    throws: z.enum(['L', 'R']),
+    positions: z.array(z.enum(POSITIONS)).min(1),
+    speed: z.enum(SPEEDS),
+    sbc: z.number().int().min(0).max(99).nullable(),
+    sbo: z.enum(SBO_GRADES),
+    shc: z.union([z.number().int().min(0).max(99), z.literal('N')]),
+    inj: z.string().regex(/^\d{1,2}[A-Z]$/, { message: 'an injury rating like "54C"' }),
+    rg: z.enum(RANGES),
+    ec: z.number().int().min(0).max(9),
+    arm: z.enum(ARMS).optional(),
+    ar: z.number().int().min(-20).max(20).optional(),
+    batting,
+    pitching: pitching.optional(),
+    targets,
+  })
+  .strict();
+
+const cardSet = z
+  .object({
+    game: z.literal('pinetar'),
+    name: z.string(),
+    season: z.number().int().optional(),
+    description: z.string().optional(),
+    source: z.string().optional(),
+    teams: z
+      .record(z.string(), z.object({ name: z.string(), defense: z.partialRecord(z.enum(POSITIONS), z.string()).optional() }).strict())
+      .optional(),
+    players: z.array(player).min(1),
+  })
+  .strict();
+
+/** A grade split: the grade the first two times through the order, and from the third time on. */
+export interface GradeSplit {
+  early: Grade;
+  late: Grade;
+}
+
+export interface BkWpRating {
+  /** Top of the balk range, -1 for none ("--"). */
+  balkTop: number;
+  /** Top of the wild-pitch range, -1 for none ("--"). */
+  wildPitchTop: number;
+  text: string;
+}
+
+export interface PitchingCard {
+  role: 'S' | 'R' | 'C' | 'S/R';
+  starts?: number;
+  grade: { home: GradeSplit; away: GradeSplit };
+  /** Maximum innings as a starter and in relief (the same for single-role pitchers). */
+  mip: { starter: number; relief: number };
+  bkwp: BkWpRating;
+  targets?: Targets;
+}
+
+/** A Pine Tar player card, validated and with its columns expanded to one result per roll 00-99. */
+export interface PineTarCard extends Omit<z.output<typeof player>, 'batting' | 'pitching'> {
+  /** Batting column vs left- and right-handed pitchers; the same array twice for a single column. */
+  columns: { vsL: CardResult[]; vsR: CardResult[] };
+  /** True when the card prints one column for both hands (pitchers, historical seasons). */
+  singleColumn: boolean;
+  pitching?: PitchingCard;
+  /** Line in the card file, for messages. */
+  line: number;
+}
+
+export interface PineTarCardSet {
+  game: 'pinetar';
+  name: string;
+  file: string;
+  season?: number;
+  description?: string;
+  teams: Record<string, { name: string; defense?: Partial<Record<(typeof POSITIONS)[number], string>> }>;
+  players: PineTarCard[];
+}
+
+function parseGradeSplit(text: string): GradeSplit {
+  const [early, late = early] = text.split('/') as [Grade, Grade?];
+  return { early, late };
+}
+
+function parseBkWp(text: string): BkWpRating {
+  const [balk = '--', wild = '--'] = text.split('/');
+  return { balkTop: balk === '--' ? -1 : Number(balk), wildPitchTop: wild === '--' ? -1 : Number(wild), text };
+}
+
+function parseMip(value: number | string): { starter: number; relief: number } {
+  if (typeof value === 'number') return { starter: value, relief: value };
+  const [starter = '1', relief = '1'] = value.replace('*', '').split('/');
+  return { starter: Number(starter), relief: Number(relief) };
+}
+
+function expandColumn(source: SourceDocument, path: (string | number)[], entries: Record<string, string>): CardResult[] {
+  return expandRanges(source, path, entries, 0, 99).map((text) => parseCardResult(text)!);
+}
+
+/** Builds typed cards from a validated document, checking what the schema cannot (columns, ids, references). */
+function buildCardSet(source: SourceDocument, parsed: z.output<typeof cardSet>): PineTarCardSet {
+  const seen = new Map<string, number>();
+  const players = parsed.players.map((raw, index): PineTarCard => {
+    const path = ['players', index];
+    if (seen.has(raw.id)) source.fail([...path, 'id'], `an id not used before (players[${seen.get(raw.id)}] is "${raw.id}")`);
+    seen.set(raw.id, index);
+    const { batting: columns, pitching: rawPitching, ...ratings } = raw;
+    const expanded =
+      'all' in columns
+        ? { vsL: expandColumn(source, [...path, 'batting', 'all'], columns.all), vsR: [] as CardResult[] }
+        : { vsL: expandColumn(source, [...path, 'batting', 'vsL'], columns.vsL), vsR: expandColumn(source, [...path, 'batting', 'vsR'], columns.vsR) };
+    if ('all' in columns) expanded.vsR = expanded.vsL;
+    if (rawPitching && !raw.positions.includes('P')) source.fail([...path, 'positions'], 'P among the positions of a player with a pitching card');
+    if (rawPitching) {
+      const bk = parseBkWp(rawPitching.bkwp);
+      if (bk.balkTop >= 0 && bk.wildPitchTop >= 0 && bk.wildPitchTop <= bk.balkTop) {
+        source.fail([...path, 'pitching', 'bkwp'], `a wild-pitch top above the balk top (got "${rawPitching.bkwp}")`);
+      }
+    }
+    return {
+      ...ratings,
+      columns: expanded,
+      singleColumn: 'all' in columns,
+      line: source.lineOf(path),
+      ...(rawPitching && {
+        pitching: {
+          role: rawPitching.role,
+          ...(rawPitching.starts !== undefined && { starts: rawPitching.starts }),
+          grade: { home: parseGradeSplit(rawPitching.grade.home), away: parseGradeSplit(rawPitching.grade.away) },
+          mip: parseMip(rawPitching.mip),
+          bkwp: parseBkWp(rawPitching.bkwp),
+          ...(rawPitching.targets && { targets: rawPitching.targets }),
+        },
+      }),
+    };
+  });
+  const teams = parsed.teams ?? {};
+  for (const [team, info] of Object.entries(teams)) {
+    for (const [position, id] of Object.entries(info.defense ?? {})) {
+      if (!seen.has(id)) source.fail(['teams', team, 'defense', position], `the id of a player in this set (no player "${id}")`);
+    }
+  }
+  return {
+    game: 'pinetar',
+    name: parsed.name,
+    file: source.file,
+    ...(parsed.season !== undefined && { season: parsed.season }),
+    ...(parsed.description !== undefined && { description: parsed.description }),
+    teams,
+    players,
+  };
+}
+
+/**
+ * Loads and validates a Pine Tar card set (YAML or JSON). Problems throw an InputError naming file, line and field.
+ * @example loadPineTarCardSet('cards/pinetar/walkthrough.yaml').players.length // => 22
+ */
+export function loadPineTarCardSet(file: string): PineTarCardSet {
+  const source = readSource(file);
+  return buildCardSet(source, validate(source, cardSet));
+}

@@ -1,0 +1,88 @@
+import type { PlayBuilder } from '../../model/PlayBuilder.ts';
+import type { PlayEvent } from '../../model/PlayEvent.ts';
+import type { Position } from '../../model/positions.ts';
+import type { PineTarMatchup } from './matchup.ts';
+import type { GameSituation } from './policies.ts';
+import type { GroundOutFielder, GroundOutResult } from './tables.ts';
+
+/**
+ * A ground out. With the bases empty or two out it is simply an out; otherwise the white die of the batter roll
+ * is read on the table for the base state (runner on 1st, no runner on 1st, bases loaded). No runner scores or
+ * advances on a play that makes the third out.
+ */
+export function resolveGroundOut(play: PlayBuilder, m: PineTarMatchup, roll: number, fielder: GroundOutFielder, situation: GameSituation): PlayEvent {
+  const location: Position = fielder;
+  if (play.outs === 2 || play.leadBase() === 0) {
+    play.batterOut(m.batter.id);
+    return play.finish('GO', { location });
+  }
+  const white = roll % 10;
+  const loaded = play.isOccupied(1) && play.isOccupied(2) && play.isOccupied(3);
+  const table = loaded ? 'basesLoaded' : play.isOccupied(1) ? 'runnerOnFirst' : 'noRunnerOnFirst';
+  let cell: GroundOutResult = m.tables.groundOut[table][fielder][white]!;
+  play.note(() => `GO-${fielder}, white die ${white} on ${table}: ${cell}`);
+  const state = play.before;
+
+  if (cell === 'GDP*' || cell === 'GDP**') {
+    const mark = cell === 'GDP*' ? '*' : '**';
+    const option = m.policies.takeBasesLoadedOption(state, situation, mark);
+    play.note(() => (option ? `defense takes the ${mark} option` : `defense turns the double play`));
+    cell = option ? (mark === '*' ? 'GO-2' : 'DP-HOME') : 'GDP';
+  }
+  if (cell === 'GDP' && table === 'runnerOnFirst' && refusalAllowed(play, situation) && m.policies.refuseDoublePlay(state, situation)) {
+    play.note(() => 'defense refuses the double play: runner from 3rd out at home');
+    play.runnerOut(3);
+    play.advance(2, 1);
+    play.advance(1, 1);
+    play.batterTo(m.batter.id, 1);
+    return play.finish('FC', { location });
+  }
+
+  switch (cell) {
+    case 'GDP':
+      play.runnerOut(1);
+      play.batterOut(m.batter.id);
+      if (play.outs < 3) play.advanceAll(1);
+      return play.finish('GDP', { location, doublePlay: true });
+    case 'DP-HOME':
+      play.runnerOut(3);
+      play.batterOut(m.batter.id);
+      if (play.outs < 3) play.advanceAll(1);
+      return play.finish('GDP', { location, doublePlay: true });
+    case 'GO-2':
+      play.runnerOut(3);
+      play.advanceAll(1);
+      play.batterTo(m.batter.id, 1);
+      return play.finish('FC', { location });
+    case 'FC':
+    case 'FC R3H':
+    case 'FC R3A': {
+      // A runner on 3rd who is forced (bases loaded) scores whatever the column says.
+      const thirdScores = cell !== 'FC R3H' || loaded;
+      play.runnerOut(1);
+      if (thirdScores) play.advance(3, 1);
+      play.advance(2, 1);
+      play.batterTo(m.batter.id, 1);
+      return play.finish('FC', { location });
+    }
+    case 'PO-3 RA':
+      play.batterOut(m.batter.id);
+      if (play.outs < 3) play.advanceAll(1);
+      return play.finish('GO', { location });
+    case 'PO-3 RH':
+      play.batterOut(m.batter.id);
+      return play.finish('GO', { location });
+    case 'LR Out':
+      play.runnerOut(play.leadBase());
+      play.batterTo(m.batter.id, 1);
+      return play.finish('FC', { location });
+  }
+}
+
+/**
+ * "In the 8th inning or later, the defense may refuse the GDP when there are 0 outs and a runner scoring from 3rd
+ * would either tie the game, or extend the lead of the offensive team."
+ */
+function refusalAllowed(play: PlayBuilder, situation: GameSituation): boolean {
+  return situation.inning >= 8 && play.outs === 0 && play.isOccupied(3) && (situation.offenseLead === -1 || situation.offenseLead >= 1);
+}

@@ -1,0 +1,150 @@
+import type { DiceSource } from '../../dice/DiceSource.ts';
+import type { BaseOutState } from '../../model/baseOut.ts';
+import { PlayBuilder } from '../../model/PlayBuilder.ts';
+import type { PlateAppearanceResult, PlayEvent } from '../../model/PlayEvent.ts';
+import { resolveBalkWildPitch } from './balkWildPitch.ts';
+import { resolveErrorCheck } from './errorCheck.ts';
+import { resolveFlyOut } from './flyOut.ts';
+import { resolveGroundOut } from './groundOut.ts';
+import { advanceOnHit } from './hits.ts';
+import type { PineTarMatchup } from './matchup.ts';
+import { NEUTRAL_SITUATION, type BuntChoice, type GameSituation } from './policies.ts';
+import { resolveBunt } from './sacrifice.ts';
+import type { ModifiedOriginal } from './tables.ts';
+import { WALK_RULE_GRADES, type CardResult } from './vocabulary.ts';
+
+/** Four balls walk the batter, however they came (BK/WP "ball 1"s and walk-rule "ball 2"s). */
+const BALLS_FOR_A_WALK = 4;
+
+/**
+ * The batter roll's result after the Pitcher Modifier table: read only on the table's rolls (0, 5, ..., 50) and only
+ * for results that have a column (nothing below GO on the card).
+ */
+export function modifiedResult(m: PineTarMatchup, roll: number, result: CardResult): CardResult {
+  const modifier = m.tables.pitcherModifier;
+  if (!modifier.isModifierRoll[roll]) return result;
+  const original: ModifiedOriginal | undefined =
+    result.kind === 'hit' || result.kind === 'BB' || result.kind === 'HBP' || result.kind === 'SO' ? (result.text as ModifiedOriginal) : result.kind === 'GO' ? 'GO' : undefined;
+  if (original === undefined) return result;
+  return modifier.columns[original]?.[m.pitcher.grade] ?? result;
+}
+
+/** The bunts the rules allow now: a sacrifice with runners on 1st and/or 2nd only, a squeeze with a runner on 3rd; fewer than 2 out; SHC not N. */
+function allowedBunts(state: BaseOutState, m: PineTarMatchup): BuntChoice[] {
+  if (m.batter.shc === 'N' || state.outs >= 2) return [];
+  const [first, second, third] = state.bases;
+  if (third >= 0) return ['squeeze'];
+  return first >= 0 || second >= 0 ? ['sacrifice'] : [];
+}
+
+/**
+ * One Pine Tar plate appearance from `state`, by the main rules: the batter roll on the column for the pitcher's hand,
+ * the Pitcher Modifier, the walk rule, BK/WP re-rolls, hit location and the roll-19 infield hit, base advancement,
+ * the ground-out and tag tables, error checks and bunts. Events inside the plate appearance (balls, balks, wild
+ * pitches) come first in `events`; the last event ends it.
+ * @example
+ * resolvePlateAppearance(matchup, baseOutState(), scriptedDice([['d100', 34]])).result // => 'SO' on a column with SO at 34
+ */
+export function resolvePlateAppearance(
+  m: PineTarMatchup,
+  state: BaseOutState,
+  dice: DiceSource,
+  situation: GameSituation = NEUTRAL_SITUATION,
+  trace = false,
+): PlateAppearanceResult {
+  const events: PlayEvent[] = [];
+  let current = state;
+  let balls = 0;
+
+  const allowed = allowedBunts(current, m);
+  const bunt = allowed.length > 0 ? m.policies.bunt(current, situation, { isPitcher: m.batter.isPitcher, shc: m.batter.shc }, allowed) : 'swing';
+  if (bunt !== 'swing' && allowed.includes(bunt)) {
+    events.push(resolveBunt(new PlayBuilder(current, trace), m, bunt, dice));
+  }
+
+  while (events.length === 0 || !events[events.length - 1]!.endsPlateAppearance) {
+    const play = new PlayBuilder(current, trace);
+    const roll = dice.d100();
+    const printed = m.batter.column[roll]!;
+    const result = modifiedResult(m, roll, printed);
+    play.note(() => `batter roll ${String(roll).padStart(2, '0')}: ${printed.text}${result === printed ? '' : ` -> ${result.text} (grade ${m.pitcher.grade})`}`);
+    const event = resolveRoll(play, m, roll, result, balls, dice, situation);
+    if (event.result === 'BALL' && result.kind === 'BB') balls = 2; // the walk rule's "ball 2"
+    else if (event.result === 'BALL' || event.result === 'WP') balls++; // BK/WP's "ball 1"; a balk adds none
+    if (!event.endsPlateAppearance && balls >= BALLS_FOR_A_WALK) {
+      // Ball four from a BK/WP re-roll: the batter walks (after any runners moved on the wild pitch).
+      const walk = new PlayBuilder(event.after, trace);
+      walk.note(() => 'ball four');
+      walk.forceBatterToFirst(m.batter.id);
+      events.push(event, walk.finish('BB'));
+    } else {
+      events.push(event);
+    }
+    current = events[events.length - 1]!.after;
+  }
+  const last = events[events.length - 1]!;
+  let runs = 0;
+  for (const event of events) runs += event.runs;
+  return { result: last.result as PlateAppearanceResult['result'], events, runs, outs: last.after.outs - state.outs, after: last.after };
+}
+
+function resolveRoll(
+  play: PlayBuilder,
+  m: PineTarMatchup,
+  roll: number,
+  result: CardResult,
+  balls: number,
+  dice: DiceSource,
+  situation: GameSituation,
+): PlayEvent {
+  switch (result.kind) {
+    case 'hit':
+      return resolveHit(play, m, roll, result.bases, situation);
+    case 'BB':
+      if (WALK_RULE_GRADES.has(m.pitcher.grade) && play.isOccupied(1) && balls < 2) {
+        play.note(() => `BB against grade ${m.pitcher.grade} with 1st occupied: ball 2`);
+        return play.finish('BALL', { endsPlateAppearance: false });
+      }
+      play.forceBatterToFirst(m.batter.id);
+      return play.finish('BB');
+    case 'HBP':
+      play.forceBatterToFirst(m.batter.id);
+      return play.finish('HBP');
+    case 'SO':
+      play.batterOut(m.batter.id);
+      return play.finish('SO');
+    case 'GO':
+      return resolveGroundOut(play, m, roll, result.fielder as 'P' | 'C' | '1B' | '2B' | '3B' | 'SS', situation);
+    case 'FO':
+      return resolveFlyOut(play, m, result.fielder, dice, situation);
+    case 'LO':
+      play.batterOut(m.batter.id);
+      return play.finish('LO', { location: result.fielder });
+    case 'ROE/PO':
+    case 'ROE/LO':
+      return resolveErrorCheck(play, m, result.kind, dice);
+    case 'BK/WP':
+      return play.finish(resolveBalkWildPitch(play, m, dice), { endsPlateAppearance: false });
+  }
+}
+
+/**
+ * A base hit. Its field comes from the Hit Location table by the batter roll; on the infield roll (19) a hit short of
+ * a home run is an infield single, and a slow batter's is a GO-SS instead.
+ */
+function resolveHit(play: PlayBuilder, m: PineTarMatchup, roll: number, bases: 1 | 2 | 3 | 4, situation: GameSituation): PlayEvent {
+  const { byRoll, infieldHitFielder } = m.tables.hitLocation;
+  const field = byRoll[roll]!;
+  if (field === 'IF' && bases < 4) {
+    if (m.batter.speed === 'S') {
+      play.note(() => `roll ${roll}: a slow batter's infield hit is a GO-SS`);
+      return resolveGroundOut(play, m, roll, 'SS', situation);
+    }
+    play.note(() => `roll ${roll}: infield hit`);
+    advanceOnHit(play, m, roll, 1);
+    return play.finish('1B', { location: infieldHitFielder });
+  }
+  advanceOnHit(play, m, roll, bases);
+  const outcome = bases === 1 ? '1B' : bases === 2 ? '2B' : bases === 3 ? '3B' : 'HR';
+  return play.finish(outcome, field === 'IF' ? {} : { location: field });
+}

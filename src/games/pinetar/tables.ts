@@ -1,0 +1,197 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { InputError } from '../../input/InputError.ts';
+import { expandRanges } from '../../input/expandRanges.ts';
+import { readSource } from '../../input/readSource.ts';
+import type { SourceDocument } from '../../input/SourceDocument.ts';
+import { validate } from '../../input/validate.ts';
+import { POSITIONS, type Position } from '../../model/positions.ts';
+import { GRADES, SPEEDS, parseCardResult, type CardResult, type Grade, type Speed } from './vocabulary.ts';
+
+/** The Pine Tar main-rule tables, by file name (without .yaml) in src/games/pinetar/tables/. */
+export const TABLE_NAMES = [
+  'hit-location',
+  'base-advancement',
+  'pitcher-modifier',
+  'ground-out-runner-on-first',
+  'ground-out-no-runner-on-first',
+  'ground-out-bases-loaded',
+  'tag',
+  'error-results',
+  'sacrifice',
+] as const;
+export type TableName = (typeof TABLE_NAMES)[number];
+
+const BUILT_IN_DIR = fileURLToPath(new URL('./tables/', import.meta.url));
+
+export type HitField = 'LF' | 'CF' | 'RF' | 'IF';
+export type GroundOutFielder = 'P' | 'C' | '1B' | '2B' | '3B' | 'SS';
+/** Ground-out table results. `GDP*` and `GDP**` carry the bases-loaded manager options. */
+export const GROUND_OUT_RESULTS = ['GDP', 'GDP*', 'GDP**', 'DP-HOME', 'GO-2', 'FC', 'FC R3H', 'FC R3A', 'PO-3 RA', 'PO-3 RH', 'LR Out'] as const;
+export type GroundOutResult = (typeof GROUND_OUT_RESULTS)[number];
+export type ModifiedOriginal = 'HR' | '3B' | '2B' | '1B' | 'BB' | 'HBP' | 'SO' | 'GO';
+
+export interface SacrificeKind {
+  shcAdjustment: number;
+  scoring: {
+    success: { even: string; odd: string };
+    infieldHit: { even: string; odd: string };
+    error: { even: Position; odd: Position };
+    forceOut: { even: string; odd: string };
+    popOutDoublePlay: string;
+  };
+}
+
+/** All main-rule tables, ready for lookups, with where each came from (for manifests). */
+export interface PineTarTables {
+  hitLocation: { byRoll: HitField[]; infieldHitFielder: Position };
+  baseAdvancement: Record<'odd' | 'even' | 'doubled', Record<Speed, 1 | 2>>;
+  pitcherModifier: {
+    isModifierRoll: boolean[];
+    /** New result by original result and grade; absent = unchanged. A+ already falls back to A. */
+    columns: Partial<Record<ModifiedOriginal, Partial<Record<Grade, CardResult>>>>;
+  };
+  groundOut: Record<'runnerOnFirst' | 'noRunnerOnFirst' | 'basesLoaded', Record<GroundOutFielder, GroundOutResult[]>>;
+  tag: { throwOutRolls: ReadonlySet<number>; fields: Record<'LF' | 'CF' | 'RF', { fromThird: number | null; fromSecond: number | null }> };
+  errorResults: { position: Position; bases: 1 | 2; extraWithTwoOuts: boolean }[];
+  sacrifice: Record<'sacrifice' | 'squeeze', SacrificeKind>;
+  /** File each table was read from, and a SHA-256 of all table files in TABLE_NAMES order. */
+  files: Record<TableName, string>;
+  hash: string;
+}
+
+const header = {
+  table: z.string(),
+  status: z.string(),
+  source: z.string(),
+  honours: z.array(z.string()).optional(),
+  chosen: z.string().optional(),
+};
+const position = z.enum(POSITIONS);
+const speedRow = z.object({ S: z.union([z.literal(1), z.literal(2)]), M: z.union([z.literal(1), z.literal(2)]), F: z.union([z.literal(1), z.literal(2)]) }).strict();
+const rollKeyed = <T extends z.ZodType>(value: T) => z.record(z.union([z.string(), z.number()]).transform(String), value);
+const groundOutFielders = ['P', 'C', '1B', '2B', '3B', 'SS'] as const;
+const groundOutRow = rollKeyed(z.enum(GROUND_OUT_RESULTS));
+const groundOutTable = z
+  .object({ ...header, rows: z.object({ 'GO-P': groundOutRow, 'GO-C': groundOutRow, 'GO-1B': groundOutRow, 'GO-2B': groundOutRow, 'GO-3B': groundOutRow, 'GO-SS': groundOutRow }).strict() })
+  .strict();
+const cardResultText = z.string().refine((text) => parseCardResult(text) !== undefined, { message: 'a result like 1B, BB, SO, GO-SS, FO-CF or LO-2B' });
+const sacrificeKind = z
+  .object({
+    shcAdjustment: z.number().int().max(0),
+    scoring: z
+      .object({
+        success: z.object({ even: z.string(), odd: z.string() }),
+        infieldHit: z.object({ even: z.string(), odd: z.string() }),
+        error: z.object({ even: position, odd: position }),
+        forceOut: z.object({ even: z.string(), odd: z.string() }),
+        popOutDoublePlay: z.string(),
+      })
+      .strict(),
+  })
+  .strict();
+
+const schemas = {
+  'hit-location': z.object({ ...header, infieldHitFielder: position, rolls: rollKeyed(z.enum(['LF', 'CF', 'RF', 'IF'])) }).strict(),
+  'base-advancement': z.object({ ...header, odd: speedRow, even: speedRow, doubled: speedRow }).strict(),
+  'pitcher-modifier': z
+    .object({
+      ...header,
+      rolls: z.array(z.number().int().min(0).max(99)).min(1),
+      grades: z.array(z.enum(GRADES)),
+      columns: z.object(Object.fromEntries(['HR', '3B', '2B', '1B', 'BB', 'HBP', 'SO', 'GO'].map((o) => [o, z.partialRecord(z.enum(GRADES), cardResultText).optional()]))).strict(),
+    })
+    .strict(),
+  'ground-out-runner-on-first': groundOutTable,
+  'ground-out-no-runner-on-first': groundOutTable,
+  'ground-out-bases-loaded': groundOutTable,
+  tag: z
+    .object({
+      ...header,
+      throwOutRolls: z.array(z.number().int().min(0).max(99)),
+      fields: z.object(Object.fromEntries(['LF', 'CF', 'RF'].map((f) => [f, z.object({ fromThird: z.number().int().min(-1).max(99).nullable(), fromSecond: z.number().int().min(-1).max(99).nullable() }).strict()]))).strict(),
+    })
+    .strict(),
+  'error-results': z.object({ ...header, rolls: rollKeyed(z.object({ position, rs: z.enum(['1', '1*', '2', '2*']) }).strict()) }).strict(),
+  sacrifice: z.object({ ...header, kinds: z.object({ sacrifice: sacrificeKind, squeeze: sacrificeKind }).strict() }).strict(),
+} satisfies Record<TableName, z.ZodType>;
+
+type Parsed<N extends TableName> = z.output<(typeof schemas)[N]>;
+
+function groundOutRows(source: SourceDocument, table: Parsed<'ground-out-runner-on-first'>): Record<GroundOutFielder, GroundOutResult[]> {
+  return Object.fromEntries(
+    groundOutFielders.map((fielder) => [fielder, expandRanges(source, ['rows', `GO-${fielder}`], table.rows[`GO-${fielder}`], 0, 9)]),
+  ) as Record<GroundOutFielder, GroundOutResult[]>;
+}
+
+function modifierColumns(table: Parsed<'pitcher-modifier'>): PineTarTables['pitcherModifier']['columns'] {
+  const columns: PineTarTables['pitcherModifier']['columns'] = {};
+  for (const [original, byGrade] of Object.entries(table.columns) as [ModifiedOriginal, Partial<Record<Grade, string>> | undefined][]) {
+    if (!byGrade) continue;
+    const parsed: Partial<Record<Grade, CardResult>> = {};
+    for (const [grade, text] of Object.entries(byGrade) as [Grade, string][]) parsed[grade] = parseCardResult(text)!;
+    // "For original results that list no A+ grade, simply use the A grade for that outcome."
+    if (parsed['A+'] === undefined && parsed.A !== undefined) parsed['A+'] = parsed.A;
+    columns[original] = parsed;
+  }
+  return columns;
+}
+
+/** Reads and validates one table file. */
+function readTable<N extends TableName>(name: N, file: string): { source: SourceDocument; table: Parsed<N> } {
+  const source = readSource(file);
+  const table = validate(source, schemas[name]) as Parsed<N>;
+  if (table.table !== name) source.fail(['table'], `"${name}" (this file holds "${table.table}")`);
+  return { source, table };
+}
+
+/**
+ * Loads the main-rule tables: the built-in files, with any replaced by a user's own file of the same shape
+ * (`overrides` maps a table name to a path). Every file is validated; problems name file, line and field.
+ * @example loadPineTarTables().hitLocation.byRoll[14] // => 'RF'
+ */
+export function loadPineTarTables(overrides: Partial<Record<string, string>> = {}): PineTarTables {
+  for (const name of Object.keys(overrides)) {
+    if (!(TABLE_NAMES as readonly string[]).includes(name)) {
+      throw new InputError([{ file: overrides[name] ?? '', line: 0, field: '(table name)', expected: `one of ${TABLE_NAMES.join(', ')} (got "${name}")` }]);
+    }
+  }
+  const files = Object.fromEntries(TABLE_NAMES.map((name) => [name, overrides[name] ?? `${BUILT_IN_DIR}${name}.yaml`])) as Record<TableName, string>;
+  const hash = createHash('sha256');
+  for (const name of TABLE_NAMES) hash.update(readFileSync(files[name]));
+
+  const hitLocation = readTable('hit-location', files['hit-location']);
+  const advancement = readTable('base-advancement', files['base-advancement']).table;
+  const modifier = readTable('pitcher-modifier', files['pitcher-modifier']).table;
+  const onFirst = readTable('ground-out-runner-on-first', files['ground-out-runner-on-first']);
+  const noneOnFirst = readTable('ground-out-no-runner-on-first', files['ground-out-no-runner-on-first']);
+  const loaded = readTable('ground-out-bases-loaded', files['ground-out-bases-loaded']);
+  const tag = readTable('tag', files.tag).table;
+  const errors = readTable('error-results', files['error-results']);
+  const sacrifice = readTable('sacrifice', files.sacrifice).table;
+
+  const isModifierRoll = new Array<boolean>(100).fill(false);
+  for (const roll of modifier.rolls) isModifierRoll[roll] = true;
+
+  return {
+    hitLocation: { byRoll: expandRanges(hitLocation.source, ['rolls'], hitLocation.table.rolls, 0, 99), infieldHitFielder: hitLocation.table.infieldHitFielder },
+    baseAdvancement: { odd: advancement.odd, even: advancement.even, doubled: advancement.doubled },
+    pitcherModifier: { isModifierRoll, columns: modifierColumns(modifier) },
+    groundOut: {
+      runnerOnFirst: groundOutRows(onFirst.source, onFirst.table),
+      noRunnerOnFirst: groundOutRows(noneOnFirst.source, noneOnFirst.table),
+      basesLoaded: groundOutRows(loaded.source, loaded.table),
+    },
+    tag: { throwOutRolls: new Set(tag.throwOutRolls), fields: tag.fields as PineTarTables['tag']['fields'] },
+    errorResults: expandRanges(errors.source, ['rolls'], errors.table.rolls, 0, 99).map(({ position: at, rs }) => ({
+      position: at,
+      bases: rs.startsWith('2') ? 2 : 1,
+      extraWithTwoOuts: rs.endsWith('*'),
+    })),
+    sacrifice: sacrifice.kinds,
+    files,
+    hash: hash.digest('hex'),
+  };
+}

@@ -1,0 +1,77 @@
+import { OUTCOMES, OUTCOME_INDEX, type Outcome } from './outcomes.ts';
+import type { PlateAppearanceResult } from './PlayEvent.ts';
+
+/** Counters kept beside the outcome counts. */
+export const COUNTERS = ['runs', 'outs', 'errors', 'doublePlays', 'gdpOpportunities', 'balks', 'wildPitches'] as const;
+export type Counter = (typeof COUNTERS)[number];
+
+const COUNTER_BASE = OUTCOMES.length;
+const SLOTS = OUTCOMES.length + COUNTERS.length;
+
+/**
+ * Counts of a run: plate appearances by outcome plus counters (runs, outs, errors, ...). Tallies from any
+ * number of shards or workers merge by adding their arrays, so a result never depends on how work was split.
+ * @example
+ * const tally = new Tally();
+ * tally.addOutcome('1B', 3);
+ * tally.count('1B'); // => 3
+ * tally.plateAppearances(); // => 3
+ */
+export class Tally {
+  declare readonly counts: Float64Array;
+
+  constructor(counts?: Float64Array) {
+    this.counts = counts ? Float64Array.from(counts) : new Float64Array(SLOTS);
+    if (this.counts.length !== SLOTS) throw new RangeError(`a tally has ${SLOTS} slots, got ${this.counts.length}`);
+  }
+
+  count(outcome: Outcome): number {
+    return this.counts[OUTCOME_INDEX[outcome]] ?? 0;
+  }
+
+  counter(name: Counter): number {
+    return this.counts[COUNTER_BASE + COUNTERS.indexOf(name)] ?? 0;
+  }
+
+  addOutcome(outcome: Outcome, times = 1): void {
+    this.counts[OUTCOME_INDEX[outcome]]! += times;
+  }
+
+  addCounter(name: Counter, amount: number): void {
+    this.counts[COUNTER_BASE + COUNTERS.indexOf(name)]! += amount;
+  }
+
+  /** Records a whole plate appearance: its outcome and everything its events did. */
+  record(pa: PlateAppearanceResult): void {
+    this.addOutcome(pa.result);
+    this.addCounter('runs', pa.runs);
+    this.addCounter('outs', pa.outs);
+    for (const event of pa.events) {
+      if (event.error !== undefined) this.addCounter('errors', 1);
+      if (event.doublePlay) this.addCounter('doublePlays', 1);
+      if (event.result === 'BK') this.addCounter('balks', 1);
+      if (event.result === 'WP') this.addCounter('wildPitches', 1);
+    }
+  }
+
+  /** Adds another tally into this one (shards, workers, strata). */
+  merge(other: Tally): this {
+    for (let i = 0; i < SLOTS; i++) this.counts[i]! += other.counts[i]!;
+    return this;
+  }
+
+  plateAppearances(): number {
+    let total = 0;
+    for (let i = 0; i < OUTCOMES.length; i++) total += this.counts[i]!;
+    return total;
+  }
+
+  /** Outcome counts as a plain object, in outcome order, zeros included (stable JSON). */
+  outcomeCounts(): Record<Outcome, number> {
+    return Object.fromEntries(OUTCOMES.map((o) => [o, this.count(o)])) as Record<Outcome, number>;
+  }
+
+  counterValues(): Record<Counter, number> {
+    return Object.fromEntries(COUNTERS.map((c) => [c, this.counter(c)])) as Record<Counter, number>;
+  }
+}
