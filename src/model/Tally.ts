@@ -1,4 +1,5 @@
 import { OUTCOMES, OUTCOME_INDEX, type Outcome } from './outcomes.ts';
+import { EMPTY } from './baseOut.ts';
 import type { PlateAppearanceResult } from './PlayEvent.ts';
 
 /** Counters kept beside the outcome counts. */
@@ -46,6 +47,8 @@ export class Tally {
     this.addOutcome(pa.result);
     this.addCounter('runs', pa.runs);
     this.addCounter('outs', pa.outs);
+    const start = pa.events[0]?.before;
+    if (start && start.bases[0] !== EMPTY && start.outs < 2) this.addCounter('gdpOpportunities', 1);
     for (const event of pa.events) {
       if (event.error !== undefined) this.addCounter('errors', 1);
       if (event.doublePlay) this.addCounter('doublePlays', 1);

@@ -1,11 +1,9 @@
 import type { BaseOutState } from '../../model/baseOut.ts';
 
+import type { Situation } from '../GameSystem.ts';
+
 /** What a manager knows when deciding: the game situation beyond the bases and outs. */
-export interface GameSituation {
-  inning: number;
-  /** Offense's runs minus defense's runs. */
-  offenseLead: number;
-}
+export type GameSituation = Situation;
 
 /** Plate-appearance mode (`cardlab check`): the first inning of a tied game. */
 export const NEUTRAL_SITUATION: GameSituation = { inning: 1, offenseLead: 0 };

@@ -1,0 +1,43 @@
+import type { CardCheck, RateComparison } from '../sim/runCheck.ts';
+
+const PRINTED = ['AVG', 'OBP', 'SLG', 'OPS', 'K%', 'BB%', 'HR%', '2B%', '3B%', 'BABIP'] as const;
+const three = (x: number | undefined) => (x === undefined || !Number.isFinite(x) ? '   -  ' : x.toFixed(3).replace(/^0/, ' ').padStart(6));
+
+function rows(label: string, c: RateComparison): string[] {
+  const lines = [`  ${label} (${c.pa.toLocaleString('en-US')} PA)`, `    rate    sim    95% interval       target`];
+  for (const name of PRINTED) {
+    const r = c.rates[name];
+    if (!r) continue;
+    const flag = c.flagged.includes(name) ? '  << target outside interval' : '';
+    lines.push(`    ${name.padEnd(6)}${three(r.estimate)}  [${three(r.lower)}, ${three(r.upper)}]  ${three(c.target[name])}${flag}`);
+  }
+  return lines;
+}
+
+/** The per-card tables `cardlab check` prints. */
+export function formatCardChecks(cards: readonly CardCheck[]): string {
+  return cards
+    .map((card) => {
+      if (card.pa === 0) return `${card.name} (${card.team}, ${card.role}): no opponents in this set, not checked`;
+      const head = `${card.name} (${card.team}, ${card.role}) - ${card.flagged.length} of ${Object.keys(card.target).length} season targets outside the interval`;
+      const parts = [head, ...rows('season', card)];
+      for (const split of ['vsL', 'vsR'] as const) {
+        const s = card.splits[split];
+        if (s) parts.push(...rows(card.role === 'batter' ? `${split === 'vsL' ? 'vs LHP' : 'vs RHP'}` : `${split === 'vsL' ? 'vs LHB' : 'vs RHB'}`, s));
+      }
+      return parts.join('\n');
+    })
+    .join('\n\n');
+}
+
+/** One line per card: AVG/OBP/SLG simulated against target, and the count of flagged rates. */
+export function formatSummary(file: string, cards: readonly CardCheck[]): string {
+  const lines = [`${file}: ${cards.length} cards`, `  ${'card'.padEnd(22)}${'role'.padEnd(9)}  AVG  sim/target     OBP  sim/target     SLG  sim/target   flagged`];
+  for (const c of cards) {
+    const pair = (name: string) => `${three(c.rates[name]?.estimate)}/${three(c.target[name]).trim()}`.padEnd(17);
+    lines.push(`  ${c.name.slice(0, 21).padEnd(22)}${c.role.padEnd(9)}${pair('AVG')}${pair('OBP')}${pair('SLG')}${c.pa === 0 ? 'not checked' : `${c.flagged.length}`}`);
+  }
+  const flagged = cards.reduce((n, c) => n + c.flagged.length, 0);
+  lines.push(`  ${flagged} season rates of ${cards.length} cards lie outside their 95% intervals (no multiple-testing correction yet).`);
+  return lines.join('\n');
+}

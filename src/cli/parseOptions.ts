@@ -1,0 +1,39 @@
+import { InvalidArgumentError } from 'commander';
+import { GRADES } from '../games/pinetar/vocabulary.ts';
+
+/** A positive whole number of plate appearances; accepts 1e6 and 1_000_000. */
+export function parseCount(text: string): number {
+  const value = Number(text.replaceAll('_', ''));
+  if (!Number.isSafeInteger(value) || value <= 0) throw new InvalidArgumentError(`expected a positive whole number, got "${text}"`);
+  return value;
+}
+
+/** A seed: any safe integer. */
+export function parseSeed(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new InvalidArgumentError(`expected an integer seed, got "${text}"`);
+  return value;
+}
+
+/**
+ * `--vs R/C:3,L/B:1`: opponent pitchers by hand and grade, with weights (default 1).
+ * @example parseOpponentMix('R/C:3,L/B') // => [{ hand: 'R', grade: 'C', weight: 3 }, { hand: 'L', grade: 'B', weight: 1 }]
+ */
+export function parseOpponentMix(text: string): { hand: 'L' | 'R'; grade: string; weight: number }[] {
+  return text.split(',').map((part) => {
+    const match = /^\s*([LR])\/([A-Z]\+?)(?::(\d+(?:\.\d+)?))?\s*$/.exec(part);
+    if (!match || !(GRADES as readonly string[]).includes(match[2]!)) {
+      throw new InvalidArgumentError(`"${part}" is not HAND/GRADE[:WEIGHT] with HAND L or R and GRADE one of ${GRADES.join(', ')}`);
+    }
+    const weight = match[3] === undefined ? 1 : Number(match[3]);
+    if (!(weight > 0)) throw new InvalidArgumentError(`"${part}": the weight must be above 0`);
+    return { hand: match[1] as 'L' | 'R', grade: match[2]!, weight };
+  });
+}
+
+/** `--table name=file`, repeatable. */
+export function collectTable(text: string, previous: Record<string, string>): Record<string, string> {
+  const at = text.indexOf('=');
+  if (at <= 0) throw new InvalidArgumentError(`expected NAME=FILE, got "${text}"`);
+  return { ...previous, [text.slice(0, at)]: text.slice(at + 1) };
+}

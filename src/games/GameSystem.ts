@@ -1,0 +1,92 @@
+import type { DiceSource, DieKind } from '../dice/DiceSource.ts';
+import type { BaseOutState } from '../model/baseOut.ts';
+import type { PlateAppearanceResult } from '../model/PlayEvent.ts';
+import type { Counts } from '../model/rates.ts';
+
+/** What a manager knows beyond bases and outs when a decision comes up. */
+export interface Situation {
+  inning: number;
+  /** Offense's runs minus the defense's. */
+  offenseLead: number;
+}
+
+/**
+ * One batter against one pitcher (with that pitcher's fielders, park and rules) at one moment of a game: the unit
+ * every engine resolves. `plateAppearance` rolls until the plate appearance ends; events that do not end it
+ * (balls, balks, wild pitches, Strat's WP/PB gate, Replay's fouls) come first in the result's events.
+ * Game-specific state that lasts across plate appearances (PBC fatigue points, piecepack hands of cards) lives
+ * in the matchup's own objects, which the game engine hands from one plate appearance to the next.
+ */
+export interface Matchup {
+  plateAppearance(state: BaseOutState, dice: DiceSource, situation?: Situation): PlateAppearanceResult;
+}
+
+/** A printed target line as counts, ready for the rate definitions. */
+export type TargetCounts = Counts;
+
+/** Printed targets of one card: the whole season and, where known, against each hand. */
+export interface CardTargets {
+  season?: TargetCounts;
+  vsL?: TargetCounts;
+  vsR?: TargetCounts;
+  /** Rates printed on the card itself (AVG, OBP, SLG), which win over rates computed from the counts. */
+  printed?: { season?: Record<string, number>; vsL?: Record<string, number>; vsR?: Record<string, number> };
+}
+
+/** One stratum of a card's check: a matchup, its share of the card's plate appearances, and the split it counts toward. */
+export interface CheckStratum {
+  weight: number;
+  /** The opponent's hand: a batter's vs-LHP/vs-RHP split, or the batter side a pitcher faced. */
+  split: 'vsL' | 'vsR';
+  label: string;
+  matchup: Matchup;
+}
+
+/** A card to check: who, what it is meant to reproduce, and the plate appearances that test it. */
+export interface CheckSubject {
+  id: string;
+  name: string;
+  team: string;
+  role: 'batter' | 'pitcher';
+  targets: CardTargets;
+  strata: CheckStratum[];
+}
+
+/** Options of a check plan that every game understands. */
+export interface CheckOptions {
+  /** State every plate appearance starts from. */
+  state: BaseOutState;
+  /** Opponent pitchers for batters, instead of the set's own (`--vs`). */
+  opponents?: readonly { hand: 'L' | 'R'; grade: string; weight: number }[];
+}
+
+/** Tables a game loaded, with the identity that goes into manifests. */
+export interface LoadedTables {
+  hash: string;
+  files: Record<string, string>;
+}
+
+/** A loaded, validated card set of any game. */
+export interface CardSet {
+  game: string;
+  name: string;
+  file: string;
+}
+
+/**
+ * A tabletop game behind one interface: load its cards and tables, and build the matchups every harness runs.
+ * Adding a game means one folder under src/games and one line in the registry; see src/games/README.md for how each
+ * of the five seed games maps onto it.
+ */
+export interface GameSystem<Set extends CardSet = CardSet, Tables extends LoadedTables = LoadedTables> {
+  readonly id: string;
+  readonly title: string;
+  /** The dice the game rolls, for documentation and dice-space enumeration. */
+  readonly dice: readonly DieKind[];
+  /** Loads and validates a card set; bad input throws an InputError naming file, line and field. */
+  loadCardSet(file: string): Set;
+  /** Loads the game's rule tables, a user's own files replacing built-ins by name. */
+  loadTables(overrides?: Partial<Record<string, string>>): Tables;
+  /** The cards of a set to check, each with the matchups that test it and its printed targets. */
+  checkPlan(set: Set, tables: Tables, options: CheckOptions): CheckSubject[];
+}

@@ -1,0 +1,14 @@
+import type { GameSystem } from '../GameSystem.ts';
+import { loadPineTarCardSet, type PineTarCardSet } from './cards.ts';
+import { pineTarCheckPlan } from './plan.ts';
+import { loadPineTarTables, type PineTarTables } from './tables.ts';
+
+/** Pine Tar Baseball (LIS Games, manual v2.1), main rules. */
+export const pineTar: GameSystem<PineTarCardSet, PineTarTables> = {
+  id: 'pinetar',
+  title: 'Pine Tar Baseball',
+  dice: ['d100', 'd10', 'd6'],
+  loadCardSet: loadPineTarCardSet,
+  loadTables: loadPineTarTables,
+  checkPlan: (set, tables, options) => pineTarCheckPlan(set, tables, options),
+};

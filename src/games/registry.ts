@@ -1,0 +1,23 @@
+import { InputError } from '../input/InputError.ts';
+import { readSource } from '../input/readSource.ts';
+import type { CardSet, GameSystem, LoadedTables } from './GameSystem.ts';
+import { pineTar } from './pinetar/system.ts';
+
+/** Every game cardlab plays, by the `game:` id card files carry. */
+export const GAMES: Readonly<Record<string, GameSystem>> = {
+  [pineTar.id]: pineTar as unknown as GameSystem,
+};
+
+/**
+ * The game a card set file is for, read from its `game:` field.
+ * @example gameOfCardSet('cards/pinetar/walkthrough.yaml').id // => 'pinetar'
+ */
+export function gameOfCardSet(file: string): GameSystem<CardSet, LoadedTables> {
+  const source = readSource(file);
+  const game = (source.value as { game?: unknown } | null)?.game;
+  const system = typeof game === 'string' ? GAMES[game] : undefined;
+  if (!system) {
+    throw new InputError([source.problem(['game'], `one of ${Object.keys(GAMES).join(', ')} (got ${game === undefined ? 'nothing' : JSON.stringify(game)})`)]);
+  }
+  return system;
+}
