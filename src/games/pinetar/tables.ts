@@ -8,7 +8,7 @@ import { readSource } from '../../input/readSource.ts';
 import type { SourceDocument } from '../../input/SourceDocument.ts';
 import { validate } from '../../input/validate.ts';
 import { POSITIONS, type Position } from '../../model/positions.ts';
-import { GRADES, SPEEDS, parseCardResult, type CardResult, type Grade, type Speed } from './vocabulary.ts';
+import { GRADES, parseCardResult, type CardResult, type Grade, type Speed } from './vocabulary.ts';
 
 /** The Pine Tar main-rule tables, by file name (without .yaml) in src/games/pinetar/tables/. */
 export const TABLE_NAMES = [
