@@ -1,9 +1,6 @@
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
 
-/** The generator behind every random stream; named in result manifests. */
-export const GENERATOR_NAME = 'pure-rand xoroshiro128+';
-
 /** The murmur3 finaliser: spreads every bit of a 32-bit word over all 32. */
 function mix32(x: number): number {
   x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);

@@ -64,8 +64,3 @@ export function formatBaseOutState(state: BaseOutState): string {
   const [first, second, third] = state.bases;
   return `${first === EMPTY ? '-' : '1'}${second === EMPTY ? '-' : '2'}${third === EMPTY ? '-' : '3'}/${state.outs}`;
 }
-
-/** Runners on base. */
-export function runnersOn(state: BaseOutState): number {
-  return state.bases.filter((runner) => runner !== EMPTY).length;
-}

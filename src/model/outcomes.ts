@@ -26,12 +26,3 @@ export const HIT_BASES: Readonly<Record<Outcome, number>> = {
 
 /** Outcomes that are not official at-bats. */
 export const NOT_AT_BATS: ReadonlySet<Outcome> = new Set(['BB', 'IBB', 'HBP', 'SF', 'SH', 'CI']);
-
-/**
- * Parses an outcome name, throwing for anything else.
- * @example parseOutcome('GDP') // => 'GDP'
- */
-export function parseOutcome(name: string): Outcome {
-  if ((OUTCOMES as readonly string[]).includes(name)) return name as Outcome;
-  throw new RangeError(`unknown outcome '${name}' (known: ${OUTCOMES.join(', ')})`);
-}

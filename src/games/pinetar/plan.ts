@@ -1,4 +1,5 @@
 import type { RunnerId } from '../../model/baseOut.ts';
+import { POSITIONS, type Position } from '../../model/positions.ts';
 import type { CheckOptions, CheckStratum, CheckSubject, Matchup } from '../GameSystem.ts';
 import type { BkWpRating, PineTarCard, PineTarCardSet, PitchingCard } from './cards.ts';
 import { teamDefense } from './defense.ts';
@@ -8,10 +9,9 @@ import { resolvePlateAppearance } from './resolve.ts';
 import type { PineTarTables } from './tables.ts';
 import { cardTargets } from './targets.ts';
 import type { Grade, Speed } from './vocabulary.ts';
-import { POSITIONS, type Position } from '../../model/positions.ts';
 
-/** BK/WP of a pitcher made up for `--vs`: 2016 MLB had about one balk per ten wild pitches. */
-export const LEAGUE_BKWP: BkWpRating = { balkTop: 8, wildPitchTop: 99, text: '08/99' };
+/** BK/WP of a pitcher made up for `--vs`: 2016 MLB had 148 balks to 1,808 wild pitches (7.6%), so 00-07 balk. */
+export const LEAGUE_BKWP: BkWpRating = { balkTop: 7, wildPitchTop: 99, text: '07/99' };
 /** Runners of a `--state` are medium-speed. */
 export const STATE_RUNNER_SPEED: Speed = 'M';
 /** Batters a starter faces before the third time through the order. */
