@@ -1,6 +1,6 @@
 import type { DiceSource, DieKind } from '../dice/DiceSource.ts';
 import type { BaseOutState } from '../model/baseOut.ts';
-import type { PlateAppearanceResult } from '../model/PlayEvent.ts';
+import type { PlateAppearanceResult, PlayEvent } from '../model/PlayEvent.ts';
 import type { Counts } from '../model/rates.ts';
 
 /** What a manager knows beyond bases and outs when a decision comes up. */
@@ -19,6 +19,19 @@ export interface Situation {
  */
 export interface Matchup {
   plateAppearance(state: BaseOutState, dice: DiceSource, situation?: Situation): PlateAppearanceResult;
+  /**
+   * One step of a plate appearance (one roll with its follow-ups) from a state and the game's count inside the
+   * plate appearance (Pine Tar: balls), `first` when the plate appearance has just begun. Exact engines chain steps
+   * as a Markov chain over (state, count) instead of enumerating every re-roll path.
+   */
+  step(state: BaseOutState, count: number, first: boolean, dice: DiceSource, situation?: Situation): PlateAppearanceStep;
+}
+
+/** What one step did, and whether the batter bats on (with the count then). */
+export interface PlateAppearanceStep {
+  events: PlayEvent[];
+  continues: boolean;
+  count: number;
 }
 
 /** A printed target line as counts, ready for the rate definitions. */

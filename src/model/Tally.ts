@@ -42,18 +42,21 @@ export class Tally {
     this.counts[COUNTER_BASE + COUNTERS.indexOf(name)]! += amount;
   }
 
-  /** Records a whole plate appearance: its outcome and everything its events did. */
-  record(pa: PlateAppearanceResult): void {
-    this.addOutcome(pa.result);
-    this.addCounter('runs', pa.runs);
-    this.addCounter('outs', pa.outs);
+  /**
+   * Records a whole plate appearance: its outcome and everything its events did. A `weight` below 1 records a
+   * probability instead of a count (exact distributions are tallies of expected counts).
+   */
+  record(pa: PlateAppearanceResult, weight = 1): void {
+    this.addOutcome(pa.result, weight);
+    this.addCounter('runs', pa.runs * weight);
+    this.addCounter('outs', pa.outs * weight);
     const start = pa.events[0]?.before;
-    if (start && start.bases[0] !== EMPTY && start.outs < 2) this.addCounter('gdpOpportunities', 1);
+    if (start && start.bases[0] !== EMPTY && start.outs < 2) this.addCounter('gdpOpportunities', weight);
     for (const event of pa.events) {
-      if (event.error !== undefined) this.addCounter('errors', 1);
-      if (event.doublePlay) this.addCounter('doublePlays', 1);
-      if (event.result === 'BK') this.addCounter('balks', 1);
-      if (event.result === 'WP') this.addCounter('wildPitches', 1);
+      if (event.error !== undefined) this.addCounter('errors', weight);
+      if (event.doublePlay) this.addCounter('doublePlays', weight);
+      if (event.result === 'BK') this.addCounter('balks', weight);
+      if (event.result === 'WP') this.addCounter('wildPitches', weight);
     }
   }
 

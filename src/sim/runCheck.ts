@@ -7,6 +7,7 @@ import { Tally } from '../model/Tally.ts';
 import type { Interval } from '../stats/Interval.ts';
 import { rateInterval } from '../stats/rateInterval.ts';
 import { allocate } from './allocate.ts';
+import { tallySubject } from './tallySubject.ts';
 
 /** Simulated counts and rates of one card, or of one of its splits, beside its printed target. */
 export interface RateComparison {
@@ -33,7 +34,7 @@ export interface CheckRun {
   state: BaseOutState;
 }
 
-function targetRates(counts: TargetCounts | undefined, printed: Record<string, number> | undefined): Record<string, number> {
+export function targetRates(counts: TargetCounts | undefined, printed: Record<string, number> | undefined): Record<string, number> {
   if (!counts) return {};
   const rates: Record<string, number> = {};
   for (const name of CHECK_RATES) {
@@ -69,20 +70,17 @@ export function runCheck(subjects: readonly CheckSubject[], run: CheckRun): Card
   const streams = splitStreams(run.seed, subjects.length);
   return subjects.map((subject, index) => {
     const dice = new RandomDice(streams[index]!);
-    const total = new Tally();
-    const bySplit = { vsL: new Tally(), vsR: new Tally() };
     const counts = allocate(run.pa, subject.strata.map((s) => s.weight));
-    subject.strata.forEach((stratum, s) => {
+    const tallies = tallySubject(subject, (stratum, s) => {
       const tally = new Tally();
       for (let i = 0; i < counts[s]!; i++) tally.record(stratum.matchup.plateAppearance(run.state, dice));
-      total.merge(tally);
-      bySplit[stratum.split].merge(tally);
+      return tally;
     });
     const printed = subject.targets.printed;
     const splits: CardCheck['splits'] = {};
     for (const split of ['vsL', 'vsR'] as const) {
-      if (bySplit[split].plateAppearances() > 0) splits[split] = compare(bySplit[split], targetRates(subject.targets[split], printed?.[split]));
+      if (tallies[split].plateAppearances() > 0) splits[split] = compare(tallies[split], targetRates(subject.targets[split], printed?.[split]));
     }
-    return { id: subject.id, name: subject.name, team: subject.team, role: subject.role, ...compare(total, targetRates(subject.targets.season, printed?.season)), splits };
+    return { id: subject.id, name: subject.name, team: subject.team, role: subject.role, ...compare(tallies.total, targetRates(subject.targets.season, printed?.season)), splits };
   });
 }

@@ -5,7 +5,7 @@ import type { BkWpRating, PineTarCard, PineTarCardSet, PitchingCard } from './ca
 import { teamDefense } from './defense.ts';
 import { LEAGUE_FIELDER, type Fielder, type PineTarMatchup } from './matchup.ts';
 import { DEFAULT_POLICIES, type ManagerPolicies } from './policies.ts';
-import { resolvePlateAppearance } from './resolve.ts';
+import { resolvePlateAppearance, resolveStep } from './resolve.ts';
 import type { PineTarTables } from './tables.ts';
 import { cardTargets } from './targets.ts';
 import type { Grade, Speed } from './vocabulary.ts';
@@ -44,8 +44,15 @@ export function gradeShares(pitching: PitchingCard): GradeShare[] {
   return shares.filter((share) => share.weight > 0);
 }
 
-function matchupOf(m: PineTarMatchup): Matchup {
-  return { plateAppearance: (state, dice, situation) => resolvePlateAppearance(m, state, dice, situation) };
+/** A Pine Tar matchup behind the game-neutral interface. */
+export function matchupOf(m: PineTarMatchup): Matchup {
+  return {
+    plateAppearance: (state, dice, situation) => resolvePlateAppearance(m, state, dice, situation),
+    step: (state, count, first, dice, situation) => {
+      const step = resolveStep(m, state, count, first, dice, situation);
+      return { events: step.events, continues: step.continues, count: step.balls };
+    },
+  };
 }
 
 function speedLookup(batter: PineTarCard): (runner: RunnerId) => Speed {

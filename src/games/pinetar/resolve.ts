@@ -37,6 +37,50 @@ function allowedBunts(state: BaseOutState, m: PineTarMatchup): BuntChoice[] {
   return first >= 0 || second >= 0 ? ['sacrifice'] : [];
 }
 
+/** What one step of a plate appearance did: its events, whether the batter bats on, and the ball count then. */
+export interface PineTarStep {
+  events: PlayEvent[];
+  continues: boolean;
+  balls: number;
+}
+
+/**
+ * One step of a plate appearance: a bunt (offered only on the first step) or a batter roll with all its follow-up
+ * rolls. A step that does not end the plate appearance (a ball, a balk, a wild pitch) returns the new ball count;
+ * a fourth ball walks the batter in the same step.
+ */
+export function resolveStep(
+  m: PineTarMatchup,
+  state: BaseOutState,
+  balls: number,
+  first: boolean,
+  dice: DiceSource,
+  situation: GameSituation = NEUTRAL_SITUATION,
+  trace = false,
+): PineTarStep {
+  if (first) {
+    const allowed = allowedBunts(state, m);
+    const bunt = allowed.length > 0 ? m.policies.bunt(state, situation, { isPitcher: m.batter.isPitcher, shc: m.batter.shc }, allowed) : 'swing';
+    if (bunt !== 'swing' && allowed.includes(bunt)) return { events: [resolveBunt(new PlayBuilder(state, trace), m, bunt, dice)], continues: false, balls };
+  }
+  const play = new PlayBuilder(state, trace);
+  const roll = dice.d100();
+  const printed = m.batter.column[roll]!;
+  const result = modifiedResult(m, roll, printed);
+  play.note(() => `batter roll ${String(roll).padStart(2, '0')}: ${printed.text}${result === printed ? '' : ` -> ${result.text} (grade ${m.pitcher.grade})`}`);
+  const event = resolveRoll(play, m, roll, result, balls, dice, situation);
+  if (event.endsPlateAppearance) return { events: [event], continues: false, balls };
+  let count = balls;
+  if (event.result === 'BALL' && result.kind === 'BB') count = 2; // the walk rule's "ball 2"
+  else if (event.result === 'BALL' || event.result === 'WP') count++; // BK/WP's "ball 1"; a balk adds none
+  if (count < BALLS_FOR_A_WALK) return { events: [event], continues: true, balls: count };
+  // Ball four from a BK/WP re-roll: the batter walks (after any runners moved on the wild pitch).
+  const walk = new PlayBuilder(event.after, trace);
+  walk.note(() => 'ball four');
+  walk.forceBatterToFirst(m.batter.id);
+  return { events: [event, walk.finish('BB')], continues: false, balls: count };
+}
+
 /**
  * One Pine Tar plate appearance from `state`, by the main rules: the batter roll on the column for the pitcher's hand,
  * the Pitcher Modifier, the walk rule, BK/WP re-rolls, hit location and the roll-19 infield hit, base advancement,
@@ -53,35 +97,17 @@ export function resolvePlateAppearance(
   trace = false,
 ): PlateAppearanceResult {
   const events: PlayEvent[] = [];
-  let current = state;
-  let balls = 0;
-
-  const allowed = allowedBunts(current, m);
-  const bunt = allowed.length > 0 ? m.policies.bunt(current, situation, { isPitcher: m.batter.isPitcher, shc: m.batter.shc }, allowed) : 'swing';
-  if (bunt !== 'swing' && allowed.includes(bunt)) {
-    events.push(resolveBunt(new PlayBuilder(current, trace), m, bunt, dice));
+  let step = resolveStep(m, state, 0, true, dice, situation, trace);
+  events.push(...step.events);
+  while (step.continues) {
+    step = resolveStep(m, events[events.length - 1]!.after, step.balls, false, dice, situation, trace);
+    events.push(...step.events);
   }
+  return plateAppearanceResult(state, events);
+}
 
-  while (events.length === 0 || !events[events.length - 1]!.endsPlateAppearance) {
-    const play = new PlayBuilder(current, trace);
-    const roll = dice.d100();
-    const printed = m.batter.column[roll]!;
-    const result = modifiedResult(m, roll, printed);
-    play.note(() => `batter roll ${String(roll).padStart(2, '0')}: ${printed.text}${result === printed ? '' : ` -> ${result.text} (grade ${m.pitcher.grade})`}`);
-    const event = resolveRoll(play, m, roll, result, balls, dice, situation);
-    if (event.result === 'BALL' && result.kind === 'BB') balls = 2; // the walk rule's "ball 2"
-    else if (event.result === 'BALL' || event.result === 'WP') balls++; // BK/WP's "ball 1"; a balk adds none
-    if (!event.endsPlateAppearance && balls >= BALLS_FOR_A_WALK) {
-      // Ball four from a BK/WP re-roll: the batter walks (after any runners moved on the wild pitch).
-      const walk = new PlayBuilder(event.after, trace);
-      walk.note(() => 'ball four');
-      walk.forceBatterToFirst(m.batter.id);
-      events.push(event, walk.finish('BB'));
-    } else {
-      events.push(event);
-    }
-    current = events[events.length - 1]!.after;
-  }
+/** Sums a plate appearance's events into its result. */
+export function plateAppearanceResult(state: BaseOutState, events: PlayEvent[]): PlateAppearanceResult {
   const last = events[events.length - 1]!;
   let runs = 0;
   for (const event of events) runs += event.runs;
