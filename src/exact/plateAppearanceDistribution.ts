@@ -1,5 +1,6 @@
-import type { Matchup, Situation } from '../games/GameSystem.ts';
+import type { Matchup, PlateAppearanceStep, Situation } from '../games/GameSystem.ts';
 import type { BaseOutState } from '../model/baseOut.ts';
+import { OUTCOMES } from '../model/outcomes.ts';
 import type { PlateAppearanceResult, PlayEvent } from '../model/PlayEvent.ts';
 import { enumerateDice } from './enumerateDice.ts';
 
@@ -9,20 +10,27 @@ export interface ExactResult {
   probability: number;
 }
 
-/** Paths are alike when they end alike and did alike along the way (what a tally counts). */
-function signature(events: readonly PlayEvent[], runs: number): string {
+const RESULT_CODES = new Map<string, number>([...OUTCOMES, 'BALL', 'BK', 'WP'].map((name, i) => [name, i]));
+
+/**
+ * Paths are alike when they end alike and did alike along the way (what a tally counts): the last result, outs,
+ * runners by base, runs, balks, wild pitches, errors and double plays, packed into one number (37 bits, exact in a
+ * double) because string keys per dice path cost more than the rules themselves.
+ */
+function signature(events: readonly PlayEvent[]): number {
   const last = events[events.length - 1]!;
-  let balks = 0;
-  let wildPitches = 0;
-  let errors = 0;
-  let doublePlays = 0;
+  let runs = 0;
+  let counters = 0;
   for (const e of events) {
-    if (e.result === 'BK') balks++;
-    if (e.result === 'WP') wildPitches++;
-    if (e.error !== undefined) errors++;
-    if (e.doublePlay) doublePlays++;
+    runs += e.runs;
+    if (e.result === 'BK') counters += 1;
+    if (e.result === 'WP') counters += 8;
+    if (e.error !== undefined) counters += 64;
+    if (e.doublePlay) counters += 512;
   }
-  return `${last.result}|${last.after.outs}|${last.after.bases.join(',')}|${runs}|${balks},${wildPitches},${errors},${doublePlays}`;
+  const [first, second, third] = last.after.bases;
+  if (first > 14 || second > 14 || third > 14) throw new RangeError('runner ids above 14 do not fit the path signature');
+  return ((((RESULT_CODES.get(last.result)! * 4 + last.after.outs) * 16 + first + 1) * 16 + second + 1) * 16 + third + 1) * 8 * 4096 + runs * 4096 + counters;
 }
 
 const stateKey = (state: BaseOutState, count: number, first: boolean) => `${state.outs}|${state.bases.join(',')}|${count}|${first ? 1 : 0}`;
@@ -46,16 +54,24 @@ export function plateAppearanceDistribution(matchup: Matchup, state: BaseOutStat
     if (known) return known;
     if (open.has(key)) throw new Error(`the plate appearance can return to state ${key}: not an acyclic chain`);
     open.add(key);
-    const merged = new Map<string, ExactResult>();
+    const merged = new Map<number, ExactResult>();
     const add = (events: PlayEvent[], probability: number) => {
       const last = events[events.length - 1]!;
       const runs = events.reduce((sum, e) => sum + e.runs, 0);
-      const id = signature(events, runs);
+      const id = signature(events);
       const seen = merged.get(id);
       if (seen) seen.probability += probability;
       else merged.set(id, { pa: { result: last.result as PlateAppearanceResult['result'], events, runs, outs: last.after.outs - at.outs, after: last.after }, probability });
     };
+    // Merge a step's dice paths that did alike first: thousands of error-check and tag paths collapse to a few.
+    const steps = new Map<number, { step: PlateAppearanceStep; probability: number }>();
     for (const { value: step, probability } of enumerateDice((dice) => matchup.step(at, count, first, dice, situation))) {
+      const id = signature(step.events) * 16 + (step.continues ? step.count + 1 : 0);
+      const seen = steps.get(id);
+      if (seen) seen.probability += probability;
+      else steps.set(id, { step, probability });
+    }
+    for (const { step, probability } of steps.values()) {
       if (!step.continues) {
         add(step.events, probability);
         continue;

@@ -3,6 +3,9 @@ import type { Outcome } from './outcomes.ts';
 import type { PitchEvent, PlayEvent, RunnerMove } from './PlayEvent.ts';
 import type { Position } from './positions.ts';
 
+/** Shared by untraced plays: nobody writes to it. */
+const NO_NOTES: string[] = [];
+
 /**
  * Builds one play from the state before it: runners move, score or are put out, and the builder keeps
  * outs, runs and moves consistent. A move onto an occupied base throws: an engine bug, never a game event.
@@ -108,18 +111,20 @@ export class PlayBuilder {
 
   /** Closes the play. */
   finish(result: Outcome | PitchEvent, options: { endsPlateAppearance?: boolean; location?: Position; doublePlay?: boolean } = {}): PlayEvent {
-    return {
+    const outs = this.outs - this.before.outs;
+    const event: PlayEvent = {
       result,
       endsPlateAppearance: options.endsPlateAppearance ?? true,
-      ...(options.location !== undefined && { location: options.location }),
       moves: this.moves,
-      outs: this.outs - this.before.outs,
+      outs,
       runs: this.runs,
-      ...(this.errorBy !== undefined && { error: this.errorBy }),
-      doublePlay: options.doublePlay ?? this.outs - this.before.outs >= 2,
+      doublePlay: options.doublePlay ?? outs >= 2,
       before: this.before,
-      after: { outs: this.outs, bases: [...this.bases] },
-      notes: this.notes ?? [],
+      after: { outs: this.outs, bases: [this.bases[0], this.bases[1], this.bases[2]] },
+      notes: this.notes ?? NO_NOTES,
     };
+    if (options.location !== undefined) event.location = options.location;
+    if (this.errorBy !== undefined) event.error = this.errorBy;
+    return event;
   }
 }
