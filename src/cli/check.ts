@@ -21,9 +21,9 @@ export function checkCardSet(file: string, options: CheckCommandOptions): CardCh
 }
 
 /** The JSON `check --json` prints: per card id, pa, counts, rates and target (NaN written as null). */
-export function checkJson(results: readonly { file: string; cards: readonly CardCheck[] }[]): string {
+export function checkJson(results: readonly { file: string; cards: readonly object[] }[]): string {
   return JSON.stringify(
-    results.map(({ file, cards }) => ({ file, cards })),
+    results,
     (_key, value: unknown) => (typeof value === 'number' && !Number.isFinite(value) ? null : value),
     2,
   );

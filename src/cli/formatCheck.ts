@@ -41,3 +41,13 @@ export function formatSummary(file: string, cards: readonly CardCheck[]): string
   lines.push(`  ${flagged} season rates of ${cards.length} cards lie outside their 95% intervals (no multiple-testing correction yet).`);
   return lines.join('\n');
 }
+
+/** The per-card lines `cardlab exact` prints. */
+export function formatExactCards(cards: readonly { name: string; team: string; role: string; rates: Record<string, { estimate: number }>; target: Record<string, number> }[]): string {
+  const lines = [`  ${'card'.padEnd(22)}${'role'.padEnd(9)}${PRINTED.map((r) => r.padStart(7)).join('')}`];
+  for (const c of cards) {
+    lines.push(`  ${c.name.slice(0, 21).padEnd(22)}${c.role.padEnd(9)}${PRINTED.map((r) => three(c.rates[r]?.estimate).padStart(7)).join('')}`);
+    lines.push(`  ${'  printed target'.padEnd(31)}${PRINTED.map((r) => three(c.target[r]).padStart(7)).join('')}`);
+  }
+  return lines.join('\n');
+}

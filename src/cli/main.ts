@@ -2,7 +2,8 @@ import { Command, Option } from 'commander';
 import { InputError } from '../input/InputError.ts';
 import { bundledCardSets } from './bundledCardSets.ts';
 import { checkCardSet, checkJson } from './check.ts';
-import { formatCardChecks, formatSummary } from './formatCheck.ts';
+import { exactCardSet, formatRunExpectancy, teamRunExpectancy } from './exact.ts';
+import { formatCardChecks, formatExactCards, formatSummary } from './formatCheck.ts';
 import { collectTable, parseCount, parseOpponentMix, parseSeed } from './parseOptions.ts';
 
 const program = new Command();
@@ -35,6 +36,33 @@ program
       process.stdout.write(`${options.summary ? formatSummary(file, cards) : `${file}\n\n${formatCardChecks(cards)}`}\n\n`);
     }
     process.stdout.write(`seed ${options.seed}, ${options.pa.toLocaleString('en-US')} plate appearances per card from ${options.state}\n`);
+  });
+
+program
+  .command('exact')
+  .description('Exact rates of every card of each card set, by enumerating the dice (no simulation); --re24 adds run expectancy.')
+  .argument('<cardsets...>', 'card set files (YAML or JSON)')
+  .option('--state <bases/outs>', "state every plate appearance starts from, e.g. '1-3/1'", '---/0')
+  .addOption(new Option('--vs <mix>', "opponent pitchers for batters, HAND/GRADE[:WEIGHT],... e.g. 'R/C:3,L/B:1'").argParser(parseOpponentMix))
+  .option('--table <name=file>', 'replace a rule table with your own file (repeatable)', collectTable, {})
+  .option('--re24', "each team's run-expectancy matrix: its first nine batters as a lineup cycle, against the same opponents")
+  .option('--json', 'print the results as JSON')
+  .action((cardsets: string[], options) => {
+    const results = cardsets.map((file) => ({
+      file,
+      cards: exactCardSet(file, options),
+      ...(options.re24 && { re24: teamRunExpectancy(file, options) }),
+    }));
+    if (options.json) {
+      process.stdout.write(`${checkJson(results)}\n`);
+      return;
+    }
+    for (const { file, cards, re24 } of results) {
+      process.stdout.write(`${file} (exact, from ${options.state})\n\n${formatExactCards(cards)}\n\n`);
+      for (const team of re24 ?? []) {
+        process.stdout.write(`run expectancy, ${team.team} (${team.lineup.join(', ')}):\n${formatRunExpectancy(team.matrix)}\n\n`);
+      }
+    }
   });
 
 try {
