@@ -1,5 +1,10 @@
+import { exactCheck } from '../exact/exactCheck.ts';
 import { gameOfCardSet } from '../games/registry.ts';
 import { parseBaseOutState } from '../model/baseOut.ts';
+import type { ChiSquareResult } from '../stats/chiSquareGoodnessOfFit.ts';
+import { holm } from '../stats/multipleTesting.ts';
+import { roundingBudget } from '../stats/roundingBudget.ts';
+import { seasonFit } from '../stats/seasonFit.ts';
 import { runCheck, type CardCheck } from '../sim/runCheck.ts';
 
 export interface CheckCommandOptions {
@@ -8,23 +13,71 @@ export interface CheckCommandOptions {
   state: string;
   vs?: { hand: 'L' | 'R'; grade: string; weight: number }[];
   table: Record<string, string>;
+  precision?: number;
+  maxPa?: number;
 }
 
-/** Loads a card set, plans its check and runs it: what `cardlab check` does for each file. */
-export function checkCardSet(file: string, options: CheckCommandOptions): CardCheck[] {
+/** First batch of a `--precision` run; each further batch doubles the total, so it overshoots by at most 2x. */
+export const PRECISION_FIRST_BATCH = 10_000;
+
+/** Family-wise error rate of the season-fit flags across a set's cards (Holm). */
+export const SEASON_FIT_ALPHA = 0.05;
+
+/** A simulated card beside its exact rates, its rounding budget and whether its real season fits it. */
+export interface AnnotatedCardCheck extends CardCheck {
+  /** Exact rates from the same strata and state. */
+  exact: Record<string, number>;
+  /** What whole rolls alone cost each rate (from the season target). */
+  budget: Record<string, number>;
+  /** Exact rates and budgets of the splits. */
+  splitExact: { vsL?: { exact: Record<string, number>; budget: Record<string, number> }; vsR?: { exact: Record<string, number>; budget: Record<string, number> } };
+  /** The season line against the card's exact outcome distribution; `inconsistent` after Holm's adjustment. */
+  seasonFit?: ChiSquareResult & { adjustedPValue: number; inconsistent: boolean };
+}
+
+/**
+ * Loads a card set, plans its check and runs it: simulation, the exact distribution of the same plan, the rounding
+ * budget, and the season-fit test with Holm's adjustment across the set's cards. What `cardlab check` does per file.
+ */
+export function checkCardSet(file: string, options: CheckCommandOptions): AnnotatedCardCheck[] {
   const game = gameOfCardSet(file);
   const set = game.loadCardSet(file);
   const tables = game.loadTables(options.table);
   const state = parseBaseOutState(options.state);
   const subjects = game.checkPlan(set, tables, { state, ...(options.vs && { opponents: options.vs }) });
-  return runCheck(subjects, { pa: options.pa, seed: options.seed, state });
+  const simulated = runCheck(subjects, {
+    pa: options.precision === undefined ? options.pa : PRECISION_FIRST_BATCH,
+    seed: options.seed,
+    state,
+    ...(options.precision !== undefined && { precision: options.precision, maxPa: options.maxPa }),
+  });
+  const exact = exactCheck(subjects, state);
+  const fits = subjects.map((subject, i) => {
+    const season = subject.targets.season;
+    const card = exact[i]!.tally;
+    return season && card.plateAppearances() > 0 ? seasonFit(season, { ...card.outcomeCounts() }) : undefined;
+  });
+  const adjusted = holm(fits.map((fit) => fit?.pValue ?? Number.NaN), SEASON_FIT_ALPHA);
+  const estimates = (rates: Record<string, { estimate: number }>) => Object.fromEntries(Object.entries(rates).map(([name, r]) => [name, r.estimate]));
+  return simulated.map((card, i) => {
+    const fit = fits[i];
+    const targets = subjects[i]!.targets;
+    const splitExact: AnnotatedCardCheck['splitExact'] = {};
+    for (const split of ['vsL', 'vsR'] as const) {
+      const rates = exact[i]!.splits[split]?.rates;
+      if (rates) splitExact[split] = { exact: estimates(rates), budget: targets[split] ? roundingBudget(targets[split]!) : {} };
+    }
+    return {
+      ...card,
+      exact: estimates(exact[i]!.rates),
+      budget: targets.season ? roundingBudget(targets.season) : {},
+      splitExact,
+      ...(fit && { seasonFit: { ...fit, adjustedPValue: adjusted.adjusted[i]!, inconsistent: adjusted.rejected[i]! } }),
+    };
+  });
 }
 
-/** The JSON `check --json` prints: per card id, pa, counts, rates and target (NaN written as null). */
+/** The JSON `check --json` and `exact --json` print (NaN and infinities written as null). */
 export function checkJson(results: readonly { file: string; cards: readonly object[] }[]): string {
-  return JSON.stringify(
-    results,
-    (_key, value: unknown) => (typeof value === 'number' && !Number.isFinite(value) ? null : value),
-    2,
-  );
+  return JSON.stringify(results, (_key, value: unknown) => (typeof value === 'number' && !Number.isFinite(value) ? null : value), 2);
 }

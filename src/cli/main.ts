@@ -4,7 +4,13 @@ import { bundledCardSets } from './bundledCardSets.ts';
 import { checkCardSet, checkJson } from './check.ts';
 import { exactCardSet, formatRunExpectancy, teamRunExpectancy } from './exact.ts';
 import { formatCardChecks, formatExactCards, formatSummary } from './formatCheck.ts';
-import { collectTable, parseCount, parseOpponentMix, parseSeed } from './parseOptions.ts';
+import { collectTable, parseCount, parseOpponentMix, parseSeed, parseWidth } from './parseOptions.ts';
+
+// A reader that stops early (`cardlab check ... | head`) is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
 
 const program = new Command();
 program
@@ -22,6 +28,8 @@ program
   .option('--state <bases/outs>', "state every plate appearance starts from, e.g. '1-3/1' (runners are medium-speed)", '---/0')
   .addOption(new Option('--vs <mix>', "opponent pitchers for batters, HAND/GRADE[:WEIGHT],... e.g. 'R/C:3,L/B:1'").argParser(parseOpponentMix))
   .option('--table <name=file>', "replace a rule table with your own file (repeatable), e.g. 'hit-location=my.yaml'", collectTable, {})
+  .option('--precision <width>', 'instead of a fixed --pa, keep doubling the plate appearances until every targeted rate\'s 95% interval is this narrow', parseWidth)
+  .option('--max-pa <n>', 'cap of a --precision run, per card', parseCount, 100_000_000)
   .option('--summary', 'one line per card instead of the full tables')
   .option('--json', 'print the results as JSON')
   .action((cardsets: string[], options) => {
@@ -35,7 +43,8 @@ program
     for (const { file, cards } of results) {
       process.stdout.write(`${options.summary ? formatSummary(file, cards) : `${file}\n\n${formatCardChecks(cards)}`}\n\n`);
     }
-    process.stdout.write(`seed ${options.seed}, ${options.pa.toLocaleString('en-US')} plate appearances per card from ${options.state}\n`);
+    const amount = options.precision === undefined ? `${options.pa.toLocaleString('en-US')} plate appearances per card` : `plate appearances until every interval is under ${options.precision} wide (cap ${options.maxPa.toLocaleString('en-US')})`;
+    process.stdout.write(`seed ${options.seed}, ${amount}, from ${options.state}\n`);
   });
 
 program

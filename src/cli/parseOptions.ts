@@ -8,6 +8,13 @@ export function parseCount(text: string): number {
   return value;
 }
 
+/** An interval width, between 0 and 1. */
+export function parseWidth(text: string): number {
+  const value = Number(text);
+  if (!(value > 0 && value < 1)) throw new InvalidArgumentError(`expected an interval width between 0 and 1, like 0.002, got "${text}"`);
+  return value;
+}
+
 /** A seed: any safe integer. */
 export function parseSeed(text: string): number {
   const value = Number(text);

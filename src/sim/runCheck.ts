@@ -26,12 +26,34 @@ export interface CardCheck extends RateComparison {
   team: string;
   role: 'batter' | 'pitcher';
   splits: { vsL?: RateComparison; vsR?: RateComparison };
+  /** With `precision`: whether the intervals got narrow enough, or the cap stopped the run. */
+  stoppedBy?: 'precision' | 'cap';
 }
 
 export interface CheckRun {
+  /** Plate appearances per card; with `precision`, the first batch. */
   pa: number;
   seed: number;
   state: BaseOutState;
+  /** Keep simulating, doubling the plate appearances, until every targeted rate's 95% interval is this narrow (OPS excepted). */
+  precision?: number;
+  /** The most plate appearances per card a `precision` run may use. */
+  maxPa?: number;
+}
+
+/** Default cap of a `precision` run. */
+export const DEFAULT_MAX_PA = 100_000_000;
+
+/** The widest 95% interval among the rates that have a target (OPS, a sum of two, excepted). */
+export function widestInterval(tally: Tally, target: Record<string, number>): number {
+  const all = { ...tally.outcomeCounts(), ...tally.counterValues() };
+  let widest = 0;
+  for (const name of Object.keys(target)) {
+    if (name === 'OPS') continue;
+    const interval = rateInterval(name, all);
+    if (Number.isFinite(interval.upper - interval.lower)) widest = Math.max(widest, interval.upper - interval.lower);
+  }
+  return widest;
 }
 
 export function targetRates(counts: TargetCounts | undefined, printed: Record<string, number> | undefined): Record<string, number> {
@@ -70,17 +92,30 @@ export function runCheck(subjects: readonly CheckSubject[], run: CheckRun): Card
   const streams = splitStreams(run.seed, subjects.length);
   return subjects.map((subject, index) => {
     const dice = new RandomDice(streams[index]!);
-    const counts = allocate(run.pa, subject.strata.map((s) => s.weight));
-    const tallies = tallySubject(subject, (stratum, s) => {
-      const tally = new Tally();
-      for (let i = 0; i < counts[s]!; i++) tally.record(stratum.matchup.plateAppearance(run.state, dice));
-      return tally;
-    });
     const printed = subject.targets.printed;
+    const seasonTarget = targetRates(subject.targets.season, printed?.season);
+    const perStratum = subject.strata.map(() => new Tally());
+    const simulate = (batch: number) => {
+      const counts = allocate(batch, subject.strata.map((s) => s.weight));
+      subject.strata.forEach((stratum, s) => {
+        for (let i = 0; i < counts[s]!; i++) perStratum[s]!.record(stratum.matchup.plateAppearance(run.state, dice));
+      });
+      return tallySubject(subject, (_stratum, s) => perStratum[s]!);
+    };
+    let tallies = simulate(run.pa);
+    let stoppedBy: CardCheck['stoppedBy'];
+    if (run.precision !== undefined) {
+      const cap = run.maxPa ?? DEFAULT_MAX_PA;
+      // Sequential stopping: double the plate appearances until the widest targeted interval is narrow enough.
+      while (widestInterval(tallies.total, seasonTarget) > run.precision && tallies.total.plateAppearances() < cap) {
+        tallies = simulate(Math.min(tallies.total.plateAppearances(), cap - tallies.total.plateAppearances()));
+      }
+      stoppedBy = widestInterval(tallies.total, seasonTarget) <= run.precision ? 'precision' : 'cap';
+    }
     const splits: CardCheck['splits'] = {};
     for (const split of ['vsL', 'vsR'] as const) {
       if (tallies[split].plateAppearances() > 0) splits[split] = compare(tallies[split], targetRates(subject.targets[split], printed?.[split]));
     }
-    return { id: subject.id, name: subject.name, team: subject.team, role: subject.role, ...compare(tallies.total, targetRates(subject.targets.season, printed?.season)), splits };
+    return { id: subject.id, name: subject.name, team: subject.team, role: subject.role, ...compare(tallies.total, seasonTarget), splits, ...(stoppedBy && { stoppedBy }) };
   });
 }
