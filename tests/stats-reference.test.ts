@@ -46,7 +46,7 @@ describe('against the independent reference', () => {
     benjaminiHochberg(reference.bh.p).adjusted.forEach((p, i) => expect(p).toBeCloseTo(reference.bh.adjusted[i], 12));
   });
   it('Log5', () => {
-    for (const { batter, pitcher, league, value } of reference.log5) expect(log5(batter, pitcher, league)).toBeCloseTo(value, 12);
+    for (const { batter, pitcher, league, value } of reference.log5) expect(log5(batter, pitcher, league).probability).toBeCloseTo(value, 12);
   });
 });
 
@@ -68,8 +68,8 @@ describe('properties', () => {
     expect(holm([0.01, Number.NaN]).adjusted[1]).toBeNaN();
   });
   it('sample size: width .002 around .250 needs (2 x 1.959964)^2 x .25 x .75 / .002^2 = 720,273.5, so 720,274 trials', () => {
-    expect(sampleSizeForWidth(0.25, 0.002)).toBe(720274);
-    const n = sampleSizeForWidth(0.25, 0.002);
+    expect(sampleSizeForWidth(0.25, 0.002).trials).toBe(720274);
+    const n = sampleSizeForWidth(0.25, 0.002).trials;
     const interval = wilsonInterval(Math.round(0.25 * n), n);
     expect(interval.upper - interval.lower).toBeLessThanOrEqual(0.002 + 1e-9);
   });
