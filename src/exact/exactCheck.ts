@@ -3,7 +3,7 @@ import type { BaseOutState } from '../model/baseOut.ts';
 import { CHECK_RATES, rateValue } from '../model/rates.ts';
 import { Tally } from '../model/Tally.ts';
 import type { Interval } from '../stats/Interval.ts';
-import { targetRates } from '../sim/runCheck.ts';
+import { targetRates } from '../model/targetRates.ts';
 import { tallySubject } from '../sim/tallySubject.ts';
 import { plateAppearanceDistribution } from './plateAppearanceDistribution.ts';
 

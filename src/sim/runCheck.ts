@@ -1,8 +1,9 @@
 import { RandomDice } from '../dice/randomDice.ts';
 import { splitStreams } from '../dice/streams.ts';
-import type { CheckSubject, TargetCounts } from '../games/GameSystem.ts';
+import type { CheckSubject } from '../games/GameSystem.ts';
 import type { BaseOutState } from '../model/baseOut.ts';
-import { CHECK_RATES, rateValue } from '../model/rates.ts';
+import { CHECK_RATES } from '../model/rates.ts';
+import { targetRates } from '../model/targetRates.ts';
 import { Tally } from '../model/Tally.ts';
 import type { Interval } from '../stats/Interval.ts';
 import { rateInterval } from '../stats/rateInterval.ts';
@@ -54,17 +55,6 @@ export function widestInterval(tally: Tally, target: Record<string, number>): nu
     if (Number.isFinite(interval.upper - interval.lower)) widest = Math.max(widest, interval.upper - interval.lower);
   }
   return widest;
-}
-
-export function targetRates(counts: TargetCounts | undefined, printed: Record<string, number> | undefined): Record<string, number> {
-  if (!counts) return {};
-  const rates: Record<string, number> = {};
-  for (const name of CHECK_RATES) {
-    const value = printed?.[name] ?? rateValue(name, counts);
-    if (Number.isFinite(value)) rates[name] = value;
-  }
-  if (printed?.OBP !== undefined && printed.SLG !== undefined) rates.OPS = printed.OBP + printed.SLG;
-  return rates;
 }
 
 function compare(tally: Tally, target: Record<string, number>): RateComparison {
