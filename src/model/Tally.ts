@@ -8,6 +8,8 @@ export type Counter = (typeof COUNTERS)[number];
 
 const COUNTER_BASE = OUTCOMES.length;
 const SLOTS = OUTCOMES.length + COUNTERS.length;
+/** Slot of each counter, computed once: record() runs once per simulated plate appearance. */
+const COUNTER_SLOT = Object.fromEntries(COUNTERS.map((name, i) => [name, COUNTER_BASE + i])) as Record<Counter, number>;
 
 /**
  * Counts of a run: plate appearances by outcome plus counters (runs, outs, errors, ...). Tallies from any
@@ -31,7 +33,7 @@ export class Tally {
   }
 
   counter(name: Counter): number {
-    return this.counts[COUNTER_BASE + COUNTERS.indexOf(name)] ?? 0;
+    return this.counts[COUNTER_SLOT[name]] ?? 0;
   }
 
   addOutcome(outcome: Outcome, times = 1): void {
@@ -39,7 +41,7 @@ export class Tally {
   }
 
   addCounter(name: Counter, amount: number): void {
-    this.counts[COUNTER_BASE + COUNTERS.indexOf(name)]! += amount;
+    this.counts[COUNTER_SLOT[name]]! += amount;
   }
 
   /**

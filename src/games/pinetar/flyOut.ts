@@ -2,14 +2,14 @@ import type { DiceSource } from '../../dice/DiceSource.ts';
 import type { PlayBuilder } from '../../model/PlayBuilder.ts';
 import type { PlayEvent } from '../../model/PlayEvent.ts';
 import type { PineTarMatchup } from './matchup.ts';
-import type { GameSituation } from './policies.ts';
+import type { Situation } from '../GameSystem.ts';
 
 /**
  * A fly out. With fewer than 2 outs and a runner on 2nd or 3rd who may tag (to LF only from 3rd), the runners who
  * choose to try share one tag roll: at or under the Tag table value they advance a base; on 77, 88 or 99 the lead
  * runner trying is thrown out. A run scored on the tag makes it a sacrifice fly.
  */
-export function resolveFlyOut(play: PlayBuilder, m: PineTarMatchup, field: 'LF' | 'CF' | 'RF', dice: DiceSource, situation: GameSituation): PlayEvent {
+export function resolveFlyOut(play: PlayBuilder, m: PineTarMatchup, field: 'LF' | 'CF' | 'RF', dice: DiceSource, situation: Situation): PlayEvent {
   const outsBefore = play.outs;
   play.batterOut(m.batter.id);
   if (outsBefore >= 2) return play.finish('FO', { location: field });

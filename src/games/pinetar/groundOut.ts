@@ -2,7 +2,7 @@ import type { PlayBuilder } from '../../model/PlayBuilder.ts';
 import type { PlayEvent } from '../../model/PlayEvent.ts';
 import type { Position } from '../../model/positions.ts';
 import type { PineTarMatchup } from './matchup.ts';
-import type { GameSituation } from './policies.ts';
+import type { Situation } from '../GameSystem.ts';
 import type { GroundOutFielder, GroundOutResult } from './tables.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { GroundOutFielder, GroundOutResult } from './tables.ts';
  * is read on the table for the base state (runner on 1st, no runner on 1st, bases loaded). No runner scores or
  * advances on a play that makes the third out.
  */
-export function resolveGroundOut(play: PlayBuilder, m: PineTarMatchup, roll: number, fielder: GroundOutFielder, situation: GameSituation): PlayEvent {
+export function resolveGroundOut(play: PlayBuilder, m: PineTarMatchup, roll: number, fielder: GroundOutFielder, situation: Situation): PlayEvent {
   const location: Position = fielder;
   if (play.outs === 2 || play.leadBase() === 0) {
     play.batterOut(m.batter.id);
@@ -83,6 +83,6 @@ export function resolveGroundOut(play: PlayBuilder, m: PineTarMatchup, roll: num
  * "In the 8th inning or later, the defense may refuse the GDP when there are 0 outs and a runner scoring from 3rd
  * would either tie the game, or extend the lead of the offensive team."
  */
-function refusalAllowed(play: PlayBuilder, situation: GameSituation): boolean {
+function refusalAllowed(play: PlayBuilder, situation: Situation): boolean {
   return situation.inning >= 8 && play.outs === 0 && play.isOccupied(3) && (situation.offenseLead === -1 || situation.offenseLead >= 1);
 }

@@ -2,11 +2,8 @@ import type { BaseOutState } from '../../model/baseOut.ts';
 
 import type { Situation } from '../GameSystem.ts';
 
-/** What a manager knows when deciding: the game situation beyond the bases and outs. */
-export type GameSituation = Situation;
-
 /** Plate-appearance mode (`cardlab check`): the first inning of a tied game. */
-export const NEUTRAL_SITUATION: GameSituation = { inning: 1, offenseLead: 0 };
+export const NEUTRAL_SITUATION: Situation = { inning: 1, offenseLead: 0 };
 
 export type BuntChoice = 'swing' | 'sacrifice' | 'squeeze';
 
@@ -23,17 +20,17 @@ export interface BatterContext {
 export interface ManagerPolicies {
   name: string;
   /** Offense: bunt or swing away (`allowed` lists the bunts the rules permit here). */
-  bunt(state: BaseOutState, situation: GameSituation, batter: BatterContext, allowed: readonly BuntChoice[]): BuntChoice;
+  bunt(state: BaseOutState, situation: Situation, batter: BatterContext, allowed: readonly BuntChoice[]): BuntChoice;
   /** Offense: does the runner on `base` (2 or 3) try to tag up on this fly out? */
-  tagUp(state: BaseOutState, situation: GameSituation, base: 2 | 3): boolean;
+  tagUp(state: BaseOutState, situation: Situation, base: 2 | 3): boolean;
   /** Defense, runner-on-1st table: refuse the GDP and take the runner from 3rd at home instead? */
-  refuseDoublePlay(state: BaseOutState, situation: GameSituation): boolean;
+  refuseDoublePlay(state: BaseOutState, situation: Situation): boolean;
   /** Defense, bases loaded: take the `*` (force at home for one out) or `**` (home-to-first DP) option? */
-  takeBasesLoadedOption(state: BaseOutState, situation: GameSituation, mark: '*' | '**'): boolean;
+  takeBasesLoadedOption(state: BaseOutState, situation: Situation, mark: '*' | '**'): boolean;
 }
 
 /** True late in a game when one run ties it or puts the offense ahead: when a manager fights for the runner on 3rd. */
-function runMattersLate(situation: GameSituation): boolean {
+function runMattersLate(situation: Situation): boolean {
   return situation.inning >= 8 && (situation.offenseLead === -1 || situation.offenseLead === 0);
 }
 

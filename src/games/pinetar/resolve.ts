@@ -8,7 +8,8 @@ import { resolveFlyOut } from './flyOut.ts';
 import { resolveGroundOut } from './groundOut.ts';
 import { advanceOnHit } from './hits.ts';
 import type { PineTarMatchup } from './matchup.ts';
-import { NEUTRAL_SITUATION, type BuntChoice, type GameSituation } from './policies.ts';
+import type { Situation } from '../GameSystem.ts';
+import { NEUTRAL_SITUATION, type BuntChoice } from './policies.ts';
 import { resolveBunt } from './sacrifice.ts';
 import type { ModifiedOriginal } from './tables.ts';
 import { WALK_RULE_GRADES, type CardResult } from './vocabulary.ts';
@@ -55,7 +56,7 @@ export function resolveStep(
   balls: number,
   first: boolean,
   dice: DiceSource,
-  situation: GameSituation = NEUTRAL_SITUATION,
+  situation: Situation = NEUTRAL_SITUATION,
   trace = false,
 ): PineTarStep {
   if (first) {
@@ -93,7 +94,7 @@ export function resolvePlateAppearance(
   m: PineTarMatchup,
   state: BaseOutState,
   dice: DiceSource,
-  situation: GameSituation = NEUTRAL_SITUATION,
+  situation: Situation = NEUTRAL_SITUATION,
   trace = false,
 ): PlateAppearanceResult {
   const events: PlayEvent[] = [];
@@ -121,7 +122,7 @@ function resolveRoll(
   result: CardResult,
   balls: number,
   dice: DiceSource,
-  situation: GameSituation,
+  situation: Situation,
 ): PlayEvent {
   switch (result.kind) {
     case 'hit':
@@ -158,7 +159,7 @@ function resolveRoll(
  * A base hit. Its field comes from the Hit Location table by the batter roll; on the infield roll (19) a hit short of
  * a home run is an infield single, and a slow batter's is a GO-SS instead.
  */
-function resolveHit(play: PlayBuilder, m: PineTarMatchup, roll: number, bases: 1 | 2 | 3 | 4, situation: GameSituation): PlayEvent {
+function resolveHit(play: PlayBuilder, m: PineTarMatchup, roll: number, bases: 1 | 2 | 3 | 4, situation: Situation): PlayEvent {
   const { byRoll, infieldHitFielder } = m.tables.hitLocation;
   const field = byRoll[roll]!;
   if (field === 'IF' && bases < 4) {
