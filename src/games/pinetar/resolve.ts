@@ -38,6 +38,14 @@ function allowedBunts(state: BaseOutState, m: PineTarMatchup): BuntChoice[] {
   return first >= 0 || second >= 0 ? ['sacrifice'] : [];
 }
 
+/** What the offense does with the first step of a plate appearance: a bunt the rules allow and the policy picks, or swing. */
+export function chosenBunt(m: PineTarMatchup, state: BaseOutState, situation: Situation): BuntChoice {
+  const allowed = allowedBunts(state, m);
+  if (allowed.length === 0) return 'swing';
+  const bunt = m.policies.bunt(state, situation, { isPitcher: m.batter.isPitcher, shc: m.batter.shc }, allowed);
+  return allowed.includes(bunt) ? bunt : 'swing';
+}
+
 /** What one step of a plate appearance did: its events, whether the batter bats on, and the ball count then. */
 export interface PineTarStep {
   events: PlayEvent[];
@@ -60,9 +68,8 @@ export function resolveStep(
   trace = false,
 ): PineTarStep {
   if (first) {
-    const allowed = allowedBunts(state, m);
-    const bunt = allowed.length > 0 ? m.policies.bunt(state, situation, { isPitcher: m.batter.isPitcher, shc: m.batter.shc }, allowed) : 'swing';
-    if (bunt !== 'swing' && allowed.includes(bunt)) return { events: [resolveBunt(new PlayBuilder(state, trace), m, bunt, dice)], continues: false, balls };
+    const bunt = chosenBunt(m, state, situation);
+    if (bunt !== 'swing') return { events: [resolveBunt(new PlayBuilder(state, trace), m, bunt, dice)], continues: false, balls };
   }
   const play = new PlayBuilder(state, trace);
   const roll = dice.d100();
