@@ -1,4 +1,5 @@
 import { exactCheck } from '../exact/exactCheck.ts';
+import type { CheckOptions } from '../games/GameSystem.ts';
 import { gameOfCardSet } from '../games/registry.ts';
 import { parseBaseOutState } from '../model/baseOut.ts';
 import type { ChiSquareResult } from '../stats/chiSquareGoodnessOfFit.ts';
@@ -10,7 +11,9 @@ import { runCheck, type CardCheck } from '../sim/runCheck.ts';
 export interface CheckCommandOptions {
   pa: number;
   seed: number;
-  state: string;
+  /** Start state; without it, the plan's own (the set's league mix, or ---/0). */
+  state?: string;
+  against?: 'league' | 'set';
   vs?: { hand: 'L' | 'R'; grade: string; weight: number }[];
   table: Record<string, string>;
   precision?: number;
@@ -35,6 +38,15 @@ export interface AnnotatedCardCheck extends CardCheck {
   seasonFit?: ChiSquareResult & { adjustedPValue: number; inconsistent: boolean };
 }
 
+/** The game-neutral plan options of a command line. */
+export function checkOptions(options: Pick<CheckCommandOptions, 'state' | 'against' | 'vs'>): CheckOptions {
+  return {
+    ...(options.state !== undefined && { state: parseBaseOutState(options.state) }),
+    ...(options.against && { against: options.against }),
+    ...(options.vs && { opponents: options.vs }),
+  };
+}
+
 /**
  * Loads a card set, plans its check and runs it: simulation, the exact distribution of the same plan, the rounding
  * budget, and the season-fit test with Holm's adjustment across the set's cards. What `cardlab check` does per file.
@@ -43,15 +55,13 @@ export function checkCardSet(file: string, options: CheckCommandOptions): Annota
   const game = gameOfCardSet(file);
   const set = game.loadCardSet(file);
   const tables = game.loadTables(options.table);
-  const state = parseBaseOutState(options.state);
-  const subjects = game.checkPlan(set, tables, { state, ...(options.vs && { opponents: options.vs }) });
+  const subjects = game.checkPlan(set, tables, checkOptions(options));
   const simulated = runCheck(subjects, {
     pa: options.precision === undefined ? options.pa : PRECISION_FIRST_BATCH,
     seed: options.seed,
-    state,
     ...(options.precision !== undefined && { precision: options.precision, maxPa: options.maxPa }),
   });
-  const exact = exactCheck(subjects, state);
+  const exact = exactCheck(subjects);
   const fits = subjects.map((subject, i) => {
     const season = subject.targets.season;
     const card = exact[i]!.tally;
@@ -63,14 +73,16 @@ export function checkCardSet(file: string, options: CheckCommandOptions): Annota
     const fit = fits[i];
     const targets = subjects[i]!.targets;
     const splitExact: AnnotatedCardCheck['splitExact'] = {};
+    const recorded = subjects[i]!.budget;
+    const budgetOf = (split: 'season' | 'vsL' | 'vsR') => recorded?.[split] ?? (targets[split] ? roundingBudget(targets[split]!) : {});
     for (const split of ['vsL', 'vsR'] as const) {
       const rates = exact[i]!.splits[split]?.rates;
-      if (rates) splitExact[split] = { exact: estimates(rates), budget: targets[split] ? roundingBudget(targets[split]!) : {} };
+      if (rates) splitExact[split] = { exact: estimates(rates), budget: budgetOf(split) };
     }
     return {
       ...card,
       exact: estimates(exact[i]!.rates),
-      budget: targets.season ? roundingBudget(targets.season) : {},
+      budget: budgetOf('season'),
       splitExact,
       ...(fit && { seasonFit: { ...fit, adjustedPValue: adjusted.adjusted[i]!, inconsistent: adjusted.rejected[i]! } }),
     };

@@ -2,20 +2,19 @@ import { exactCheck, type ExactCardCheck } from '../exact/exactCheck.ts';
 import { runExpectancy, type LineupSlot } from '../exact/runExpectancy.ts';
 import type { CheckSubject } from '../games/GameSystem.ts';
 import { gameOfCardSet } from '../games/registry.ts';
-import { parseBaseOutState } from '../model/baseOut.ts';
-import type { CheckCommandOptions } from './check.ts';
+import { checkOptions, type CheckCommandOptions } from './check.ts';
 
 /** Up to nine batters of each team, in file order: the lineup `--re24` uses. */
 export const LINEUP_SIZE = 9;
 
-function plan(file: string, options: Omit<CheckCommandOptions, 'pa' | 'seed'>, state = parseBaseOutState(options.state)): CheckSubject[] {
+function plan(file: string, options: Omit<CheckCommandOptions, 'pa' | 'seed'>): CheckSubject[] {
   const game = gameOfCardSet(file);
-  return game.checkPlan(game.loadCardSet(file), game.loadTables(options.table), { state, ...(options.vs && { opponents: options.vs }) });
+  return game.checkPlan(game.loadCardSet(file), game.loadTables(options.table), checkOptions(options));
 }
 
 /** `cardlab exact`: the exact rates of every card of a set. */
 export function exactCardSet(file: string, options: Omit<CheckCommandOptions, 'pa' | 'seed'>): Omit<ExactCardCheck, 'tally'>[] {
-  return exactCheck(plan(file, options), parseBaseOutState(options.state)).map(({ tally: _tally, ...card }) => card);
+  return exactCheck(plan(file, options)).map(({ tally: _tally, ...card }) => card);
 }
 
 /** `cardlab exact --re24`: per team, its lineup's run-expectancy matrix against the opponents `check` would use. */

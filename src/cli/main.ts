@@ -25,7 +25,8 @@ program
   .option('--all', 'check every bundled card set under cards/')
   .option('--pa <n>', 'plate appearances per card', parseCount, 1_000_000)
   .option('--seed <s>', 'root seed of the random streams', parseSeed, 1)
-  .option('--state <bases/outs>', "state every plate appearance starts from, e.g. '1-3/1' (runners are medium-speed)", '---/0')
+  .option('--state <bases/outs>', "state every plate appearance starts from, e.g. '1-3/1' (runners are medium-speed); default: the set's league mix of states, else ---/0")
+  .addOption(new Option('--against <whom>', "whom the cards face: the league the set was built against, or the set's own other teams").choices(['league', 'set']))
   .addOption(new Option('--vs <mix>', "opponent pitchers for batters, HAND/GRADE[:WEIGHT],... e.g. 'R/C:3,L/B:1'").argParser(parseOpponentMix))
   .option('--table <name=file>', "replace a rule table with your own file (repeatable), e.g. 'hit-location=my.yaml'", collectTable, {})
   .option('--precision <width>', 'instead of a fixed --pa, keep doubling the plate appearances until every targeted rate\'s 95% interval is this narrow', parseWidth)
@@ -44,14 +45,15 @@ program
       process.stdout.write(`${options.summary ? formatSummary(file, cards) : `${file}\n\n${formatCardChecks(cards)}`}\n\n`);
     }
     const amount = options.precision === undefined ? `${options.pa.toLocaleString('en-US')} plate appearances per card` : `plate appearances until every interval is under ${options.precision} wide (cap ${options.maxPa.toLocaleString('en-US')})`;
-    process.stdout.write(`seed ${options.seed}, ${amount}, from ${options.state}\n`);
+    process.stdout.write(`seed ${options.seed}, ${amount}, from ${options.state ?? "each set's start states"}\n`);
   });
 
 program
   .command('exact')
   .description('Exact rates of every card of each card set, by enumerating the dice (no simulation); --re24 adds run expectancy.')
   .argument('<cardsets...>', 'card set files (YAML or JSON)')
-  .option('--state <bases/outs>', "state every plate appearance starts from, e.g. '1-3/1'", '---/0')
+  .option('--state <bases/outs>', "state every plate appearance starts from, e.g. '1-3/1'; default: the set's league mix of states, else ---/0")
+  .addOption(new Option('--against <whom>', "whom the cards face: the set's league, or its own other teams").choices(['league', 'set']))
   .addOption(new Option('--vs <mix>', "opponent pitchers for batters, HAND/GRADE[:WEIGHT],... e.g. 'R/C:3,L/B:1'").argParser(parseOpponentMix))
   .option('--table <name=file>', 'replace a rule table with your own file (repeatable)', collectTable, {})
   .option('--re24', "each team's run-expectancy matrix: its first nine batters as a lineup cycle, against the same opponents")
@@ -67,7 +69,7 @@ program
       return;
     }
     for (const { file, cards, re24 } of results) {
-      process.stdout.write(`${file} (exact, from ${options.state})\n\n${formatExactCards(cards)}\n\n`);
+      process.stdout.write(`${file} (exact, from ${options.state ?? 'the set\'s start states'})\n\n${formatExactCards(cards)}\n\n`);
       for (const team of re24 ?? []) {
         process.stdout.write(`run expectancy, ${team.team} (${team.lineup.join(', ')}):\n${formatRunExpectancy(team.matrix)}\n\n`);
       }

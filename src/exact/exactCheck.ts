@@ -1,5 +1,4 @@
-import type { CheckSubject } from '../games/GameSystem.ts';
-import type { BaseOutState } from '../model/baseOut.ts';
+import type { CheckStratum, CheckSubject, StateMix } from '../games/GameSystem.ts';
 import { CHECK_RATES, rateValue } from '../model/rates.ts';
 import { Tally } from '../model/Tally.ts';
 import type { Interval } from '../stats/Interval.ts';
@@ -45,14 +44,25 @@ function exactComparison(tally: Tally, target: Record<string, number>): ExactCom
   return { pa: 1, counts: scaled.outcomeCounts(), counters: scaled.counterValues(), rates, target };
 }
 
+/** A stratum's exact tally over the start states, weighted: the game's fast path where it has one. */
+function stratumTally(stratum: CheckStratum, states: StateMix): Tally {
+  if (stratum.matchup.exactTally) {
+    const tally = stratum.matchup.exactTally(states);
+    return new Tally(tally.counts.map((x) => x * stratum.weight));
+  }
+  const tally = new Tally();
+  for (const { state, weight } of states) tally.merge(exactTally(plateAppearanceDistribution(stratum.matchup, state), stratum.weight * weight));
+  return tally;
+}
+
 /**
  * The exact version of `check`: every card's outcome distribution over its strata (weights as in `check`), from
- * `state`, by enumerating the dice. Rates carry lower = upper = estimate.
- * @example exactCheck(pineTar.checkPlan(set, tables, { state }), state)[0].rates.AVG // => { estimate: 0.2673..., lower: 0.2673..., upper: 0.2673... }
+ * the card's start states, by enumerating the dice. Rates carry lower = upper = estimate.
+ * @example exactCheck(pineTar.checkPlan(set, tables, {}))[0].rates.AVG // => { estimate: 0.2673..., lower: 0.2673..., upper: 0.2673... }
  */
-export function exactCheck(subjects: readonly CheckSubject[], state: BaseOutState): ExactCardCheck[] {
+export function exactCheck(subjects: readonly CheckSubject[]): ExactCardCheck[] {
   return subjects.map((subject) => {
-    const tallies = tallySubject(subject, (stratum) => exactTally(plateAppearanceDistribution(stratum.matchup, state), stratum.weight));
+    const tallies = tallySubject(subject, (stratum) => stratumTally(stratum, subject.states));
     const printed = subject.targets.printed;
     const splits: ExactCardCheck['splits'] = {};
     for (const split of ['vsL', 'vsR'] as const) {

@@ -2,6 +2,7 @@ import type { DiceSource, DieKind } from '../dice/DiceSource.ts';
 import type { BaseOutState } from '../model/baseOut.ts';
 import type { PlateAppearanceResult, PlayEvent } from '../model/PlayEvent.ts';
 import type { Counts } from '../model/rates.ts';
+import type { Tally } from '../model/Tally.ts';
 
 /** What a manager knows beyond bases and outs when a decision comes up. */
 export interface Situation {
@@ -25,7 +26,16 @@ export interface Matchup {
    * as a Markov chain over (state, count) instead of enumerating every re-roll path.
    */
   step(state: BaseOutState, count: number, first: boolean, dice: DiceSource, situation?: Situation): PlateAppearanceStep;
+  /**
+   * The exact tally of one plate appearance from a mix of start states (expected counts per plate appearance, times
+   * the mix's weights), where the game has a faster way than enumerating `step`; tests hold it equal to
+   * `plateAppearanceDistribution`.
+   */
+  exactTally?(states: StateMix): Tally;
 }
+
+/** Start states of a check, each with its share of the plate appearances. */
+export type StateMix = readonly { state: BaseOutState; weight: number }[];
 
 /** What one step did, and whether the batter bats on (with the count then). */
 export interface PlateAppearanceStep {
@@ -63,12 +73,18 @@ export interface CheckSubject {
   role: 'batter' | 'pitcher';
   targets: CardTargets;
   strata: CheckStratum[];
+  /** The states every stratum's plate appearances start from, by share. */
+  states: StateMix;
+  /** What whole rolls alone cost each rate, where the card records it (season and splits); else computed from the targets. */
+  budget?: { season?: Record<string, number>; vsL?: Record<string, number>; vsR?: Record<string, number> };
 }
 
 /** Options of a check plan that every game understands. */
 export interface CheckOptions {
-  /** State every plate appearance starts from. */
-  state: BaseOutState;
+  /** State every plate appearance starts from; without it, the game picks (Pine Tar: the set's league mix, else ---/0). */
+  state?: BaseOutState;
+  /** Whom cards face: the league the set was built against (default, where it has one) or the set's own other teams. */
+  against?: 'league' | 'set';
   /** Opponent pitchers for batters, instead of the set's own (`--vs`). */
   opponents?: readonly { hand: 'L' | 'R'; grade: string; weight: number }[];
 }

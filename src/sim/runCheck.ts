@@ -1,7 +1,6 @@
 import { RandomDice } from '../dice/randomDice.ts';
 import { splitStreams } from '../dice/streams.ts';
 import type { CheckSubject } from '../games/GameSystem.ts';
-import type { BaseOutState } from '../model/baseOut.ts';
 import { CHECK_RATES } from '../model/rates.ts';
 import { targetRates } from '../model/targetRates.ts';
 import { Tally } from '../model/Tally.ts';
@@ -35,7 +34,6 @@ export interface CheckRun {
   /** Plate appearances per card; with `precision`, the first batch. */
   pa: number;
   seed: number;
-  state: BaseOutState;
   /** Keep simulating, doubling the plate appearances, until every targeted rate's 95% interval is this narrow (OPS excepted). */
   precision?: number;
   /** The most plate appearances per card a `precision` run may use. */
@@ -73,10 +71,10 @@ function compare(tally: Tally, target: Record<string, number>): RateComparison {
 }
 
 /**
- * Runs a check: for each card, `pa` plate appearances from `state`, split over its strata by weight (largest
+ * Runs a check: for each card, `pa` plate appearances split over its strata and start states by weight (largest
  * remainder), all from the card's own random stream (stream i of the seed for the i-th card), so a card's numbers
  * depend only on the seed, its position in the set and the cards it faces.
- * @example runCheck(pineTar.checkPlan(set, tables, { state: baseOutState() }), { pa: 1e5, seed: 1, state: baseOutState() })
+ * @example runCheck(pineTar.checkPlan(set, tables, {}), { pa: 1e5, seed: 1 })
  */
 export function runCheck(subjects: readonly CheckSubject[], run: CheckRun): CardCheck[] {
   const streams = splitStreams(run.seed, subjects.length);
@@ -85,10 +83,11 @@ export function runCheck(subjects: readonly CheckSubject[], run: CheckRun): Card
     const printed = subject.targets.printed;
     const seasonTarget = targetRates(subject.targets.season, printed?.season);
     const perStratum = subject.strata.map(() => new Tally());
+    const cells = subject.strata.flatMap((stratum, s) => subject.states.map(({ state, weight }) => ({ s, stratum, state, weight: stratum.weight * weight })));
     const simulate = (batch: number) => {
-      const counts = allocate(batch, subject.strata.map((s) => s.weight));
-      subject.strata.forEach((stratum, s) => {
-        for (let i = 0; i < counts[s]!; i++) perStratum[s]!.record(stratum.matchup.plateAppearance(run.state, dice));
+      const counts = allocate(batch, cells.map((cell) => cell.weight));
+      cells.forEach(({ s, stratum, state }, c) => {
+        for (let i = 0; i < counts[c]!; i++) perStratum[s]!.record(stratum.matchup.plateAppearance(state, dice));
       });
       return tallySubject(subject, (_stratum, s) => perStratum[s]!);
     };

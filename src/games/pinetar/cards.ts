@@ -3,6 +3,7 @@ import { expandRanges } from '../../input/expandRanges.ts';
 import { readSource } from '../../input/readSource.ts';
 import type { SourceDocument } from '../../input/SourceDocument.ts';
 import { validate } from '../../input/validate.ts';
+import { parseBaseOutState, stateIndex } from '../../model/baseOut.ts';
 import { POSITIONS } from '../../model/positions.ts';
 import { ARMS, CARD_RESULTS, GRADES, RANGES, SBO_GRADES, SPEEDS, parseCardResult, type CardResult, type Grade } from './vocabulary.ts';
 
@@ -33,6 +34,19 @@ export type SeasonLine = z.output<typeof seasonLine>;
 const targets = z.object({ season: seasonLine, vsL: seasonLine.optional(), vsR: seasonLine.optional() }).strict();
 export type Targets = z.output<typeof targets>;
 
+/** Rate errors a card records: what the best whole-roll card misses its targets by (see README, "How cards are built"). */
+const rates = z.record(z.string(), z.number().min(0));
+const budget = z.object({ season: rates.optional(), vsL: rates.optional(), vsR: rates.optional() }).strict();
+export type CardBudget = z.output<typeof budget>;
+
+/** How the builder made a card: its mode, and the league plate appearances blended into a short line. */
+const build = z
+  .object({
+    mode: z.enum(['naive', 'calibrated']),
+    leaguePA: z.object({ season: count.optional(), vsL: count.optional(), vsR: count.optional() }).strict().optional(),
+  })
+  .strict();
+
 const column = z.record(
   z.union([z.string(), z.number()]).transform(String),
   z.string().refine((text) => CARD_RESULTS.includes(text), { message: `one of ${CARD_RESULTS.join(', ')}` }),
@@ -48,6 +62,8 @@ const gradeSplit = z.string().regex(new RegExp(`^(${GRADES.map((g) => g.replace(
 });
 /** "21/99": top of the balk range / top of the wild-pitch range; "--" for none. */
 const bkwp = z.string().regex(/^(--|\d{1,2})\/(--|\d{1,2})$/, { message: 'a BK/WP rating like "21/99", "--/99" or "--/--"' });
+/** The optional SO/BB pitcher rating: which batter rolls turn into a strikeout or a walk. */
+export const SO_BB_RATINGS = ['SO 55-60, 77', 'SO 55, 77', 'SO 77', 'NC', 'BB 77', 'BB 55, 77', 'BB 55-60, 77'] as const;
 const mip = z.union([z.number().int().min(1).max(15), z.string().regex(/^\d{1,2}\/\d{1,2}\*$/, { message: 'an MIP like 6, or "5/2*" for a dual-role pitcher' })]);
 
 const pitching = z
@@ -57,8 +73,10 @@ const pitching = z
     grade: z.object({ home: gradeSplit, away: gradeSplit }).strict(),
     mip,
     bkwp,
+    sobb: z.enum(SO_BB_RATINGS).optional(),
     /** Opponents' batting line against him (printed targets for the pitcher). */
     targets: targets.optional(),
+    budget: budget.optional(),
   })
   .strict();
 
@@ -82,6 +100,22 @@ const player = z
     batting,
     pitching: pitching.optional(),
     targets,
+    budget: budget.optional(),
+    build: build.optional(),
+  })
+  .strict();
+
+/** The league a set was built against: what `check` plays its cards against unless told otherwise. */
+const league = z
+  .object({
+    name: z.string(),
+    bkwp,
+    /** Share of plate appearances that start in each base-out state (`---/0` ... `123/2`). */
+    states: z.record(z.string(), z.number().min(0)),
+    /** The league's pitching: grade situations by hand, with their share of batters faced. */
+    pitchers: z.array(z.object({ throws: z.enum(['L', 'R']), grade: z.enum(GRADES), weight: z.number().min(0) }).strict()).min(1),
+    /** League-average batters by the side they bat from, with their share of plate appearances. */
+    batters: z.partialRecord(z.enum(['L', 'R']), z.object({ weight: z.number().min(0), vsL: column, vsR: column }).strict()),
   })
   .strict();
 
@@ -95,6 +129,7 @@ const cardSet = z
     teams: z
       .record(z.string(), z.object({ name: z.string(), defense: z.partialRecord(z.enum(POSITIONS), z.string()).optional() }).strict())
       .optional(),
+    league: league.optional(),
     players: z.array(player).min(1),
   })
   .strict();
@@ -120,7 +155,9 @@ export interface PitchingCard {
   /** Maximum innings as a starter and in relief (the same for single-role pitchers). */
   mip: { starter: number; relief: number };
   bkwp: BkWpRating;
+  sobb?: (typeof SO_BB_RATINGS)[number];
   targets?: Targets;
+  budget?: CardBudget;
 }
 
 /** A Pine Tar player card, validated and with its columns expanded to one result per roll 00-99. */
@@ -134,6 +171,16 @@ export interface PineTarCard extends Omit<z.output<typeof player>, 'batting' | '
   line: number;
 }
 
+/** A league a set was built against (see the schema's `league`), parsed. */
+export interface PineTarLeague {
+  name: string;
+  bkwp: BkWpRating;
+  /** 24 shares, index outs * 8 + occupancy. */
+  states: number[];
+  pitchers: { throws: 'L' | 'R'; grade: Grade; weight: number }[];
+  batters: Partial<Record<'L' | 'R', { weight: number; vsL: CardResult[]; vsR: CardResult[] }>>;
+}
+
 export interface PineTarCardSet {
   game: 'pinetar';
   name: string;
@@ -141,6 +188,7 @@ export interface PineTarCardSet {
   season?: number;
   description?: string;
   teams: Record<string, { name: string; defense?: Partial<Record<(typeof POSITIONS)[number], string>> }>;
+  league?: PineTarLeague;
   players: PineTarCard[];
 }
 
@@ -196,7 +244,9 @@ function buildCardSet(source: SourceDocument, parsed: z.output<typeof cardSet>):
           grade: { home: parseGradeSplit(rawPitching.grade.home), away: parseGradeSplit(rawPitching.grade.away) },
           mip: parseMip(rawPitching.mip),
           bkwp: parseBkWp(rawPitching.bkwp),
+          ...(rawPitching.sobb && { sobb: rawPitching.sobb }),
           ...(rawPitching.targets && { targets: rawPitching.targets }),
+          ...(rawPitching.budget && { budget: rawPitching.budget }),
         },
       }),
     };
@@ -214,8 +264,28 @@ function buildCardSet(source: SourceDocument, parsed: z.output<typeof cardSet>):
     ...(parsed.season !== undefined && { season: parsed.season }),
     ...(parsed.description !== undefined && { description: parsed.description }),
     teams,
+    ...(parsed.league && { league: parseLeague(source, parsed.league) }),
     players,
   };
+}
+
+function parseLeague(source: SourceDocument, raw: z.output<typeof league>): PineTarLeague {
+  const states = new Array<number>(24).fill(0);
+  for (const [key, share] of Object.entries(raw.states)) {
+    let state;
+    try {
+      state = parseBaseOutState(key);
+    } catch {
+      source.fail(['league', 'states', key], "a base-out state like '1-3/1'");
+    }
+    states[stateIndex(state)] = share;
+  }
+  const batters: PineTarLeague['batters'] = {};
+  for (const side of ['L', 'R'] as const) {
+    const b = raw.batters[side];
+    if (b) batters[side] = { weight: b.weight, vsL: expandColumn(source, ['league', 'batters', side, 'vsL'], b.vsL), vsR: expandColumn(source, ['league', 'batters', side, 'vsR'], b.vsR) };
+  }
+  return { name: raw.name, bkwp: parseBkWp(raw.bkwp), states, pitchers: raw.pitchers, batters };
 }
 
 /**

@@ -1,7 +1,9 @@
-import type { RunnerId } from '../../model/baseOut.ts';
+import { baseOutState, stateIndex, type BaseOutState, type RunnerId } from '../../model/baseOut.ts';
+import { canonicalState } from '../../exact/runExpectancy.ts';
 import { POSITIONS, type Position } from '../../model/positions.ts';
-import type { CheckOptions, CheckStratum, CheckSubject, Matchup } from '../GameSystem.ts';
-import type { BkWpRating, PineTarCard, PineTarCardSet, PitchingCard } from './cards.ts';
+import type { CheckOptions, CheckStratum, CheckSubject, Matchup, StateMix } from '../GameSystem.ts';
+import type { BkWpRating, PineTarCard, PineTarCardSet, PineTarLeague, PitchingCard, Targets } from './cards.ts';
+import { ColumnModel } from './columnModel.ts';
 import { teamDefense } from './defense.ts';
 import { LEAGUE_FIELDER, type Fielder, type PineTarMatchup } from './matchup.ts';
 import { DEFAULT_POLICIES, type ManagerPolicies } from './policies.ts';
@@ -44,38 +46,83 @@ export function gradeShares(pitching: PitchingCard): GradeShare[] {
   return shares.filter((share) => share.weight > 0);
 }
 
-/** A Pine Tar matchup behind the game-neutral interface. */
-export function matchupOf(m: PineTarMatchup): Matchup {
-  return {
+/**
+ * A Pine Tar matchup behind the game-neutral interface; with a column model (built for this matchup's fielders,
+ * BK/WP, tables and policies), its exact tally comes from the model instead of a fresh enumeration.
+ */
+export function matchupOf(m: PineTarMatchup, model?: ColumnModel): Matchup {
+  const matchup: Matchup = {
     plateAppearance: (state, dice, situation) => resolvePlateAppearance(m, state, dice, situation),
     step: (state, count, first, dice, situation) => {
       const step = resolveStep(m, state, count, first, dice, situation);
       return { events: step.events, continues: step.continues, count: step.balls };
     },
   };
+  if (model) {
+    const batter = { speed: m.batter.speed, shc: m.batter.shc, isPitcher: m.batter.isPitcher };
+    matchup.exactTally = (states) => model.tally(m.batter.column, batter, [{ grade: m.pitcher.grade, weight: 1 }], stateWeights(states));
+  }
+  return matchup;
+}
+
+/** A state mix as 24 weights by state index (runners of any id count as the canonical medium-speed runners). */
+export function stateWeights(states: StateMix): number[] {
+  const weights = new Array<number>(24).fill(0);
+  for (const { state, weight } of states) weights[stateIndex(state)]! += weight;
+  return weights;
+}
+
+/** Column models of one plan, one per fielders-and-BK/WP combination, so steps are enumerated once per plan. */
+class ModelCache {
+  declare private readonly models: Map<string, ColumnModel>;
+  declare private readonly tables: PineTarTables;
+  declare private readonly policies: ManagerPolicies;
+
+  constructor(tables: PineTarTables, policies: ManagerPolicies) {
+    this.models = new Map();
+    this.tables = tables;
+    this.policies = policies;
+  }
+
+  of(defense: Record<Position, Fielder>, bkwp: BkWpRating): ColumnModel {
+    const key = `${POSITIONS.map((p) => defense[p].ec).join(',')}|${bkwp.text}`;
+    let model = this.models.get(key);
+    if (!model) {
+      model = new ColumnModel({ tables: this.tables, policies: this.policies, defense, bkwp });
+      this.models.set(key, model);
+    }
+    return model;
+  }
 }
 
 function speedLookup(batter: PineTarCard): (runner: RunnerId) => Speed {
   return (runner) => (runner === BATTER_ID ? batter.speed : STATE_RUNNER_SPEED);
 }
 
-function pineTarMatchup(
+/** What a plan's strata share: the rules, the manager, and one column model per fielders-and-BK/WP combination. */
+interface PlanContext {
+  tables: PineTarTables;
+  policies: ManagerPolicies;
+  models: ModelCache;
+}
+
+function stratumMatchup(
+  context: PlanContext,
   batter: PineTarCard,
   hand: 'L' | 'R',
   grade: Grade,
   bkwp: BkWpRating,
   defense: Record<Position, Fielder>,
-  tables: PineTarTables,
-  policies: ManagerPolicies,
-): PineTarMatchup {
-  return {
+): Matchup {
+  const m: PineTarMatchup = {
     batter: { id: BATTER_ID, column: hand === 'L' ? batter.columns.vsL : batter.columns.vsR, speed: batter.speed, shc: batter.shc, isPitcher: batter.pitching !== undefined },
     pitcher: { grade, bkwp },
     defense,
     speedOf: speedLookup(batter),
-    tables,
-    policies,
+    tables: context.tables,
+    policies: context.policies,
   };
+  return matchupOf(m, context.models.of(defense, bkwp));
 }
 
 const leagueDefense = (): Record<Position, Fielder> => Object.fromEntries(POSITIONS.map((p) => [p, LEAGUE_FIELDER])) as Record<Position, Fielder>;
@@ -83,17 +130,30 @@ const opponentsOf = (set: PineTarCardSet, card: PineTarCard) => {
   const others = set.players.filter((p) => p.team !== card.team);
   return others.length > 0 ? others : set.players.filter((p) => p.id !== card.id);
 };
+const splitOf = (hand: 'L' | 'R'): 'vsL' | 'vsR' => (hand === 'L' ? 'vsL' : 'vsR');
+/** The side a batter bats from against a pitcher's hand: a switch hitter takes the opposite side. */
+const batterSide = (bats: 'L' | 'R' | 'S', pitcherHand: 'L' | 'R'): 'L' | 'R' => (bats === 'S' ? (pitcherHand === 'L' ? 'R' : 'L') : bats);
 
-function batterStrata(set: PineTarCardSet, batter: PineTarCard, tables: PineTarTables, options: CheckOptions, policies: ManagerPolicies): CheckStratum[] {
-  if (options.opponents) {
-    const total = options.opponents.reduce((sum, o) => sum + o.weight, 0);
-    return options.opponents.map((o) => ({
-      weight: o.weight / total,
-      split: o.hand === 'L' ? 'vsL' : 'vsR',
-      label: `${o.hand}HP grade ${o.grade}`,
-      matchup: matchupOf(pineTarMatchup(batter, o.hand, o.grade as Grade, LEAGUE_BKWP, leagueDefense(), tables, policies)),
-    }));
-  }
+/** Shares of a card's plate appearances by split: his own split PA where his targets have them, else `fallback`. */
+function splitShares(targets: Targets | undefined, fallback: Record<'L' | 'R', number>): Record<'L' | 'R', number> {
+  const left = targets?.vsL?.PA ?? 0;
+  const right = targets?.vsR?.PA ?? 0;
+  if (left + right > 0) return { L: left / (left + right), R: right / (left + right) };
+  const total = fallback.L + fallback.R;
+  return { L: fallback.L / total, R: fallback.R / total };
+}
+
+function vsStrata(context: PlanContext, batter: PineTarCard, opponents: NonNullable<CheckOptions['opponents']>): CheckStratum[] {
+  const total = opponents.reduce((sum, o) => sum + o.weight, 0);
+  return opponents.map((o) => ({
+    weight: o.weight / total,
+    split: splitOf(o.hand),
+    label: `${o.hand}HP grade ${o.grade}`,
+    matchup: stratumMatchup(context, batter, o.hand, o.grade as Grade, LEAGUE_BKWP, leagueDefense()),
+  }));
+}
+
+function setBatterStrata(context: PlanContext, set: PineTarCardSet, batter: PineTarCard): CheckStratum[] {
   const pitchers = opponentsOf(set, batter).filter((p) => p.pitching);
   const faced = pitchers.reduce((sum, p) => sum + (p.pitching!.targets?.season.PA ?? 1), 0);
   return pitchers.flatMap((pitcher) => {
@@ -102,14 +162,14 @@ function batterStrata(set: PineTarCardSet, batter: PineTarCard, tables: PineTarT
     const defense = teamDefense(set, pitcher.team, pitcher);
     return gradeShares(card).map((g) => ({
       weight: share * g.weight,
-      split: pitcher.throws === 'L' ? 'vsL' : 'vsR',
+      split: splitOf(pitcher.throws),
       label: `${pitcher.name} (${g.label}, ${g.grade})`,
-      matchup: matchupOf(pineTarMatchup(batter, pitcher.throws, g.grade, card.bkwp, defense, tables, policies)),
+      matchup: stratumMatchup(context, batter, pitcher.throws, g.grade, card.bkwp, defense),
     }));
   });
 }
 
-function pitcherStrata(set: PineTarCardSet, pitcher: PineTarCard, tables: PineTarTables, policies: ManagerPolicies): CheckStratum[] {
+function setPitcherStrata(context: PlanContext, set: PineTarCardSet, pitcher: PineTarCard): CheckStratum[] {
   const card = pitcher.pitching!;
   const batters = opponentsOf(set, pitcher).filter((p) => !p.pitching);
   const total = batters.reduce((sum, b) => sum + b.targets.season.PA, 0);
@@ -117,29 +177,81 @@ function pitcherStrata(set: PineTarCardSet, pitcher: PineTarCard, tables: PineTa
   return batters.flatMap((batter) =>
     gradeShares(card).map((g) => ({
       weight: (batter.targets.season.PA / total) * g.weight,
-      // A switch hitter bats from the side opposite the pitcher's hand.
-      split: (batter.bats === 'S' ? (pitcher.throws === 'L' ? 'R' : 'L') : batter.bats) === 'L' ? 'vsL' : 'vsR',
+      split: splitOf(batterSide(batter.bats, pitcher.throws)),
       label: `${batter.name} (${g.label}, ${g.grade})`,
-      matchup: matchupOf(pineTarMatchup(batter, pitcher.throws, g.grade, card.bkwp, defense, tables, policies)),
+      matchup: stratumMatchup(context, batter, pitcher.throws, g.grade, card.bkwp, defense),
     })),
   );
 }
 
-/**
- * The Pine Tar check plan: every position player against the set's pitchers of other teams (weighted by batters
- * faced, each in his grade situations), or against the `--vs` mix; every pitcher against the other teams' position
- * players (weighted by plate appearances). Splits follow the opponent's hand (the batter side, for pitchers).
- */
-export function pineTarCheckPlan(set: PineTarCardSet, tables: PineTarTables, options: CheckOptions, policies: ManagerPolicies = DEFAULT_POLICIES): CheckSubject[] {
-  if (options.state.bases.some((runner) => runner === BATTER_ID)) throw new RangeError('runner id 0 is the batter');
-  const subjects: CheckSubject[] = [];
-  for (const card of set.players) {
-    if (!card.pitching) {
-      subjects.push({ id: card.id, name: card.name, team: card.team, role: 'batter', targets: cardTargets(card.targets), strata: batterStrata(set, card, tables, options, policies) });
-    } else {
-      subjects.push({ id: card.id, name: card.name, team: card.team, role: 'pitcher', targets: cardTargets(card.pitching.targets), strata: pitcherStrata(set, card, tables, policies) });
-    }
-  }
-  return subjects;
+/** A batter against the league's pitching: each hand by his own split shares, each grade by its share of that hand. */
+function leagueBatterStrata(context: PlanContext, league: PineTarLeague, batter: PineTarCard): CheckStratum[] {
+  const byHand = { L: 0, R: 0 };
+  for (const p of league.pitchers) byHand[p.throws] += p.weight;
+  const shares = splitShares(batter.targets, byHand);
+  return league.pitchers
+    .filter((p) => p.weight > 0 && shares[p.throws] > 0)
+    .map((p) => ({
+      weight: (shares[p.throws] * p.weight) / byHand[p.throws],
+      split: splitOf(p.throws),
+      label: `${league.name} ${p.throws}HP grade ${p.grade}`,
+      matchup: stratumMatchup(context, batter, p.throws, p.grade, league.bkwp, leagueDefense()),
+    }));
 }
 
+/** A pitcher against the league's average batters: each side by his own split shares, in his grade situations. */
+function leaguePitcherStrata(context: PlanContext, league: PineTarLeague, pitcher: PineTarCard): CheckStratum[] {
+  const card = pitcher.pitching!;
+  const shares = splitShares(card.targets, { L: league.batters.L?.weight ?? 0, R: league.batters.R?.weight ?? 0 });
+  return (['L', 'R'] as const).flatMap((side) => {
+    const batter = league.batters[side];
+    if (!batter || shares[side] === 0) return [];
+    const average = leagueBatterCard(side, batter);
+    return gradeShares(card).map((g) => ({
+      weight: shares[side] * g.weight,
+      split: splitOf(side),
+      label: `${league.name} ${side}HB (${g.label}, ${g.grade})`,
+      matchup: stratumMatchup(context, average, pitcher.throws, g.grade, card.bkwp, leagueDefense()),
+    }));
+  });
+}
+
+/** A league-average batter as a card the matchups can read: medium speed, never bunts. */
+function leagueBatterCard(side: 'L' | 'R', batter: NonNullable<PineTarLeague['batters']['L']>): PineTarCard {
+  return {
+    id: `league-${side}`, name: `league ${side}HB`, team: 'league', bats: side, throws: side, positions: ['LF'], speed: 'M', sbc: null, sbo: 'N', shc: 'N',
+    inj: '0A', rg: 'neu', ec: LEAGUE_FIELDER.ec, columns: { vsL: batter.vsL, vsR: batter.vsR }, singleColumn: false, line: 0,
+    targets: { season: { PA: 0, AB: 0, H: 0, '2B': 0, '3B': 0, HR: 0, BB: 0, HBP: 0, SO: 0 } },
+  };
+}
+
+/** Start states: the user's `--state`, else the set's league mix, else the bases empty with none out. */
+function startStates(set: PineTarCardSet, state: BaseOutState | undefined): StateMix {
+  if (state) return [{ state, weight: 1 }];
+  if (!set.league) return [{ state: baseOutState(), weight: 1 }];
+  return set.league.states.map((weight, index) => ({ state: canonicalState(index), weight })).filter((s) => s.weight > 0);
+}
+
+/**
+ * The Pine Tar check plan. A set built against a league (its `league` block) plays its cards against that league:
+ * every batter against the league's pitching by grade and hand (each hand at his own share of plate appearances),
+ * every pitcher against the league-average batters (each side at his share of batters faced), from the league's mix
+ * of start states. Otherwise, and with `against: 'set'`, every position player bats against the set's pitchers of
+ * other teams (weighted by batters faced, each in his grade situations) and every pitcher faces the other teams'
+ * position players (weighted by plate appearances). `--vs` replaces a batter's opponents with made-up pitchers.
+ */
+export function pineTarCheckPlan(set: PineTarCardSet, tables: PineTarTables, options: CheckOptions, policies: ManagerPolicies = DEFAULT_POLICIES): CheckSubject[] {
+  if (options.state?.bases.some((runner) => runner === BATTER_ID)) throw new RangeError('runner id 0 is the batter');
+  const context: PlanContext = { tables, policies, models: new ModelCache(tables, policies) };
+  const states = startStates(set, options.state);
+  const league = options.against === 'set' ? undefined : set.league;
+  return set.players.map((card): CheckSubject => {
+    const common = { id: card.id, name: card.name, team: card.team, states };
+    if (!card.pitching) {
+      const strata = options.opponents ? vsStrata(context, card, options.opponents) : league ? leagueBatterStrata(context, league, card) : setBatterStrata(context, set, card);
+      return { ...common, role: 'batter', targets: cardTargets(card.targets), strata, ...(card.budget && { budget: card.budget }) };
+    }
+    const strata = league ? leaguePitcherStrata(context, league, card) : setPitcherStrata(context, set, card);
+    return { ...common, role: 'pitcher', targets: cardTargets(card.pitching.targets), strata, ...(card.pitching.budget && { budget: card.pitching.budget }) };
+  });
+}
