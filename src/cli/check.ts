@@ -34,8 +34,30 @@ export interface AnnotatedCardCheck extends CardCheck {
   budget: Record<string, number>;
   /** Exact rates and budgets of the splits. */
   splitExact: { vsL?: { exact: Record<string, number>; budget: Record<string, number> }; vsR?: { exact: Record<string, number>; budget: Record<string, number> } };
+  /** Season rates whose simulated value misses the target by more than the budget plus sampling error (z = BUDGET_Z): misses whole rolls do not explain. */
+  beyondBudget: string[];
   /** The season line against the card's exact outcome distribution; `inconsistent` after Holm's adjustment. */
   seasonFit?: ChiSquareResult & { adjustedPValue: number; inconsistent: boolean };
+}
+
+/**
+ * z of the sampling allowance in the budget verdict: 99.9% two-sided, so a set of 50 cards tested on 3 rates each
+ * expects 0.15 false alarms (a 95% interval would raise 7).
+ */
+export const BUDGET_Z = 3.29;
+const INTERVAL_Z = 1.96;
+
+/** The rates with a budget whose target lies farther from the simulated rate than the budget plus the sampling allowance. */
+export function beyondBudget(card: Pick<CardCheck, 'rates' | 'target'>, budget: Record<string, number>): string[] {
+  return Object.entries(budget)
+    .filter(([name, allowance]) => {
+      const interval = card.rates[name];
+      const target = card.target[name];
+      if (!interval || target === undefined || !Number.isFinite(interval.estimate)) return false;
+      const sampling = ((interval.upper - interval.lower) / 2) * (BUDGET_Z / INTERVAL_Z);
+      return Math.abs(target - interval.estimate) > allowance + sampling;
+    })
+    .map(([name]) => name);
 }
 
 /** The game-neutral plan options of a command line. */
@@ -79,10 +101,12 @@ export function checkCardSet(file: string, options: CheckCommandOptions): Annota
       const rates = exact[i]!.splits[split]?.rates;
       if (rates) splitExact[split] = { exact: estimates(rates), budget: budgetOf(split) };
     }
+    const budget = budgetOf('season');
     return {
       ...card,
       exact: estimates(exact[i]!.rates),
-      budget: budgetOf('season'),
+      budget,
+      beyondBudget: beyondBudget(card, budget),
       splitExact,
       ...(fit && { seasonFit: { ...fit, adjustedPValue: adjusted.adjusted[i]!, inconsistent: adjusted.rejected[i]! } }),
     };

@@ -4,12 +4,12 @@ import type { AnnotatedCardCheck } from './check.ts';
 const PRINTED = ['AVG', 'OBP', 'SLG', 'OPS', 'K%', 'BB%', 'HR%', '2B%', '3B%', 'BABIP'] as const;
 const three = (x: number | undefined) => (x === undefined || !Number.isFinite(x) ? '   -  ' : x.toFixed(3).replace(/^0/, ' ').padStart(6));
 
-function rows(label: string, c: RateComparison, exact?: Record<string, number>, budget?: Record<string, number>): string[] {
+function rows(label: string, c: RateComparison, exact?: Record<string, number>, budget?: Record<string, number>, beyond?: readonly string[]): string[] {
   const lines = [`  ${label} (${c.pa.toLocaleString('en-US')} PA)`, `    rate    sim    95% interval       exact  target  budget`];
   for (const name of PRINTED) {
     const r = c.rates[name];
     if (!r) continue;
-    const flag = c.flagged.includes(name) ? '  << target outside interval' : '';
+    const flag = beyond?.includes(name) ? '  << beyond budget' : c.flagged.includes(name) ? '  << target outside interval' : '';
     lines.push(`    ${name.padEnd(6)}${three(r.estimate)}  [${three(r.lower)}, ${three(r.upper)}]  ${exact ? three(exact[name]) : '      '}  ${three(c.target[name])}  ${budget ? three(budget[name]) : ''}${flag}`);
   }
   return lines;
@@ -28,7 +28,7 @@ export function formatCardChecks(cards: readonly AnnotatedCardCheck[]): string {
     .map((card) => {
       if (card.pa === 0) return `${card.name} (${card.team}, ${card.role}): no opponents in this set, not checked`;
       const head = `${card.name} (${card.team}, ${card.role}) - ${card.flagged.length} of ${Object.keys(card.target).length} season targets outside the interval`;
-      const parts = [head, fitLine(card), ...rows('season', card, card.exact, card.budget)];
+      const parts = [head, fitLine(card), ...rows('season', card, card.exact, card.budget, card.beyondBudget)];
       for (const split of ['vsL', 'vsR'] as const) {
         const s = card.splits[split];
         if (s) parts.push(...rows(card.role === 'batter' ? `${split === 'vsL' ? 'vs LHP' : 'vs RHP'}` : `${split === 'vsL' ? 'vs LHB' : 'vs RHB'}`, s, card.splitExact[split]?.exact, card.splitExact[split]?.budget));
@@ -40,15 +40,18 @@ export function formatCardChecks(cards: readonly AnnotatedCardCheck[]): string {
 
 /** One line per card: AVG/OBP/SLG simulated against target, and the count of flagged rates. */
 export function formatSummary(file: string, cards: readonly AnnotatedCardCheck[]): string {
-  const lines = [`${file}: ${cards.length} cards`, `  ${'card'.padEnd(22)}${'role'.padEnd(9)}  AVG  sim/target     OBP  sim/target     SLG  sim/target   flagged  season p (Holm)`];
+  const lines = [`${file}: ${cards.length} cards`, `  ${'card'.padEnd(22)}${'role'.padEnd(9)}  AVG  sim/target     OBP  sim/target     SLG  sim/target   flagged  beyond budget  season p (Holm)`];
   for (const c of cards) {
     const pair = (name: string) => `${three(c.rates[name]?.estimate)}/${three(c.target[name]).trim()}`.padEnd(17);
     const fit = c.seasonFit ? `${c.seasonFit.adjustedPValue.toPrecision(2)}${c.seasonFit.inconsistent ? ' inconsistent' : ''}` : '-';
-    lines.push(`  ${c.name.slice(0, 21).padEnd(22)}${c.role.padEnd(9)}${pair('AVG')}${pair('OBP')}${pair('SLG')}${(c.pa === 0 ? 'not checked' : `${c.flagged.length}`).padEnd(9)}${fit}`);
+    const beyond = c.beyondBudget.filter((r) => ['AVG', 'OBP', 'SLG'].includes(r)).join(' ') || '-';
+    lines.push(`  ${c.name.slice(0, 21).padEnd(22)}${c.role.padEnd(9)}${pair('AVG')}${pair('OBP')}${pair('SLG')}${(c.pa === 0 ? 'not checked' : `${c.flagged.length}`).padEnd(9)}${beyond.padEnd(15)}${fit}`);
   }
   const flagged = cards.reduce((n, c) => n + c.flagged.length, 0);
   const inconsistent = cards.filter((c) => c.seasonFit?.inconsistent).length;
+  const beyond = cards.filter((c) => c.beyondBudget.some((r) => ['AVG', 'OBP', 'SLG'].includes(r))).length;
   lines.push(`  ${flagged} season rates lie outside their 95% intervals (each rate tested alone).`);
+  lines.push(`  ${beyond} of ${cards.length} cards miss an AVG, OBP or SLG target by more than budget plus sampling error.`);
   lines.push(`  ${inconsistent} of ${cards.length} cards do not reproduce their real season (chi-square of the season line against the card's exact distribution, Holm at ${0.05} across the set).`);
   return lines.join('\n');
 }

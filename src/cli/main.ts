@@ -1,10 +1,11 @@
 import { Command, Option } from 'commander';
 import { InputError } from '../input/InputError.ts';
 import { bundledCardSets } from './bundledCardSets.ts';
+import { buildCommand } from './build.ts';
 import { checkCardSet, checkJson } from './check.ts';
 import { exactCardSet, formatRunExpectancy, teamRunExpectancy } from './exact.ts';
 import { formatCardChecks, formatExactCards, formatSummary } from './formatCheck.ts';
-import { collectTable, parseCount, parseOpponentMix, parseSeed, parseWidth } from './parseOptions.ts';
+import { collectTable, parseCount, parseOpponentMix, parseSeason, parseSeed, parseWidth } from './parseOptions.ts';
 
 // A reader that stops early (`cardlab check ... | head`) is not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -74,6 +75,20 @@ program
         process.stdout.write(`run expectancy, ${team.team} (${team.lineup.join(', ')}):\n${formatRunExpectancy(team.matrix)}\n\n`);
       }
     }
+  });
+
+program
+  .command('build')
+  .description('Build a card set from real season statistics (cards/sources): every player of the teams, with printed targets and budgets.')
+  .argument('<game>', 'the game to build cards for (pinetar)')
+  .requiredOption('--season <year>', 'season of the statistics', parseSeason)
+  .requiredOption('--teams <ids>', "Lahman team ids, comma-separated, e.g. 'CHN,CLE'", (text: string) => text.split(',').map((t) => t.trim()).filter(Boolean))
+  .addOption(new Option('--mode <mode>', 'naive: ranges sized from the rates; calibrated: ranges solved with the exact engine').choices(['naive', 'calibrated']).default('calibrated'))
+  .requiredOption('--out <file>', 'card set file to write')
+  .option('--sources <dir>', 'directory of the season files and their NOTICE.md', 'cards/sources')
+  .action((game: string, options) => {
+    buildCommand(game, options);
+    process.stdout.write(`wrote ${options.out}\n`);
   });
 
 try {

@@ -44,3 +44,10 @@ export function collectTable(text: string, previous: Record<string, string>): Re
   if (at <= 0) throw new InvalidArgumentError(`expected NAME=FILE, got "${text}"`);
   return { ...previous, [text.slice(0, at)]: text.slice(at + 1) };
 }
+
+/** A season year with statistics (1871 on). */
+export function parseSeason(text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1871 || value > 2100) throw new InvalidArgumentError(`expected a season year like 2016, got "${text}"`);
+  return value;
+}

@@ -43,7 +43,8 @@ export type CardBudget = z.output<typeof budget>;
 const build = z
   .object({
     mode: z.enum(['naive', 'calibrated']),
-    leaguePA: z.object({ season: count.optional(), vsL: count.optional(), vsR: count.optional() }).strict().optional(),
+    /** League plate appearances blended in: into the batting line (season, or a split), or into a pitcher's opponents' line. */
+    leaguePA: z.object({ season: count.optional(), vsL: count.optional(), vsR: count.optional(), pitching: count.optional() }).strict().optional(),
   })
   .strict();
 

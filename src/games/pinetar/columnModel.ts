@@ -36,6 +36,7 @@ const ROLLS = 100;
 const RESULT_INDEX = new Map(CARD_RESULTS.map((text, i) => [text, i]));
 const BATTER = 0;
 const GRADE_KEYS = GRADES.length + 2;
+const GRADE_INDEX = Object.fromEntries(GRADES.map((g, i) => [g, i])) as Record<Grade, number>;
 /** A batter for questions that do not depend on him (what the modifier makes of a result). */
 const NO_BATTER: ColumnBatter = { speed: 'M', shc: 'N', isPitcher: false };
 const SWING = parseCardResult('SO')!;
@@ -65,12 +66,6 @@ export interface GradeWeight {
   weight: number;
 }
 
-/** Steps summed over rolls: cells reached, and the continuation records. */
-interface Summed {
-  cells: Float64Array;
-  continues: number[];
-}
-
 /**
  * What a chain sums: a tally (outcome probabilities in OUTCOMES order, then expected counters in COUNTERS order),
  * or the after-state of each plate appearance (24 states, then INNING_OVER).
@@ -82,18 +77,17 @@ function addCounters(cells: Float64Array, record: readonly number[], at: number,
   for (let c = 0; c < STEP_COUNTER_SLOTS.length; c++) cells[STEP_COUNTER_SLOTS[c]!]! += p * record[at + 3 + c]!;
 }
 
-function addEntry(into: Summed, entry: StepEntry, kind: ChainKind): void {
-  const { leaves, continues } = entry;
+function addLeaves(into: Float64Array, entry: StepEntry, kind: ChainKind): void {
+  const { leaves } = entry;
   for (let i = 0; i < leaves.length; i += STRIDE) {
     const p = leaves[i + 2]!;
     if (kind === 'after') {
-      into.cells[leaves[i + 1]!]! += p;
+      into[leaves[i + 1]!]! += p;
     } else {
-      into.cells[leaves[i]!]! += p;
-      addCounters(into.cells, leaves, i, p);
+      into[leaves[i]!]! += p;
+      addCounters(into, leaves, i, p);
     }
   }
-  for (let i = 0; i < continues.length; i++) into.continues.push(continues[i]!);
 }
 
 function addContinuations(out: Float64Array, continues: readonly number[], kind: ChainKind, next: (s: number, balls: number) => Float64Array): void {
@@ -150,7 +144,7 @@ function withBatterRoll(rest: DiceSource, roll: number): DiceSource {
  */
 export class ColumnModel {
   declare private readonly context: ColumnContext;
-  declare private readonly steps: Map<number, StepEntry>;
+  declare private readonly steps: Map<number, (StepEntry | undefined)[]>;
   declare private readonly uniformColumns: Map<string, CardResult[]>;
   declare private readonly countReads: (boolean | undefined)[];
   declare private readonly bunts: Map<string, StepEntry | null>;
@@ -192,36 +186,57 @@ export class ColumnModel {
   }
 
   /**
-   * One chain per grade: the tally or the after-state distribution (by `kind`) from each start state. Rolls off the modifier's list read the grade only through the walk rule, so their steps are summed
-   * once per walk-rule class and shared by the grades of that class.
+   * One chain per grade: the tally or the after-state distribution (by `kind`) from each start state. A step sums
+   * three parts: rolls off the modifier's list that ignore the ball count (they read the grade only through the walk
+   * rule, so they are summed once per state and walk-rule class); modifier rolls that ignore the count (once per state
+   * and grade); and the rolls that read the count (a walk, a BK/WP), per state, count and grade. Only the last can
+   * continue the plate appearance.
    */
   private chains(column: readonly CardResult[], batter: ColumnBatter, grades: readonly Grade[], kind: ChainKind): ((state: number) => Float64Array)[] {
     const { isModifierRoll } = this.context.tables.pitcherModifier;
     const size = kind === 'tally' ? TALLY_SLOTS : STATES + 1;
-    const shared = new Map<number, Summed>();
-    const sharedPart = (grade: Grade, s: number, balls: number): Summed => {
-      const key = ((WALK_RULE_GRADES.has(grade) ? 1 : 0) * STATES + s) * MAX_BALLS + balls;
+    const speed = SPEEDS.indexOf(batter.speed);
+    const resultIndex = column.map((result) => RESULT_INDEX.get(result.text)!);
+    const countRolls = grades.map((grade) => column.map((result, roll) => this.readsCount(grade, roll, result, resultIndex[roll]!)));
+    const sum = (part: Float64Array, grade: Grade, s: number, balls: number, pick: (roll: number) => boolean, continues?: number[]) => {
+      for (let roll = 0; roll < ROLLS; roll++) {
+        if (!pick(roll)) continue;
+        const entry = this.entry(speed, batter, grade, s, balls, roll, column[roll]!, resultIndex[roll]!);
+        addLeaves(part, entry, kind);
+        if (continues) for (const x of entry.continues) continues.push(x);
+      }
+    };
+    const shared = new Map<number, Float64Array>();
+    const sharedPart = (grade: Grade, g: number, s: number): Float64Array => {
+      const key = (WALK_RULE_GRADES.has(grade) ? STATES : 0) + s;
       let part = shared.get(key);
       if (!part) {
-        part = { cells: new Float64Array(size), continues: [] };
-        for (let roll = 0; roll < ROLLS; roll++) if (!isModifierRoll[roll]) addEntry(part, this.entry(batter, grade, s, balls, roll, column[roll]!), kind);
+        part = new Float64Array(size);
+        sum(part, grade, s, 0, (roll) => !isModifierRoll[roll] && !countRolls[g]![roll]);
         shared.set(key, part);
       }
       return part;
     };
-    return grades.map((grade) => {
+    return grades.map((grade, g) => {
+      const reads = countRolls[g]!;
+      const modifierParts: (Float64Array | undefined)[] = new Array(STATES);
       const memo: (Float64Array | undefined)[] = new Array(STATES * MAX_BALLS);
       const fromCount = (s: number, balls: number): Float64Array => {
         const key = s * MAX_BALLS + balls;
         const known = memo[key];
         if (known) return known;
-        const own: Summed = { cells: new Float64Array(size), continues: [] };
-        for (let roll = 0; roll < ROLLS; roll++) if (isModifierRoll[roll]) addEntry(own, this.entry(batter, grade, s, balls, roll, column[roll]!), kind);
-        const out = own.cells;
-        const part = sharedPart(grade, s, balls);
-        for (let c = 0; c < size; c++) out[c]! += part.cells[c]!;
-        addContinuations(out, own.continues, kind, fromCount);
-        addContinuations(out, part.continues, kind, fromCount);
+        let modifierPart = modifierParts[s];
+        if (!modifierPart) {
+          modifierPart = new Float64Array(size);
+          sum(modifierPart, grade, s, 0, (roll) => isModifierRoll[roll]! && !reads[roll]);
+          modifierParts[s] = modifierPart;
+        }
+        const out = new Float64Array(size);
+        const continues: number[] = [];
+        sum(out, grade, s, balls, (roll) => reads[roll]!, continues);
+        const common = sharedPart(grade, g, s);
+        for (let c = 0; c < size; c++) out[c]! += common[c]! + modifierPart[c]!;
+        addContinuations(out, continues, kind, fromCount);
         memo[key] = out;
         return out;
       };
@@ -231,10 +246,9 @@ export class ColumnModel {
         if (!bunt) return fromCount(s, 0);
         let out = first.get(s);
         if (!out) {
-          const step: Summed = { cells: new Float64Array(size), continues: [] };
-          addEntry(step, bunt, kind);
-          addContinuations(step.cells, step.continues, kind, fromCount);
-          out = step.cells;
+          out = new Float64Array(size);
+          addLeaves(out, bunt, kind);
+          addContinuations(out, bunt.continues, kind, fromCount);
           first.set(s, out);
         }
         return out;
@@ -243,23 +257,28 @@ export class ColumnModel {
   }
 
   /** The step with the batter roll fixed at `roll` showing `result`, as a share of the whole step (1/100 of it). */
-  private entry(batter: ColumnBatter, grade: Grade, s: number, balls: number, roll: number, result: CardResult): StepEntry {
+  private entry(speed: number, batter: ColumnBatter, grade: Grade, s: number, balls: number, roll: number, result: CardResult, resultIndex: number): StepEntry {
     const modifierRoll = this.context.tables.pitcherModifier.isModifierRoll[roll]!;
-    const gradeKey = modifierRoll ? GRADES.indexOf(grade) : GRADES.length + (WALK_RULE_GRADES.has(grade) ? 1 : 0);
-    const resultIndex = RESULT_INDEX.get(result.text)!;
+    const gradeKey = modifierRoll ? GRADE_INDEX[grade] : GRADES.length + (WALK_RULE_GRADES.has(grade) ? 1 : 0);
     const countKey = this.readsCount(grade, roll, result, resultIndex) ? balls : 0;
-    const key = ((((SPEEDS.indexOf(batter.speed) * GRADE_KEYS + gradeKey) * STATES + s) * MAX_BALLS + countKey) * ROLLS + roll) * CARD_RESULTS.length + resultIndex;
-    let entry = this.steps.get(key);
+    const group = ((speed * GRADE_KEYS + gradeKey) * STATES + s) * MAX_BALLS + countKey;
+    let steps = this.steps.get(group);
+    if (!steps) {
+      steps = new Array<StepEntry | undefined>(ROLLS * CARD_RESULTS.length);
+      this.steps.set(group, steps);
+    }
+    const slot = roll * CARD_RESULTS.length + resultIndex;
+    let entry = steps[slot];
     if (!entry) {
       entry = this.enumerate(this.matchup(batter, result, grade), s, balls, false, roll);
-      this.steps.set(key, entry);
+      steps[slot] = entry;
     }
     return entry;
   }
 
   /** Whether the step depends on the ball count: a walk (the walk rule, ball four) or a BK/WP re-roll, after the modifier. */
   private readsCount(grade: Grade, roll: number, result: CardResult, resultIndex: number): boolean {
-    const key = (GRADES.indexOf(grade) * ROLLS + roll) * CARD_RESULTS.length + resultIndex;
+    const key = (GRADE_INDEX[grade] * ROLLS + roll) * CARD_RESULTS.length + resultIndex;
     let known = this.countReads[key];
     if (known === undefined) {
       const kind = modifiedResult(this.matchup(NO_BATTER, result, grade), roll, result).kind;
@@ -284,16 +303,24 @@ export class ColumnModel {
   private enumerate(m: PineTarMatchup, s: number, balls: number, first: boolean, roll?: number): StepEntry {
     const state: BaseOutState = canonicalState(s);
     const share = roll === undefined ? 1 : 1 / ROLLS;
-    const leaves: number[] = [];
-    const continues: number[] = [];
+    // Dice paths that end alike (same outcome or continuation, same counters) merge: thousands of tag and error-check
+    // paths become a handful of records, which is what makes a column's evaluation cheap.
+    const merged = new Map<string, number[]>();
     const branches = enumerateDice((dice) => resolveStep(m, state, balls, first, roll === undefined ? dice : withBatterRoll(dice, roll), NEUTRAL_SITUATION));
     for (const { value: step, probability } of branches) {
       const last = step.events[step.events.length - 1]!;
-      const p = probability * share;
+      const head = step.continues
+        ? [1, stateIndex(last.after), step.balls]
+        : [0, OUTCOME_INDEX[last.result as Outcome], last.after.outs >= 3 ? INNING_OVER : stateIndex(last.after)];
       const counters = stepCounters(step.events);
-      if (step.continues) continues.push(stateIndex(last.after), step.balls, p, ...counters);
-      else leaves.push(OUTCOME_INDEX[last.result as Outcome], last.after.outs >= 3 ? INNING_OVER : stateIndex(last.after), p, ...counters);
+      const key = `${head.join(',')}|${counters.join(',')}`;
+      const known = merged.get(key);
+      if (known) known[3]! += probability * share;
+      else merged.set(key, [...head, probability * share, ...counters]);
     }
+    const leaves: number[] = [];
+    const continues: number[] = [];
+    for (const [continuing, a, b, ...rest] of merged.values()) (continuing ? continues : leaves).push(a!, b!, ...rest);
     return { leaves, continues };
   }
 
