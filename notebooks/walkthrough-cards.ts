@@ -12,6 +12,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { stringify } from 'yaml';
+import { outShares } from '../src/games/pinetar/build/layout.ts';
 
 type Row = Record<string, string>;
 
@@ -54,16 +55,6 @@ function toRolls(shares: [string, number][], rolls: number): [string, number][] 
   const order = exact.map(([, x], i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r);
   for (const { i } of order) if (left-- > 0) whole[i]![1]++;
   return whole;
-}
-
-/** Out shares of 2016 MLB outs in play: ground 52%, fly 38%, line 10%; mirrored for left-handed batters. */
-function outShares(side: 'L' | 'R'): [string, number][] {
-  const ground: [string, number][] = side === 'R'
-    ? [['GO-3B', 20], ['GO-SS', 30], ['GO-2B', 28], ['GO-1B', 15], ['GO-P', 7]]
-    : [['GO-3B', 15], ['GO-SS', 28], ['GO-2B', 30], ['GO-1B', 20], ['GO-P', 7]];
-  const fly: [string, number][] = side === 'R' ? [['FO-LF', 36], ['FO-CF', 37], ['FO-RF', 27]] : [['FO-LF', 27], ['FO-CF', 37], ['FO-RF', 36]];
-  const lineOuts: [string, number][] = [['LO-SS', 40], ['LO-2B', 35], ['LO-3B', 25]];
-  return [...ground.map(([k, x]) => [k, x * 0.52] as [string, number]), ...fly.map(([k, x]) => [k, x * 0.38] as [string, number]), ...lineOuts.map(([k, x]) => [k, x * 0.1] as [string, number])];
 }
 
 /** A 97-roll column (00-96) from a line, then ROE/PO, ROE/LO, BK/WP. */

@@ -157,11 +157,7 @@ export class PineTarBuilder {
     };
     const primary = positions[0]!;
     return {
-      id,
-      name: record.name,
-      team,
-      bats: record.bats,
-      throws: record.throws,
+      ...identity(id, record, team),
       positions,
       speed,
       sbc: sbcRating(running),
@@ -201,11 +197,7 @@ export class PineTarBuilder {
     const split = (g: GradeFit['home']) => (g.early === g.late ? g.early : `${g.early}/${g.late}`);
     const totals = league.lines.all;
     return {
-      id,
-      name: record.name,
-      team,
-      bats: record.bats,
-      throws: record.throws,
+      ...identity(id, record, team),
       positions: ['P'],
       speed: 'S',
       sbc: null,
@@ -234,6 +226,11 @@ export class PineTarBuilder {
       build: { mode, ...((battingLeaguePA > 0 || pitchingLeaguePA > 0) && { leaguePA: { ...(battingLeaguePA > 0 && { season: battingLeaguePA }), ...(pitchingLeaguePA > 0 && { pitching: pitchingLeaguePA }) } }) },
     };
   }
+}
+
+/** The fields that say who a card is, in the order a card prints them. */
+function identity(id: string, record: { name: string; bats: 'L' | 'R' | 'S'; throws: Hand }, team: string) {
+  return { id, name: record.name, team, bats: record.bats, throws: record.throws };
 }
 
 /** A pitcher's INJ: starts of a 32-start season (starters) or games of a 70-game season (relievers), scaled like a batter's games. */

@@ -14,7 +14,7 @@ export type CategoryCounts = readonly number[];
  * line drives caught; a right-handed batter pulls grounders to the left side and flies to left, a left-handed one
  * the other way. The data has no batted-ball types per player, so every card uses these shares.
  */
-function outShares(side: 'L' | 'R'): [string, number][] {
+export function outShares(side: 'L' | 'R'): [string, number][] {
   const ground: [string, number][] = side === 'R'
     ? [['GO-3B', 20], ['GO-SS', 30], ['GO-2B', 28], ['GO-1B', 15], ['GO-P', 7]]
     : [['GO-3B', 15], ['GO-SS', 28], ['GO-2B', 30], ['GO-1B', 20], ['GO-P', 7]];
