@@ -13,6 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { stringify } from 'yaml';
 import { outShares } from '../src/games/pinetar/build/layout.ts';
+import { EC_BY_POSITION, injuryRating, sboRating, shcRating } from '../src/games/pinetar/build/ratings.ts';
 
 type Row = Record<string, string>;
 
@@ -106,8 +107,6 @@ interface Extra {
   pins?: { shifts: [string, string, number][]; checks: [number, string][]; exact?: [string, number, number]; first?: string };
 }
 
-/** Default error chance by position (no fielding table in the shared data: see README "Cards"). */
-const EC_BY_POSITION: Record<string, number> = { P: 3, C: 3, '1B': 2, '2B': 3, '3B': 4, SS: 4, LF: 2, CF: 2, RF: 2 };
 
 const HITTERS: Record<string, Extra> = {
   // Cubs. The walk-through's batters: Rizzo 14 = 1B (slow), Zobrist 1B range 8-20 vs RHP, Soler 78-80 FO-RF,
@@ -149,19 +148,18 @@ const PITCHERS: Record<string, PitcherExtra> = {
 /** A generic pitcher's batting line (2016 pitchers hit about .132/.160/.170), for pitchers with under 30 PA. */
 const PITCHER_BATTING: Line = { PA: 100, AB: 88, H: 12, '2B': 2, '3B': 0, HR: 1, BB: 4, IBB: 0, HBP: 0, SO: 38, SF: 0, SH: 8 };
 
-function sbo(row: Row): string {
-  const onBase = n(row, 'H') - n(row, 'HR') - n(row, '2B') - n(row, '3B') + n(row, 'BB') + n(row, 'HBP');
-  const rate = onBase > 0 ? (n(row, 'SB') + n(row, 'CS')) / onBase : 0;
-  return rate >= 0.2 ? 'AA' : rate >= 0.12 ? 'A' : rate >= 0.07 ? 'B' : rate >= 0.04 ? 'C' : rate >= 0.02 ? 'D' : rate > 0 ? 'E' : 'N';
-}
-
+/** SBO, SHC and INJ by the card builder's rules; SBC as this set was first printed (capped at 99, no floor). */
 function running(row: Row) {
   const attempts = n(row, 'SB') + n(row, 'CS');
+  const line = {
+    G: n(row, 'G'), SB: n(row, 'SB'), CS: n(row, 'CS'), singles: n(row, 'H') - n(row, 'HR') - n(row, '2B') - n(row, '3B'),
+    walks: n(row, 'BB') + n(row, 'HBP'), doubles: n(row, '2B'), triples: n(row, '3B'), SH: n(row, 'SH'),
+  };
   return {
     sbc: attempts > 0 ? Math.min(99, Math.round((100 * (n(row, 'SB') + 1)) / (attempts + 2))) : null,
-    sbo: sbo(row),
-    shc: Math.min(95, 50 + 10 * n(row, 'SH')),
-    inj: `${Math.max(5, Math.round(5 + 20 * (1 - n(row, 'G') / 162)))}${n(row, 'G') >= 140 ? 'A' : n(row, 'G') >= 100 ? 'B' : 'C'}`,
+    sbo: sboRating(line),
+    shc: shcRating(line),
+    inj: injuryRating(line.G),
   };
 }
 

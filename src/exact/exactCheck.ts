@@ -47,8 +47,7 @@ function exactComparison(tally: Tally, target: Record<string, number>): ExactCom
 /** A stratum's exact tally over the start states, weighted: the game's fast path where it has one. */
 function stratumTally(stratum: CheckStratum, states: StateMix): Tally {
   if (stratum.matchup.exactTally) {
-    const tally = stratum.matchup.exactTally(states);
-    return new Tally(tally.counts.map((x) => x * stratum.weight));
+    return new Tally().merge(stratum.matchup.exactTally(states), stratum.weight);
   }
   const tally = new Tally();
   for (const { state, weight } of states) tally.merge(exactTally(plateAppearanceDistribution(stratum.matchup, state), stratum.weight * weight));

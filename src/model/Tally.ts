@@ -62,9 +62,9 @@ export class Tally {
     }
   }
 
-  /** Adds another tally into this one (shards, workers, strata). */
-  merge(other: Tally): this {
-    for (let i = 0; i < SLOTS; i++) this.counts[i]! += other.counts[i]!;
+  /** Adds another tally into this one (shards, workers, strata), times `weight` (a stratum's or a split's share). */
+  merge(other: Tally, weight = 1): this {
+    for (let i = 0; i < SLOTS; i++) this.counts[i]! += other.counts[i]! * weight;
     return this;
   }
 

@@ -78,7 +78,7 @@ describe('cardlab build pinetar: the shipped 2016 sets', () => {
           return;
         }
         const tally = exact[i]!.tally;
-        cards.merge(new Tally(tally.counts.map((x) => (x * card.targets.season.PA) / tally.plateAppearances())));
+        cards.merge(tally, card.targets.season.PA / tally.plateAppearances());
         for (const [o, n] of Object.entries(lineCounts(card.targets.season))) real.addOutcome(o as 'SO', n);
       });
       const rates = (t: Tally) => Object.fromEntries(['AVG', 'OBP', 'SLG'].map((r) => [r, rateValue(r, t.outcomeCounts())]));

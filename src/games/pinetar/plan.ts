@@ -134,8 +134,12 @@ const splitOf = (hand: 'L' | 'R'): 'vsL' | 'vsR' => (hand === 'L' ? 'vsL' : 'vsR
 /** The side a batter bats from against a pitcher's hand: a switch hitter takes the opposite side. */
 const batterSide = (bats: 'L' | 'R' | 'S', pitcherHand: 'L' | 'R'): 'L' | 'R' => (bats === 'S' ? (pitcherHand === 'L' ? 'R' : 'L') : bats);
 
-/** Shares of a card's plate appearances by split: his own split PA where his targets have them, else `fallback`. */
-function splitShares(targets: Targets | undefined, fallback: Record<'L' | 'R', number>): Record<'L' | 'R', number> {
+/**
+ * Shares of a card's plate appearances by split: his own split PA where his lines have them, else `fallback`
+ * (normalised). The card builder sizes budgets with the same shares `check` plays.
+ * @example splitShares({ vsL: { PA: 150, ... }, vsR: { PA: 450, ... } }, { L: 1, R: 3 }) // => { L: 0.25, R: 0.75 }
+ */
+export function splitShares(targets: Pick<Targets, 'vsL' | 'vsR'> | undefined, fallback: Record<'L' | 'R', number>): Record<'L' | 'R', number> {
   const left = targets?.vsL?.PA ?? 0;
   const right = targets?.vsR?.PA ?? 0;
   if (left + right > 0) return { L: left / (left + right), R: right / (left + right) };
@@ -184,10 +188,16 @@ function setPitcherStrata(context: PlanContext, set: PineTarCardSet, pitcher: Pi
   );
 }
 
+/** A league's batters faced by pitcher hand (shares of all). */
+export function pitcherHands(pitchers: PineTarLeague['pitchers']): Record<'L' | 'R', number> {
+  const byHand = { L: 0, R: 0 };
+  for (const p of pitchers) byHand[p.throws] += p.weight;
+  return byHand;
+}
+
 /** A batter against the league's pitching: each hand by his own split shares, each grade by its share of that hand. */
 function leagueBatterStrata(context: PlanContext, league: PineTarLeague, batter: PineTarCard): CheckStratum[] {
-  const byHand = { L: 0, R: 0 };
-  for (const p of league.pitchers) byHand[p.throws] += p.weight;
+  const byHand = pitcherHands(league.pitchers);
   const shares = splitShares(batter.targets, byHand);
   return league.pitchers
     .filter((p) => p.weight > 0 && shares[p.throws] > 0)

@@ -8,7 +8,8 @@ import type { ColumnBatter, GradeWeight } from '../columnModel.ts';
 import { calibrateColumn, columnTally, naiveCounts, rateErrors, type ColumnFit, type FittedRates } from './calibrate.ts';
 import { mixedTally, naiveGrades, type GradeFit } from './grades.ts';
 import { columnRanges } from './layout.ts';
-import { gradedPitcher, gradesOfHand, isPitcherSeason, mixByGrade, sideShares, type League } from './league.ts';
+import { pitcherHands, splitShares } from '../plan.ts';
+import { gradedPitcher, gradesOfHand, isPitcherSeason, mixByGrade, type League } from './league.ts';
 import { padLine, printedLine } from './lines.ts';
 import { bkwpRating, EC_BY_POSITION, injuryRating, mipRating, pitcherRole, sboRating, sbcRating, shcRating, soBbRating, speedRating, type RunningLine } from './ratings.ts';
 import type { BattingRecord, PitchingRecord, SeasonData } from './seasonData.ts';
@@ -46,7 +47,7 @@ function gradesOfEitherHand(pitchers: League['pitchers']): GradeWeight[] {
 /** Tallies per plate appearance mixed by split shares. */
 function combine(parts: { tally: Tally; share: number }[]): Tally {
   const total = new Tally();
-  for (const { tally, share } of parts) total.merge(new Tally(tally.counts.map((x) => x * share)));
+  for (const { tally, share } of parts) total.merge(tally, share);
   return total;
 }
 
@@ -139,7 +140,7 @@ export class PineTarBuilder {
     const speed = speedRating(running);
     const shc = shcRating(running);
     const batter: ColumnBatter = { speed, shc, isPitcher: false };
-    const shares = sideShares(record, { L: 0.27, R: 0.73 });
+    const shares = splitShares(record, pitcherHands(league.pitchers));
     const leaguePA: Record<string, number> = {};
     const columns = {} as Record<'vsL' | 'vsR', { card: ColumnFit; best: ColumnFit }>;
     for (const hand of ['L', 'R'] as const) {
@@ -188,7 +189,7 @@ export class PineTarBuilder {
     const key = own ? `${record.playerID}|all|${shc}` : `pitchers|${side}|${shc}`;
     const { card: column, best: bestColumn } = this.column(key, design, side, batter, gradesOfEitherHand(league.pitchers), mode);
     const { pitcher, line: gradingLine, leaguePA: pitchingLeaguePA } = gradedPitcher(record, league.lines.all);
-    const shares = sideShares(record, { L: league.batters.L.weight, R: league.batters.R.weight });
+    const shares = splitShares(record, { L: league.batters.L.weight, R: league.batters.R.weight });
     const byGrade = mixByGrade(league, record.throws, shares);
     const best = league.grades.get(record.playerID)!;
     const chosen: GradeFit = mode === 'calibrated' ? best : naiveGrades(pitcher, gradingLine, league.lines.all, byGrade);

@@ -38,7 +38,7 @@ function splits(pitcher: GradedPitcher, home: Grade, away: Grade): { home: Grade
 export function mixedTally(pitcher: GradedPitcher, grades: { home: GradeSplit; away: GradeSplit }, byGrade: ReadonlyMap<Grade, Tally>): Tally {
   const card = { ...pitcher, grade: grades, mip: { starter: 1, relief: 1 }, bkwp: { balkTop: -1, wildPitchTop: -1, text: '--/--' } } satisfies PitchingCard;
   const total = new Tally();
-  for (const share of gradeShares(card)) total.merge(new Tally(byGrade.get(share.grade)!.counts.map((x) => x * share.weight)));
+  for (const share of gradeShares(card)) total.merge(byGrade.get(share.grade)!, share.weight);
   return total;
 }
 

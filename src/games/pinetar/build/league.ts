@@ -4,7 +4,7 @@ import { Tally } from '../../../model/Tally.ts';
 import type { BkWpRating, SeasonLine } from '../cards.ts';
 import { ColumnModel, INNING_OVER, type ColumnBatter, type GradeWeight } from '../columnModel.ts';
 import { LEAGUE_FIELDER, type Fielder } from '../matchup.ts';
-import { gradeShares } from '../plan.ts';
+import { gradeShares, splitShares } from '../plan.ts';
 import type { ManagerPolicies } from '../policies.ts';
 import type { PineTarTables } from '../tables.ts';
 import { GRADES, type Grade } from '../vocabulary.ts';
@@ -86,19 +86,13 @@ export function gradedPitcher(record: PitchingRecord, league: SeasonLine): { pit
   return { pitcher: { role, starts: record.GS, targets: { season: record.opponents ?? line } }, line, leaguePA };
 }
 
-/** Shares of a pitcher's batters by side: his own split lines where he has them, else the league's. */
-export function sideShares(record: { vsL?: SeasonLine; vsR?: SeasonLine }, fallback: Record<Hand, number>): Record<Hand, number> {
-  const left = record.vsL?.PA ?? 0;
-  const right = record.vsR?.PA ?? 0;
-  return left + right > 0 ? { L: left / (left + right), R: right / (left + right) } : fallback;
-}
 
 /** The league batters' tally against each grade, for a pitcher of `hand` facing sides in `shares`. */
 export function mixByGrade(league: Pick<League, 'byGrade'>, hand: Hand, shares: Record<Hand, number>): Map<Grade, Tally> {
   const out = new Map<Grade, Tally>();
   for (const grade of GRADES) {
     const total = new Tally();
-    for (const side of HANDS) total.merge(new Tally(league.byGrade[side][hand].get(grade)!.counts.map((x) => x * shares[side])));
+    for (const side of HANDS) total.merge(league.byGrade[side][hand].get(grade)!, shares[side]);
     out.set(grade, total);
   }
   return out;
@@ -172,7 +166,7 @@ export function buildLeague(data: SeasonData, tables: PineTarTables, policies: M
     const league = { byGrade };
     grades = new Map(graded.map((record) => {
       const { pitcher, line } = gradedPitcher(record, lines.all);
-      return [record.playerID, calibrateGrades(pitcher, line, mixByGrade(league, record.throws, sideShares(record, sideWeight)))];
+      return [record.playerID, calibrateGrades(pitcher, line, mixByGrade(league, record.throws, splitShares(record, sideWeight)))];
     }));
     const weights = new Map<string, number>();
     for (const record of graded) {

@@ -1,4 +1,6 @@
+import { rateValue } from '../../../model/rates.ts';
 import type { SeasonLine } from '../cards.ts';
+import { lineCounts } from '../targets.ts';
 
 /** The column categories a line is sized into, in the order a Pine Tar column prints them from roll 00. */
 export const CATEGORIES = ['HR', '3B', '2B', '1B', 'BB', 'HBP', 'SO', 'OUT'] as const;
@@ -17,14 +19,10 @@ export function categoryShares(line: SeasonLine): Record<Category, number> {
   return { ...(Object.fromEntries(Object.entries(shares).map(([k, x]) => [k, x / pa])) as Record<Exclude<Category, 'OUT'>, number>), OUT: Math.max(0, pa - listed) / pa };
 }
 
-/** AVG, OBP and SLG of a line, unrounded (NaN without at-bats). */
+/** AVG, OBP and SLG of a line by cardlab's one set of rate definitions, unrounded (NaN without at-bats). */
 export function lineRates(line: SeasonLine): { AVG: number; OBP: number; SLG: number } {
-  const tb = line.H + line['2B'] + 2 * line['3B'] + 3 * line.HR;
-  return {
-    AVG: line.H / line.AB,
-    OBP: (line.H + line.BB + line.HBP) / (line.AB + line.BB + line.HBP + (line.SF ?? 0)),
-    SLG: tb / line.AB,
-  };
+  const counts = lineCounts(line);
+  return { AVG: rateValue('AVG', counts), OBP: rateValue('OBP', counts), SLG: rateValue('SLG', counts) };
 }
 
 /** A line with its AVG, OBP and SLG printed (to three places), as cards print them. */
