@@ -7,9 +7,11 @@ export const COUNTERS = ['runs', 'outs', 'errors', 'doublePlays', 'gdpOpportunit
 export type Counter = (typeof COUNTERS)[number];
 
 const COUNTER_BASE = OUTCOMES.length;
-const SLOTS = OUTCOMES.length + COUNTERS.length;
+/** Slots of a tally's counts: the outcomes (by OUTCOME_INDEX), then the counters; compiled kernels write them directly. */
+export const TALLY_SLOTS = OUTCOMES.length + COUNTERS.length;
+const SLOTS = TALLY_SLOTS;
 /** Slot of each counter, computed once: record() runs once per simulated plate appearance. */
-const COUNTER_SLOT = Object.fromEntries(COUNTERS.map((name, i) => [name, COUNTER_BASE + i])) as Record<Counter, number>;
+export const COUNTER_SLOT = Object.fromEntries(COUNTERS.map((name, i) => [name, COUNTER_BASE + i])) as Record<Counter, number>;
 
 /**
  * Counts of a run: plate appearances by outcome plus counters (runs, outs, errors, ...). Tallies from any

@@ -1,3 +1,4 @@
+import { EMPTY, type BaseOutState } from '../../model/baseOut.ts';
 import type { PlayBuilder } from '../../model/PlayBuilder.ts';
 import type { PlayEvent } from '../../model/PlayEvent.ts';
 import type { Position } from '../../model/positions.ts';
@@ -29,7 +30,7 @@ export function resolveGroundOut(play: PlayBuilder, m: PineTarMatchup, roll: num
     play.note(() => (option ? `defense takes the ${mark} option` : `defense turns the double play`));
     cell = option ? (mark === '*' ? 'GO-2' : 'DP-HOME') : 'GDP';
   }
-  if (cell === 'GDP' && table === 'runnerOnFirst' && refusalAllowed(play, situation) && m.policies.refuseDoublePlay(state, situation)) {
+  if (cell === 'GDP' && table === 'runnerOnFirst' && refusalAllowed(state, situation) && m.policies.refuseDoublePlay(state, situation)) {
     play.note(() => 'defense refuses the double play: runner from 3rd out at home');
     play.runnerOut(3);
     play.advance(2, 1);
@@ -83,6 +84,6 @@ export function resolveGroundOut(play: PlayBuilder, m: PineTarMatchup, roll: num
  * "In the 8th inning or later, the defense may refuse the GDP when there are 0 outs and a runner scoring from 3rd
  * would either tie the game, or extend the lead of the offensive team."
  */
-function refusalAllowed(play: PlayBuilder, situation: Situation): boolean {
-  return situation.inning >= 8 && play.outs === 0 && play.isOccupied(3) && (situation.offenseLead === -1 || situation.offenseLead >= 1);
+export function refusalAllowed(state: BaseOutState, situation: Situation): boolean {
+  return situation.inning >= 8 && state.outs === 0 && state.bases[2] !== EMPTY && (situation.offenseLead === -1 || situation.offenseLead >= 1);
 }

@@ -1,0 +1,182 @@
+import { canonicalState } from '../../exact/runExpectancy.ts';
+import { EMPTY, type BaseOutState } from '../../model/baseOut.ts';
+import { POSITIONS, type Position } from '../../model/positions.ts';
+import type { Situation } from '../GameSystem.ts';
+import { refusalAllowed } from './groundOut.ts';
+import type { PineTarMatchup } from './matchup.ts';
+import { NEUTRAL_SITUATION } from './policies.ts';
+import { chosenBunt, modifiedResult } from './resolve.ts';
+import { GROUND_OUT_RESULTS, type PineTarTables } from './tables.ts';
+import { WALK_RULE_GRADES, isDoubled, type CardResult, type Speed } from './vocabulary.ts';
+
+/** What a column roll says, as `kind << 4 | parameter` (hit bases, ground-out fielder, fly field, line-out position). */
+export const KIND = { HIT: 0, BB: 1, HBP: 2, SO: 3, GO: 4, FO: 5, LO: 6, ROE_PO: 7, ROE_LO: 8, BK_WP: 9 } as const;
+/** Ground-out fielders in table order; a GO code's parameter. */
+export const GROUND_FIELDERS = ['P', 'C', '1B', '2B', '3B', 'SS'] as const;
+/** Hit fields in Hit Location order; IF is the infield roll. */
+export const HIT_FIELDS = ['LF', 'CF', 'RF', 'IF'] as const;
+/** Ground-out tables in kernel order. */
+export const GROUND_TABLES = ['runnerOnFirst', 'noRunnerOnFirst', 'basesLoaded'] as const;
+/** A runner's speed as a base holds it in a kernel state (0 is an empty base). */
+export const SPEED_CODE: Readonly<Record<Speed, number>> = { S: 1, M: 2, F: 3 };
+/** Bunt decisions by state. */
+export const BUNT = { SWING: 0, SACRIFICE: 1, SQUEEZE: 2 } as const;
+/** A tag value meaning the runner may not try (the table's blank cell). */
+export const NO_TAG = -100;
+
+/** The rule tables as typed arrays, compiled once per tables object and shared by every matchup that uses them. */
+export interface PineTarKernelTables {
+  /** Per roll: index into HIT_FIELDS. */
+  hitField: Uint8Array;
+  infieldHitFielder: number;
+  /** Per roll: 0 odd, 1 even, 2 doubled (Base Advancement rows). */
+  rollParity: Uint8Array;
+  /** [parity * 4 + speed code]: 1 when the runner takes a base more. */
+  extraBase: Uint8Array;
+  /** [table * 60 + fielder * 10 + white die]: index into GROUND_OUT_RESULTS. */
+  groundOut: Uint8Array;
+  throwOut: Uint8Array;
+  /** Per fly field (LF, CF, RF): the tag value, NO_TAG where nobody may try. */
+  tagFromThird: Int16Array;
+  tagFromSecond: Int16Array;
+  /** Error Results per roll: fielder (POSITIONS index), bases, and 1 where a two-out error gives runners one more. */
+  errorPosition: Uint8Array;
+  errorBases: Uint8Array;
+  errorExtraWithTwoOuts: Uint8Array;
+  /** [sacrifice, squeeze]: SHC adjustment. */
+  buntAdjustment: Int16Array;
+  /** [kind * 2 + (0 even, 1 odd)]: the fielder of the bunt's error and force plays. */
+  buntFielder: Uint8Array;
+}
+
+/**
+ * One matchup as plain data for {@link PineTarKernel}: the batter's column with the Pitcher Modifier applied, the
+ * pitcher's walk rule and BK/WP, the fielders' ECs, and every manager decision per base-out state (policies see
+ * the canonical runners: they may read bases, outs and the situation, not who the runners are).
+ */
+export interface PineTarKernelMatchup {
+  column: Uint8Array;
+  batterSpeed: number;
+  /** SHC, -1 for N. */
+  shc: number;
+  walkRule: number;
+  balkTop: number;
+  wildPitchTop: number;
+  /** Per state index (outs * 8 + occupancy): a BUNT choice. */
+  bunt: Uint8Array;
+  /** [state * 2 + (0: from 2nd, 1: from 3rd)]: 1 when the runner tries to tag. */
+  tagUp: Uint8Array;
+  /** Per state: 1 when the defense refuses a GDP (the rule allows it and the manager wants it). */
+  refuseDoublePlay: Uint8Array;
+  /** [state * 2 + (0: `*`, 1: `**`)]: 1 when the defense takes the bases-loaded option. */
+  basesLoadedOption: Uint8Array;
+  /** Per POSITIONS index. */
+  ec: Int8Array;
+  tables: PineTarKernelTables;
+}
+
+const compiledTables = new WeakMap<PineTarTables, PineTarKernelTables>();
+const position = (p: Position) => POSITIONS.indexOf(p);
+
+function compileTables(tables: PineTarTables): PineTarKernelTables {
+  const rolls = Array.from({ length: 100 }, (_, roll) => roll);
+  const parities = ['odd', 'even', 'doubled'] as const;
+  const fields = ['LF', 'CF', 'RF'] as const;
+  const tag = (value: number | null) => (value === null ? NO_TAG : value);
+  return {
+    hitField: Uint8Array.from(rolls, (roll) => HIT_FIELDS.indexOf(tables.hitLocation.byRoll[roll]!)),
+    infieldHitFielder: position(tables.hitLocation.infieldHitFielder),
+    rollParity: Uint8Array.from(rolls, (roll) => (isDoubled(roll) ? 2 : roll % 2 === 1 ? 0 : 1)),
+    extraBase: Uint8Array.from({ length: 12 }, (_, i) => {
+      const speed = (['S', 'M', 'F'] as const)[(i % 4) - 1];
+      return speed !== undefined && tables.baseAdvancement[parities[Math.floor(i / 4)]!][speed] === 2 ? 1 : 0;
+    }),
+    groundOut: Uint8Array.from(
+      GROUND_TABLES.flatMap((table) => GROUND_FIELDERS.flatMap((fielder) => tables.groundOut[table][fielder].map((cell) => GROUND_OUT_RESULTS.indexOf(cell)))),
+    ),
+    throwOut: Uint8Array.from(rolls, (roll) => (tables.tag.throwOutRolls.has(roll) ? 1 : 0)),
+    tagFromThird: Int16Array.from(fields, (field) => tag(tables.tag.fields[field].fromThird)),
+    tagFromSecond: Int16Array.from(fields, (field) => tag(tables.tag.fields[field].fromSecond)),
+    errorPosition: Uint8Array.from(tables.errorResults, (cell) => position(cell.position)),
+    errorBases: Uint8Array.from(tables.errorResults, (cell) => cell.bases),
+    errorExtraWithTwoOuts: Uint8Array.from(tables.errorResults, (cell) => (cell.extraWithTwoOuts ? 1 : 0)),
+    buntAdjustment: Int16Array.from([tables.sacrifice.sacrifice.shcAdjustment, tables.sacrifice.squeeze.shcAdjustment]),
+    buntFielder: Uint8Array.from(
+      (['sacrifice', 'squeeze'] as const).flatMap((kind) => [position(tables.sacrifice[kind].scoring.error.even), position(tables.sacrifice[kind].scoring.error.odd)]),
+    ),
+  };
+}
+
+function tablesOf(tables: PineTarTables): PineTarKernelTables {
+  let compiled = compiledTables.get(tables);
+  if (!compiled) {
+    compiled = compileTables(tables);
+    compiledTables.set(tables, compiled);
+  }
+  return compiled;
+}
+
+/** A column result as its kernel code. */
+export function resultCode(result: CardResult): number {
+  switch (result.kind) {
+    case 'hit':
+      return (KIND.HIT << 4) | result.bases;
+    case 'BB':
+      return KIND.BB << 4;
+    case 'HBP':
+      return KIND.HBP << 4;
+    case 'SO':
+      return KIND.SO << 4;
+    case 'GO':
+      return (KIND.GO << 4) | GROUND_FIELDERS.indexOf(result.fielder as (typeof GROUND_FIELDERS)[number]);
+    case 'FO':
+      return (KIND.FO << 4) | HIT_FIELDS.indexOf(result.fielder);
+    case 'LO':
+      return (KIND.LO << 4) | position(result.fielder);
+    case 'ROE/PO':
+      return KIND.ROE_PO << 4;
+    case 'ROE/LO':
+      return KIND.ROE_LO << 4;
+    case 'BK/WP':
+      return KIND.BK_WP << 4;
+  }
+}
+
+const STATES = Array.from({ length: 24 }, (_, index) => canonicalState(index));
+const perState = (decide: (state: BaseOutState) => boolean | number) => Uint8Array.from(STATES, (state) => Number(decide(state)));
+const perStatePair = (decide: (state: BaseOutState, which: 0 | 1) => boolean) => Uint8Array.from({ length: 48 }, (_, i) => Number(decide(STATES[i >> 1]!, (i & 1) as 0 | 1)));
+
+/**
+ * Compiles a matchup for the kernel, for one game situation (plate-appearance mode: the first inning of a tied game).
+ * @example compilePineTarMatchup(matchup).column[34] // => KIND.SO << 4 on a column with SO at 34
+ */
+export function compilePineTarMatchup(m: PineTarMatchup, situation: Situation = NEUTRAL_SITUATION): PineTarKernelMatchup {
+  const buntCode = { swing: BUNT.SWING, sacrifice: BUNT.SACRIFICE, squeeze: BUNT.SQUEEZE } as const;
+  return {
+    column: Uint8Array.from(m.batter.column, (printed, roll) => resultCode(modifiedResult(m, roll, printed))),
+    batterSpeed: SPEED_CODE[m.batter.speed],
+    shc: m.batter.shc === 'N' ? -1 : m.batter.shc,
+    walkRule: WALK_RULE_GRADES.has(m.pitcher.grade) ? 1 : 0,
+    balkTop: m.pitcher.bkwp.balkTop,
+    wildPitchTop: m.pitcher.bkwp.wildPitchTop,
+    bunt: perState((state) => buntCode[chosenBunt(m, state, situation)]),
+    tagUp: perStatePair((state, fromThird) => m.policies.tagUp(state, situation, fromThird ? 3 : 2)),
+    refuseDoublePlay: perState((state) => refusalAllowed(state, situation) && m.policies.refuseDoublePlay(state, situation)),
+    basesLoadedOption: perStatePair((state, doubleStar) => m.policies.takeBasesLoadedOption(state, situation, doubleStar ? '**' : '*')),
+    ec: Int8Array.from(POSITIONS, (p) => m.defense[p].ec),
+    tables: tablesOf(m.tables),
+  };
+}
+
+/**
+ * A base-out state as a kernel state code: outs in bits 0-1, then the speed code of the runner on 1st, 2nd and 3rd
+ * (two bits each, 0 empty), speeds read from the matchup.
+ * @example encodePineTarState(m, parseBaseOutState('1-3/1')) // => 1 | 2 << 2 | 2 << 6 with medium runners
+ */
+export function encodePineTarState(m: PineTarMatchup, state: BaseOutState): number {
+  let code = state.outs;
+  state.bases.forEach((runner, base) => {
+    if (runner !== EMPTY) code |= SPEED_CODE[m.speedOf(runner)] << (2 + 2 * base);
+  });
+  return code;
+}
