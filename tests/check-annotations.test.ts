@@ -5,8 +5,8 @@ import { rateInterval } from '../src/stats/rateInterval.ts';
 
 const FILE = 'cards/pinetar/walkthrough.yaml';
 
-describe('check with exact rates, budgets and the season fit', () => {
-  const cards = checkCardSet(FILE, { pa: 20_000, seed: 3, state: '---/0', table: {} });
+describe('check with exact rates, budgets and the season fit', async () => {
+  const { cards } = await checkCardSet(FILE, { pa: 20_000, seed: 3, state: '---/0', table: {} });
   it('puts the exact rate beside every simulated rate', () => {
     for (const card of cards) {
       expect(Object.keys(card.exact)).toEqual(Object.keys(card.rates));
@@ -33,8 +33,8 @@ describe('check with exact rates, budgets and the season fit', () => {
   });
 });
 
-describe('--precision', () => {
-  const cards = checkCardSet(FILE, { pa: 1, seed: 4, state: '---/0', table: {}, precision: 0.02, maxPa: 1_000_000 });
+describe('--precision', async () => {
+  const { cards } = await checkCardSet(FILE, { pa: 1, seed: 4, state: '---/0', table: {}, precision: 0.02, maxPa: 1_000_000 });
   it('stops once every targeted rate is that narrow, and not long after', () => {
     for (const card of cards) {
       expect(card.stoppedBy).toBe('precision');
@@ -47,8 +47,8 @@ describe('--precision', () => {
       expect(card.pa).toBeLessThanOrEqual(2 * 80_000);
     }
   });
-  it('stops at the cap when the width is out of reach', () => {
-    const capped = checkCardSet(FILE, { pa: 1, seed: 4, state: '---/0', table: {}, precision: 0.0005, maxPa: 40_000 });
+  it('stops at the cap when the width is out of reach', async () => {
+    const { cards: capped } = await checkCardSet(FILE, { pa: 1, seed: 4, state: '---/0', table: {}, precision: 0.0005, maxPa: 40_000 });
     for (const card of capped) {
       expect(card.stoppedBy).toBe('cap');
       expect(card.pa).toBe(40_000);

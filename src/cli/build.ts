@@ -1,8 +1,8 @@
-import { renameSync, writeFileSync } from 'node:fs';
 import { InputError } from '../input/InputError.ts';
 import { buildLeague } from '../games/pinetar/build/league.ts';
 import { PineTarBuilder, type BuildMode } from '../games/pinetar/build/buildPineTarSet.ts';
 import { readSeasonData } from '../games/pinetar/build/seasonData.ts';
+import { writeAtomically } from './writeAtomically.ts';
 import { DEFAULT_POLICIES } from '../games/pinetar/policies.ts';
 import { loadPineTarTables } from '../games/pinetar/tables.ts';
 
@@ -36,8 +36,6 @@ export function pineTarBuilder(sources: string, season: number): PineTarBuilder 
 export function buildCommand(game: string, options: BuildCommandOptions): string {
   if (game !== 'pinetar') throw new InputError([{ file: '(command line)', line: 0, field: 'game', expected: `pinetar (the only game with a card builder so far), got "${game}"` }]);
   const yaml = pineTarBuilder(options.sources, options.season).build(options.teams, options.mode, TEAM_NAMES);
-  const temporary = `${options.out}.partial`;
-  writeFileSync(temporary, yaml);
-  renameSync(temporary, options.out);
+  writeAtomically(options.out, yaml);
   return yaml;
 }

@@ -1,12 +1,13 @@
 import { exactCheck } from '../exact/exactCheck.ts';
-import type { CheckOptions } from '../games/GameSystem.ts';
+import type { CheckOptions, CheckSubject } from '../games/GameSystem.ts';
 import { gameOfCardSet } from '../games/registry.ts';
 import { parseBaseOutState } from '../model/baseOut.ts';
 import type { ChiSquareResult } from '../stats/chiSquareGoodnessOfFit.ts';
 import { holm } from '../stats/multipleTesting.ts';
 import { roundingBudget } from '../stats/roundingBudget.ts';
 import { seasonFit } from '../stats/seasonFit.ts';
-import { runCheck, type CardCheck } from '../sim/runCheck.ts';
+import { cardCheck, simulateCheck, subjectTargets, type CardCheck } from '../sim/runCheck.ts';
+import { savedSet, type SavedSet } from './savedResult.ts';
 
 export interface CheckCommandOptions {
   pa: number;
@@ -18,6 +19,10 @@ export interface CheckCommandOptions {
   table: Record<string, string>;
   precision?: number;
   maxPa?: number;
+  /** Worker threads (0: this thread). */
+  workers?: number;
+  onProgress?: (done: number, planned: number) => void;
+  signal?: AbortSignal;
 }
 
 /** First batch of a `--precision` run; each further batch doubles the total, so it overshoots by at most 2x. */
@@ -26,18 +31,31 @@ export const PRECISION_FIRST_BATCH = 10_000;
 /** Family-wise error rate of the season-fit flags across a set's cards (Holm). */
 export const SEASON_FIT_ALPHA = 0.05;
 
-/** A simulated card beside its exact rates, its rounding budget and whether its real season fits it. */
-export interface AnnotatedCardCheck extends CardCheck {
+/** What a check knows of a card beyond the simulation: exact rates, budgets, and whether its season fits it. */
+export interface CardAnnotations {
   /** Exact rates from the same strata and state. */
   exact: Record<string, number>;
   /** What whole rolls alone cost each rate (from the season target). */
   budget: Record<string, number>;
   /** Exact rates and budgets of the splits. */
   splitExact: { vsL?: { exact: Record<string, number>; budget: Record<string, number> }; vsR?: { exact: Record<string, number>; budget: Record<string, number> } };
-  /** Season rates whose simulated value misses the target by more than the budget plus sampling error (z = BUDGET_Z): misses whole rolls do not explain. */
-  beyondBudget: string[];
   /** The season line against the card's exact outcome distribution; `inconsistent` after Holm's adjustment. */
   seasonFit?: ChiSquareResult & { adjustedPValue: number; inconsistent: boolean };
+}
+
+/** A simulated card beside its exact rates, its rounding budget and whether its real season fits it. */
+export interface AnnotatedCardCheck extends CardCheck, CardAnnotations {
+  /** Season rates whose simulated value misses the target by more than the budget plus sampling error (z = BUDGET_Z): misses whole rolls do not explain. */
+  beyondBudget: string[];
+}
+
+/** A card set's check: what `check` prints, and the tallies and annotations a saved result keeps. */
+export interface CheckedSet {
+  file: string;
+  cards: AnnotatedCardCheck[];
+  saved: SavedSet;
+  /** SHA-256 of the rule tables the set was checked with. */
+  tables: string;
 }
 
 /**
@@ -69,20 +87,13 @@ export function checkOptions(options: Pick<CheckCommandOptions, 'state' | 'again
   };
 }
 
-/**
- * Loads a card set, plans its check and runs it: simulation, the exact distribution of the same plan, the rounding
- * budget, and the season-fit test with Holm's adjustment across the set's cards. What `cardlab check` does per file.
- */
-export function checkCardSet(file: string, options: CheckCommandOptions): AnnotatedCardCheck[] {
-  const game = gameOfCardSet(file);
-  const set = game.loadCardSet(file);
-  const tables = game.loadTables(options.table);
-  const subjects = game.checkPlan(set, tables, checkOptions(options));
-  const simulated = runCheck(subjects, {
-    pa: options.precision === undefined ? options.pa : PRECISION_FIRST_BATCH,
-    seed: options.seed,
-    ...(options.precision !== undefined && { precision: options.precision, maxPa: options.maxPa }),
-  });
+/** A simulated card with its annotations, and its budget verdict. */
+export function annotate(card: CardCheck, annotations: CardAnnotations): AnnotatedCardCheck {
+  return { ...card, ...annotations, beyondBudget: beyondBudget(card, annotations.budget) };
+}
+
+/** The exact rates, budgets and season fits of a plan's cards (Holm's adjustment across the set). */
+function annotations(subjects: readonly CheckSubject[]): CardAnnotations[] {
   const exact = exactCheck(subjects);
   const fits = subjects.map((subject, i) => {
     const season = subject.targets.season;
@@ -91,29 +102,49 @@ export function checkCardSet(file: string, options: CheckCommandOptions): Annota
   });
   const adjusted = holm(fits.map((fit) => fit?.pValue ?? Number.NaN), SEASON_FIT_ALPHA);
   const estimates = (rates: Record<string, { estimate: number }>) => Object.fromEntries(Object.entries(rates).map(([name, r]) => [name, r.estimate]));
-  return simulated.map((card, i) => {
+  return subjects.map((subject, i) => {
     const fit = fits[i];
-    const targets = subjects[i]!.targets;
-    const splitExact: AnnotatedCardCheck['splitExact'] = {};
-    const recorded = subjects[i]!.budget;
-    const budgetOf = (split: 'season' | 'vsL' | 'vsR') => recorded?.[split] ?? (targets[split] ? roundingBudget(targets[split]!) : {});
+    const { targets } = subject;
+    const budgetOf = (split: 'season' | 'vsL' | 'vsR') => subject.budget?.[split] ?? (targets[split] ? roundingBudget(targets[split]!) : {});
+    const splitExact: CardAnnotations['splitExact'] = {};
     for (const split of ['vsL', 'vsR'] as const) {
       const rates = exact[i]!.splits[split]?.rates;
       if (rates) splitExact[split] = { exact: estimates(rates), budget: budgetOf(split) };
     }
-    const budget = budgetOf('season');
     return {
-      ...card,
       exact: estimates(exact[i]!.rates),
-      budget,
-      beyondBudget: beyondBudget(card, budget),
+      budget: budgetOf('season'),
       splitExact,
       ...(fit && { seasonFit: { ...fit, adjustedPValue: adjusted.adjusted[i]!, inconsistent: adjusted.rejected[i]! } }),
     };
   });
 }
 
+/**
+ * Loads a card set, plans its check and runs it: simulation, the exact distribution of the same plan, the rounding
+ * budget, and the season-fit test with Holm's adjustment across the set's cards. What `cardlab check` does per file.
+ */
+export async function checkCardSet(file: string, options: CheckCommandOptions): Promise<CheckedSet> {
+  const game = gameOfCardSet(file);
+  const set = game.loadCardSet(file);
+  const tables = game.loadTables(options.table);
+  const subjects = game.checkPlan(set, tables, checkOptions(options));
+  const simulated = await simulateCheck(subjects, {
+    pa: options.precision === undefined ? options.pa : PRECISION_FIRST_BATCH,
+    seed: options.seed,
+    workers: options.workers ?? 0,
+    ...(options.precision !== undefined && { precision: options.precision, maxPa: options.maxPa }),
+    ...(options.onProgress && { onProgress: options.onProgress }),
+    ...(options.signal && { signal: options.signal }),
+  });
+  const notes = annotations(subjects);
+  const targets = subjects.map(subjectTargets);
+  const cards = subjects.map((subject, i) => annotate(cardCheck(subject, targets[i]!, simulated[i]!), notes[i]!));
+  const saved = savedSet(file, subjects, targets, simulated, notes);
+  return { file, cards, saved, tables: tables.hash };
+}
+
 /** The JSON `check --json` and `exact --json` print (NaN and infinities written as null). */
-export function checkJson(results: readonly { file: string; cards: readonly object[] }[]): string {
-  return JSON.stringify(results, (_key, value: unknown) => (typeof value === 'number' && !Number.isFinite(value) ? null : value), 2);
+export function checkJson(value: unknown): string {
+  return JSON.stringify(value, (_key, value: unknown) => (typeof value === 'number' && !Number.isFinite(value) ? null : value), 2);
 }

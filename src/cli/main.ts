@@ -2,10 +2,15 @@ import { Command, Option } from 'commander';
 import { InputError } from '../input/InputError.ts';
 import { bundledCardSets } from './bundledCardSets.ts';
 import { buildCommand } from './build.ts';
-import { checkCardSet, checkJson } from './check.ts';
+import { availableParallelism } from 'node:os';
+import { RunInterrupted } from '../sim/WorkerPool.ts';
+import { checkJson } from './check.ts';
+import { checkCommand, printChecks } from './checkCommand.ts';
+import { mergeResults, readSavedResult, savedChecks } from './savedResult.ts';
+import { writeAtomically } from './writeAtomically.ts';
 import { exactCardSet, formatRunExpectancy, teamRunExpectancy } from './exact.ts';
-import { formatCardChecks, formatExactCards, formatSummary } from './formatCheck.ts';
-import { collectTable, parseCount, parseOpponentMix, parseSeason, parseSeed, parseWidth } from './parseOptions.ts';
+import { formatExactCards } from './formatCheck.ts';
+import { collectTable, parseCount, parseOpponentMix, parseSeason, parseSeed, parseWidth, parseWorkers } from './parseOptions.ts';
 
 // A reader that stops early (`cardlab check ... | head`) is not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -32,21 +37,38 @@ program
   .option('--table <name=file>', "replace a rule table with your own file (repeatable), e.g. 'hit-location=my.yaml'", collectTable, {})
   .option('--precision <width>', 'instead of a fixed --pa, keep doubling the plate appearances until every targeted rate\'s 95% interval is this narrow', parseWidth)
   .option('--max-pa <n>', 'cap of a --precision run, per card', parseCount, 100_000_000)
+  .option('--workers <n>', 'worker threads (0: none, all in this thread); the numbers are the same for any count', parseWorkers, availableParallelism())
+  .option('--save <file>', 'also write the tallies with their manifest (seed, cards, tables, rules) as JSON, for cardlab merge')
   .option('--summary', 'one line per card instead of the full tables')
   .option('--json', 'print the results as JSON')
-  .action((cardsets: string[], options) => {
+  .action(async (cardsets: string[], options) => {
     const files = options.all ? [...bundledCardSets(), ...cardsets] : cardsets;
     if (files.length === 0) throw new InputError([{ file: '(command line)', line: 0, field: 'cardsets', expected: 'at least one card set file, or --all' }]);
-    const results = files.map((file) => ({ file, cards: checkCardSet(file, options) }));
-    if (options.json) {
-      process.stdout.write(`${checkJson(results)}\n`);
-      return;
-    }
-    for (const { file, cards } of results) {
-      process.stdout.write(`${options.summary ? formatSummary(file, cards) : `${file}\n\n${formatCardChecks(cards)}`}\n\n`);
-    }
+    const result = await checkCommand(files, options);
     const amount = options.precision === undefined ? `${options.pa.toLocaleString('en-US')} plate appearances per card` : `plate appearances until every interval is under ${options.precision} wide (cap ${options.maxPa.toLocaleString('en-US')})`;
-    process.stdout.write(`seed ${options.seed}, ${amount}, from ${options.state ?? "each set's start states"}\n`);
+    printChecks(
+      result.sets.map((set) => ({ file: set.file, cards: savedChecks(set) })),
+      options,
+      `seed ${options.seed}, ${amount}, from ${options.state ?? "each set's start states"}${options.save ? `; saved to ${options.save}` : ''}`,
+    );
+  });
+
+program
+  .command('merge')
+  .description('Add up results saved by check --save (shards run with different seeds, on any machines) and print them as check does.')
+  .argument('<results...>', 'saved result files (JSON)')
+  .option('--save <file>', 'write the merged result, for further merging')
+  .option('--summary', 'one line per card instead of the full tables')
+  .option('--json', 'print the results as JSON')
+  .action((files: string[], options) => {
+    const merged = mergeResults(files.map((file) => ({ file, result: readSavedResult(file) })));
+    if (options.save) writeAtomically(options.save, `${checkJson(merged)}\n`);
+    const { seeds, plateAppearances } = merged.manifest;
+    printChecks(
+      merged.sets.map((set) => ({ file: set.file, cards: savedChecks(set) })),
+      options,
+      `merged ${files.length} results: seeds ${seeds.join(', ')}, ${plateAppearances.toLocaleString('en-US')} plate appearances in all${options.save ? `; saved to ${options.save}` : ''}`,
+    );
   });
 
 program
@@ -97,6 +119,9 @@ try {
   if (error instanceof InputError) {
     process.stderr.write(`${error.message}\n`);
     process.exitCode = 2;
+  } else if (error instanceof RunInterrupted) {
+    process.stderr.write('cardlab: interrupted; nothing was written\n');
+    process.exitCode = 130;
   } else {
     process.stderr.write(`cardlab: ${(error as Error).message}\n${process.env.CARDLAB_DEBUG ? (error as Error).stack : ''}`);
     process.exitCode = 1;

@@ -51,3 +51,10 @@ export function parseSeason(text: string): number {
   if (!Number.isInteger(value) || value < 1871 || value > 2100) throw new InvalidArgumentError(`expected a season year like 2016, got "${text}"`);
   return value;
 }
+
+/** A number of worker threads: 0 (this thread) up to 256. */
+export function parseWorkers(text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0 || value > 256) throw new InvalidArgumentError(`expected a number of worker threads from 0 to 256, got "${text}"`);
+  return value;
+}

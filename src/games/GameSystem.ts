@@ -1,3 +1,4 @@
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import type { DiceSource, DieKind } from '../dice/DiceSource.ts';
 import type { BaseOutState } from '../model/baseOut.ts';
 import type { PlateAppearanceResult, PlayEvent } from '../model/PlayEvent.ts';
@@ -32,6 +33,26 @@ export interface Matchup {
    * `plateAppearanceDistribution`.
    */
   exactTally?(states: StateMix): Tally;
+  /** The matchup compiled for the fast harness, where the game has a kernel (plate-appearance mode situation). */
+  compile?(): CompiledMatchup;
+}
+
+/** A matchup as its game's kernel runs it: plain data a worker thread receives by structured clone. */
+export interface CompiledMatchup {
+  /** The game whose kernel runs it (src/games/kernels.ts). */
+  game: string;
+  /** Typed arrays and numbers only. */
+  data: unknown;
+  /** A start state as the kernel's state code (runners' ratings read from the matchup). */
+  encodeState(state: BaseOutState): number;
+}
+
+/**
+ * A game's compiled kernel, built in any thread from its matchups' data: runs plate appearances on integers and typed
+ * arrays, drawing from the generator exactly as RandomDice would, and tallies them in Tally's slot order at `offset`.
+ */
+export interface Kernel {
+  run(matchup: number, state: number, count: number, generator: RandomGenerator, tally: Float64Array, offset: number): void;
 }
 
 /** Start states of a check, each with its share of the plate appearances. */

@@ -1,13 +1,13 @@
-import { RandomDice } from '../dice/randomDice.ts';
-import { splitStreams } from '../dice/streams.ts';
 import type { CheckSubject } from '../games/GameSystem.ts';
 import { CHECK_RATES } from '../model/rates.ts';
 import { targetRates } from '../model/targetRates.ts';
-import { Tally } from '../model/Tally.ts';
+import { TALLY_SLOTS, Tally } from '../model/Tally.ts';
 import type { Interval } from '../stats/Interval.ts';
 import { rateInterval } from '../stats/rateInterval.ts';
-import { allocate } from './allocate.ts';
-import { tallySubject } from './tallySubject.ts';
+import { ChunkStreams, chunkCells } from './chunks.ts';
+import { chunkExecutor } from './executeChunks.ts';
+import { SimulationPlan, type Engine } from './SimulationPlan.ts';
+import { tallySubject, type SubjectTallies } from './tallySubject.ts';
 
 /** Simulated counts and rates of one card, or of one of its splits, beside its printed target. */
 export interface RateComparison {
@@ -38,6 +38,20 @@ export interface CheckRun {
   precision?: number;
   /** The most plate appearances per card a `precision` run may use. */
   maxPa?: number;
+  /** Worker threads; 0 (the default) runs in this thread. The numbers are the same either way. */
+  workers?: number;
+  /** The compiled kernel (default, where the game has one) or the readable resolvers: the same numbers, slower. */
+  engine?: Engine;
+  /** Called after each chunk with the plate appearances done and planned so far. */
+  onProgress?: (done: number, planned: number) => void;
+  /** Stops the run (workers at once); the promise rejects with RunInterrupted. */
+  signal?: AbortSignal;
+}
+
+/** A card's simulated tallies, and why a `precision` run stopped. */
+export interface SimulatedSubject {
+  tallies: SubjectTallies;
+  stoppedBy?: 'precision' | 'cap';
 }
 
 /** Default cap of a `precision` run. */
@@ -71,40 +85,83 @@ function compare(tally: Tally, target: Record<string, number>): RateComparison {
 }
 
 /**
- * Runs a check: for each card, `pa` plate appearances split over its strata and start states by weight (largest
- * remainder), all from the card's own random stream (stream i of the seed for the i-th card), so a card's numbers
- * depend only on the seed, its position in the set and the cards it faces.
- * @example runCheck(pineTar.checkPlan(set, tables, {}), { pa: 1e5, seed: 1 })
+ * Simulates a check's cards. Each card's plate appearances are split over its strata and start states by weight
+ * (largest remainder) and cut into chunks of CHUNK_PA; chunk i of the run draws from the root stream jumped i + 1 times,
+ * so the numbers depend on the seed, the cards and the rules, never on the number of workers. A `precision` run adds
+ * rounds (each card still too wide doubles its plate appearances) with the chunks numbered on.
  */
-export function runCheck(subjects: readonly CheckSubject[], run: CheckRun): CardCheck[] {
-  const streams = splitStreams(run.seed, subjects.length);
-  return subjects.map((subject, index) => {
-    const dice = new RandomDice(streams[index]!);
-    const printed = subject.targets.printed;
-    const seasonTarget = targetRates(subject.targets.season, printed?.season);
-    const perStratum = subject.strata.map(() => new Tally());
-    const cells = subject.strata.flatMap((stratum, s) => subject.states.map(({ state, weight }) => ({ s, stratum, state, weight: stratum.weight * weight })));
-    const simulate = (batch: number) => {
-      const counts = allocate(batch, cells.map((cell) => cell.weight));
-      cells.forEach(({ s, stratum, state }, c) => {
-        for (let i = 0; i < counts[c]!; i++) perStratum[s]!.record(stratum.matchup.plateAppearance(state, dice));
+export async function simulateCheck(subjects: readonly CheckSubject[], run: CheckRun): Promise<SimulatedSubject[]> {
+  const plan = new SimulationPlan(subjects, run.engine ?? 'kernel');
+  const slots = Array.from({ length: plan.slots }, () => new Tally());
+  const streams = new ChunkStreams(run.seed);
+  const executor = chunkExecutor(plan, run.workers ?? 0, run.signal);
+  const seasonTargets = subjects.map((subject) => subjectTargets(subject).season);
+  const totalOf = (i: number) => tallySubject(subjects[i]!, (_stratum, s) => slots[plan.firstSlot[i]! + s]!).total;
+  const cap = run.maxPa ?? DEFAULT_MAX_PA;
+  let batches = subjects.map(() => run.pa);
+  let done = 0;
+  let planned = 0;
+  try {
+    for (;;) {
+      const chunks = batches.flatMap((batch, i) => (batch > 0 ? chunkCells(i, plan.firstSlot[i]!, subjects[i]!.strata.length, plan.cells(i, batch), streams) : []));
+      if (chunks.length === 0) break;
+      planned += chunks.reduce((sum, chunk) => sum + chunk.plateAppearances, 0);
+      await executor.run(chunks, (chunk, tallies) => {
+        for (let s = 0; s < chunk.slots; s++) slots[chunk.firstSlot + s]!.merge(new Tally(tallies.subarray(s * TALLY_SLOTS, (s + 1) * TALLY_SLOTS)));
+        done += chunk.plateAppearances;
+        run.onProgress?.(done, planned);
       });
-      return tallySubject(subject, (_stratum, s) => perStratum[s]!);
-    };
-    let tallies = simulate(run.pa);
-    let stoppedBy: CardCheck['stoppedBy'];
-    if (run.precision !== undefined) {
-      const cap = run.maxPa ?? DEFAULT_MAX_PA;
-      // Sequential stopping: double the plate appearances until the widest targeted interval is narrow enough.
-      while (widestInterval(tallies.total, seasonTarget) > run.precision && tallies.total.plateAppearances() < cap) {
-        tallies = simulate(Math.min(tallies.total.plateAppearances(), cap - tallies.total.plateAppearances()));
-      }
-      stoppedBy = widestInterval(tallies.total, seasonTarget) <= run.precision ? 'precision' : 'cap';
+      if (run.precision === undefined) break;
+      // Sequential stopping: a card whose widest targeted interval is still too wide doubles its plate appearances.
+      batches = subjects.map((_, i) => {
+        const total = totalOf(i);
+        const simulated = total.plateAppearances();
+        return widestInterval(total, seasonTargets[i]!) > run.precision! && simulated < cap ? Math.min(simulated, cap - simulated) : 0;
+      });
     }
-    const splits: CardCheck['splits'] = {};
-    for (const split of ['vsL', 'vsR'] as const) {
-      if (tallies[split].plateAppearances() > 0) splits[split] = compare(tallies[split], targetRates(subject.targets[split], printed?.[split]));
-    }
-    return { id: subject.id, name: subject.name, team: subject.team, role: subject.role, ...compare(tallies.total, seasonTarget), splits, ...(stoppedBy && { stoppedBy }) };
+  } finally {
+    await executor.close();
+  }
+  return subjects.map((subject, i) => {
+    const tallies = tallySubject(subject, (_stratum, s) => slots[plan.firstSlot[i]! + s]!);
+    if (run.precision === undefined) return { tallies };
+    return { tallies, stoppedBy: widestInterval(tallies.total, seasonTargets[i]!) <= run.precision ? 'precision' : 'cap' };
   });
+}
+
+/** Who a card is, as results name it. */
+export type CardIdentity = Pick<CheckSubject, 'id' | 'name' | 'team' | 'role'>;
+/** A card's target rates: the season's and, where printed, each split's. */
+export interface TargetRates {
+  season: Record<string, number>;
+  vsL: Record<string, number>;
+  vsR: Record<string, number>;
+}
+
+/** The target rates of a check subject (printed rates win over rates computed from the counts). */
+export function subjectTargets(subject: CheckSubject): TargetRates {
+  const { targets } = subject;
+  return {
+    season: targetRates(targets.season, targets.printed?.season),
+    vsL: targetRates(targets.vsL, targets.printed?.vsL),
+    vsR: targetRates(targets.vsR, targets.printed?.vsR),
+  };
+}
+
+/** A card's simulated tallies beside its target rates: the comparison `check` prints (and `merge` prints again). */
+export function cardCheck(card: CardIdentity, targets: TargetRates, { tallies, stoppedBy }: SimulatedSubject): CardCheck {
+  const splits: CardCheck['splits'] = {};
+  for (const split of ['vsL', 'vsR'] as const) {
+    if (tallies[split].plateAppearances() > 0) splits[split] = compare(tallies[split], targets[split]);
+  }
+  return { id: card.id, name: card.name, team: card.team, role: card.role, ...compare(tallies.total, targets.season), splits, ...(stoppedBy && { stoppedBy }) };
+}
+
+/**
+ * Runs a check: simulates every card ({@link simulateCheck}) and compares its rates with its printed targets.
+ * @example await runCheck(pineTar.checkPlan(set, tables, {}), { pa: 1e5, seed: 1 })
+ */
+export async function runCheck(subjects: readonly CheckSubject[], run: CheckRun): Promise<CardCheck[]> {
+  const simulated = await simulateCheck(subjects, run);
+  return subjects.map((subject, i) => cardCheck(subject, subjectTargets(subject), simulated[i]!));
 }

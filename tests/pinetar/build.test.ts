@@ -26,11 +26,11 @@ describe('cardlab build pinetar: the shipped 2016 sets', () => {
   }, 300_000);
 
   const calibrated = SHIPPED.filter(([, mode]) => mode === 'calibrated').map(([, , file]) => file);
-  it('calibrated sets: every card\'s simulated AVG, OBP and SLG lie within budget plus sampling error of the printed target', () => {
+  it('calibrated sets: every card\'s simulated AVG, OBP and SLG lie within budget plus sampling error of the printed target', async () => {
     // Fixed seed, 200,000 PA per card. The allowance is the budget plus 3.29 standard errors (99.9% two-sided), so
     // 93 cards x 3 rates expect 0.28 false alarms; the seed is fixed, so the outcome is reproducible.
     for (const file of calibrated) {
-      const cards = checkCardSet(file, { pa: 200_000, seed: 42, table: {} });
+      const { cards } = await checkCardSet(file, { pa: 200_000, seed: 42, table: {}, workers: 2 });
       const misses = cards.filter((c) => c.beyondBudget.some((r) => ['AVG', 'OBP', 'SLG'].includes(r))).map((c) => `${c.name}: ${c.beyondBudget.join(' ')}`);
       expect(misses, file).toEqual([]);
     }

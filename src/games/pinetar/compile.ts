@@ -7,73 +7,8 @@ import type { PineTarMatchup } from './matchup.ts';
 import { NEUTRAL_SITUATION } from './policies.ts';
 import { chosenBunt, modifiedResult } from './resolve.ts';
 import { GROUND_OUT_RESULTS, type PineTarTables } from './tables.ts';
-import { WALK_RULE_GRADES, isDoubled, type CardResult, type Speed } from './vocabulary.ts';
-
-/** What a column roll says, as `kind << 4 | parameter` (hit bases, ground-out fielder, fly field, line-out position). */
-export const KIND = { HIT: 0, BB: 1, HBP: 2, SO: 3, GO: 4, FO: 5, LO: 6, ROE_PO: 7, ROE_LO: 8, BK_WP: 9 } as const;
-/** Ground-out fielders in table order; a GO code's parameter. */
-export const GROUND_FIELDERS = ['P', 'C', '1B', '2B', '3B', 'SS'] as const;
-/** Hit fields in Hit Location order; IF is the infield roll. */
-export const HIT_FIELDS = ['LF', 'CF', 'RF', 'IF'] as const;
-/** Ground-out tables in kernel order. */
-export const GROUND_TABLES = ['runnerOnFirst', 'noRunnerOnFirst', 'basesLoaded'] as const;
-/** A runner's speed as a base holds it in a kernel state (0 is an empty base). */
-export const SPEED_CODE: Readonly<Record<Speed, number>> = { S: 1, M: 2, F: 3 };
-/** Bunt decisions by state. */
-export const BUNT = { SWING: 0, SACRIFICE: 1, SQUEEZE: 2 } as const;
-/** A tag value meaning the runner may not try (the table's blank cell). */
-export const NO_TAG = -100;
-
-/** The rule tables as typed arrays, compiled once per tables object and shared by every matchup that uses them. */
-export interface PineTarKernelTables {
-  /** Per roll: index into HIT_FIELDS. */
-  hitField: Uint8Array;
-  infieldHitFielder: number;
-  /** Per roll: 0 odd, 1 even, 2 doubled (Base Advancement rows). */
-  rollParity: Uint8Array;
-  /** [parity * 4 + speed code]: 1 when the runner takes a base more. */
-  extraBase: Uint8Array;
-  /** [table * 60 + fielder * 10 + white die]: index into GROUND_OUT_RESULTS. */
-  groundOut: Uint8Array;
-  throwOut: Uint8Array;
-  /** Per fly field (LF, CF, RF): the tag value, NO_TAG where nobody may try. */
-  tagFromThird: Int16Array;
-  tagFromSecond: Int16Array;
-  /** Error Results per roll: fielder (POSITIONS index), bases, and 1 where a two-out error gives runners one more. */
-  errorPosition: Uint8Array;
-  errorBases: Uint8Array;
-  errorExtraWithTwoOuts: Uint8Array;
-  /** [sacrifice, squeeze]: SHC adjustment. */
-  buntAdjustment: Int16Array;
-  /** [kind * 2 + (0 even, 1 odd)]: the fielder of the bunt's error and force plays. */
-  buntFielder: Uint8Array;
-}
-
-/**
- * One matchup as plain data for {@link PineTarKernel}: the batter's column with the Pitcher Modifier applied, the
- * pitcher's walk rule and BK/WP, the fielders' ECs, and every manager decision per base-out state (policies see
- * the canonical runners: they may read bases, outs and the situation, not who the runners are).
- */
-export interface PineTarKernelMatchup {
-  column: Uint8Array;
-  batterSpeed: number;
-  /** SHC, -1 for N. */
-  shc: number;
-  walkRule: number;
-  balkTop: number;
-  wildPitchTop: number;
-  /** Per state index (outs * 8 + occupancy): a BUNT choice. */
-  bunt: Uint8Array;
-  /** [state * 2 + (0: from 2nd, 1: from 3rd)]: 1 when the runner tries to tag. */
-  tagUp: Uint8Array;
-  /** Per state: 1 when the defense refuses a GDP (the rule allows it and the manager wants it). */
-  refuseDoublePlay: Uint8Array;
-  /** [state * 2 + (0: `*`, 1: `**`)]: 1 when the defense takes the bases-loaded option. */
-  basesLoadedOption: Uint8Array;
-  /** Per POSITIONS index. */
-  ec: Int8Array;
-  tables: PineTarKernelTables;
-}
+import { BUNT, GROUND_FIELDERS, GROUND_TABLES, HIT_FIELDS, KIND, NO_TAG, SPEED_CODE, type PineTarKernelMatchup, type PineTarKernelTables } from './kernelData.ts';
+import { WALK_RULE_GRADES, isDoubled, type CardResult } from './vocabulary.ts';
 
 const compiledTables = new WeakMap<PineTarTables, PineTarKernelTables>();
 const position = (p: Position) => POSITIONS.indexOf(p);

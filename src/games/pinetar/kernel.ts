@@ -1,7 +1,7 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { OUTCOMES, OUTCOME_INDEX } from '../../model/outcomes.ts';
 import { COUNTER_SLOT, TALLY_SLOTS } from '../../model/Tally.ts';
-import { BUNT, KIND, NO_TAG, type PineTarKernelMatchup, type PineTarKernelTables } from './compile.ts';
+import { BUNT, KIND, NO_TAG, type PineTarKernelMatchup, type PineTarKernelTables } from './kernelData.ts';
 import type { KernelEventLog } from './kernelEvents.ts';
 
 const TWO_TO_32 = 4294967296;

@@ -4,13 +4,14 @@ import { POSITIONS, type Position } from '../../model/positions.ts';
 import type { CheckOptions, CheckStratum, CheckSubject, Matchup, StateMix } from '../GameSystem.ts';
 import type { BkWpRating, PineTarCard, PineTarCardSet, PineTarLeague, PitchingCard, Targets } from './cards.ts';
 import { ColumnModel } from './columnModel.ts';
+import { compilePineTarMatchup, encodePineTarState } from './compile.ts';
 import { teamDefense } from './defense.ts';
 import { LEAGUE_FIELDER, type Fielder, type PineTarMatchup } from './matchup.ts';
 import { DEFAULT_POLICIES, type ManagerPolicies } from './policies.ts';
 import { resolvePlateAppearance, resolveStep } from './resolve.ts';
 import type { PineTarTables } from './tables.ts';
 import { cardTargets } from './targets.ts';
-import type { Grade, Speed } from './vocabulary.ts';
+import { PINE_TAR_ID, type Grade, type Speed } from './vocabulary.ts';
 
 /** BK/WP of a pitcher made up for `--vs`: 2016 MLB had 148 balks to 1,808 wild pitches (7.6%), so 00-07 balk. */
 export const LEAGUE_BKWP: BkWpRating = { balkTop: 7, wildPitchTop: 99, text: '07/99' };
@@ -57,6 +58,7 @@ export function matchupOf(m: PineTarMatchup, model?: ColumnModel): Matchup {
       const step = resolveStep(m, state, count, first, dice, situation);
       return { events: step.events, continues: step.continues, count: step.balls };
     },
+    compile: () => ({ game: PINE_TAR_ID, data: compilePineTarMatchup(m), encodeState: (state) => encodePineTarState(m, state) }),
   };
   if (model) {
     const batter = { speed: m.batter.speed, shc: m.batter.shc, isPitcher: m.batter.isPitcher };

@@ -1,11 +1,12 @@
 import type { GameSystem } from '../GameSystem.ts';
 import { loadPineTarCardSet, type PineTarCardSet } from './cards.ts';
 import { pineTarCheckPlan } from './plan.ts';
+import { PINE_TAR_ID } from './vocabulary.ts';
 import { loadPineTarTables, type PineTarTables } from './tables.ts';
 
 /** Pine Tar Baseball (LIS Games, manual v2.1), main rules. */
 export const pineTar: GameSystem<PineTarCardSet, PineTarTables> = {
-  id: 'pinetar',
+  id: PINE_TAR_ID,
   title: 'Pine Tar Baseball',
   dice: ['d100', 'd10', 'd6'],
   loadCardSet: loadPineTarCardSet,

@@ -1,5 +1,8 @@
 import type { Position } from '../../model/positions.ts';
 
+/** The game id card files carry. */
+export const PINE_TAR_ID = 'pinetar';
+
 /** Pitcher grades, best to worst as the manual orders them. */
 export const GRADES = ['A+', 'A', 'B', 'C', 'D', 'E', 'G', 'M'] as const;
 export type Grade = (typeof GRADES)[number];

@@ -1,0 +1,42 @@
+import { SingleBar } from 'cli-progress';
+
+/** Shows a bar only when someone watches: a terminal on stderr and stdout, and no --json. */
+export function wantsProgress(json: boolean): boolean {
+  return !json && process.stderr.isTTY === true && process.stdout.isTTY === true;
+}
+
+const rate = (paPerSecond: number) => (paPerSecond >= 1e6 ? `${(paPerSecond / 1e6).toFixed(1)} M` : `${Math.round(paPerSecond / 1e3)} k`);
+
+/**
+ * A progress bar on stderr for long runs: plate appearances done of planned, PA/s and time left. Returns the
+ * `onProgress` callback a run takes and a `stop` that clears the bar.
+ * @example const bar = progressBar(); await simulateCheck(subjects, { ..., onProgress: bar.update }); bar.stop();
+ */
+export function progressBar(label: string): { update: (done: number, planned: number) => void; stop: () => void } {
+  const bar = new SingleBar({
+    stream: process.stderr,
+    format: `${label} [{bar}] {percentage}% | {done} PA | {speed} PA/s | {eta_formatted} left`,
+    hideCursor: true,
+    clearOnComplete: true,
+    etaBuffer: 20,
+    fps: 5,
+  });
+  const started = performance.now();
+  let running = false;
+  return {
+    update(done, planned) {
+      const speed = rate((done / Math.max(1e-3, performance.now() - started)) * 1000);
+      const payload = { done: done.toLocaleString('en-US'), speed };
+      if (!running) {
+        bar.start(planned, done, payload);
+        running = true;
+      }
+      bar.setTotal(planned);
+      bar.update(done, payload);
+    },
+    stop() {
+      if (running) bar.stop();
+      running = false;
+    },
+  };
+}

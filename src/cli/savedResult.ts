@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import type { CheckSubject } from '../games/GameSystem.ts';
+import { InputError } from '../input/InputError.ts';
+import { readSource } from '../input/readSource.ts';
+import { validate } from '../input/validate.ts';
+import { COUNTERS, Tally } from '../model/Tally.ts';
+import { OUTCOMES } from '../model/outcomes.ts';
+import { mergeConflict, mergedManifest, type RunManifest } from '../sim/manifest.ts';
+import { cardCheck, type SimulatedSubject, type TargetRates } from '../sim/runCheck.ts';
+import type { SubjectTallies } from '../sim/tallySubject.ts';
+import { annotate, type AnnotatedCardCheck, type CardAnnotations } from './check.ts';
+
+/** Saved counts of a tally, by outcome and counter name. */
+type SavedTally = Record<string, number>;
+
+/** One card of a saved result: who, its targets and annotations, and its tallies (the part shards add). */
+export interface SavedCard {
+  id: string;
+  name: string;
+  team: string;
+  role: 'batter' | 'pitcher';
+  targets: TargetRates;
+  annotations: CardAnnotations;
+  tallies: { total: SavedTally; vsL: SavedTally; vsR: SavedTally };
+  stoppedBy?: 'precision' | 'cap';
+}
+
+export interface SavedSet {
+  file: string;
+  cards: SavedCard[];
+}
+
+/** What `check --save` writes and `merge` reads and writes. */
+export interface SavedResult {
+  format: typeof FORMAT;
+  manifest: RunManifest;
+  sets: SavedSet[];
+}
+
+const FORMAT = 'cardlab-check-result/1';
+const savedTally = (tally: Tally): SavedTally => ({ ...tally.outcomeCounts(), ...tally.counterValues() });
+
+function tallyOf(saved: SavedTally): Tally {
+  const tally = new Tally();
+  for (const outcome of OUTCOMES) tally.addOutcome(outcome, saved[outcome] ?? 0);
+  for (const counter of COUNTERS) tally.addCounter(counter, saved[counter] ?? 0);
+  return tally;
+}
+
+/** A checked set as a saved result keeps it. */
+export function savedSet(file: string, subjects: readonly CheckSubject[], targets: readonly TargetRates[], simulated: readonly SimulatedSubject[], annotations: readonly CardAnnotations[]): SavedSet {
+  return {
+    file,
+    cards: subjects.map((subject, i) => {
+      const { tallies, stoppedBy } = simulated[i]!;
+      return {
+        id: subject.id,
+        name: subject.name,
+        team: subject.team,
+        role: subject.role,
+        targets: targets[i]!,
+        annotations: annotations[i]!,
+        tallies: { total: savedTally(tallies.total), vsL: savedTally(tallies.vsL), vsR: savedTally(tallies.vsR) },
+        ...(stoppedBy && { stoppedBy }),
+      };
+    }),
+  };
+}
+
+export function savedResult(manifest: RunManifest, sets: SavedSet[]): SavedResult {
+  return { format: FORMAT, manifest, sets };
+}
+
+/** A saved result's cards as `check` prints them. */
+export function savedChecks(set: SavedSet): AnnotatedCardCheck[] {
+  return set.cards.map((card) => {
+    const tallies: SubjectTallies = { total: tallyOf(card.tallies.total), vsL: tallyOf(card.tallies.vsL), vsR: tallyOf(card.tallies.vsR) };
+    return annotate(cardCheck(card, card.targets, { tallies, ...(card.stoppedBy && { stoppedBy: card.stoppedBy }) }), card.annotations);
+  });
+}
+
+// JSON writes NaN as null (checkJson): read it back as NaN.
+const rate = z.number().nullable().transform((value) => value ?? Number.NaN);
+const rates = z.record(z.string(), rate);
+const counts = z.record(z.string(), z.number().nonnegative());
+const exactAndBudget = z.object({ exact: rates, budget: rates });
+const schema = z.object({
+  format: z.literal(FORMAT),
+  manifest: z.object({
+    tool: z.string(),
+    version: z.string(),
+    generator: z.string(),
+    seeds: z.array(z.number().int()).min(1),
+    rules: z.string(),
+    plan: z.record(z.string(), z.unknown()),
+    cards: z.array(z.object({ file: z.string(), sha256: z.string() })),
+    tables: z.array(z.string()),
+    plateAppearances: z.number().nonnegative(),
+  }),
+  sets: z.array(
+    z.object({
+      file: z.string(),
+      cards: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          team: z.string(),
+          role: z.enum(['batter', 'pitcher']),
+          targets: z.object({ season: rates, vsL: rates, vsR: rates }),
+          annotations: z.object({
+            exact: rates,
+            budget: rates,
+            splitExact: z.object({ vsL: exactAndBudget.optional(), vsR: exactAndBudget.optional() }),
+            seasonFit: z.looseObject({ statistic: z.number(), df: z.number(), pValue: z.number(), cells: z.number(), adjustedPValue: rate, inconsistent: z.boolean() }).optional(),
+          }),
+          tallies: z.object({ total: counts, vsL: counts, vsR: counts }),
+          stoppedBy: z.enum(['precision', 'cap']).optional(),
+        }),
+      ),
+    }),
+  ),
+});
+
+/** Reads and validates a saved result; problems name the file, line and field. */
+export function readSavedResult(file: string): SavedResult {
+  return validate(readSource(file), schema) as SavedResult;
+}
+
+function addTallies(a: SavedTally, b: SavedTally): SavedTally {
+  return savedTally(tallyOf(a).merge(tallyOf(b)));
+}
+
+/**
+ * Adds saved results (shards of one experiment run with different seeds, anywhere): tallies summed card by card, the
+ * manifest listing every seed. Refuses results of different cards, tables, rules or plans, or sharing a seed.
+ * @example mergeResults([{ file: 'a.json', result: a }, { file: 'b.json', result: b }]).manifest.seeds // => [1, 2]
+ */
+export function mergeResults(shards: readonly { file: string; result: SavedResult }[]): SavedResult {
+  const [first, ...rest] = shards;
+  if (!first) throw new InputError([{ file: '(command line)', line: 0, field: 'results', expected: 'at least one saved result to merge' }]);
+  let merged = structuredClone(first.result);
+  for (const { file, result } of rest) {
+    const conflict = mergeConflict(merged.manifest, result.manifest);
+    if (conflict) throw new InputError([{ file, line: 0, field: 'manifest', expected: `a result of the same experiment as ${first.file}; cannot merge: ${conflict}` }]);
+    merged = {
+      ...merged,
+      manifest: mergedManifest(merged.manifest, result.manifest),
+      sets: merged.sets.map((set, s) => ({
+        ...set,
+        cards: set.cards.map((card, c) => {
+          const other = result.sets[s]?.cards[c];
+          if (!other || other.id !== card.id) throw new InputError([{ file, line: 0, field: `sets[${s}].cards[${c}]`, expected: `card ${card.id}, as in ${first.file}` }]);
+          const { stoppedBy: _dropped, ...kept } = card;
+          return {
+            ...kept,
+            tallies: { total: addTallies(card.tallies.total, other.tallies.total), vsL: addTallies(card.tallies.vsL, other.tallies.vsL), vsR: addTallies(card.tallies.vsR, other.tallies.vsR) },
+          };
+        }),
+      })),
+    };
+  }
+  return merged;
+}

@@ -1,0 +1,75 @@
+import type { CheckSubject, CompiledMatchup, Matchup } from '../games/GameSystem.ts';
+import { allocate } from './allocate.ts';
+
+/** Which engine simulates: the compiled kernel (where every matchup has one) or the readable resolvers. */
+export type Engine = 'kernel' | 'reference';
+
+/** The matchups of a kernel run, as a worker receives them. */
+export interface KernelPayload {
+  game: string;
+  matchups: unknown[];
+}
+
+/**
+ * A check's subjects laid out for the harness: every stratum of every subject is one tally slot (and one matchup);
+ * every (stratum, start state) pair a cell. With the kernel engine the matchups are compiled and cells carry state
+ * codes; with the reference engine cells carry indices into the subject's state mix.
+ */
+export class SimulationPlan {
+  declare readonly subjects: readonly CheckSubject[];
+  declare readonly engine: Engine;
+  /** First slot of each subject; subject i owns slots firstSlot[i] .. firstSlot[i] + strata - 1. */
+  declare readonly firstSlot: readonly number[];
+  declare readonly slots: number;
+  /** Matchups by slot. */
+  declare readonly matchups: readonly Matchup[];
+  declare readonly kernel: KernelPayload | undefined;
+  /** Per subject, the start state of each cell (strata x states, stratum-major) as the engine reads it. */
+  declare private readonly cellStates: readonly Int32Array[];
+
+  constructor(subjects: readonly CheckSubject[], engine: Engine) {
+    this.subjects = subjects;
+    const firstSlot: number[] = [];
+    const matchups: Matchup[] = [];
+    for (const subject of subjects) {
+      firstSlot.push(matchups.length);
+      for (const stratum of subject.strata) matchups.push(stratum.matchup);
+    }
+    this.firstSlot = firstSlot;
+    this.slots = matchups.length;
+    this.matchups = matchups;
+    const compiled = engine === 'kernel' ? compileAll(matchups) : undefined;
+    this.engine = compiled ? 'kernel' : 'reference';
+    this.kernel = compiled && { game: compiled[0]?.game ?? '', matchups: compiled.map((c) => c.data) };
+    this.cellStates = subjects.map((subject, i) =>
+      Int32Array.from(
+        subject.strata.flatMap((_, s) => subject.states.map(({ state }, k) => (compiled ? compiled[firstSlot[i]! + s]!.encodeState(state) : k))),
+      ),
+    );
+  }
+
+  /** A subject's `batch` plate appearances over its cells by weight (largest remainder), as chunk cells (see CELL_WIDTH). */
+  cells(subject: number, batch: number): Int32Array {
+    const { strata, states } = this.subjects[subject]!;
+    const weights = strata.flatMap((stratum) => states.map(({ weight }) => stratum.weight * weight));
+    const counts = allocate(batch, weights);
+    const out: number[] = [];
+    const codes = this.cellStates[subject]!;
+    counts.forEach((count, c) => {
+      const stratum = Math.floor(c / states.length);
+      if (count > 0) out.push(this.firstSlot[subject]! + stratum, codes[c]!, count, stratum);
+    });
+    return Int32Array.from(out);
+  }
+}
+
+/** Every matchup compiled, or undefined when one has no kernel or they are of different games. */
+function compileAll(matchups: readonly Matchup[]): CompiledMatchup[] | undefined {
+  const compiled: CompiledMatchup[] = [];
+  for (const matchup of matchups) {
+    const one = matchup.compile?.();
+    if (!one || (compiled.length > 0 && one.game !== compiled[0]!.game)) return undefined;
+    compiled.push(one);
+  }
+  return compiled.length > 0 ? compiled : undefined;
+}

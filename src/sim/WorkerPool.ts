@@ -1,0 +1,88 @@
+import { Worker } from 'node:worker_threads';
+import type { Chunk } from './chunks.ts';
+import type { KernelPayload } from './SimulationPlan.ts';
+
+const WORKER_ENTRY = new URL('./kernelWorker.js', import.meta.url);
+
+/** Raised when a run is stopped (SIGINT): the workers are gone and no result exists. */
+export class RunInterrupted extends Error {
+  override name = 'RunInterrupted';
+}
+
+/**
+ * Worker threads that each hold a game's compiled kernel and run chunks handed out one at a time as they free up
+ * (equal static shares finish unevenly). Results come back in any order; callers add tallies, which commute.
+ * @example
+ * const pool = await WorkerPool.start(2, plan.kernel);
+ * await pool.run(chunks, (chunk, tallies) => ...);
+ * await pool.close();
+ */
+export class WorkerPool {
+  declare private readonly workers: Worker[];
+  declare private stopped: ((error: Error) => void) | undefined;
+
+  private constructor(workers: Worker[]) {
+    this.workers = workers;
+    this.stopped = undefined;
+  }
+
+  /** Starts `size` workers, each building the kernel of `payload`. */
+  static start(size: number, payload: KernelPayload): WorkerPool {
+    if (!Number.isInteger(size) || size < 1) throw new RangeError(`a pool needs at least one worker, got ${size}`);
+    return new WorkerPool(Array.from({ length: size }, () => new Worker(WORKER_ENTRY, { workerData: payload })));
+  }
+
+  get size(): number {
+    return this.workers.length;
+  }
+
+  /** Runs every chunk; `done` is called in the main thread with each chunk's tallies as it finishes. */
+  run(chunks: readonly Chunk[], done: (chunk: Chunk, tallies: Float64Array) => void): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const byIndex = new Map(chunks.map((chunk) => [chunk.index, chunk]));
+      let next = 0;
+      let finished = 0;
+      const listeners: (() => void)[] = [];
+      const settle = (error?: Error) => {
+        for (const remove of listeners) remove();
+        this.stopped = undefined;
+        if (error) reject(error);
+        else resolve();
+      };
+      this.stopped = settle;
+      const hand = (worker: Worker) => {
+        const chunk = chunks[next++];
+        if (chunk) worker.postMessage({ index: chunk.index, stream: chunk.stream, cells: chunk.cells, slots: chunk.slots });
+      };
+      if (chunks.length === 0) return settle();
+      for (const worker of this.workers) {
+        const onMessage = ({ index, tallies }: { index: number; tallies: Float64Array }) => {
+          done(byIndex.get(index)!, tallies);
+          if (++finished === chunks.length) settle();
+          else hand(worker);
+        };
+        const onError = (error: Error) => settle(error);
+        const onExit = (code: number) => settle(new Error(`a worker thread exited with code ${code} before the run finished`));
+        worker.on('message', onMessage);
+        worker.on('error', onError);
+        worker.on('exit', onExit);
+        listeners.push(() => {
+          worker.off('message', onMessage);
+          worker.off('error', onError);
+          worker.off('exit', onExit);
+        });
+        hand(worker);
+      }
+    });
+  }
+
+  /** Stops every worker now; a run in progress rejects with RunInterrupted. */
+  async interrupt(): Promise<void> {
+    this.stopped?.(new RunInterrupted('interrupted'));
+    await this.close();
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.terminate()));
+  }
+}

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { CHUNK_PA } from './chunks.ts';
+
+const require = createRequire(import.meta.url);
+const TOOL_VERSION = (require('../../package.json') as { version: string }).version;
+const PURE_RAND_VERSION = (require('pure-rand/package.json') as { version: string }).version;
+
+/** The random generator of every run, and how streams are split: part of a result's identity. */
+export const GENERATOR = `xoroshiro128+ (pure-rand ${PURE_RAND_VERSION}), chunk i of ${CHUNK_PA} plate appearances on the root stream jumped i + 1 times`;
+
+/**
+ * What a saved result is the result of: enough to reproduce it (tool, generator, seeds, rules, plan) and to refuse
+ * adding it to a result of something else (cards, tables and rules by hash). No clock time: the same run saves the
+ * same bytes.
+ */
+export interface RunManifest {
+  tool: string;
+  version: string;
+  generator: string;
+  /** One seed per shard this result sums. */
+  seeds: number[];
+  /** The rules preset (main rules until optional rules exist). */
+  rules: string;
+  /** The check plan's options (start state, opponents, plate appearances, precision). */
+  plan: Record<string, unknown>;
+  /** Each card set file and a SHA-256 of its bytes. */
+  cards: { file: string; sha256: string }[];
+  /** SHA-256 of the rule tables, per card set. */
+  tables: string[];
+  /** Plate appearances simulated, all cards and shards. */
+  plateAppearances: number;
+}
+
+/** SHA-256 of a file's bytes. */
+export function fileHash(file: string): string {
+  return createHash('sha256').update(readFileSync(file)).digest('hex');
+}
+
+/** A manifest for a fresh run. */
+export function runManifest(fields: Pick<RunManifest, 'rules' | 'plan' | 'cards' | 'tables' | 'plateAppearances'> & { seed: number }): RunManifest {
+  const { seed, ...rest } = fields;
+  return { tool: 'cardlab', version: TOOL_VERSION, generator: GENERATOR, seeds: [seed], ...rest };
+}
+
+/** Why two results may not be added, or undefined when they may: different cards, tables, rules, plan, tool or generator, or a shared seed. */
+export function mergeConflict(a: RunManifest, b: RunManifest): string | undefined {
+  const same = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
+  const hashes = (m: RunManifest) => m.cards.map((c) => c.sha256);
+  if (!same(hashes(a), hashes(b))) return `they are of different cards (${a.cards.map((c) => c.file).join(', ')} against ${b.cards.map((c) => c.file).join(', ')}, by SHA-256)`;
+  if (!same(a.tables, b.tables)) return 'they were run with different rule tables';
+  if (a.rules !== b.rules) return `they were run with different rules (${a.rules} against ${b.rules})`;
+  if (!same(a.plan, b.plan)) return `their plans differ (${JSON.stringify(a.plan)} against ${JSON.stringify(b.plan)})`;
+  if (a.version !== b.version || a.generator !== b.generator) return `they come from different cardlab versions or generators (${a.version} against ${b.version})`;
+  const shared = a.seeds.filter((seed) => b.seeds.includes(seed));
+  if (shared.length > 0) return `both used seed ${shared.join(', ')}: the same dice twice, not more data`;
+  return undefined;
+}
+
+/** The manifest of two results added together. */
+export function mergedManifest(a: RunManifest, b: RunManifest): RunManifest {
+  return { ...a, seeds: [...a.seeds, ...b.seeds], plateAppearances: a.plateAppearances + b.plateAppearances };
+}
