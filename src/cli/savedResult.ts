@@ -111,7 +111,7 @@ const schema = z.object({
             exact: rates,
             budget: rates,
             splitExact: z.object({ vsL: exactAndBudget.optional(), vsR: exactAndBudget.optional() }),
-            seasonFit: z.looseObject({ statistic: z.number(), df: z.number(), pValue: z.number(), cells: z.number(), adjustedPValue: rate, inconsistent: z.boolean() }).optional(),
+            seasonFit: z.looseObject({ statistic: rate, df: rate, pValue: rate, cells: rate, adjustedPValue: rate, inconsistent: z.boolean() }).optional(),
           }),
           tallies: z.object({ total: counts, vsL: counts, vsR: counts }),
           stoppedBy: z.enum(['precision', 'cap']).optional(),

@@ -1,0 +1,103 @@
+// npm run bench: plate appearances per second of the compiled Pine Tar kernel beside a raw table-lookup base-out loop
+// on the same generator in the same process (so the ratios hold on a noisy machine), and the pool on 1 against 2
+// workers. Prints the machine, the figures and whether each floor of issue 5 is met; exits 1 when one is not.
+import { cpus, totalmem } from 'node:os';
+import { rootStream } from '../src/dice/streams.ts';
+import { loadPineTarCardSet } from '../src/games/pinetar/cards.ts';
+import { compilePineTarMatchup } from '../src/games/pinetar/compile.ts';
+import { PineTarKernel } from '../src/games/pinetar/kernel.ts';
+import { LEAGUE_FIELDER, type Fielder, type PineTarMatchup } from '../src/games/pinetar/matchup.ts';
+import { DEFAULT_POLICIES } from '../src/games/pinetar/policies.ts';
+import { pineTar } from '../src/games/pinetar/system.ts';
+import { loadPineTarTables } from '../src/games/pinetar/tables.ts';
+import { OUTCOMES } from '../src/model/outcomes.ts';
+import { POSITIONS, type Position } from '../src/model/positions.ts';
+import { TALLY_SLOTS } from '../src/model/Tally.ts';
+import { simulateCheck } from '../src/sim/runCheck.ts';
+import { rawBaseOutLoop } from './rawLoop.ts';
+
+const CARDS = 'cards/pinetar/2016-cubs.yaml';
+const ROUNDS = 5;
+const PA_PER_ROUND = 30_000_000;
+const POOL_PA_PER_CARD = 4_000_000;
+const FLOORS = { plateAppearances: 0.4, innings: 0.2, twoWorkers: 1.7 };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const millions = (perSecond: number) => `${(perSecond / 1e6).toFixed(1)} M PA/s`;
+
+/** Seconds a piece of work takes. */
+function seconds(work: () => void): number {
+  const start = performance.now();
+  work();
+  return (performance.now() - start) / 1000;
+}
+
+/** The Cubs' first nine position players against a grade-C right-hander and league-average fielders. */
+function lineup(): PineTarMatchup[] {
+  const tables = loadPineTarTables();
+  const defense = Object.fromEntries(POSITIONS.map((p) => [p, LEAGUE_FIELDER])) as Record<Position, Fielder>;
+  const batters = loadPineTarCardSet(CARDS).players.filter((p) => !p.pitching).slice(0, 9);
+  const speeds = batters.map((b) => b.speed);
+  return batters.map((batter, slot) => ({
+    batter: { id: slot, column: batter.columns.vsR, speed: batter.speed, shc: batter.shc, isPitcher: false },
+    pitcher: { grade: 'C', bkwp: { balkTop: 7, wildPitchTop: 99, text: '07/99' } },
+    defense,
+    speedOf: (runner) => speeds[runner]!,
+    tables,
+    policies: DEFAULT_POLICIES,
+  }));
+}
+
+function singleCore() {
+  const kernel = new PineTarKernel(lineup().map((m) => compilePineTarMatchup(m)));
+  const order = Int32Array.from({ length: 9 }, (_, i) => i);
+  const generator = rootStream(1);
+  const tally = new Float64Array(9 * TALLY_SLOTS);
+  const plateAppearancesIn = () => tally.reduce((sum, count, slot) => sum + (slot % TALLY_SLOTS < OUTCOMES.length ? count : 0), 0);
+  const raw: number[] = [];
+  const pa: number[] = [];
+  const innings: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    raw.push(PA_PER_ROUND / seconds(() => rawBaseOutLoop(generator, PA_PER_ROUND)));
+    pa.push(PA_PER_ROUND / seconds(() => {
+      for (let slot = 0; slot < 9; slot++) kernel.run(slot, 0, PA_PER_ROUND / 9, generator, tally, slot * TALLY_SLOTS);
+    }));
+    tally.fill(0);
+    const time = seconds(() => kernel.innings(order, PA_PER_ROUND / 4.3, generator, tally, 0)); // about 4.3 PA an inning
+    innings.push(plateAppearancesIn() / time);
+    tally.fill(0);
+  }
+  return { raw: median(raw), pa: median(pa), innings: median(innings) };
+}
+
+async function workers() {
+  const set = pineTar.loadCardSet(CARDS);
+  const subjects = pineTar.checkPlan(set, pineTar.loadTables(), {});
+  const run = async (count: number) => {
+    const start = performance.now();
+    await simulateCheck(subjects, { pa: POOL_PA_PER_CARD, seed: 1, workers: count });
+    return (performance.now() - start) / 1000;
+  };
+  const total = subjects.length * POOL_PA_PER_CARD;
+  const one = await run(1);
+  const two = await run(2);
+  return { total, one, two };
+}
+
+const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+process.stdout.write(`machine: ${machine}\n`);
+const single = singleCore();
+const pool = await workers();
+const ratios = { plateAppearances: single.pa / single.raw, innings: single.innings / single.raw, twoWorkers: pool.one / pool.two };
+const verdict = (name: keyof typeof FLOORS) => (ratios[name] >= FLOORS[name] ? `meets the floor of ${FLOORS[name]}` : `BELOW the floor of ${FLOORS[name]}`);
+process.stdout.write(
+  [
+    `raw base-out loop (one d100, chart and transition lookups):   ${millions(single.raw)}`,
+    `(a) Pine Tar, plate appearances from ---/0, 9 Cubs vs grade C:  ${millions(single.pa)}  = ${(ratios.plateAppearances * 100).toFixed(0)}% of raw, ${verdict('plateAppearances')}`,
+    `(b) Pine Tar, whole innings, 9-man lineup, main rules:          ${millions(single.innings)}  = ${(ratios.innings * 100).toFixed(0)}% of raw, ${verdict('innings')}`,
+    `(c) check of ${CARDS} (${(pool.total / 1e6).toFixed(0)} M PA, league strata, start-state mix):`,
+    `    1 worker ${pool.one.toFixed(2)} s (${millions(pool.total / pool.one)}), 2 workers ${pool.two.toFixed(2)} s (${millions(pool.total / pool.two)}) = ${ratios.twoWorkers.toFixed(2)}x, ${verdict('twoWorkers')}`,
+    `(median of ${ROUNDS} interleaved rounds of ${PA_PER_ROUND / 1e6} M PA for raw, (a) and (b); (c) includes starting the workers)`,
+  ].join('\n') + '\n',
+);
+if (Object.keys(FLOORS).some((name) => ratios[name as keyof typeof FLOORS] < FLOORS[name as keyof typeof FLOORS])) process.exitCode = 1;
