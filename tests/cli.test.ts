@@ -40,6 +40,7 @@ describe('cardlab check', () => {
   it('has --help for the program and every command', () => {
     expect(cardlab('--help').stdout).toMatch(/check \[options\] \[cardsets\.\.\.\]/);
     const help = cardlab('check', '--help');
-    for (const option of ['--pa', '--seed', '--state', '--vs', '--table', '--json', '--all']) expect(help.stdout).toContain(option);
+    for (const option of ['--pa', '--seed', '--state', '--vs', '--table', '--json', '--all', '--workers', '--save']) expect(help.stdout).toContain(option);
+    expect(cardlab('--help').stdout).toMatch(/merge \[options\] <results\.\.\.>/);
   });
 });

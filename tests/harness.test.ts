@@ -73,6 +73,7 @@ describe('check --save and merge', () => {
     expect(saved.manifest.plateAppearances).toBe(22 * 40_000);
     expect(saved.manifest.cards[0]!.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(existsSync(join(scratch, 'a.json.partial'))).toBe(false);
+    expect(first.stderr).toBe(''); // no progress bar when the output is piped
   });
   it('merges two half runs into their sum, and prints it as check does', () => {
     expect(second.code).toBe(0);

@@ -2,11 +2,11 @@ import { exactCheck } from '../exact/exactCheck.ts';
 import type { CheckOptions, CheckSubject } from '../games/GameSystem.ts';
 import { gameOfCardSet } from '../games/registry.ts';
 import { parseBaseOutState } from '../model/baseOut.ts';
-import type { ChiSquareResult } from '../stats/chiSquareGoodnessOfFit.ts';
 import { holm } from '../stats/multipleTesting.ts';
 import { roundingBudget } from '../stats/roundingBudget.ts';
 import { seasonFit } from '../stats/seasonFit.ts';
-import { cardCheck, simulateCheck, subjectTargets, type CardCheck } from '../sim/runCheck.ts';
+import { cardCheck, simulateCheck, subjectTargets } from '../sim/runCheck.ts';
+import { annotate, type AnnotatedCardCheck, type CardAnnotations } from './annotations.ts';
 import { savedSet, type SavedSet } from './savedResult.ts';
 
 export interface CheckCommandOptions {
@@ -31,24 +31,6 @@ export const PRECISION_FIRST_BATCH = 10_000;
 /** Family-wise error rate of the season-fit flags across a set's cards (Holm). */
 export const SEASON_FIT_ALPHA = 0.05;
 
-/** What a check knows of a card beyond the simulation: exact rates, budgets, and whether its season fits it. */
-export interface CardAnnotations {
-  /** Exact rates from the same strata and state. */
-  exact: Record<string, number>;
-  /** What whole rolls alone cost each rate (from the season target). */
-  budget: Record<string, number>;
-  /** Exact rates and budgets of the splits. */
-  splitExact: { vsL?: { exact: Record<string, number>; budget: Record<string, number> }; vsR?: { exact: Record<string, number>; budget: Record<string, number> } };
-  /** The season line against the card's exact outcome distribution; `inconsistent` after Holm's adjustment. */
-  seasonFit?: ChiSquareResult & { adjustedPValue: number; inconsistent: boolean };
-}
-
-/** A simulated card beside its exact rates, its rounding budget and whether its real season fits it. */
-export interface AnnotatedCardCheck extends CardCheck, CardAnnotations {
-  /** Season rates whose simulated value misses the target by more than the budget plus sampling error (z = BUDGET_Z): misses whole rolls do not explain. */
-  beyondBudget: string[];
-}
-
 /** A card set's check: what `check` prints, and the tallies and annotations a saved result keeps. */
 export interface CheckedSet {
   file: string;
@@ -58,26 +40,6 @@ export interface CheckedSet {
   tables: string;
 }
 
-/**
- * z of the sampling allowance in the budget verdict: 99.9% two-sided, so a set of 50 cards tested on 3 rates each
- * expects 0.15 false alarms (a 95% interval would raise 7).
- */
-export const BUDGET_Z = 3.29;
-const INTERVAL_Z = 1.96;
-
-/** The rates with a budget whose target lies farther from the simulated rate than the budget plus the sampling allowance. */
-export function beyondBudget(card: Pick<CardCheck, 'rates' | 'target'>, budget: Record<string, number>): string[] {
-  return Object.entries(budget)
-    .filter(([name, allowance]) => {
-      const interval = card.rates[name];
-      const target = card.target[name];
-      if (!interval || target === undefined || !Number.isFinite(interval.estimate)) return false;
-      const sampling = ((interval.upper - interval.lower) / 2) * (BUDGET_Z / INTERVAL_Z);
-      return Math.abs(target - interval.estimate) > allowance + sampling;
-    })
-    .map(([name]) => name);
-}
-
 /** The game-neutral plan options of a command line. */
 export function checkOptions(options: Pick<CheckCommandOptions, 'state' | 'against' | 'vs'>): CheckOptions {
   return {
@@ -85,11 +47,6 @@ export function checkOptions(options: Pick<CheckCommandOptions, 'state' | 'again
     ...(options.against && { against: options.against }),
     ...(options.vs && { opponents: options.vs }),
   };
-}
-
-/** A simulated card with its annotations, and its budget verdict. */
-export function annotate(card: CardCheck, annotations: CardAnnotations): AnnotatedCardCheck {
-  return { ...card, ...annotations, beyondBudget: beyondBudget(card, annotations.budget) };
 }
 
 /** The exact rates, budgets and season fits of a plan's cards (Holm's adjustment across the set). */

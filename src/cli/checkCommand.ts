@@ -5,7 +5,7 @@ import { formatCardChecks, formatSummary } from './formatCheck.ts';
 import { progressBar, wantsProgress } from './progressBar.ts';
 import { savedResult, type SavedResult } from './savedResult.ts';
 import { writeAtomically } from './writeAtomically.ts';
-import type { AnnotatedCardCheck } from './check.ts';
+import type { AnnotatedCardCheck } from './annotations.ts';
 
 /** The rules every check plays until optional rules and presets exist. */
 export const MAIN_RULES = 'main';

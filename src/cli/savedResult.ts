@@ -8,7 +8,7 @@ import { OUTCOMES } from '../model/outcomes.ts';
 import { mergeConflict, mergedManifest, type RunManifest } from '../sim/manifest.ts';
 import { cardCheck, type SimulatedSubject, type TargetRates } from '../sim/runCheck.ts';
 import type { SubjectTallies } from '../sim/tallySubject.ts';
-import { annotate, type AnnotatedCardCheck, type CardAnnotations } from './check.ts';
+import { annotate, type AnnotatedCardCheck, type CardAnnotations } from './annotations.ts';
 
 /** Saved counts of a tally, by outcome and counter name. */
 type SavedTally = Record<string, number>;
