@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import { fileHash, runManifest } from '../sim/manifest.ts';
+import { RunInterrupted } from '../sim/WorkerPool.ts';
 import { checkCardSet, checkJson, type CheckCommandOptions } from './check.ts';
 import { formatCardChecks, formatSummary } from './formatCheck.ts';
 import { progressBar, wantsProgress } from './progressBar.ts';
@@ -45,6 +46,8 @@ export async function checkCommand(files: readonly string[], options: CheckComma
         bar?.stop();
       }
     }
+    // A SIGINT that came while exact distributions were computed still means: write nothing.
+    if (controller.signal.aborted) throw new RunInterrupted('interrupted');
   } finally {
     process.off('SIGINT', interrupt);
   }
