@@ -9,7 +9,6 @@ export type Counter = (typeof COUNTERS)[number];
 const COUNTER_BASE = OUTCOMES.length;
 /** Slots of a tally's counts: the outcomes (by OUTCOME_INDEX), then the counters; compiled kernels write them directly. */
 export const TALLY_SLOTS = OUTCOMES.length + COUNTERS.length;
-const SLOTS = TALLY_SLOTS;
 /** Slot of each counter, computed once: record() runs once per simulated plate appearance. */
 export const COUNTER_SLOT = Object.fromEntries(COUNTERS.map((name, i) => [name, COUNTER_BASE + i])) as Record<Counter, number>;
 
@@ -26,8 +25,8 @@ export class Tally {
   declare readonly counts: Float64Array;
 
   constructor(counts?: Float64Array) {
-    this.counts = counts ? Float64Array.from(counts) : new Float64Array(SLOTS);
-    if (this.counts.length !== SLOTS) throw new RangeError(`a tally has ${SLOTS} slots, got ${this.counts.length}`);
+    this.counts = counts ? Float64Array.from(counts) : new Float64Array(TALLY_SLOTS);
+    if (this.counts.length !== TALLY_SLOTS) throw new RangeError(`a tally has ${TALLY_SLOTS} slots, got ${this.counts.length}`);
   }
 
   count(outcome: Outcome): number {
@@ -66,7 +65,7 @@ export class Tally {
 
   /** Adds another tally into this one (shards, workers, strata), times `weight` (a stratum's or a split's share). */
   merge(other: Tally, weight = 1): this {
-    for (let i = 0; i < SLOTS; i++) this.counts[i]! += other.counts[i]! * weight;
+    for (let i = 0; i < TALLY_SLOTS; i++) this.counts[i]! += other.counts[i]! * weight;
     return this;
   }
 

@@ -17,12 +17,12 @@ export interface KernelPayload {
  */
 export class SimulationPlan {
   declare readonly subjects: readonly CheckSubject[];
-  declare readonly engine: Engine;
   /** First slot of each subject; subject i owns slots firstSlot[i] .. firstSlot[i] + strata - 1. */
   declare readonly firstSlot: readonly number[];
   declare readonly slots: number;
   /** Matchups by slot. */
   declare readonly matchups: readonly Matchup[];
+  /** The compiled matchups, absent when the plan runs on the resolvers. */
   declare readonly kernel: KernelPayload | undefined;
   /** Per subject, the start state of each cell (strata x states, stratum-major) as the engine reads it. */
   declare private readonly cellStates: readonly Int32Array[];
@@ -39,7 +39,6 @@ export class SimulationPlan {
     this.slots = matchups.length;
     this.matchups = matchups;
     const compiled = engine === 'kernel' ? compileAll(matchups) : undefined;
-    this.engine = compiled ? 'kernel' : 'reference';
     this.kernel = compiled && { game: compiled[0]?.game ?? '', matchups: compiled.map((c) => c.data) };
     this.cellStates = subjects.map((subject, i) =>
       Int32Array.from(

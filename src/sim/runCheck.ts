@@ -89,6 +89,7 @@ function compare(tally: Tally, target: Record<string, number>): RateComparison {
  * (largest remainder) and cut into chunks of CHUNK_PA; chunk i of the run draws from the root stream jumped i + 1 times,
  * so the numbers depend on the seed, the cards and the rules, never on the number of workers. A `precision` run adds
  * rounds (each card still too wide doubles its plate appearances) with the chunks numbered on.
+ * @example (await simulateCheck(pineTar.checkPlan(set, tables, {}), { pa: 1e5, seed: 1, workers: 2 }))[0].tallies.total
  */
 export async function simulateCheck(subjects: readonly CheckSubject[], run: CheckRun): Promise<SimulatedSubject[]> {
   const plan = new SimulationPlan(subjects, run.engine ?? 'kernel');
@@ -155,13 +156,4 @@ export function cardCheck(card: CardIdentity, targets: TargetRates, { tallies, s
     if (tallies[split].plateAppearances() > 0) splits[split] = compare(tallies[split], targets[split]);
   }
   return { id: card.id, name: card.name, team: card.team, role: card.role, ...compare(tallies.total, targets.season), splits, ...(stoppedBy && { stoppedBy }) };
-}
-
-/**
- * Runs a check: simulates every card ({@link simulateCheck}) and compares its rates with its printed targets.
- * @example await runCheck(pineTar.checkPlan(set, tables, {}), { pa: 1e5, seed: 1 })
- */
-export async function runCheck(subjects: readonly CheckSubject[], run: CheckRun): Promise<CardCheck[]> {
-  const simulated = await simulateCheck(subjects, run);
-  return subjects.map((subject, i) => cardCheck(subject, subjectTargets(subject), simulated[i]!));
 }

@@ -1,6 +1,5 @@
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { RandomDice } from '../dice/randomDice.ts';
-import { baseOutState } from '../model/baseOut.ts';
 import type { Kernel, Matchup, StateMix } from '../games/GameSystem.ts';
 import { TALLY_SLOTS, Tally } from '../model/Tally.ts';
 import { CELL_WIDTH, type Chunk } from './chunks.ts';
@@ -24,7 +23,7 @@ export function runChunkOnResolvers(matchups: readonly Matchup[], states: StateM
   const { cells } = chunk;
   for (let c = 0; c < cells.length; c += CELL_WIDTH) {
     const matchup = matchups[cells[c]!]!;
-    const state = states[cells[c + 1]!]?.state ?? baseOutState();
+    const { state } = states[cells[c + 1]!]!;
     const tally = tallies[cells[c + 3]!]!;
     for (let i = 0; i < cells[c + 2]!; i++) tally.record(matchup.plateAppearance(state, dice));
   }
