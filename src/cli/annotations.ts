@@ -5,6 +5,8 @@ import type { CardCheck } from '../sim/runCheck.ts';
 export interface CardAnnotations {
   /** Exact rates from the same strata and state. */
   exact: Record<string, number>;
+  /** Exact share of each outcome per plate appearance (absent in results saved before reports existed). */
+  exactOutcomes?: Record<string, number>;
   /** What whole rolls alone cost each rate (from the season target). */
   budget: Record<string, number>;
   /** Exact rates and budgets of the splits. */

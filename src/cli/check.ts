@@ -62,7 +62,8 @@ function annotations(subjects: readonly CheckSubject[]): CardAnnotations[] {
   return subjects.map((subject, i) => {
     const fit = fits[i];
     const { targets } = subject;
-    const budgetOf = (split: 'season' | 'vsL' | 'vsR') => subject.budget?.[split] ?? (targets[split] ? roundingBudget(targets[split]!) : {});
+    // The card's recorded budgets (what its builder's best whole-roll card missed by) win; rounding covers the rest.
+    const budgetOf = (split: 'season' | 'vsL' | 'vsR') => ({ ...(targets[split] ? roundingBudget(targets[split]!) : {}), ...subject.budget?.[split] });
     const splitExact: CardAnnotations['splitExact'] = {};
     for (const split of ['vsL', 'vsR'] as const) {
       const rates = exact[i]!.splits[split]?.rates;
@@ -70,6 +71,7 @@ function annotations(subjects: readonly CheckSubject[]): CardAnnotations[] {
     }
     return {
       exact: estimates(exact[i]!.rates),
+      exactOutcomes: exact[i]!.counts,
       budget: budgetOf('season'),
       splitExact,
       ...(fit && { seasonFit: { ...fit, adjustedPValue: adjusted.adjusted[i]!, inconsistent: adjusted.rejected[i]! } }),

@@ -8,6 +8,9 @@ import { checkJson } from './check.ts';
 import { checkCommand, printChecks } from './checkCommand.ts';
 import { mergeResults, readSavedResult, savedChecks } from './savedResult.ts';
 import { writeAtomically } from './writeAtomically.ts';
+import { formatGradeShift, gradesCommand, GRADES_PA } from './gradesCommand.ts';
+import { checkReportFiles, formatReportsSummary, gradeReportFiles } from './reportFiles.ts';
+import { writeReports } from './writeReports.ts';
 import { exactCardSet, formatRunExpectancy, teamRunExpectancy } from './exact.ts';
 import { formatExactCards } from './formatCheck.ts';
 import { collectTable, parseCount, parseOpponentMix, parseSeason, parseSeed, parseWidth, parseWorkers } from './parseOptions.ts';
@@ -39,17 +42,18 @@ program
   .option('--max-pa <n>', 'cap of a --precision run, per card', parseCount, 100_000_000)
   .option('--workers <n>', 'worker threads (0: none, all in this thread); the numbers are the same for any count', parseWorkers, availableParallelism())
   .option('--save <file>', 'also write the tallies with their manifest (seed, cards, tables, rules) as JSON, for cardlab merge')
+  .option('--out <dir>', 'also write a card accuracy report (HTML) per card set into this folder, and its index')
   .option('--summary', 'one line per card instead of the full tables')
   .option('--json', 'print the results as JSON')
   .action(async (cardsets: string[], options) => {
-    const files = options.all ? [...bundledCardSets(), ...cardsets] : cardsets;
-    if (files.length === 0) throw new InputError([{ file: '(command line)', line: 0, field: 'cardsets', expected: 'at least one card set file, or --all' }]);
+    const files = cardSetFiles(cardsets, options.all);
     const result = await checkCommand(files, options);
+    const index = options.out ? writeReports(options.out, await checkReportFiles(result)) : undefined;
     const amount = options.precision === undefined ? `${options.pa.toLocaleString('en-US')} plate appearances per card` : `plate appearances until every interval is under ${options.precision} wide (cap ${options.maxPa.toLocaleString('en-US')})`;
     printChecks(
       result.sets.map((set) => ({ file: set.file, cards: savedChecks(set) })),
       options,
-      `seed ${options.seed}, ${amount}, from ${options.state ?? "each set's start states"}${options.save ? `; saved to ${options.save}` : ''}`,
+      `seed ${options.seed}, ${amount}, from ${options.state ?? "each set's start states"}${options.save ? `; saved to ${options.save}` : ''}${index ? `; reports: ${index}` : ''}`,
     );
   });
 
@@ -58,17 +62,63 @@ program
   .description('Add up results saved by check --save (shards run with different seeds, on any machines) and print them as check does.')
   .argument('<results...>', 'saved result files (JSON)')
   .option('--save <file>', 'write the merged result, for further merging')
+  .option('--out <dir>', 'also write a card accuracy report (HTML) per card set into this folder, and its index')
   .option('--summary', 'one line per card instead of the full tables')
   .option('--json', 'print the results as JSON')
-  .action((files: string[], options) => {
+  .action(async (files: string[], options) => {
     const merged = mergeResults(files.map((file) => ({ file, result: readSavedResult(file) })));
+    const reports = options.out ? await checkReportFiles(merged) : [];
     if (options.save) writeAtomically(options.save, `${checkJson(merged)}\n`);
+    if (options.out) writeReports(options.out, reports);
     const { seeds, plateAppearances } = merged.manifest;
     printChecks(
       merged.sets.map((set) => ({ file: set.file, cards: savedChecks(set) })),
       options,
       `merged ${files.length} results: seeds ${seeds.join(', ')}, ${plateAppearances.toLocaleString('en-US')} plate appearances in all${options.save ? `; saved to ${options.save}` : ''}`,
     );
+  });
+
+program
+  .command('grades')
+  .description('Every batter of each card set against pitchers of each grade: how every rate moves, exactly and by simulation.')
+  .argument('[cardsets...]', 'card set files (YAML or JSON)')
+  .option('--all', 'every bundled card set under cards/')
+  .option('--pa <n>', 'plate appearances per batter and grade', parseCount, GRADES_PA)
+  .option('--seed <s>', 'root seed of the random streams', parseSeed, 1)
+  .option('--table <name=file>', 'replace a rule table with your own file (repeatable)', collectTable, {})
+  .option('--workers <n>', 'worker threads (0: none); the numbers are the same for any count', parseWorkers, availableParallelism())
+  .option('--out <dir>', 'also write a grade shift report (HTML) per card set into this folder, and its index')
+  .option('--json', 'print the results as JSON')
+  .action(async (cardsets: string[], options) => {
+    const graded = await gradesCommand(cardSetFiles(cardsets, options.all), options);
+    const index = options.out ? writeReports(options.out, await gradeReportFiles(graded)) : undefined;
+    if (options.json) {
+      process.stdout.write(`${checkJson(graded.map(({ file, shift }) => ({ file, ...shift })))}\n`);
+      return;
+    }
+    process.stdout.write(`${graded.map(formatGradeShift).join('\n\n')}\n${index ? `\nreports: ${index}\n` : ''}`);
+  });
+
+program
+  .command('reports')
+  .description('The main job: card accuracy and grade shift reports for each card set, and their index.')
+  .argument('[cardsets...]', 'card set files (YAML or JSON)')
+  .option('--all', 'every bundled card set under cards/')
+  .option('--out <dir>', 'folder of the reports', 'reports')
+  .option('--pa <n>', 'plate appearances per card in the accuracy check', parseCount, 1_000_000)
+  .option('--grades-pa <n>', 'plate appearances per batter and grade in the grade shift', parseCount, GRADES_PA)
+  .option('--seed <s>', 'root seed of the random streams', parseSeed, 1)
+  .option('--table <name=file>', 'replace a rule table with your own file (repeatable)', collectTable, {})
+  .option('--workers <n>', 'worker threads (0: none); the numbers are the same for any count', parseWorkers, availableParallelism())
+  .action(async (cardsets: string[], options) => {
+    const files = cardSetFiles(cardsets, options.all);
+    const started = performance.now();
+    const checked = await checkCommand(files, options);
+    const graded = await gradesCommand(files, { ...options, pa: options.gradesPa });
+    const checks = await checkReportFiles(checked);
+    const grades = await gradeReportFiles(graded);
+    const index = writeReports(options.out, [...checks, ...grades]);
+    process.stdout.write(`${formatReportsSummary(checks, grades)}\n\n${checks.length + grades.length} reports in ${((performance.now() - started) / 1000).toFixed(1)} s; open ${index}\n`);
   });
 
 program
@@ -112,6 +162,13 @@ program
     buildCommand(game, options);
     process.stdout.write(`wrote ${options.out}\n`);
   });
+
+/** The card sets a command runs on: those named, after every bundled set with --all; none is an input error. */
+function cardSetFiles(named: string[], all: boolean | undefined): string[] {
+  const files = all ? [...bundledCardSets(), ...named] : named;
+  if (files.length === 0) throw new InputError([{ file: '(command line)', line: 0, field: 'cardsets', expected: 'at least one card set file, or --all' }]);
+  return files;
+}
 
 try {
   await program.parseAsync(process.argv);

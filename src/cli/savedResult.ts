@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CheckSubject } from '../games/GameSystem.ts';
+import type { CheckSubject, PrintedColumn } from '../games/GameSystem.ts';
 import { InputError } from '../input/InputError.ts';
 import { readSource } from '../input/readSource.ts';
 import { validate } from '../input/validate.ts';
@@ -19,6 +19,7 @@ export interface SavedCard {
   name: string;
   team: string;
   role: 'batter' | 'pitcher';
+  printed?: PrintedColumn[];
   targets: TargetRates;
   annotations: CardAnnotations;
   tallies: { total: SavedTally; vsL: SavedTally; vsR: SavedTally };
@@ -58,6 +59,7 @@ export function savedSet(file: string, subjects: readonly CheckSubject[], target
         name: subject.name,
         team: subject.team,
         role: subject.role,
+        ...(subject.printed && { printed: subject.printed }),
         targets: targets[i]!,
         annotations: annotations[i]!,
         tallies: { total: savedTally(tallies.total), vsL: savedTally(tallies.vsL), vsR: savedTally(tallies.vsR) },
@@ -106,9 +108,11 @@ const schema = z.object({
           name: z.string(),
           team: z.string(),
           role: z.enum(['batter', 'pitcher']),
+          printed: z.array(z.object({ label: z.string(), shares: counts })).optional(),
           targets: z.object({ season: rates, vsL: rates, vsR: rates }),
           annotations: z.object({
             exact: rates,
+            exactOutcomes: counts.optional(),
             budget: rates,
             splitExact: z.object({ vsL: exactAndBudget.optional(), vsR: exactAndBudget.optional() }),
             seasonFit: z.looseObject({ statistic: rate, df: rate, pValue: rate, cells: rate, adjustedPValue: rate, inconsistent: z.boolean() }).optional(),

@@ -98,7 +98,37 @@ export interface CheckSubject {
   states: StateMix;
   /** What whole rolls alone cost each rate, where the card records it (season and splits); else computed from the targets. */
   budget?: { season?: Record<string, number>; vsL?: Record<string, number>; vsR?: Record<string, number> };
+  /** The outcome distribution the card itself prints, per column, where it prints one (a batter's columns, not a pitcher's grade). */
+  printed?: PrintedColumn[];
 }
+
+/**
+ * A column of a card as printed: each kind of result's share of the dice, keyed by the report's outcome groups
+ * (src/model/outcomeGroups.ts) where a printed result is one of them, else by the printed text (a re-roll, a split
+ * result such as Pine Tar's ROE/PO).
+ */
+export interface PrintedColumn {
+  label: string;
+  shares: Record<string, number>;
+}
+
+/**
+ * The grade-shift experiment: every batter of a set (and the league-average batter, where the set has a league)
+ * against pitchers of each grade in turn, all else equal. `subjects[g]` lists the same cards, in the same order, for
+ * `grades[g]`; the league-average batter has id LEAGUE_AVERAGE_ID.
+ */
+export interface GradePlan {
+  /** The game's pitcher grades, best first. */
+  grades: readonly string[];
+  /** The grade shifts are measured from (the game's average grade). */
+  reference: string;
+  /** Who the hands of the opposing pitchers are, in words. */
+  opponents: string;
+  subjects: readonly CheckSubject[][];
+}
+
+/** Id of the league-average batter of a grade plan. */
+export const LEAGUE_AVERAGE_ID = 'league-average';
 
 /** Options of a check plan that every game understands. */
 export interface CheckOptions {
@@ -139,4 +169,6 @@ export interface GameSystem<Set extends CardSet = CardSet, Tables extends Loaded
   loadTables(overrides?: Partial<Record<string, string>>): Tables;
   /** The cards of a set to check, each with the matchups that test it and its printed targets. */
   checkPlan(set: Set, tables: Tables, options: CheckOptions): CheckSubject[];
+  /** The grade-shift experiment, where the game rates pitchers by grade. */
+  gradePlan?(set: Set, tables: Tables): GradePlan;
 }

@@ -1,4 +1,4 @@
-import type { CheckSubject } from '../games/GameSystem.ts';
+import type { CheckSubject, PrintedColumn } from '../games/GameSystem.ts';
 import { CHECK_RATES } from '../model/rates.ts';
 import { targetRates } from '../model/targetRates.ts';
 import { TALLY_SLOTS, Tally } from '../model/Tally.ts';
@@ -25,6 +25,8 @@ export interface CardCheck extends RateComparison {
   name: string;
   team: string;
   role: 'batter' | 'pitcher';
+  /** The outcome distribution the card prints, per column, where it prints one. */
+  printed?: PrintedColumn[];
   splits: { vsL?: RateComparison; vsR?: RateComparison };
   /** With `precision`: whether the intervals got narrow enough, or the cap stopped the run. */
   stoppedBy?: 'precision' | 'cap';
@@ -131,7 +133,7 @@ export async function simulateCheck(subjects: readonly CheckSubject[], run: Chec
 }
 
 /** Who a card is, as results name it. */
-export type CardIdentity = Pick<CheckSubject, 'id' | 'name' | 'team' | 'role'>;
+export type CardIdentity = Pick<CheckSubject, 'id' | 'name' | 'team' | 'role' | 'printed'>;
 /** A card's target rates: the season's and, where printed, each split's. */
 export interface TargetRates {
   season: Record<string, number>;
@@ -155,5 +157,14 @@ export function cardCheck(card: CardIdentity, targets: TargetRates, { tallies, s
   for (const split of ['vsL', 'vsR'] as const) {
     if (tallies[split].plateAppearances() > 0) splits[split] = compare(tallies[split], targets[split]);
   }
-  return { id: card.id, name: card.name, team: card.team, role: card.role, ...compare(tallies.total, targets.season), splits, ...(stoppedBy && { stoppedBy }) };
+  return {
+    id: card.id,
+    name: card.name,
+    team: card.team,
+    role: card.role,
+    ...(card.printed && { printed: card.printed }),
+    ...compare(tallies.total, targets.season),
+    splits,
+    ...(stoppedBy && { stoppedBy }),
+  };
 }

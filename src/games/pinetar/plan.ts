@@ -11,6 +11,7 @@ import { DEFAULT_POLICIES, type ManagerPolicies } from './policies.ts';
 import { resolvePlateAppearance, resolveStep } from './resolve.ts';
 import type { PineTarTables } from './tables.ts';
 import { cardTargets } from './targets.ts';
+import { printedColumns } from './printedColumns.ts';
 import { PINE_TAR_ID, type Grade, type Speed } from './vocabulary.ts';
 
 /** BK/WP of a pitcher made up for `--vs`: 2016 MLB had 148 balks to 1,808 wild pitches (7.6%), so 00-07 balk. */
@@ -75,7 +76,7 @@ export function stateWeights(states: StateMix): number[] {
 }
 
 /** Column models of one plan, one per fielders-and-BK/WP combination, so steps are enumerated once per plan. */
-class ModelCache {
+export class ModelCache {
   declare private readonly models: Map<string, ColumnModel>;
   declare private readonly tables: PineTarTables;
   declare private readonly policies: ManagerPolicies;
@@ -102,13 +103,13 @@ function speedLookup(batter: PineTarCard): (runner: RunnerId) => Speed {
 }
 
 /** What a plan's strata share: the rules, the manager, and one column model per fielders-and-BK/WP combination. */
-interface PlanContext {
+export interface PlanContext {
   tables: PineTarTables;
   policies: ManagerPolicies;
   models: ModelCache;
 }
 
-function stratumMatchup(
+export function stratumMatchup(
   context: PlanContext,
   batter: PineTarCard,
   hand: 'L' | 'R',
@@ -127,12 +128,12 @@ function stratumMatchup(
   return matchupOf(m, context.models.of(defense, bkwp));
 }
 
-const leagueDefense = (): Record<Position, Fielder> => Object.fromEntries(POSITIONS.map((p) => [p, LEAGUE_FIELDER])) as Record<Position, Fielder>;
+export const leagueDefense = (): Record<Position, Fielder> => Object.fromEntries(POSITIONS.map((p) => [p, LEAGUE_FIELDER])) as Record<Position, Fielder>;
 const opponentsOf = (set: PineTarCardSet, card: PineTarCard) => {
   const others = set.players.filter((p) => p.team !== card.team);
   return others.length > 0 ? others : set.players.filter((p) => p.id !== card.id);
 };
-const splitOf = (hand: 'L' | 'R'): 'vsL' | 'vsR' => (hand === 'L' ? 'vsL' : 'vsR');
+export const splitOf = (hand: 'L' | 'R'): 'vsL' | 'vsR' => (hand === 'L' ? 'vsL' : 'vsR');
 /** The side a batter bats from against a pitcher's hand: a switch hitter takes the opposite side. */
 const batterSide = (bats: 'L' | 'R' | 'S', pitcherHand: 'L' | 'R'): 'L' | 'R' => (bats === 'S' ? (pitcherHand === 'L' ? 'R' : 'L') : bats);
 
@@ -229,7 +230,7 @@ function leaguePitcherStrata(context: PlanContext, league: PineTarLeague, pitche
 }
 
 /** A league-average batter as a card the matchups can read: medium speed, never bunts. */
-function leagueBatterCard(side: 'L' | 'R', batter: NonNullable<PineTarLeague['batters']['L']>): PineTarCard {
+export function leagueBatterCard(side: 'L' | 'R', batter: NonNullable<PineTarLeague['batters']['L']>): PineTarCard {
   return {
     id: `league-${side}`, name: `league ${side}HB`, team: 'league', bats: side, throws: side, positions: ['LF'], speed: 'M', sbc: null, sbo: 'N', shc: 'N',
     inj: '0A', rg: 'neu', ec: LEAGUE_FIELDER.ec, columns: { vsL: batter.vsL, vsR: batter.vsR }, singleColumn: false, line: 0,
@@ -238,7 +239,7 @@ function leagueBatterCard(side: 'L' | 'R', batter: NonNullable<PineTarLeague['ba
 }
 
 /** Start states: the user's `--state`, else the set's league mix, else the bases empty with none out. */
-function startStates(set: PineTarCardSet, state: BaseOutState | undefined): StateMix {
+export function startStates(set: PineTarCardSet, state: BaseOutState | undefined): StateMix {
   if (state) return [{ state, weight: 1 }];
   if (!set.league) return [{ state: baseOutState(), weight: 1 }];
   return set.league.states.map((weight, index) => ({ state: canonicalState(index), weight })).filter((s) => s.weight > 0);
@@ -261,7 +262,7 @@ export function pineTarCheckPlan(set: PineTarCardSet, tables: PineTarTables, opt
     const common = { id: card.id, name: card.name, team: card.team, states };
     if (!card.pitching) {
       const strata = options.opponents ? vsStrata(context, card, options.opponents) : league ? leagueBatterStrata(context, league, card) : setBatterStrata(context, set, card);
-      return { ...common, role: 'batter', targets: cardTargets(card.targets), strata, ...(card.budget && { budget: card.budget }) };
+      return { ...common, role: 'batter', targets: cardTargets(card.targets), strata, printed: printedColumns(card), ...(card.budget && { budget: card.budget }) };
     }
     const strata = league ? leaguePitcherStrata(context, league, card) : setPitcherStrata(context, set, card);
     return { ...common, role: 'pitcher', targets: cardTargets(card.pitching.targets), strata, ...(card.pitching.budget && { budget: card.pitching.budget }) };

@@ -1,5 +1,6 @@
 import type { GameSystem } from '../GameSystem.ts';
 import { loadPineTarCardSet, type PineTarCardSet } from './cards.ts';
+import { pineTarGradePlan } from './gradePlan.ts';
 import { pineTarCheckPlan } from './plan.ts';
 import { PINE_TAR_ID } from './vocabulary.ts';
 import { loadPineTarTables, type PineTarTables } from './tables.ts';
@@ -12,4 +13,5 @@ export const pineTar: GameSystem<PineTarCardSet, PineTarTables> = {
   loadCardSet: loadPineTarCardSet,
   loadTables: loadPineTarTables,
   checkPlan: (set, tables, options) => pineTarCheckPlan(set, tables, options),
+  gradePlan: (set, tables) => pineTarGradePlan(set, tables),
 };

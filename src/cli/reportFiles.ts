@@ -1,0 +1,44 @@
+import { checkReport, checkSummaryLine, type CheckSummary } from '../report/checkReport.ts';
+import { gradesReport } from '../report/gradesReport.ts';
+import { reportManifest } from '../report/reportManifest.ts';
+import type { RunManifest } from '../sim/manifest.ts';
+import type { GradedSet } from './gradesCommand.ts';
+import { savedChecks, type SavedResult } from './savedResult.ts';
+import { reportFileName, type ReportFile } from './writeReports.ts';
+
+/** The part of a run's manifest that is one card set's: its file, its tables and its plate appearances. */
+function setManifest(manifest: RunManifest, set: number, plateAppearances: number): RunManifest {
+  return { ...manifest, cards: [manifest.cards[set]!], tables: [manifest.tables[set]!], plateAppearances };
+}
+
+/** One card accuracy report per set of a check (or merged) result, with the summaries the terminal prints. */
+export async function checkReportFiles(result: SavedResult, date = new Date()): Promise<(ReportFile & { file: string; summary: CheckSummary })[]> {
+  return Promise.all(
+    result.sets.map(async (set, s) => {
+      const cards = savedChecks(set);
+      const pa = cards.reduce((sum, card) => sum + card.pa, 0);
+      const report = await checkReport({ file: set.file, cards, manifest: reportManifest(setManifest(result.manifest, s, pa), date) });
+      return { name: reportFileName('check', set.file), html: report.html, file: set.file, summary: report.summary };
+    }),
+  );
+}
+
+/** One grade shift report per graded set. */
+export async function gradeReportFiles(graded: readonly GradedSet[], date = new Date()): Promise<(ReportFile & { file: string; summary: string })[]> {
+  return Promise.all(
+    graded.map(async ({ file, shift, manifest }) => {
+      const report = await gradesReport({ file, shift, manifest: reportManifest(manifest, date) });
+      return { name: reportFileName('grades', file), html: report.html, file, summary: report.summary };
+    }),
+  );
+}
+
+/** What `cardlab reports` prints: one line per report. */
+export function formatReportsSummary(checks: readonly { file: string; summary: CheckSummary }[], grades: readonly { file: string; summary: string }[]): string {
+  return [
+    'card accuracy:',
+    ...checks.map((c) => `  ${c.file}: ${checkSummaryLine(c.summary)}`),
+    'grade shift:',
+    ...grades.map((g) => `  ${g.file}: ${g.summary}`),
+  ].join('\n');
+}

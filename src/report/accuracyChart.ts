@@ -1,0 +1,84 @@
+import type { TopLevelSpec } from 'vega-lite';
+import type { AnnotatedCardCheck } from '../cli/annotations.ts';
+import { REPORT_RATES, type CardFindings } from './checkFindings.ts';
+
+/** One dot of the accuracy chart: a card's miss on one rate, in points, with its sampling interval and budget. */
+export interface AccuracyRow {
+  card: string;
+  rate: string;
+  /** Simulated minus target, in points (thousandths). */
+  miss: number;
+  lower: number;
+  upper: number;
+  budget: number;
+  status: string;
+}
+
+export const STATUS = { within: 'within budget', beyond: 'beyond budget + sampling', flagged: 'flagged (Holm)' } as const;
+const STATUS_COLOURS = ['#1b6e3a', '#d68100', '#b3261e'];
+const points = (x: number) => Math.round(x * 1e5) / 100;
+
+/** A card's label on the chart: its name, with the team where two cards share a name. */
+export function cardLabels(cards: readonly Pick<AnnotatedCardCheck, 'name' | 'team'>[]): string[] {
+  const counts = new Map<string, number>();
+  for (const card of cards) counts.set(card.name, (counts.get(card.name) ?? 0) + 1);
+  return cards.map((card) => (counts.get(card.name)! > 1 ? `${card.name} (${card.team})` : card.name));
+}
+
+/** The chart's rows: every checked card and report rate with a target and a budget. */
+export function accuracyRows(cards: readonly AnnotatedCardCheck[], findings: readonly CardFindings[]): AccuracyRow[] {
+  const labels = cardLabels(cards);
+  return cards.flatMap((card, c) =>
+    REPORT_RATES.flatMap((rate) => {
+      const interval = card.rates[rate];
+      const target = card.target[rate];
+      const budget = card.budget[rate];
+      if (card.pa === 0 || !interval || target === undefined || budget === undefined || !Number.isFinite(interval.estimate)) return [];
+      const status = findings[c]!.flagged.includes(rate) ? STATUS.flagged : findings[c]!.beyondBudget.includes(rate) ? STATUS.beyond : STATUS.within;
+      return [{ card: labels[c]!, rate, miss: points(interval.estimate - target), lower: points(interval.lower - target), upper: points(interval.upper - target), budget: points(budget), status }];
+    }),
+  );
+}
+
+/**
+ * The dot-and-interval chart of a set: one panel per rate, one row per card; the grey band is the rounding budget
+ * (what whole rolls alone cost the card), the whisker the 95% sampling interval, the dot the simulated rate, all as
+ * the miss from the printed target in points, on a symmetric log scale so that a bench player's wide budget and a
+ * regular's narrow one both read.
+ */
+export function accuracySpec(rows: readonly AccuracyRow[]): TopLevelSpec {
+  const y = { field: 'card', type: 'nominal', sort: null, title: null, axis: { labelLimit: 170 } } as const;
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    title: { text: 'Simulated minus printed target, in points (thousandths)', subtitle: 'grey band: rounding budget · whisker: 95% sampling interval · symmetric log scale', subtitleColor: '#5b6573' },
+    data: { values: rows as unknown as Record<string, unknown>[] },
+    transform: [{ calculate: '-datum.budget', as: 'budgetLow' }],
+    facet: { column: { field: 'rate', type: 'nominal', sort: [...REPORT_RATES], title: null, header: { labelFontSize: 13 } } },
+    spacing: 12,
+    spec: {
+      width: 120,
+      height: { step: 15 },
+      layer: [
+        {
+          mark: { type: 'bar', color: '#dde3ea', height: 11 },
+          encoding: { y, x: { field: 'budgetLow', type: 'quantitative', title: null, scale: { type: 'symlog', constant: 5 }, axis: { tickCount: 5 } }, x2: { field: 'budget' } },
+        },
+        { mark: { type: 'rule', color: '#8a939e' }, encoding: { x: { datum: 0, type: 'quantitative' } } },
+        {
+          mark: { type: 'rule', strokeWidth: 1.5 },
+          encoding: { y, x: { field: 'lower', type: 'quantitative' }, x2: { field: 'upper' }, color: { field: 'status', type: 'nominal', legend: null, scale: { domain: Object.values(STATUS), range: STATUS_COLOURS } } },
+        },
+        {
+          mark: { type: 'point', filled: true, size: 28, opacity: 1 },
+          encoding: {
+            y,
+            x: { field: 'miss', type: 'quantitative' },
+            color: { field: 'status', type: 'nominal', title: null, scale: { domain: Object.values(STATUS), range: STATUS_COLOURS } },
+            shape: { field: 'status', type: 'nominal', title: null, scale: { domain: Object.values(STATUS), range: ['circle', 'triangle-up', 'diamond'] } },
+          },
+        },
+      ],
+    },
+    resolve: { scale: { x: 'independent' } },
+  };
+}

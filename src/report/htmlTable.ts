@@ -1,0 +1,35 @@
+import type { ColumnTable } from 'arquero';
+import { escapeHtml, trustedHtml, type SafeHtml } from './html.ts';
+
+export interface TableOptions {
+  /** Alignment by column name (arquero's: 'l', 'c', 'r'); numbers default to the right. */
+  align?: Record<string, 'l' | 'c' | 'r'>;
+  /** Formatting functions by column name; their output is escaped. */
+  format?: Record<string, (value: unknown) => string>;
+  /** Inline CSS of a row's cells, by row index (e.g. to mark a flagged row). */
+  rowStyle?: (row: number) => string | undefined;
+  className?: string;
+  caption?: string;
+}
+
+const keyedByEscaped = <T>(record: Record<string, T> | undefined): Record<string, T> =>
+  Object.fromEntries(Object.entries(record ?? {}).map(([name, value]) => [escapeHtml(name), value]));
+
+/**
+ * An arquero table as HTML. Arquero's `toHTML` escapes cells but not column names, so the columns are renamed to
+ * their escaped form first: a column named after a card shows as text. Every row is printed (arquero's default
+ * stops at 100).
+ * @example htmlTable(aq.table({ '<b>': ['<i>'] })).text // => '<table><thead><tr><th ...>&lt;b&gt;</th>...'
+ */
+export function htmlTable(table: ColumnTable, options: TableOptions = {}): SafeHtml {
+  const escapedNames = Object.fromEntries(table.columnNames().map((name) => [name, escapeHtml(name)]));
+  const markup = table.rename(escapedNames).toHTML({
+    limit: Infinity,
+    align: keyedByEscaped(options.align),
+    format: keyedByEscaped(options.format),
+    null: () => '–',
+    ...(options.rowStyle && { style: { td: (_name: string, row: number) => options.rowStyle!(row) ?? '' } }),
+  });
+  const open = `<table${options.className ? ` class="${escapeHtml(options.className)}"` : ''}>${options.caption ? `<caption>${escapeHtml(options.caption)}</caption>` : ''}`;
+  return trustedHtml(markup.replace(/^<table>/, open));
+}

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { html } from './html.ts';
+import { reportPage } from './reportPage.ts';
+
+/** What the index lists of a report: read back from the meta tags every report page carries. */
+export interface IndexEntry {
+  file: string;
+  kind: string;
+  title: string;
+  summary: string;
+}
+
+export const INDEX_FILE = 'index.html';
+const KIND_TITLES: Record<string, string> = { check: 'Card accuracy', grades: 'Grade shift' };
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const unescape = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!);
+const meta = (page: string, name: string) => page.match(new RegExp(`<meta name="${name}" content="([^"]*)">`))?.[1];
+
+/** A report page's index entry, or undefined for a file cardlab did not write. */
+export function indexEntry(file: string, page: string): IndexEntry | undefined {
+  const kind = meta(page, 'cardlab-report');
+  const summary = meta(page, 'cardlab-summary');
+  const title = page.match(/<title>([^<]*)<\/title>/)?.[1];
+  if (kind === undefined || summary === undefined || title === undefined) return undefined;
+  return { file, kind: unescape(kind), title: unescape(title), summary: unescape(summary) };
+}
+
+/** Every report in a folder (the index itself and files of other tools left out), by kind, then by file name. */
+export function indexEntries(dir: string): IndexEntry[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.html') && file !== INDEX_FILE)
+    .sort()
+    .flatMap((file) => {
+      const entry = indexEntry(file, readFileSync(join(dir, file), 'utf8'));
+      return entry ? [entry] : [];
+    });
+}
+
+/** The index page: every report of the folder, linked, with its one-line summary. */
+export function indexPage(entries: readonly IndexEntry[]): string {
+  const kinds = [...new Set(entries.map((e) => e.kind))].sort((a, b) => Object.keys(KIND_TITLES).indexOf(a) - Object.keys(KIND_TITLES).indexOf(b));
+  const body = html`<h1>cardlab reports</h1>
+<p class="lede">${entries.length} reports. Each opens offline from this folder; its manifest says how to reproduce it.</p>
+${kinds.map((kind) => html`<h2>${KIND_TITLES[kind] ?? kind}</h2><ul class="reports">${entries.filter((e) => e.kind === kind).map((e) => html`<li><a href="${encodeURIComponent(e.file)}">${e.title}</a><span>${e.summary}</span></li>`)}</ul>`)}`;
+  return reportPage({ kind: 'index', title: 'cardlab reports', summary: `${entries.length} reports`, body });
+}
