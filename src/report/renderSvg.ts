@@ -29,6 +29,9 @@ const noLoader = {
  */
 export async function renderSvg(spec: TopLevelSpec): Promise<string> {
   const compiled = compile({ ...spec, config: { ...CHART_CONFIG, ...spec.config } } as TopLevelSpec).spec;
+  // Vega logs a failed load and draws an empty chart; a report must not ship one, so URLs are refused up front.
+  const linked = compiled.data?.find((data) => 'url' in data);
+  if (linked) throw new Error(`charts carry their data inline; refused to load ${JSON.stringify((linked as { url: unknown }).url)}`);
   const view = new vega.View(vega.parse(compiled), { renderer: 'none', loader: noLoader });
   try {
     return await view.toSVG();
