@@ -7,8 +7,9 @@ import { formatPoints, formatRate, formatShare } from './formatRate.ts';
 import { html, type SafeHtml } from './html.ts';
 import { htmlTable } from './htmlTable.ts';
 
-/** Rates of a drill-down, in the order `check` prints them. */
-const DRILL_RATES = ['AVG', 'OBP', 'SLG', 'OPS', 'K%', 'BB%', 'HR%', '1B%', '2B%', '3B%', 'HBP%', 'BABIP'] as const;
+/** Rates of a drill-down's season table, in the order `check` prints them; the splits show the headline ones. */
+const SEASON_RATES = ['AVG', 'OBP', 'SLG', 'OPS', 'K%', 'BB%', 'HR%', '1B%', '2B%', '3B%', 'HBP%', 'BABIP'] as const;
+const SPLIT_RATES = ['AVG', 'OBP', 'SLG', 'OPS', 'K%', 'BB%', 'HR%'] as const;
 const FLAG_STYLE = 'color: #b3261e; font-weight: 600;';
 const halfWidth = (lower: number, upper: number) => (upper - lower) / 2;
 
@@ -24,13 +25,13 @@ function outcomeTable(card: AnnotatedCardCheck): SafeHtml {
   columns.exact = rows.map((r) => formatShare(exact?.[r.name]));
   columns.simulated = rows.map((r) => formatShare(simulated[r.name]));
   columns.target = rows.map((r) => (r.rate ? formatShare(card.target[r.rate]) : '–'));
-  const align = Object.fromEntries(Object.keys(columns).map((name) => [name, name === 'outcome' ? 'l' : 'r'] as const));
-  return htmlTable(aq.table(columns), { align, caption: 'Outcomes per plate appearance (card: share of the 100 rolls of each column)' });
+  const caption = printed.length > 0 ? 'Outcomes per plate appearance (card: share of the 100 rolls of each column)' : 'Outcomes per plate appearance';
+  return htmlTable(aq.table(columns), { text: ['outcome'], caption });
 }
 
 /** The rates: exact and simulated beside the target, the rounding budget apart from the sampling error. */
-function rateTable(comparison: RateComparison, exact: Record<string, number> | undefined, budget: Record<string, number> | undefined, caption: string, flagged: readonly string[] = []): SafeHtml {
-  const names = DRILL_RATES.filter((name) => comparison.rates[name] && (comparison.target[name] !== undefined || exact?.[name] !== undefined));
+function rateTable(rates: readonly string[], comparison: RateComparison, exact: Record<string, number> | undefined, budget: Record<string, number> | undefined, caption: string, flagged: readonly string[] = []): SafeHtml {
+  const names = rates.filter((name) => comparison.rates[name] && (comparison.target[name] !== undefined || exact?.[name] !== undefined));
   const interval = (name: string) => comparison.rates[name]!;
   const table = aq.table({
     rate: names,
@@ -40,10 +41,9 @@ function rateTable(comparison: RateComparison, exact: Record<string, number> | u
     target: names.map((n) => formatRate(n, comparison.target[n])),
     'rounding budget': names.map((n) => formatPoints(budget?.[n]).replace(/^[+±]/, '±')),
     'simulated − target': names.map((n) => formatPoints(interval(n).estimate - (comparison.target[n] ?? Number.NaN))),
-    verdict: names.map((n) => (flagged.includes(n) ? 'flagged' : '')),
   });
-  return htmlTable(table, {
-    align: { rate: 'l', verdict: 'l' },
+  return htmlTable(flagged.length > 0 ? table.assign({ verdict: names.map((n) => (flagged.includes(n) ? 'flagged' : '')) }) : table, {
+    text: ['rate', 'verdict'],
     caption: `${caption} — ${comparison.pa.toLocaleString('en-US')} simulated PA; differences in points (thousandths)`,
     rowStyle: (row) => (flagged.includes(names[row]!) ? FLAG_STYLE : undefined),
   });
@@ -72,12 +72,12 @@ export function cardDrillDown(card: AnnotatedCardCheck, findings: CardFindings, 
   const splitLabel = (split: 'vsL' | 'vsR') => (card.role === 'batter' ? (split === 'vsL' ? 'vs left-handed pitchers' : 'vs right-handed pitchers') : split === 'vsL' ? 'vs left-handed batters' : 'vs right-handed batters');
   const splits = (['vsL', 'vsR'] as const).flatMap((split) => {
     const comparison = card.splits[split];
-    return comparison ? [rateTable(comparison, card.splitExact[split]?.exact, card.splitExact[split]?.budget, splitLabel(split))] : [];
+    return comparison ? [rateTable(SPLIT_RATES, comparison, card.splitExact[split]?.exact, card.splitExact[split]?.budget, splitLabel(split))] : [];
   });
   const pitcherNote = card.role === 'pitcher' ? html`<p class="note">A pitcher's card prints his grade, not an outcome column: his outcomes are the batters he faces, played through his grade.</p>` : undefined;
   return html`<details class="card">${head}
 ${pitcherNote}<div class="wide">${outcomeTable(card)}</div>
-<div class="wide">${rateTable(card, card.exact, card.budget, 'Season', findings.flagged)}</div>
+<div class="wide">${rateTable(SEASON_RATES, card, card.exact, card.budget, 'Season', findings.flagged)}</div>
 ${seasonFitLine(card)}
 ${splits.map((table) => html`<div class="wide">${table}</div>`)}
 </details>`;

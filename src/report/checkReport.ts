@@ -63,7 +63,7 @@ function overviewTable(cards: readonly AnnotatedCardCheck[], findings: readonly 
   columns.verdict = cards.map((c, i) => cardVerdict(c, findings[i]!));
   columns['season fit (Holm p)'] = cards.map((c) => (c.seasonFit ? `${c.seasonFit.adjustedPValue.toPrecision(2)}${c.seasonFit.inconsistent ? ' inconsistent' : ''}` : '–'));
   return htmlTable(aq.table(columns), {
-    align: { card: 'l', team: 'l', role: 'l', verdict: 'l' },
+    text: ['card', 'team', 'role', 'verdict', 'season fit (Holm p)'],
     rowStyle: (row) => (findings[row]!.flagged.length > 0 ? 'color: #b3261e;' : undefined),
   });
 }

@@ -43,10 +43,9 @@ function cardGradeTables(card: GradeShiftCard, shift: GradeShift): SafeHtml {
   const exact = byGrade(TABLE_RATES, (c, rate) => formatRate(rate, c.exact[rate]));
   const moves = byGrade(TABLE_RATES, (c, rate) => formatPoints(c.exact[rate]! - reference.exact[rate]!));
   const simulated = byGrade(GRADE_RATES, (c, rate) => `${formatRate(rate, c.simulated[rate]!.lower)}–${formatRate(rate, c.simulated[rate]!.upper)}`);
-  const align = { grade: 'l' } as const;
-  return html`${htmlTable(exact, { align, caption: 'Exact rates by grade' })}
-${htmlTable(moves, { align, caption: `Move from grade ${shift.reference}, in points (thousandths)` })}
-${htmlTable(simulated, { align, caption: `Simulated 95% intervals, ${shift.pa.toLocaleString('en-US')} plate appearances per grade` })}`;
+  return html`${htmlTable(exact, { text: ['grade'], caption: 'Exact rates by grade' })}
+${htmlTable(moves, { text: ['grade'], caption: `Move from grade ${shift.reference}, in points (thousandths)` })}
+${htmlTable(simulated, { text: ['grade'], caption: `Simulated 95% intervals, ${shift.pa.toLocaleString('en-US')} plate appearances per grade` })}`;
 }
 
 function alikeText(card: GradeShiftCard): string {

@@ -2,8 +2,8 @@ import type { ColumnTable } from 'arquero';
 import { escapeHtml, trustedHtml, type SafeHtml } from './html.ts';
 
 export interface TableOptions {
-  /** Alignment by column name (arquero's: 'l', 'c', 'r'); numbers default to the right. */
-  align?: Record<string, 'l' | 'c' | 'r'>;
+  /** Columns of words, aligned left; every other column holds figures and is aligned right. */
+  text?: readonly string[];
   /** Formatting functions by column name; their output is escaped. */
   format?: Record<string, (value: unknown) => string>;
   /** Inline CSS of a row's cells, by row index (e.g. to mark a flagged row). */
@@ -22,10 +22,12 @@ const keyedByEscaped = <T>(record: Record<string, T> | undefined): Record<string
  * @example htmlTable(aq.table({ '<b>': ['<i>'] })).text // => '<table><thead><tr><th ...>&lt;b&gt;</th>...'
  */
 export function htmlTable(table: ColumnTable, options: TableOptions = {}): SafeHtml {
-  const escapedNames = Object.fromEntries(table.columnNames().map((name) => [name, escapeHtml(name)]));
+  const names = table.columnNames();
+  const escapedNames = Object.fromEntries(names.map((name) => [name, escapeHtml(name)]));
+  const align = Object.fromEntries(names.map((name) => [name, options.text?.includes(name) ? 'l' : 'r'] as const));
   const markup = table.rename(escapedNames).toHTML({
     limit: Infinity,
-    align: keyedByEscaped(options.align),
+    align: keyedByEscaped(align),
     format: keyedByEscaped(options.format),
     null: () => '–',
     ...(options.rowStyle && { style: { td: (_name: string, row: number) => options.rowStyle!(row) ?? '' } }),

@@ -1,0 +1,140 @@
+/// <reference lib="dom" />
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** Debian's chromium (installed by .ci/run); playwright-core never downloads a browser. */
+const CHROMIUM = process.env.CARDLAB_CHROMIUM ?? '/usr/bin/chromium';
+const HOSTILE = '<script>alert(1)</script>';
+/** A card set file whose name is markup too: it titles its reports. */
+const HOSTILE_FILE = '<img src=x onerror=alert(2)>.yaml';
+
+function cardlab(...args: string[]) {
+  const run = spawnSync(process.execPath, ['bin/cardlab.js', ...args], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`cardlab ${args.join(' ')} failed (${run.status}): ${run.stderr}`);
+  return run.stdout;
+}
+
+/** What a person's browser did while opening a report from file://. */
+interface Visit {
+  page: Page;
+  requests: string[];
+  errors: string[];
+  dialogs: string[];
+}
+
+let browser: Browser;
+const root = mkdtempSync(join(tmpdir(), 'cardlab-browser-'));
+const mainReports = join(root, 'reports');
+const hostileReports = join(root, 'hostile');
+/** Screenshots of every report, for a person to look at (the path is printed). */
+const screenshots = join(root, 'screenshots');
+
+async function visit(file: string): Promise<Visit> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const url = pathToFileURL(file).href;
+  const requests: string[] = [];
+  const errors: string[] = [];
+  const dialogs: string[] = [];
+  page.on('request', (request) => {
+    if (request.url() !== url) requests.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  return { page, requests, errors, dialogs };
+}
+
+const reportFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.html')).sort();
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: install Debian's chromium (apt-get install chromium), as .ci/run does, or set CARDLAB_CHROMIUM`);
+  // The main job of `npm start` (reports --all), with fewer plate appearances: the same reports, sooner.
+  cardlab('reports', '--all', '--out', mainReports, '--pa', '20000', '--grades-pa', '5000');
+  const walkthrough = readFileSync('cards/pinetar/walkthrough.yaml', 'utf8');
+  const hostileSet = walkthrough.replace('name: Anthony Rizzo', `name: "${HOSTILE}"`);
+  expect(hostileSet).not.toBe(walkthrough);
+  const hostileFile = join(root, HOSTILE_FILE);
+  writeFileSync(hostileFile, hostileSet);
+  cardlab('reports', hostileFile, '--out', hostileReports, '--pa', '5000', '--grades-pa', '2000');
+  mkdirSync(screenshots, { recursive: true });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  process.stdout.write(`report screenshots: ${screenshots}\n`);
+});
+
+describe('every report of npm start, opened from file:// in Chromium', () => {
+  it('has the ten reports and the index', () => {
+    expect(reportFiles(mainReports)).toHaveLength(11);
+  });
+
+  it('makes no network request, logs no error, shows every chart, and gets its screenshot taken', async () => {
+    for (const file of reportFiles(mainReports)) {
+      const { page, requests, errors, dialogs } = await visit(join(mainReports, file));
+      expect({ file, requests, errors, dialogs }).toEqual({ file, requests: [], errors: [], dialogs: [] });
+      const charts = file.startsWith('check-') ? ['#accuracy-chart'] : file.startsWith('grades-') ? ['#grade-heatmap', '#grade-lines'] : [];
+      for (const chart of charts) {
+        const box = await page.locator(`${chart} svg`).boundingBox();
+        expect(box?.width, `${file} ${chart}`).toBeGreaterThan(300);
+        expect(await page.locator(`${chart} svg text`).count(), `${file} ${chart}`).toBeGreaterThan(20);
+      }
+      expect(await page.locator('#manifest dd').count()).toBe(file === 'index.html' ? 0 : 10);
+      await page.screenshot({ path: join(screenshots, file.replace('.html', '.png')), fullPage: false });
+      await page.close();
+    }
+  });
+
+  it('index links every report, and every link opens', async () => {
+    const { page } = await visit(join(mainReports, 'index.html'));
+    const links = await page.locator('ul.reports a').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+    expect(links).toHaveLength(10);
+    for (const link of links) expect(existsSync(new URL(link))).toBe(true);
+    await page.close();
+  });
+
+  it('enforces its Content-Security-Policy: an image from the network is refused', async () => {
+    const { page } = await visit(join(mainReports, reportFiles(mainReports)[0]!));
+    const violated = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective));
+          const image = new Image();
+          image.src = 'http://127.0.0.1:9/beacon.png';
+          document.body.append(image);
+        }),
+    );
+    expect(violated).toBe('img-src');
+    await page.close();
+  });
+});
+
+describe('a card whose player is named <script>alert(1)</script>', () => {
+  it('shows the name (and the markup in the file name) as text in every report, opens no dialog and runs no script', async () => {
+    const files = reportFiles(hostileReports);
+    expect(files).toHaveLength(3);
+    for (const file of files.filter((f) => f !== 'index.html')) {
+      const { page, errors, dialogs, requests } = await visit(join(hostileReports, file));
+      const text = await page.locator('main').innerText();
+      expect(text, file).toContain(HOSTILE);
+      expect(text, file).toContain(HOSTILE_FILE);
+      expect(await page.title()).toContain(HOSTILE_FILE);
+      expect(await page.locator('main script, main img').count()).toBe(0);
+      expect({ errors, dialogs, requests }).toEqual({ errors: [], dialogs: [], requests: [] });
+      await page.screenshot({ path: join(screenshots, `hostile-${file.replace('.html', '.png')}`) });
+      await page.close();
+    }
+  });
+});
