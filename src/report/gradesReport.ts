@@ -32,7 +32,7 @@ export function gradesSummaryLine(shift: GradeShift): string {
   const range = gradeRange(shift);
   const alike = shift.cards.filter((c) => c.alike.length > 0).length;
   const moves = range ? `${range.card}'s AVG runs from ${formatRate('AVG', range.low)} (grade ${range.best}) to ${formatRate('AVG', range.high)} (grade ${range.worst})` : 'no batters';
-  return `${shift.cards.length} batters against ${shift.grades.length} grades: ${moves}; ${alike} cards on which some grades play alike`;
+  return `${shift.cards.length} batters against ${shift.grades.length} grades: ${moves}; ${alike === 1 ? '1 card' : `${alike} cards`} on which some grades play alike`;
 }
 
 /** A card's tables by grade: each rate exact, its move from the reference grade, and the simulation's 95% interval. */
