@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reportFileName } from '../../src/cli/writeReports.ts';
+import { html } from '../../src/report/html.ts';
+import { reportPage } from '../../src/report/reportPage.ts';
 
 function cardlab(...args: string[]) {
   const run = spawnSync(process.execPath, ['bin/cardlab.js', ...args], { encoding: 'utf8' });
@@ -49,7 +51,7 @@ describe('cardlab check --out', () => {
 describe('cardlab grades', () => {
   it('prints each grade\'s rates, agrees with itself by seed, and writes its report beside an existing one', () => {
     const out = mkdtempSync(join(tmpdir(), 'cardlab-reports-'));
-    writeFileSync(join(out, 'check-earlier.html'), readFileSync('tests/report/fixtures/earlier-report.html', 'utf8'));
+    writeFileSync(join(out, 'check-earlier.html'), reportPage({ kind: 'check', title: 'Card accuracy: an earlier run', summary: 'written by an earlier command', body: html`<p>earlier</p>` }));
     writeFileSync(join(out, 'notes.html'), '<p>not a cardlab report</p>');
     const run = cardlab('grades', WALKTHROUGH, '--pa', '2000', '--workers', '0', '--out', out);
     expect(run.code).toBe(0);
