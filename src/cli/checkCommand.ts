@@ -1,9 +1,7 @@
-import { basename } from 'node:path';
 import { fileHash, runManifest } from '../sim/manifest.ts';
-import { RunInterrupted } from '../sim/WorkerPool.ts';
+import { eachCardSet } from './eachCardSet.ts';
 import { checkCardSet, checkJson, type CheckCommandOptions } from './check.ts';
 import { formatCardChecks, formatSummary } from './formatCheck.ts';
-import { progressBar, wantsProgress } from './progressBar.ts';
 import { savedResult, type SavedResult } from './savedResult.ts';
 import { writeAtomically } from './writeAtomically.ts';
 import type { AnnotatedCardCheck } from './annotations.ts';
@@ -33,24 +31,7 @@ export function printChecks(results: readonly { file: string; cards: readonly An
  * rejects, nothing is written) and, with `save`, writes the tallies and their manifest for `cardlab merge`.
  */
 export async function checkCommand(files: readonly string[], options: CheckCommandOptions & PrintOptions & { save?: string }): Promise<SavedResult> {
-  const controller = new AbortController();
-  const interrupt = () => controller.abort();
-  process.once('SIGINT', interrupt);
-  const checked = [];
-  try {
-    for (const file of files) {
-      const bar = wantsProgress(options.json ?? false) ? progressBar(basename(file)) : undefined;
-      try {
-        checked.push(await checkCardSet(file, { ...options, signal: controller.signal, ...(bar && { onProgress: bar.update }) }));
-      } finally {
-        bar?.stop();
-      }
-    }
-    // A SIGINT that came while exact distributions were computed still means: write nothing.
-    if (controller.signal.aborted) throw new RunInterrupted('interrupted');
-  } finally {
-    process.off('SIGINT', interrupt);
-  }
+  const checked = await eachCardSet(files, '', options.json ?? false, (file, signal, onProgress) => checkCardSet(file, { ...options, signal, ...(onProgress && { onProgress }) }));
   const manifest = runManifest({
     seed: options.seed,
     rules: MAIN_RULES,

@@ -1,14 +1,12 @@
-import { basename } from 'node:path';
 import { LEAGUE_AVERAGE_ID } from '../games/GameSystem.ts';
 import { gameOfCardSet } from '../games/registry.ts';
 import { InputError } from '../input/InputError.ts';
 import { gradeShift, type GradeShift } from '../sim/gradeShift.ts';
 import { fileHash, runManifest, type RunManifest } from '../sim/manifest.ts';
-import { RunInterrupted } from '../sim/WorkerPool.ts';
 import { formatRate } from '../report/formatRate.ts';
 import { GRADE_RATES } from '../report/gradeCharts.ts';
 import { MAIN_RULES } from './checkCommand.ts';
-import { progressBar, wantsProgress } from './progressBar.ts';
+import { eachCardSet } from './eachCardSet.ts';
 
 /** Plate appearances per batter and grade: a 95% interval of about ±.003 on AVG, enough to see the simulation agree with the exact values. */
 export const GRADES_PA = 100_000;
@@ -52,24 +50,7 @@ async function gradeSet(file: string, options: GradesOptions, signal: AbortSigna
  * bar on a terminal; a SIGINT stops the run and nothing is returned (the caller writes nothing).
  */
 export async function gradesCommand(files: readonly string[], options: GradesOptions): Promise<GradedSet[]> {
-  const controller = new AbortController();
-  const interrupt = () => controller.abort();
-  process.once('SIGINT', interrupt);
-  const graded: GradedSet[] = [];
-  try {
-    for (const file of files) {
-      const bar = wantsProgress(options.json ?? false) ? progressBar(`grades ${basename(file)}`) : undefined;
-      try {
-        graded.push(await gradeSet(file, options, controller.signal, bar?.update));
-      } finally {
-        bar?.stop();
-      }
-    }
-    if (controller.signal.aborted) throw new RunInterrupted('interrupted');
-  } finally {
-    process.off('SIGINT', interrupt);
-  }
-  return graded;
+  return eachCardSet(files, 'grades ', options.json ?? false, (file, signal, onProgress) => gradeSet(file, options, signal, onProgress));
 }
 
 /** The terminal table of a set's grade shift: the league-average batter (else the first batter) by grade. */

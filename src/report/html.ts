@@ -21,6 +21,16 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
+const TEXT: Record<string, string> = Object.fromEntries(Object.entries(ENTITIES).map(([c, entity]) => [entity, c]));
+
+/**
+ * Reads back text that escapeHtml wrote (the report index reads its reports' meta tags).
+ * @example unescapeHtml('&lt;b&gt; &amp; &#39;') // => "<b> & '"
+ */
+export function unescapeHtml(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => TEXT[entity]!);
+}
+
 /** Markup we produced ourselves and vouch for; never pass a card's text here. */
 export function trustedHtml(text: string): SafeHtml {
   return new SafeHtml(text);

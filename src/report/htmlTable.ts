@@ -12,9 +12,6 @@ export interface TableOptions {
   caption?: string;
 }
 
-const keyedByEscaped = <T>(record: Record<string, T> | undefined): Record<string, T> =>
-  Object.fromEntries(Object.entries(record ?? {}).map(([name, value]) => [escapeHtml(name), value]));
-
 /**
  * An arquero table as HTML. Arquero's `toHTML` escapes cells but not column names, so the columns are renamed to
  * their escaped form first: a column named after a card shows as text. Every row is printed (arquero's default
@@ -24,11 +21,12 @@ const keyedByEscaped = <T>(record: Record<string, T> | undefined): Record<string
 export function htmlTable(table: ColumnTable, options: TableOptions = {}): SafeHtml {
   const names = table.columnNames();
   const escapedNames = Object.fromEntries(names.map((name) => [name, escapeHtml(name)]));
-  const align = Object.fromEntries(names.map((name) => [name, options.text?.includes(name) ? 'l' : 'r'] as const));
+  const align = Object.fromEntries(names.map((name) => [escapedNames[name]!, options.text?.includes(name) ? 'l' : 'r'] as const));
+  const format = Object.fromEntries(Object.entries(options.format ?? {}).map(([name, f]) => [escapeHtml(name), f]));
   const markup = table.rename(escapedNames).toHTML({
     limit: Infinity,
-    align: keyedByEscaped(align),
-    format: keyedByEscaped(options.format),
+    align,
+    format,
     null: () => '–',
     ...(options.rowStyle && { style: { td: (_name: string, row: number) => options.rowStyle!(row) ?? '' } }),
   });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { html } from './html.ts';
+import { html, unescapeHtml as unescape } from './html.ts';
 import { reportPage } from './reportPage.ts';
 
 /** What the index lists of a report: read back from the meta tags every report page carries. */
@@ -13,8 +13,6 @@ export interface IndexEntry {
 
 export const INDEX_FILE = 'index.html';
 const KIND_TITLES: Record<string, string> = { check: 'Card accuracy', grades: 'Grade shift' };
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-const unescape = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!);
 const meta = (page: string, name: string) => page.match(new RegExp(`<meta name="${name}" content="([^"]*)">`))?.[1];
 
 /** A report page's index entry, or undefined for a file cardlab did not write. */
