@@ -12,22 +12,33 @@ export type CardSetRun<T> = (file: string, signal: AbortSignal, onProgress?: (do
  * @example await eachCardSet(files, '', false, (file, signal, onProgress) => checkCardSet(file, { ...options, signal }))
  */
 export async function eachCardSet<T>(files: readonly string[], label: string, json: boolean, run: CardSetRun<T>): Promise<T[]> {
-  const controller = new AbortController();
-  const interrupt = () => controller.abort();
-  process.once('SIGINT', interrupt);
-  const results: T[] = [];
-  try {
+  return interruptible(async (signal) => {
+    const results: T[] = [];
     for (const file of files) {
       const bar = wantsProgress(json) ? progressBar(`${label}${basename(file)}`) : undefined;
       try {
-        results.push(await run(file, controller.signal, bar?.update));
+        results.push(await run(file, signal, bar?.update));
       } finally {
         bar?.stop();
       }
     }
+    return results;
+  });
+}
+
+/**
+ * Runs work that a SIGINT may stop: the signal aborts, and the call rejects with RunInterrupted (also when the work
+ * did not watch the signal), so the caller writes nothing.
+ */
+export async function interruptible<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const interrupt = () => controller.abort();
+  process.once('SIGINT', interrupt);
+  try {
+    const result = await work(controller.signal);
     if (controller.signal.aborted) throw new RunInterrupted('interrupted');
+    return result;
   } finally {
     process.off('SIGINT', interrupt);
   }
-  return results;
 }

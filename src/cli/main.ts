@@ -11,6 +11,10 @@ import { writeAtomically } from './writeAtomically.ts';
 import { formatGradeShift, gradesCommand, GRADES_PA } from './gradesCommand.ts';
 import { checkReportFiles, formatReportsSummary, gradeReportFiles } from './reportFiles.ts';
 import { writeReports } from './writeReports.ts';
+import { formatSeason, seasonCommand } from './seasonCommand.ts';
+import { seasonReportFile } from './reportFiles.ts';
+import { MANAGER_POLICIES } from '../games/pinetar/policies.ts';
+import { BULLPEN_POLICIES } from '../engine/BullpenPolicy.ts';
 import { exactCardSet, formatRunExpectancy, teamRunExpectancy } from './exact.ts';
 import { formatExactCards } from './formatCheck.ts';
 import { collectTable, parseCount, parseOpponentMix, parseSeason, parseSeed, parseWidth, parseWorkers } from './parseOptions.ts';
@@ -147,6 +151,27 @@ program
         process.stdout.write(`run expectancy, ${team.team} (${team.lineup.join(', ')}):\n${formatRunExpectancy(team.matrix)}\n\n`);
       }
     }
+  });
+
+program
+  .command('season')
+  .description('Play whole games: a round robin of the card sets\' teams (a lone team plays a copy of itself), or each team against its league, and report the distributions.')
+  .argument('<cardsets...>', 'card set files (YAML or JSON)')
+  .option('--games <n>', 'games per team', parseCount, 162)
+  .option('--seed <s>', 'root seed of the random streams', parseSeed, 1)
+  .addOption(new Option('--against <whom>', "set: the sets' teams play each other; league: each team plays the league its set was built against").choices(['set', 'league']).default('set'))
+  .option('--dh', 'a designated hitter bats for the pitcher')
+  .addOption(new Option('--manager <name>', "the manager's policies (bunts, tags, ground-out options)").choices(Object.keys(MANAGER_POLICIES)).default('default'))
+  .addOption(new Option('--bullpen <name>', 'when to change pitchers and whom to bring in').choices(Object.keys(BULLPEN_POLICIES)).default('standard'))
+  .option('--table <name=file>', 'replace a rule table with your own file (repeatable)', collectTable, {})
+  .option('--workers <n>', 'worker threads (0: none, all in this thread); the numbers are the same for any count', parseWorkers, availableParallelism())
+  .option('--out <dir>', 'also write the distribution report (HTML) into this folder, and its index')
+  .option('--json', 'print per-player, per-team and league tallies and rates as JSON')
+  .action(async (cardsets: string[], options) => {
+    const played = await seasonCommand(cardsets, { ...options, dh: options.dh === true });
+    const index = options.out ? writeReports(options.out, [await seasonReportFile(played)]) : undefined;
+    if (options.json) process.stdout.write(`${JSON.stringify({ manifest: played.manifest, ...played.summary }, null, 2)}\n`);
+    else process.stdout.write(`${formatSeason(played)}\n${index ? `report: ${index}\n` : ''}`);
   });
 
 program

@@ -5,17 +5,17 @@ export function wantsProgress(json: boolean): boolean {
   return !json && process.stderr.isTTY === true && process.stdout.isTTY === true;
 }
 
-const rate = (paPerSecond: number) => (paPerSecond >= 1e6 ? `${(paPerSecond / 1e6).toFixed(1)} M` : `${Math.round(paPerSecond / 1e3)} k`);
+const rate = (perSecond: number) => (perSecond >= 1e6 ? `${(perSecond / 1e6).toFixed(1)} M` : perSecond >= 1e4 ? `${Math.round(perSecond / 1e3)} k` : `${Math.round(perSecond)}`);
 
 /**
  * A progress bar on stderr for long runs: plate appearances done of planned, PA/s and time left. Returns the
  * `onProgress` callback a run takes and a `stop` that clears the bar.
  * @example const bar = progressBar(); await simulateCheck(subjects, { ..., onProgress: bar.update }); bar.stop();
  */
-export function progressBar(label: string): { update: (done: number, planned: number) => void; stop: () => void } {
+export function progressBar(label: string, unit = 'PA'): { update: (done: number, planned: number) => void; stop: () => void } {
   const bar = new SingleBar({
     stream: process.stderr,
-    format: `${label} [{bar}] {percentage}% | {done} PA | {speed} PA/s | {eta_formatted} left`,
+    format: `${label} [{bar}] {percentage}% | {done} ${unit} | {speed} ${unit}/s | {eta_formatted} left`,
     hideCursor: true,
     clearOnComplete: true,
     etaBuffer: 20,

@@ -1,9 +1,12 @@
 import { checkReport, checkSummaryLine, type CheckSummary } from '../report/checkReport.ts';
 import { gradesReport } from '../report/gradesReport.ts';
 import { reportManifest } from '../report/reportManifest.ts';
+import { seasonReport, type ExactRunExpectancy } from '../report/seasonReport.ts';
+import type { PlayedSeason } from './seasonCommand.ts';
 import type { RunManifest } from '../sim/manifest.ts';
 import type { GradedSet } from './gradesCommand.ts';
 import { savedChecks, type SavedResult } from './savedResult.ts';
+import { basename, extname } from 'node:path';
 import { reportFileName, type ReportFile } from './writeReports.ts';
 
 /** The part of a run's manifest that is one card set's: its file, its tables and its plate appearances. */
@@ -41,4 +44,14 @@ export function formatReportsSummary(checks: readonly { file: string; summary: C
     'grade shift:',
     ...grades.map((g) => `  ${g.file}: ${g.summary}`),
   ].join('\n');
+}
+
+/** The distribution report of a season, named after its card sets: `season-pinetar-2016-cubs+2016-cleveland.html`. */
+export async function seasonReportFile(played: PlayedSeason, exact?: readonly ExactRunExpectancy[], date = new Date()): Promise<ReportFile & { summary: string }> {
+  const [first, ...others] = played.files;
+  const name = reportFileName('season', first!).replace(/\.html$/, `${others.map((f) => `+${basename(f, extname(f))}`).join('')}.html`).replace(/[^\w.+-]/g, '_');
+  const against = played.manifest.plan.against === 'league' ? 'each team against its league' : 'a round robin';
+  const title = `Season: ${played.files.map((f) => basename(f, extname(f))).join(' + ')}, ${against}`;
+  const report = await seasonReport({ title, summary: played.summary, manifest: reportManifest(played.manifest, date), ...(exact && { exact }) });
+  return { name: played.manifest.plan.against === 'league' ? name.replace(/^season-/, 'season-league-') : name, html: report.html, summary: report.summary };
 }

@@ -1,4 +1,5 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import type { League } from '../engine/League.ts';
 import type { DiceSource, DieKind } from '../dice/DiceSource.ts';
 import type { BaseOutState } from '../model/baseOut.ts';
 import type { PlateAppearanceResult, PlayEvent } from '../model/PlayEvent.ts';
@@ -140,6 +141,14 @@ export interface CheckOptions {
   opponents?: readonly { hand: 'L' | 'R'; grade: string; weight: number }[];
 }
 
+/** How a season is played, in every game: whom the teams play, the designated hitter, and the manager's policies by name. */
+export interface SeasonOptions {
+  /** `set`: a round robin of the sets' teams (a lone team plays a copy of itself); `league`: each team plays the league its set was built against. */
+  against: 'set' | 'league';
+  dh: boolean;
+  manager: string;
+}
+
 /** Tables a game loaded, with the identity that goes into manifests. */
 export interface LoadedTables {
   hash: string;
@@ -171,4 +180,6 @@ export interface GameSystem<Set extends CardSet = CardSet, Tables extends Loaded
   checkPlan(set: Set, tables: Tables, options: CheckOptions): CheckSubject[];
   /** The grade-shift experiment, where the game rates pitchers by grade. */
   gradePlan?(set: Set, tables: Tables): GradePlan;
+  /** The teams of the sets as a league the game engine plays (src/engine), where the game plays whole games. */
+  seasonLeague?(sets: readonly Set[], tables: Tables, options: SeasonOptions): League;
 }

@@ -8,6 +8,7 @@ import { html, trustedHtml, type SafeHtml } from './html.ts';
 import { htmlTable } from './htmlTable.ts';
 import { renderSvg } from './renderSvg.ts';
 import { reportPage } from './reportPage.ts';
+import { tile } from './tile.ts';
 import type { ReportManifest } from './reportManifest.ts';
 
 /** A checked card set, as the card accuracy report needs it. */
@@ -50,10 +51,6 @@ export function checkSummary(cards: readonly AnnotatedCardCheck[], findings: rea
 export function checkSummaryLine(summary: CheckSummary): string {
   const byRate = REPORT_RATES.filter((rate) => summary.flaggedByRate[rate]! > 0).map((rate) => `${rate} ${summary.flaggedByRate[rate]}`).join(', ');
   return `${summary.cards} cards: within budget on AVG/OBP/SLG ${summary.slashWithinBudget} of ${summary.checked}, on K%/BB%/HR% ${summary.trueOutcomesWithinBudget}; ${summary.flagged} flagged after Holm${byRate ? ` (${byRate})` : ''}; ${summary.inconsistent} inconsistent with their season`;
-}
-
-function tile(value: number | string, label: string, tone?: 'good' | 'bad'): SafeHtml {
-  return html`<div class="tile ${tone ?? ''}"><b>${value}</b><span>${label}</span></div>`;
 }
 
 /** One row per card: the six report rates simulated against target, and the verdict. */

@@ -1,8 +1,12 @@
 import { Worker } from 'node:worker_threads';
-import type { Chunk } from './chunks.ts';
 import type { KernelPayload } from './SimulationPlan.ts';
 
-const WORKER_ENTRY = new URL('./kernelWorker.js', import.meta.url);
+const KERNEL_WORKER = new URL('./kernelWorker.js', import.meta.url);
+
+/** Work handed to a worker: its index in the run, and what the worker is posted. */
+export interface PoolTask {
+  index: number;
+}
 
 /** Raised when a run is stopped (SIGINT): the workers are gone and no result exists. */
 export class RunInterrupted extends Error {
@@ -10,11 +14,12 @@ export class RunInterrupted extends Error {
 }
 
 /**
- * Worker threads that each hold a game's compiled kernel and run chunks handed out one at a time as they free up
- * (equal static shares finish unevenly). Results come back in any order; callers add tallies, which commute.
+ * Worker threads that each hold a game's compiled kernel (or, started from another entry, whatever that worker
+ * builds from its data, such as a season's teams) and run tasks handed out one at a time as they free up (equal
+ * static shares finish unevenly). Each task's tallies come back in any order; callers add them, which commutes.
  * @example
  * const pool = await WorkerPool.start(2, plan.kernel);
- * await pool.run(chunks, (chunk, tallies) => ...);
+ * await pool.run(chunks, (chunk) => chunk, (chunk, tallies) => ...);
  * await pool.close();
  */
 export class WorkerPool {
@@ -28,16 +33,21 @@ export class WorkerPool {
 
   /** Starts `size` workers, each building the kernel of `payload`. */
   static start(size: number, payload: KernelPayload): WorkerPool {
+    return WorkerPool.startFrom(KERNEL_WORKER, size, payload);
+  }
+
+  /** Starts `size` workers of the module `entry` (a .js that loads its TypeScript through tsx), each given `data`. */
+  static startFrom(entry: URL, size: number, data: unknown): WorkerPool {
     if (!Number.isInteger(size) || size < 1) throw new RangeError(`a pool needs at least one worker, got ${size}`);
-    return new WorkerPool(Array.from({ length: size }, () => new Worker(WORKER_ENTRY, { workerData: payload })));
+    return new WorkerPool(Array.from({ length: size }, () => new Worker(entry, { workerData: data })));
   }
 
   get size(): number {
     return this.workers.length;
   }
 
-  /** Runs every chunk; `done` is called in the main thread with each chunk's tallies as it finishes. */
-  run(chunks: readonly Chunk[], done: (chunk: Chunk, tallies: Float64Array) => void): Promise<void> {
+  /** Runs every task, posting `message(task)`; `done` is called in the main thread with each task's tallies as it finishes. */
+  run<Task extends PoolTask>(chunks: readonly Task[], message: (task: Task) => unknown, done: (task: Task, tallies: Float64Array) => void): Promise<void> {
     return new Promise((resolve, reject) => {
       const byIndex = new Map(chunks.map((chunk) => [chunk.index, chunk]));
       let next = 0;
@@ -52,7 +62,7 @@ export class WorkerPool {
       this.stopped = settle;
       const hand = (worker: Worker) => {
         const chunk = chunks[next++];
-        if (chunk) worker.postMessage({ index: chunk.index, stream: chunk.stream, cells: chunk.cells, slots: chunk.slots });
+        if (chunk) worker.postMessage(message(chunk));
       };
       if (chunks.length === 0) return settle();
       for (const worker of this.workers) {

@@ -120,6 +120,24 @@ const league = z
   })
   .strict();
 
+/** A printed batting order: nine spots, each a player and where he plays; the pitcher's spot is `{ pos: P }`, no id. */
+const lineup = z.array(z.object({ id: z.string().optional(), pos: z.enum([...POSITIONS, 'DH']) }).strict()).length(9);
+export type PrintedLineup = z.output<typeof lineup>;
+
+const team = z
+  .object({
+    name: z.string(),
+    defense: z.partialRecord(z.enum(POSITIONS), z.string()).optional(),
+    /** Suggested lineups against left- and right-handed starters (one serves for both when the other is missing). */
+    lineups: z.object({ vsL: lineup.optional(), vsR: lineup.optional() }).strict().optional(),
+    /** Starting rotation in order, bullpen best first, closer: ids; cardlab's staff rule fills what is missing. */
+    rotation: z.array(z.string()).min(1).optional(),
+    bullpen: z.array(z.string()).optional(),
+    closer: z.string().optional(),
+  })
+  .strict();
+export type PineTarTeam = z.output<typeof team>;
+
 const cardSet = z
   .object({
     game: z.literal('pinetar'),
@@ -127,9 +145,7 @@ const cardSet = z
     season: z.number().int().optional(),
     description: z.string().optional(),
     source: z.string().optional(),
-    teams: z
-      .record(z.string(), z.object({ name: z.string(), defense: z.partialRecord(z.enum(POSITIONS), z.string()).optional() }).strict())
-      .optional(),
+    teams: z.record(z.string(), team).optional(),
     league: league.optional(),
     players: z.array(player).min(1),
   })
@@ -188,7 +204,7 @@ export interface PineTarCardSet {
   file: string;
   season?: number;
   description?: string;
-  teams: Record<string, { name: string; defense?: Partial<Record<(typeof POSITIONS)[number], string>> }>;
+  teams: Record<string, PineTarTeam>;
   league?: PineTarLeague;
   players: PineTarCard[];
 }
@@ -253,10 +269,11 @@ function buildCardSet(source: SourceDocument, parsed: z.output<typeof cardSet>):
     };
   });
   const teams = parsed.teams ?? {};
-  for (const [team, info] of Object.entries(teams)) {
+  for (const [code, info] of Object.entries(teams)) {
     for (const [position, id] of Object.entries(info.defense ?? {})) {
-      if (!seen.has(id)) source.fail(['teams', team, 'defense', position], `the id of a player in this set (no player "${id}")`);
+      if (!seen.has(id)) source.fail(['teams', code, 'defense', position], `the id of a player in this set (no player "${id}")`);
     }
+    checkTeamPlan(source, code, info, (id) => players[seen.get(id) ?? -1]);
   }
   return {
     game: 'pinetar',
@@ -268,6 +285,36 @@ function buildCardSet(source: SourceDocument, parsed: z.output<typeof cardSet>):
     ...(parsed.league && { league: parseLeague(source, parsed.league) }),
     players,
   };
+}
+
+/** A team's lineups and staff name its own players, each spot rightly filled. */
+function checkTeamPlan(source: SourceDocument, code: string, info: PineTarTeam, card: (id: string) => PineTarCard | undefined): void {
+  const own = (path: (string | number)[], id: string, pitcher: boolean) => {
+    const player = card(id);
+    if (!player || player.team !== code) source.fail(path, `the id of a ${code} player in this set (no ${code} player "${id}")`);
+    if (pitcher && !player.pitching) source.fail(path, `a pitcher (${player.name} has no pitching card)`);
+  };
+  for (const split of ['vsL', 'vsR'] as const) {
+    const spots = info.lineups?.[split];
+    if (!spots) continue;
+    const used = new Set<string>();
+    spots.forEach((spot, i) => {
+      const path = ['teams', code, 'lineups', split, i];
+      if (used.has(spot.pos)) source.fail([...path, 'pos'], `a position not already in this lineup (${spot.pos} is)`);
+      used.add(spot.pos);
+      if (spot.pos === 'P' && spot.id !== undefined) source.fail([...path, 'id'], 'no id on the pitcher\'s spot (whoever pitches bats there)');
+      if (spot.pos !== 'P' && spot.id === undefined) source.fail([...path, 'id'], `the id of the player who plays ${spot.pos}`);
+      if (spot.id !== undefined) {
+        if (used.has(`#${spot.id}`)) source.fail([...path, 'id'], `a player not already in this lineup ("${spot.id}" is)`);
+        used.add(`#${spot.id}`);
+        own([...path, 'id'], spot.id, false);
+      }
+    });
+    if (used.has('P') === used.has('DH')) source.fail(['teams', code, 'lineups', split], 'a pitcher\'s spot (pos P) or a DH, not both or neither');
+  }
+  info.rotation?.forEach((id, i) => own(['teams', code, 'rotation', i], id, true));
+  info.bullpen?.forEach((id, i) => own(['teams', code, 'bullpen', i], id, true));
+  if (info.closer !== undefined) own(['teams', code, 'closer'], info.closer, true);
 }
 
 function parseLeague(source: SourceDocument, raw: z.output<typeof league>): PineTarLeague {

@@ -7,7 +7,7 @@ import type { PineTarMatchup } from './matchup.ts';
 import { NEUTRAL_SITUATION } from './policies.ts';
 import { chosenBunt, modifiedResult } from './resolve.ts';
 import { GROUND_OUT_RESULTS, type PineTarTables } from './tables.ts';
-import { BUNT, GROUND_FIELDERS, GROUND_TABLES, HIT_FIELDS, KIND, NO_TAG, SPEED_CODE, type PineTarKernelMatchup, type PineTarKernelTables } from './kernelData.ts';
+import { BUNT, GROUND_FIELDERS, GROUND_TABLES, HIT_FIELDS, KIND, NO_TAG, SPEED_CODE, type PineTarDecisions, type PineTarKernelMatchup, type PineTarKernelTables } from './kernelData.ts';
 import { WALK_RULE_GRADES, isDoubled, type CardResult } from './vocabulary.ts';
 
 const compiledTables = new WeakMap<PineTarTables, PineTarKernelTables>();
@@ -82,11 +82,25 @@ const perState = (decide: (state: BaseOutState) => boolean | number) => Uint8Arr
 const perStatePair = (decide: (state: BaseOutState, which: 0 | 1) => boolean) => Uint8Array.from({ length: 48 }, (_, i) => Number(decide(STATES[i >> 1]!, (i & 1) as 0 | 1)));
 
 /**
+ * The manager's decisions in one game situation for a batter, per base-out state: what the kernel reads instead of
+ * calling the policies.
+ * @example compilePineTarDecisions(matchup, { inning: 9, offenseLead: -1 }).bunt[1] // => BUNT.SACRIFICE for a pitcher batting with a runner on 1st
+ */
+export function compilePineTarDecisions(m: Pick<PineTarMatchup, 'batter' | 'policies'>, situation: Situation): PineTarDecisions {
+  const buntCode = { swing: BUNT.SWING, sacrifice: BUNT.SACRIFICE, squeeze: BUNT.SQUEEZE } as const;
+  return {
+    bunt: perState((state) => buntCode[chosenBunt(m, state, situation)]),
+    tagUp: perStatePair((state, fromThird) => m.policies.tagUp(state, situation, fromThird ? 3 : 2)),
+    refuseDoublePlay: perState((state) => refusalAllowed(state, situation) && m.policies.refuseDoublePlay(state, situation)),
+    basesLoadedOption: perStatePair((state, doubleStar) => m.policies.takeBasesLoadedOption(state, situation, doubleStar ? '**' : '*')),
+  };
+}
+
+/**
  * Compiles a matchup for the kernel, for one game situation (plate-appearance mode: the first inning of a tied game).
  * @example compilePineTarMatchup(matchup).column[34] // => KIND.SO << 4 on a column with SO at 34
  */
 export function compilePineTarMatchup(m: PineTarMatchup, situation: Situation = NEUTRAL_SITUATION): PineTarKernelMatchup {
-  const buntCode = { swing: BUNT.SWING, sacrifice: BUNT.SACRIFICE, squeeze: BUNT.SQUEEZE } as const;
   return {
     column: Uint8Array.from(m.batter.column, (printed, roll) => resultCode(modifiedResult(m, roll, printed))),
     batterSpeed: SPEED_CODE[m.batter.speed],
@@ -94,10 +108,7 @@ export function compilePineTarMatchup(m: PineTarMatchup, situation: Situation = 
     walkRule: WALK_RULE_GRADES.has(m.pitcher.grade) ? 1 : 0,
     balkTop: m.pitcher.bkwp.balkTop,
     wildPitchTop: m.pitcher.bkwp.wildPitchTop,
-    bunt: perState((state) => buntCode[chosenBunt(m, state, situation)]),
-    tagUp: perStatePair((state, fromThird) => m.policies.tagUp(state, situation, fromThird ? 3 : 2)),
-    refuseDoublePlay: perState((state) => refusalAllowed(state, situation) && m.policies.refuseDoublePlay(state, situation)),
-    basesLoadedOption: perStatePair((state, doubleStar) => m.policies.takeBasesLoadedOption(state, situation, doubleStar ? '**' : '*')),
+    ...compilePineTarDecisions(m, situation),
     ec: Int8Array.from(POSITIONS, (p) => m.defense[p].ec),
     tables: tablesOf(m.tables),
   };

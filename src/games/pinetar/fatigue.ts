@@ -53,5 +53,13 @@ export function mayStartInning(fatigue: PitcherFatigue): { allowed: boolean; fat
  */
 export function currentGrade(card: PitchingCard, venue: 'home' | 'away', fatigue: PitcherFatigue, lineupSize = 9): Grade {
   const split = card.grade[venue];
-  return fatigue.asStarter && fatigue.battersFaced >= 2 * lineupSize ? split.late : split.early;
+  return pitchesLateGrade(fatigue.asStarter, fatigue.battersFaced, lineupSize) ? split.late : split.early;
+}
+
+/**
+ * Whether a pitcher uses the grade after the slash: a starter from the third time through the order on.
+ * @example pitchesLateGrade(true, 18) // => true
+ */
+export function pitchesLateGrade(asStarter: boolean, battersFaced: number, lineupSize = 9): boolean {
+  return asStarter && battersFaced >= 2 * lineupSize;
 }

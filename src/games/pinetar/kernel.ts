@@ -1,7 +1,7 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { OUTCOMES, OUTCOME_INDEX } from '../../model/outcomes.ts';
 import { COUNTER_SLOT, TALLY_SLOTS } from '../../model/Tally.ts';
-import { BUNT, KIND, NO_TAG, type PineTarKernelMatchup, type PineTarKernelTables } from './kernelData.ts';
+import { BUNT, KIND, NO_TAG, type PineTarDecisions, type PineTarKernelMatchup, type PineTarKernelTables } from './kernelData.ts';
 import type { KernelEventLog } from './kernelEvents.ts';
 
 const TWO_TO_32 = 4294967296;
@@ -108,9 +108,15 @@ export class PineTarKernel {
   declare private eventBefore: number;
   declare private eventRuns: number;
   declare private eventError: number;
+  /** Who is where: the batter at 0, the runners on 1st-3rd; read only where the state code has a runner. */
+  declare private readonly ids: Int32Array;
+  /** The ids of the runners (the batter included) who scored in the last plate appearance, in the order they crossed. */
+  declare readonly scored: Int32Array;
+  declare scoredCount: number;
+  /** The outcome (EVENT code) of the last plate appearance. */
+  declare lastOutcome: number;
 
   constructor(matchups: readonly PineTarKernelMatchup[]) {
-    if (matchups.length === 0) throw new RangeError('a kernel needs at least one matchup');
     this.matchups = matchups;
     this.log = null;
     this.tally = new Float64Array(TALLY_SLOTS);
@@ -120,7 +126,11 @@ export class PineTarKernel {
     this.eventBefore = 0;
     this.eventRuns = 0;
     this.eventError = NOBODY;
-    this.select(0);
+    this.ids = new Int32Array(4);
+    this.scored = new Int32Array(8);
+    this.scoredCount = 0;
+    this.lastOutcome = 0;
+    if (matchups.length > 0) this.select(0);
   }
 
   /** `count` plate appearances of matchup `matchup`, each from `state`, tallied at `offset`. */
@@ -151,9 +161,51 @@ export class PineTarKernel {
     }
   }
 
+  /**
+   * Game mode: one plate appearance of `m`, with the manager's `decisions` for the game's situation, from `state`. The
+   * batter's id is `batter` and `runners[1..3]` hold the ids on base, which it moves as the play does (reading a base
+   * only where the state has a runner); `scored` lists who crossed the plate. Counts go to `tally` at `offset`.
+   * Returns the state after (outs may be 3). After it, `terminalRuns` and `terminalError` describe the play that ended
+   * the plate appearance, which is what an RBI is judged on.
+   */
+  playInGame(m: PineTarKernelMatchup, decisions: PineTarDecisions, state: number, batter: number, runners: Int32Array, generator: RandomGenerator, tally: Float64Array, offset: number): number {
+    this.use(m);
+    this.buntChoice = decisions.bunt;
+    this.tagUp = decisions.tagUp;
+    this.refuseDoublePlay = decisions.refuseDoublePlay;
+    this.basesLoadedOption = decisions.basesLoadedOption;
+    this.generator = generator;
+    this.tally = tally;
+    this.offset = offset;
+    const ids = this.ids;
+    ids[0] = batter;
+    ids[1] = runners[1]!;
+    ids[2] = runners[2]!;
+    ids[3] = runners[3]!;
+    const after = this.plateAppearance(state);
+    runners[1] = ids[1]!;
+    runners[2] = ids[2]!;
+    runners[3] = ids[3]!;
+    return after;
+  }
+
+  /** Runs scored on the play that ended the last plate appearance (not on balks or wild pitches before it). */
+  get terminalRuns(): number {
+    return this.eventRuns;
+  }
+
+  /** Whether an error was charged on the play that ended the last plate appearance. */
+  get terminalError(): boolean {
+    return this.eventError !== NOBODY;
+  }
+
   private select(index: number): void {
     const m = this.matchups[index];
     if (m === undefined) throw new RangeError(`no matchup ${index} in this kernel (it has ${this.matchups.length})`);
+    this.use(m);
+  }
+
+  private use(m: PineTarKernelMatchup): void {
     this.column = m.column;
     this.batterSpeed = m.batterSpeed;
     this.shc = m.shc;
@@ -171,12 +223,14 @@ export class PineTarKernel {
   /** One plate appearance from `state`; returns the state after it (outs may be 3). */
   plateAppearance(state: number): number {
     this.state = state;
+    this.scoredCount = 0;
     const tally = this.tally;
     const at = this.offset;
     // Counters of the plate appearance's events go straight into the tally as each event ends.
     const bunt = this.buntChoice[STATE_INDEX[state]!]!;
     const result = bunt === SWING ? this.swingAway() : this.bunt(bunt);
     tally[at + result]!++;
+    this.lastOutcome = result;
     tally[at + OUTS_SLOT]! += (this.state & 3) - (state & 3);
     if ((state & 0b1100) !== 0 && (state & 3) < 2) tally[at + GDP_OPPORTUNITIES_SLOT]!++;
     return this.state;
@@ -254,7 +308,7 @@ export class PineTarKernel {
         if (target < OUT_OF_BASES) firstTaken = target;
       }
     }
-    this.place(this.batterSpeed, hitBases);
+    this.place(this.batterSpeed, hitBases, this.ids[0]!);
   }
 
   private groundOut(roll: number, fielder: number): number {
@@ -274,7 +328,7 @@ export class PineTarKernel {
       this.runnerOut(3);
       this.advance(2, 1);
       this.advance(1, 1);
-      this.place(this.batterSpeed, 1);
+      this.placeBatter(1);
       return this.end(FIELDERS_CHOICE, fielder);
     }
     switch (cell) {
@@ -287,7 +341,7 @@ export class PineTarKernel {
       case GO_2:
         this.runnerOut(3);
         this.advanceAll(1);
-        this.place(this.batterSpeed, 1);
+        this.placeBatter(1);
         return this.end(FIELDERS_CHOICE, fielder);
       case FC:
       case FC_R3H:
@@ -295,7 +349,7 @@ export class PineTarKernel {
         this.runnerOut(1);
         if (cell !== FC_R3H || loaded) this.advance(3, 1); // a forced runner on 3rd scores whatever the column says
         this.advance(2, 1);
-        this.place(this.batterSpeed, 1);
+        this.placeBatter(1);
         return this.end(FIELDERS_CHOICE, fielder);
       case PO_3_RA:
         this.state++;
@@ -306,7 +360,7 @@ export class PineTarKernel {
         return this.end(GROUND_OUT, fielder);
       case LR_OUT:
         this.runnerOut(this.leadBase());
-        this.place(this.batterSpeed, 1);
+        this.placeBatter(1);
         return this.end(FIELDERS_CHOICE, fielder);
       default:
         throw new Error(`ground-out cell ${cell} has no kernel rule`);
@@ -344,7 +398,7 @@ export class PineTarKernel {
     }
     const batterBases = this.tables.errorBases[pick]!;
     this.advanceAll(batterBases + (this.tables.errorExtraWithTwoOuts[pick] !== 0 && (this.state & 3) === 2 ? 1 : 0));
-    this.place(this.batterSpeed, batterBases);
+    this.placeBatter(batterBases);
     this.eventError = fielder;
     return this.end(REACHED_ON_ERROR, fielder);
   }
@@ -373,7 +427,7 @@ export class PineTarKernel {
     if (roll < shc) {
       if (doubled) {
         this.advanceAll(1);
-        this.place(this.batterSpeed, 1);
+        this.placeBatter(1);
         return this.end(SINGLE, fielder);
       }
       this.state++;
@@ -382,7 +436,7 @@ export class PineTarKernel {
     }
     if (roll === shc) {
       this.advanceAll(1);
-      this.place(this.batterSpeed, 1);
+      this.placeBatter(1);
       this.eventError = fielder;
       return this.end(SACRIFICE, fielder);
     }
@@ -394,7 +448,7 @@ export class PineTarKernel {
     }
     this.runnerOut(lead);
     this.advanceAll(1);
-    this.place(this.batterSpeed, 1);
+    this.placeBatter(1);
     return this.end(FIELDERS_CHOICE, fielder);
   }
 
@@ -450,27 +504,33 @@ export class PineTarKernel {
     const speed = this.runner(base);
     if (speed === 0 || count <= 0) return;
     this.state &= ~(3 << (base << 1));
-    this.place(speed, base + count);
+    this.place(speed, base + count, this.ids[base]!);
   }
 
   private advanceAll(count: number): void {
     for (let base = 3; base >= 1; base--) this.advance(base, count);
   }
 
-  /** A runner (or the batter) of `speed` reaches `base`; home or beyond is a run. */
-  private place(speed: number, base: number): void {
+  /** Runner `id` of `speed` (or the batter) reaches `base`; home or beyond is a run. */
+  private place(speed: number, base: number, id: number): void {
     if (base >= OUT_OF_BASES) {
       this.eventRuns++;
+      this.scored[this.scoredCount++] = id;
       return;
     }
     if (this.runner(base) !== 0) throw new Error(`a runner cannot take base ${base}: it is occupied`);
     this.state |= speed << (base << 1);
+    this.ids[base] = id;
+  }
+
+  private placeBatter(base: number): void {
+    this.place(this.batterSpeed, base, this.ids[0]!);
   }
 
   private forceBatterToFirst(): void {
     let forced = 1;
     while (forced <= 3 && this.runner(forced) !== 0) forced++;
     for (let base = forced - 1; base >= 1; base--) this.advance(base, 1);
-    this.place(this.batterSpeed, 1);
+    this.placeBatter(1);
   }
 }

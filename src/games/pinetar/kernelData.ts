@@ -44,18 +44,10 @@ export interface PineTarKernelTables {
 }
 
 /**
- * One matchup as plain data for {@link PineTarKernel}: the batter's column with the Pitcher Modifier applied, the
- * pitcher's walk rule and BK/WP, the fielders' ECs, and every manager decision per base-out state (policies see
- * the canonical runners: they may read bases, outs and the situation, not who the runners are).
+ * The manager's decisions for one game situation, per base-out state (policies see the canonical runners: they may
+ * read bases, outs and the situation, not who the runners are).
  */
-export interface PineTarKernelMatchup {
-  column: Uint8Array;
-  batterSpeed: number;
-  /** SHC, -1 for N. */
-  shc: number;
-  walkRule: number;
-  balkTop: number;
-  wildPitchTop: number;
+export interface PineTarDecisions {
   /** Per state index (outs * 8 + occupancy): a BUNT choice. */
   bunt: Uint8Array;
   /** [state * 2 + (0: from 2nd, 1: from 3rd)]: 1 when the runner tries to tag. */
@@ -64,6 +56,21 @@ export interface PineTarKernelMatchup {
   refuseDoublePlay: Uint8Array;
   /** [state * 2 + (0: `*`, 1: `**`)]: 1 when the defense takes the bases-loaded option. */
   basesLoadedOption: Uint8Array;
+}
+
+/**
+ * One matchup as plain data for {@link PineTarKernel}: the batter's column with the Pitcher Modifier applied, the
+ * pitcher's walk rule and BK/WP, the fielders' ECs, and every manager decision per base-out state (policies see
+ * the canonical runners: they may read bases, outs and the situation, not who the runners are).
+ */
+export interface PineTarKernelMatchup extends PineTarDecisions {
+  column: Uint8Array;
+  batterSpeed: number;
+  /** SHC, -1 for N. */
+  shc: number;
+  walkRule: number;
+  balkTop: number;
+  wildPitchTop: number;
   /** Per POSITIONS index. */
   ec: Int8Array;
   tables: PineTarKernelTables;

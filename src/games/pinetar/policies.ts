@@ -27,6 +27,12 @@ export interface ManagerPolicies {
   refuseDoublePlay(state: BaseOutState, situation: Situation): boolean;
   /** Defense, bases loaded: take the `*` (force at home for one out) or `**` (home-to-first DP) option? */
   takeBasesLoadedOption(state: BaseOutState, situation: Situation, mark: '*' | '**'): boolean;
+  /** Offense: send the runner on `base - 1` to steal `base` (asked only by the optional base-stealing rules). */
+  steal?(state: BaseOutState, situation: Situation, base: 2 | 3 | 4): boolean;
+  /** Offense: put on the hit and run (asked only by the optional hit-and-run rule). */
+  hitAndRun?(state: BaseOutState, situation: Situation): boolean;
+  /** Defense: play the infield in (asked only by the optional rule for playing in). */
+  infieldIn?(state: BaseOutState, situation: Situation): boolean;
 }
 
 /** True late in a game when one run ties it or puts the offense ahead: when a manager fights for the runner on 3rd. */
@@ -55,4 +61,10 @@ export const PASSIVE_POLICIES: ManagerPolicies = {
   tagUp: () => false,
   refuseDoublePlay: () => false,
   takeBasesLoadedOption: () => false,
+};
+
+/** Managers by name, for `--manager`. */
+export const MANAGER_POLICIES: Readonly<Record<string, ManagerPolicies>> = {
+  [DEFAULT_POLICIES.name]: DEFAULT_POLICIES,
+  [PASSIVE_POLICIES.name]: PASSIVE_POLICIES,
 };

@@ -31,7 +31,7 @@ export function modifiedResult(m: PineTarMatchup, roll: number, result: CardResu
 }
 
 /** The bunts the rules allow now: a sacrifice with runners on 1st and/or 2nd only, a squeeze with a runner on 3rd; fewer than 2 out; SHC not N. */
-function allowedBunts(state: BaseOutState, m: PineTarMatchup): BuntChoice[] {
+function allowedBunts(state: BaseOutState, m: Pick<PineTarMatchup, 'batter'>): BuntChoice[] {
   if (m.batter.shc === 'N' || state.outs >= 2) return [];
   const [first, second, third] = state.bases;
   if (third >= 0) return ['squeeze'];
@@ -39,7 +39,7 @@ function allowedBunts(state: BaseOutState, m: PineTarMatchup): BuntChoice[] {
 }
 
 /** What the offense does with the first step of a plate appearance: a bunt the rules allow and the policy picks, or swing. */
-export function chosenBunt(m: PineTarMatchup, state: BaseOutState, situation: Situation): BuntChoice {
+export function chosenBunt(m: Pick<PineTarMatchup, 'batter' | 'policies'>, state: BaseOutState, situation: Situation): BuntChoice {
   const allowed = allowedBunts(state, m);
   if (allowed.length === 0) return 'swing';
   const bunt = m.policies.bunt(state, situation, { isPitcher: m.batter.isPitcher, shc: m.batter.shc }, allowed);

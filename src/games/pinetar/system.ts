@@ -1,6 +1,7 @@
 import type { GameSystem } from '../GameSystem.ts';
 import { loadPineTarCardSet, type PineTarCardSet } from './cards.ts';
 import { pineTarGradePlan } from './gradePlan.ts';
+import { pineTarSeasonLeague } from './game/seasonLeague.ts';
 import { pineTarCheckPlan } from './plan.ts';
 import { PINE_TAR_ID } from './vocabulary.ts';
 import { loadPineTarTables, type PineTarTables } from './tables.ts';
@@ -14,4 +15,5 @@ export const pineTar: GameSystem<PineTarCardSet, PineTarTables> = {
   loadTables: loadPineTarTables,
   checkPlan: (set, tables, options) => pineTarCheckPlan(set, tables, options),
   gradePlan: (set, tables) => pineTarGradePlan(set, tables),
+  seasonLeague: (sets, tables, options) => pineTarSeasonLeague(sets, tables, options),
 };

@@ -1,0 +1,43 @@
+import type { GameRules } from './GameRules.ts';
+import type { TeamSheet } from './TeamSheet.ts';
+
+/** Who plays whom: every team every other, or each of the first half of the teams its own league's team in the second half. */
+export type Pairing = 'round-robin' | 'own-league';
+
+/**
+ * The teams of a season with every player given one league index (team by team, in roster order), the rules that
+ * play them, and who plays whom.
+ * @example const league = new League(teams, rules); league.index(1, 0) // => the first player of the second team
+ */
+export class League {
+  declare readonly teams: readonly TeamSheet[];
+  declare readonly rules: GameRules;
+  /** League index of each team's first player. */
+  declare readonly offsets: readonly number[];
+  declare readonly players: number;
+  /** Team of each league index. */
+  declare readonly teamOf: Int32Array;
+  declare readonly pairing: Pairing;
+
+  constructor(teams: readonly TeamSheet[], rules: GameRules, pairing: Pairing = 'round-robin') {
+    if (teams.length === 0) throw new RangeError('a league needs at least one team');
+    this.teams = teams;
+    this.rules = rules;
+    this.pairing = pairing;
+    if (pairing === 'own-league' && teams.length % 2 !== 0) throw new RangeError('an own-league season pairs each team with its league: an even number of teams');
+    const offsets: number[] = [];
+    let next = 0;
+    for (const team of teams) {
+      offsets.push(next);
+      next += team.players.length;
+    }
+    this.offsets = offsets;
+    this.players = next;
+    this.teamOf = new Int32Array(next);
+    teams.forEach((team, t) => this.teamOf.fill(t, offsets[t]!, offsets[t]! + team.players.length));
+  }
+
+  index(team: number, player: number): number {
+    return this.offsets[team]! + player;
+  }
+}

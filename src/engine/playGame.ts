@@ -1,0 +1,360 @@
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import { OUTCOME_INDEX } from '../model/outcomes.ts';
+import { POSITIONS } from '../model/positions.ts';
+import { COUNTERS, COUNTER_SLOT } from '../model/Tally.ts';
+import type { BullpenPolicy, StaffView } from './BullpenPolicy.ts';
+import { AWAY as AWAY_SIDE, GameState, HOME as HOME_SIDE, NOBODY as NO_PLAYER } from './GameState.ts';
+import type { League } from './League.ts';
+import {
+  BATTING_SLOT, END_STATES, PITCHING_SLOT, PITCHERS_PER_GAME_BINS, RUNS_PER_GAME_BINS, RUNS_PER_INNING_BINS, STARTER_OUTS_BINS, countIn, type SeasonLayout,
+} from './SeasonTally.ts';
+import { LINEUP_SIZE } from './TeamSheet.ts';
+
+// Module constants, not imported bindings, in the per-play loop (under tsx an imported binding is a getter call).
+const AWAY = AWAY_SIDE;
+const HOME = HOME_SIDE;
+const NOBODY = NO_PLAYER;
+const STATES = END_STATES;
+const INNING_RUN_BINS = RUNS_PER_INNING_BINS;
+
+/** Innings of a regulation game. */
+export const REGULATION_INNINGS = 9;
+const HOME_RUN = OUTCOME_INDEX.HR;
+const RUNS_SLOT = COUNTER_SLOT.runs;
+const OUTS_SLOT = COUNTER_SLOT.outs;
+const ERRORS_SLOT = COUNTER_SLOT.errors;
+const COUNTER_SLOTS = Int32Array.from(COUNTERS, (c) => COUNTER_SLOT[c]);
+const RUNS_SCORED = BATTING_SLOT.R;
+const RUNS_BATTED_IN = BATTING_SLOT.RBI;
+const RUNS_CHARGED = PITCHING_SLOT.R;
+const PITCHER_POSITION = POSITIONS.indexOf('P');
+/** Plate appearances a half-inning can hold before the run-expectancy buffer grows. */
+const INNING_BUFFER = 256;
+
+/** One game to play: the two teams (indices into the league) and which of their rotation's starters pitches. */
+export interface Fixture {
+  away: number;
+  home: number;
+  awayStarter: number;
+  homeStarter: number;
+}
+
+/**
+ * The game-neutral loop: nine innings and extra innings, home and away, each team's batting order carried across
+ * innings, starters and relievers by the game's fatigue rule and a bullpen policy, and every count a season reports,
+ * added into a Float64Array laid out by a {@link SeasonLayout}. Nothing in it knows a game: plate appearances and
+ * fatigue come from the league's `rules`.
+ *
+ * Scoring decisions (where the rules are silent): runs are charged to the pitcher who put the runner on base; an RBI
+ * is a run scored on the play that ends the plate appearance, except on a double play or a play with an error; a
+ * game-ending hit in the bottom half scores only the winning run, unless it is a home run; runners on base at the
+ * third out are left on base; innings cut short by a game's end count toward nothing per inning.
+ * @example new GameEngine(league, layout, STANDARD_BULLPEN).play(fixture, streamAt(42, 0), tally)
+ */
+export class GameEngine {
+  declare private readonly league: League;
+  declare private readonly layout: SeasonLayout;
+  declare private readonly bullpen: BullpenPolicy;
+  declare readonly game: GameState;
+  declare private readonly scratch: Float64Array;
+  /** Per side: batting order (league indices), the pitcher's spot in it (-1 with a DH), the next spot due. */
+  declare private readonly order: readonly [Int32Array, Int32Array];
+  declare private readonly pitcherSpot: Int32Array;
+  declare private readonly due: Int32Array;
+  declare private readonly pitcher: Int32Array;
+  declare private readonly starter: Int32Array;
+  declare private readonly pitchersUsed: Int32Array;
+  /** Pitcher responsible for each runner (league index) while he is on base. */
+  declare private readonly responsible: Int32Array;
+  declare private readonly outsRecorded: Int32Array;
+  /** Per side, the staff as the bullpen policy sees it, kept up to date instead of rebuilt per question. */
+  declare private readonly staff: readonly [StaffView & { available: number[] }, StaffView & { available: number[] }];
+  declare private inningStates: Int32Array;
+  declare private inningRunsBefore: Int32Array;
+  /** Called after each plate appearance when set (golden runs and law tests read the game through it). */
+  declare onPlateAppearance: ((event: PlateAppearanceRecord) => void) | null;
+
+  constructor(league: League, layout: SeasonLayout, bullpen: BullpenPolicy) {
+    this.league = league;
+    this.layout = layout;
+    this.bullpen = bullpen;
+    this.game = new GameState(league.players);
+    this.scratch = new Float64Array(layout.battingWidth);
+    this.order = [new Int32Array(LINEUP_SIZE), new Int32Array(LINEUP_SIZE)];
+    this.pitcherSpot = new Int32Array(2);
+    this.due = new Int32Array(2);
+    this.pitcher = new Int32Array(2);
+    this.starter = new Int32Array(2);
+    this.pitchersUsed = new Int32Array(2);
+    this.responsible = new Int32Array(league.players).fill(NOBODY);
+    this.outsRecorded = new Int32Array(league.players);
+    const view = () => ({ current: NOBODY, available: [] as number[], closer: NOBODY, runsThisInning: 0 });
+    this.staff = [view(), view()];
+    this.inningStates = new Int32Array(INNING_BUFFER);
+    this.inningRunsBefore = new Int32Array(INNING_BUFFER);
+    this.onPlateAppearance = null;
+  }
+
+  /** Plays one game from `generator`, adding its counts into `tally`. */
+  play(fixture: Fixture, generator: RandomGenerator, tally: Float64Array): void {
+    const game = this.game;
+    game.reset();
+    game.usage.reset();
+    const teams = [fixture.away, fixture.home];
+    const starters = [this.rotationPitcher(fixture.away, fixture.awayStarter), this.rotationPitcher(fixture.home, fixture.homeStarter)];
+    for (const side of [AWAY, HOME]) this.setUp(side, teams[side]!, starters[side]!, starters[1 - side]!, tally);
+    for (;;) {
+      const over = this.halfInning(generator, tally);
+      if (over) break;
+      if (game.top) {
+        if (game.inning >= REGULATION_INNINGS && game.score[HOME]! > game.score[AWAY]!) break;
+        game.top = false;
+      } else {
+        if (game.inning >= REGULATION_INNINGS && game.score[HOME]! !== game.score[AWAY]!) break;
+        game.top = true;
+        game.inning++;
+      }
+    }
+    this.finish(teams, tally);
+  }
+
+  private rotationPitcher(team: number, turn: number): number {
+    const rotation = this.league.teams[team]!.rotation;
+    return this.league.index(team, rotation[turn % rotation.length]!);
+  }
+
+  private setUp(side: number, team: number, starter: number, opposingStarter: number, tally: Float64Array): void {
+    const game = this.game;
+    const layout = this.layout;
+    const sheet = this.league.teams[team]!;
+    const hand = this.league.teams[this.league.teamOf[opposingStarter]!]!.players[opposingStarter - this.league.offsets[this.league.teamOf[opposingStarter]!]!]!.throws;
+    const lineup = hand === 'L' ? sheet.lineups.vsL : sheet.lineups.vsR;
+    const order = this.order[side]!;
+    const fielders = game.fielders[side]!;
+    fielders.fill(NOBODY);
+    this.pitcherSpot[side] = -1;
+    lineup.forEach((spot, i) => {
+      const player = spot.position === 'P' ? starter : this.league.index(team, spot.player);
+      order[i] = player;
+      if (spot.position === 'P') this.pitcherSpot[side] = i;
+      else if (spot.position !== 'DH') fielders[POSITIONS.indexOf(spot.position)] = player;
+      tally[layout.battingExtra(player, 'G')]!++;
+    });
+    fielders[PITCHER_POSITION] = starter;
+    game.alignment[side] = hand === 'L' ? 0 : 1;
+    this.due[side] = 0;
+    this.pitcher[side] = starter;
+    this.starter[side] = starter;
+    this.pitchersUsed[side] = 1;
+    this.enter(starter, true, tally);
+    const staff = this.staff[side]!;
+    staff.available.length = 0;
+    for (const reliever of sheet.bullpen) {
+      const player = this.league.index(team, reliever);
+      if (player !== starter) staff.available.push(player);
+    }
+    staff.closer = sheet.closer === undefined ? NOBODY : this.league.index(team, sheet.closer);
+    tally[layout.pitchingExtra(starter, 'GS')]!++;
+    if (!sheet.standIn) tally[layout.game('starts')]!++;
+  }
+
+  private enter(pitcher: number, asStarter: boolean, tally: Float64Array): void {
+    this.game.usage.enter(pitcher, asStarter);
+    this.outsRecorded[pitcher] = 0;
+    tally[this.layout.pitchingExtra(pitcher, 'G')]!++;
+  }
+
+  /** Plays a half-inning; returns true when the game ended in it (a walk-off). */
+  private halfInning(generator: RandomGenerator, tally: Float64Array): boolean {
+    const game = this.game;
+    const layout = this.layout;
+    const offense = game.offense;
+    const defense = game.defense;
+    const order = this.order[offense]!;
+    this.beforeInning(defense, tally);
+    tally[layout.game('halfInnings')]!++;
+    let runs = 0;
+    let pitcherRuns = 0;
+    let plateAppearances = 0;
+    while (game.outs < 3) {
+      const pitcher = this.pitcher[defense]!;
+      const spot = this.due[offense]!;
+      const batter = order[spot]!;
+      const start = stateIndexOf(game.outs, game.bases);
+      const outsBefore = game.outs;
+      if (plateAppearances === this.inningStates.length) this.growInningBuffer();
+      this.inningStates[plateAppearances] = start;
+      this.inningRunsBefore[plateAppearances++] = runs;
+      const outcome = this.league.rules.plateAppearance(game, batter, pitcher, generator, this.scratch);
+      let scored = game.scoredCount;
+      const walkOff = !game.top && game.inning >= REGULATION_INNINGS && game.score[HOME]! + scored > game.score[AWAY]!;
+      if (walkOff && outcome !== HOME_RUN) scored = game.score[AWAY]! - game.score[HOME]! + 1;
+      for (let i = 0; i < scored; i++) {
+        const runner = game.scored[i]!;
+        const charged = this.responsible[runner]!;
+        tally[layout.batting(runner) + RUNS_SCORED]!++;
+        tally[layout.pitching(charged) + RUNS_CHARGED]!++;
+        game.usage.runsCharged[charged]!++;
+        if (charged === pitcher) pitcherRuns++;
+        this.responsible[runner] = NOBODY;
+      }
+      this.scratch[RUNS_SLOT] = scored;
+      tally[layout.batting(batter) + RUNS_BATTED_IN]! += Math.min(game.rbiRuns, scored);
+      if (this.scratch[ERRORS_SLOT] !== 0) tally[layout.team(this.teamOfSide(defense), 'E')]! += this.scratch[ERRORS_SLOT]!;
+      this.outsRecorded[pitcher]! += this.scratch[OUTS_SLOT]!;
+      this.addScratch(outcome, layout.batting(batter), layout.pitching(pitcher), tally);
+      game.score[offense]! += scored;
+      runs += scored;
+      game.usage.battersFaced[pitcher]!++;
+      for (let base = 1; base <= 3; base++) if (game.bases[base] === batter) this.responsible[batter] = pitcher;
+      tally[layout.slotPlateAppearances + spot]!++;
+      const end = game.outs >= 3 ? 24 : stateIndexOf(game.outs, game.bases);
+      tally[layout.transitions + (outcome * 24 + start) * STATES + end]!++;
+      tally[layout.outcomeRuns + outcome]! += scored;
+      this.onPlateAppearance?.({ inning: game.inning, top: game.top, batter, pitcher, spot, outcome, start, outsBefore, end, runs: scored, score: [game.score[AWAY]!, game.score[HOME]!] });
+      this.due[offense] = spot + 1 === LINEUP_SIZE ? 0 : spot + 1;
+      if (walkOff) {
+        this.clearBases();
+        return true;
+      }
+      if (game.outs < 3 && this.bullpen.pullNow(game, pitcherRuns)) {
+        if (this.change(defense, pitcherRuns, tally)) pitcherRuns = 0;
+      }
+    }
+    this.game.usage.inningsCompleted[this.pitcher[defense]!]!++;
+    let left = 0;
+    for (let base = 1; base <= 3; base++) if (game.bases[base] !== NOBODY) left++;
+    tally[layout.team(this.teamOfSide(offense), 'LOB')]! += left;
+    countIn(tally, layout.runsPerInning, INNING_RUN_BINS, runs);
+    for (let i = 0; i < plateAppearances; i++) {
+      tally[layout.reRuns + this.inningStates[i]!]! += runs - this.inningRunsBefore[i]!;
+      tally[layout.reCount + this.inningStates[i]!]!++;
+    }
+    tally[layout.game('completeHalfInnings')]!++;
+    this.clearBases();
+    return false;
+  }
+
+  private clearBases(): void {
+    const game = this.game;
+    for (let base = 1; base <= 3; base++) {
+      const runner = game.bases[base]!;
+      if (runner !== NOBODY) this.responsible[runner] = NOBODY;
+      game.bases[base] = NOBODY;
+    }
+    game.outs = 0;
+  }
+
+  private beforeInning(defense: number, tally: Float64Array): void {
+    const game = this.game;
+    const current = this.pitcher[defense]!;
+    const fresh = this.league.rules.mayStartInning(current, game.usage);
+    const staff = this.staffView(defense, 0);
+    if (!fresh || this.bullpen.closerNow(game, staff)) {
+      const wanted = fresh ? staff.closer : NOBODY;
+      this.change(defense, 0, tally, wanted);
+    }
+  }
+
+  /** Brings in a reliever (the policy's pick unless `wanted`); false when nobody is left. */
+  private change(defense: number, runsThisInning: number, tally: Float64Array, wanted = NOBODY): boolean {
+    this.staffView(defense, runsThisInning);
+    const staff = this.staff[defense]!;
+    const next = wanted !== NOBODY ? wanted : this.bullpen.reliever(this.game, staff);
+    const at = staff.available.indexOf(next);
+    if (at < 0) return false;
+    staff.available.splice(at, 1);
+    this.pitcher[defense] = next;
+    this.game.fielders[defense]![PITCHER_POSITION] = next;
+    const spot = this.pitcherSpot[defense]!;
+    if (spot >= 0) this.order[defense]![spot] = next;
+    this.pitchersUsed[defense]!++;
+    this.enter(next, false, tally);
+    return true;
+  }
+
+  private staffView(defense: number, runsThisInning: number): StaffView {
+    const staff = this.staff[defense]!;
+    staff.current = this.pitcher[defense]!;
+    staff.runsThisInning = runsThisInning;
+    return staff;
+  }
+
+  private teamOfSide(side: number): number {
+    return this.league.teamOf[this.starter[side]!]!;
+  }
+
+  private addScratch(outcome: number, batting: number, pitching: number, tally: Float64Array): void {
+    const scratch = this.scratch;
+    tally[batting + outcome]!++;
+    tally[pitching + outcome]!++;
+    scratch[outcome] = 0;
+    for (let i = 0; i < COUNTER_SLOTS.length; i++) {
+      const slot = COUNTER_SLOTS[i]!;
+      const value = scratch[slot]!;
+      if (value === 0) continue;
+      tally[batting + slot]! += value;
+      tally[pitching + slot]! += value;
+      scratch[slot] = 0;
+    }
+  }
+
+  private growInningBuffer(): void {
+    const grow = (old: Int32Array) => {
+      const bigger = new Int32Array(old.length * 2);
+      bigger.set(old);
+      return bigger;
+    };
+    this.inningStates = grow(this.inningStates);
+    this.inningRunsBefore = grow(this.inningRunsBefore);
+  }
+
+  private finish(teams: number[], tally: Float64Array): void {
+    const game = this.game;
+    const layout = this.layout;
+    tally[layout.game('games')]!++;
+    if (game.inning > REGULATION_INNINGS) tally[layout.game('extraInningGames')]!++;
+    for (const side of [AWAY, HOME]) {
+      const team = teams[side]!;
+      const own = game.score[side]!;
+      const other = game.score[1 - side]!;
+      tally[layout.team(team, 'G')]!++;
+      tally[layout.team(team, own > other ? 'W' : 'L')]!++;
+      tally[layout.team(team, 'RS')]! += own;
+      tally[layout.team(team, 'RA')]! += other;
+      countIn(tally, layout.runsPerGame, RUNS_PER_GAME_BINS, own);
+      if (this.league.teams[team]!.standIn) continue; // a league's stand-in staff has no usage to report
+      tally[layout.game('staffGames')]!++;
+      countIn(tally, layout.pitchersPerGame, PITCHERS_PER_GAME_BINS, this.pitchersUsed[side]!);
+      tally[layout.game('pitchersUsed')]! += this.pitchersUsed[side]!;
+      const starter = this.starter[side]!;
+      countIn(tally, layout.starterOuts, STARTER_OUTS_BINS, this.outsRecorded[starter]!);
+      if (this.pitcher[side] === starter) {
+        tally[layout.pitchingExtra(starter, 'CG')]!++;
+        tally[layout.game('completeGames')]!++;
+      }
+    }
+  }
+}
+
+/** Base-out state index (outs * 8 + occupancy) of outs and bases[1..3]. */
+function stateIndexOf(outs: number, bases: Int32Array): number {
+  return outs * 8 + (bases[1] !== NOBODY ? 1 : 0) + (bases[2] !== NOBODY ? 2 : 0) + (bases[3] !== NOBODY ? 4 : 0);
+}
+
+/** What one plate appearance of a game did, for tests and golden runs. */
+export interface PlateAppearanceRecord {
+  inning: number;
+  top: boolean;
+  batter: number;
+  pitcher: number;
+  /** Batting-order spot 0-8. */
+  spot: number;
+  outcome: number;
+  /** Base-out state index before, and after (24: the inning is over). */
+  start: number;
+  outsBefore: number;
+  end: number;
+  runs: number;
+  score: [number, number];
+}

@@ -1,0 +1,198 @@
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import type { GameRules } from '../../../engine/GameRules.ts';
+import { NOBODY, type GameState, type PitcherUsage } from '../../../engine/GameState.ts';
+import { LINEUP_SIZE } from '../../../engine/TeamSheet.ts';
+import { OUTCOME_INDEX } from '../../../model/outcomes.ts';
+import { POSITIONS, type Position } from '../../../model/positions.ts';
+import type { Situation } from '../../GameSystem.ts';
+import type { PineTarCard } from '../cards.ts';
+import { compilePineTarDecisions, compilePineTarMatchup } from '../compile.ts';
+import { mayStartInning, pitchesLateGrade } from '../fatigue.ts';
+import { PineTarKernel } from '../kernel.ts';
+import { SPEED_CODE, type PineTarDecisions, type PineTarKernelMatchup } from '../kernelData.ts';
+import { LEAGUE_FIELDER, type Fielder, type PineTarMatchup } from '../matchup.ts';
+import type { ManagerPolicies } from '../policies.ts';
+import type { PineTarTables } from '../tables.ts';
+import type { Grade } from '../vocabulary.ts';
+import type { PitchingMix } from './leagueTeam.ts';
+
+const DOUBLE_PLAY = OUTCOME_INDEX.GDP;
+const TWO_TO_32 = 4294967296;
+
+/** A league-staff pitcher's strata and their cumulative shares. */
+interface MixDraw {
+  strata: PitchingMix;
+  cumulative: number[];
+}
+const EMPTY_BASE = NOBODY; // a module constant: imported bindings are getters under tsx, and this runs per play
+/** Situation keys: innings apart by this much, leads offset into 0..LEAD_SPAN-1 (clamped: policies see at most ±31). */
+const LEAD_SPAN = 64;
+
+/**
+ * Pine Tar's main rules in a game: the compiled kernel plays each plate appearance with the pitcher's grade of the
+ * moment (home or away; a starter's third-time-through grade from his 19th batter), his fielders, and the manager's
+ * decisions for the inning and score; fatigue is the MIP with the starter's one-time bonus (fatigue.ts). Compiled
+ * matchups and decisions are cached as they are met, so a season compiles each batter-pitcher pairing once.
+ * @example new PineTarGameRules(cards, tables, DEFAULT_POLICIES).plateAppearance(game, batter, pitcher, generator, tally)
+ */
+export class PineTarGameRules implements GameRules {
+  declare private readonly cards: readonly PineTarCard[];
+  declare private readonly tables: PineTarTables;
+  declare private readonly policies: ManagerPolicies;
+  declare private readonly kernel: PineTarKernel;
+  declare private readonly speed: Uint8Array;
+  /** Per batter, compiled matchups by (pitcher, late grade, fielders' alignment, home) key; filled as met. */
+  declare private readonly matchups: (PineTarKernelMatchup | undefined)[][];
+  /** Per inning, decisions by (lead, bunting class) key; filled as met. */
+  declare private readonly decisions: (PineTarDecisions | undefined)[][];
+  /** Batters whose bunting ratings are alike get the same decisions: class of each league index, and one card of each class. */
+  declare private readonly buntClass: Int32Array;
+  declare private readonly classCards: readonly number[];
+  /** Pitchers who stand for a league's staff: per league index, the hands and grades drawn per plate appearance (cumulative weights). */
+  declare private readonly mixes: readonly (MixDraw | undefined)[];
+  declare private readonly mixed: Map<number, PineTarKernelMatchup>;
+
+  /** `cards[i]` is the card of league index i; `mixes` maps the league indices of pitchers who stand for a league's staff. */
+  constructor(cards: readonly PineTarCard[], tables: PineTarTables, policies: ManagerPolicies, mixes: ReadonlyMap<number, PitchingMix> = new Map()) {
+    this.cards = cards;
+    this.tables = tables;
+    this.policies = policies;
+    this.kernel = new PineTarKernel([]);
+    this.speed = Uint8Array.from(cards, (card) => SPEED_CODE[card.speed]);
+    this.matchups = [];
+    this.decisions = [];
+    const classes = new Map<string, number>();
+    const classCards: number[] = [];
+    this.buntClass = Int32Array.from(cards, (card, index) => {
+      const key = `${card.pitching !== undefined}|${card.shc}`;
+      if (!classes.has(key)) {
+        classes.set(key, classCards.length);
+        classCards.push(index);
+      }
+      return classes.get(key)!;
+    });
+    this.classCards = classCards;
+    this.mixes = cards.map((_, index) => {
+      const mix = mixes.get(index);
+      if (!mix) return undefined;
+      const total = mix.reduce((sum, m) => sum + m.weight, 0);
+      let running = 0;
+      return { strata: mix, cumulative: mix.map((m) => (running += m.weight / total)) };
+    });
+    this.mixed = new Map();
+  }
+
+  plateAppearance(game: GameState, batter: number, pitcher: number, generator: RandomGenerator, tally: Float64Array): number {
+    const mix = this.mixes[pitcher];
+    const matchup = mix === undefined ? this.matchupOf(game, batter, pitcher) : this.mixedMatchupOf(game, batter, pitcher, mix, generator);
+    const bases = game.bases;
+    const speed = this.speed;
+    const code =
+      game.outs |
+      (bases[1] === EMPTY_BASE ? 0 : speed[bases[1]!]! << 2) |
+      (bases[2] === EMPTY_BASE ? 0 : speed[bases[2]!]! << 4) |
+      (bases[3] === EMPTY_BASE ? 0 : speed[bases[3]!]! << 6);
+    const kernel = this.kernel;
+    const after = kernel.playInGame(matchup, this.decisionsFor(game, batter), code, batter, bases, generator, tally, 0);
+    game.outs = after & 3;
+    for (let base = 1; base <= 3; base++) if (((after >> (base << 1)) & 3) === 0) bases[base] = EMPTY_BASE;
+    game.scoredCount = kernel.scoredCount;
+    for (let i = 0; i < kernel.scoredCount; i++) game.scored[i] = kernel.scored[i]!;
+    const outcome = kernel.lastOutcome;
+    game.rbiRuns = outcome === DOUBLE_PLAY || kernel.terminalError ? 0 : kernel.terminalRuns;
+    return outcome;
+  }
+
+  /** The compiled matchup of a card pitcher: his grade now (home or away, the late grade from the third time through), his fielders. */
+  private matchupOf(game: GameState, batter: number, pitcher: number): PineTarKernelMatchup {
+    const usage = game.usage;
+    const late = pitchesLateGrade(usage.asStarter[pitcher] === 1, usage.battersFaced[pitcher]!, LINEUP_SIZE) ? 1 : 0;
+    const defense = game.defense;
+    const home = game.top ? 1 : 0; // the home team fields in the top half
+    // Dense arrays, sized up front: a sparse write far past an array's end turns it into a slow dictionary.
+    const byBatter = (this.matchups[batter] ??= new Array<PineTarKernelMatchup | undefined>(this.cards.length * 8).fill(undefined));
+    const key = ((pitcher * 2 + late) * 2 + game.alignment[defense]!) * 2 + home;
+    let matchup = byBatter[key];
+    if (matchup === undefined) {
+      matchup = this.compile(batter, pitcher, late === 1, home === 1, game.fielders[defense]!);
+      byBatter[key] = matchup;
+    }
+    return matchup;
+  }
+
+  /** A league-staff pitcher's plate appearance: one draw picks the hand and grade it is pitched with. */
+  private mixedMatchupOf(game: GameState, batter: number, pitcher: number, mix: MixDraw, generator: RandomGenerator): PineTarKernelMatchup {
+    const u = (generator.next() >>> 0) / TWO_TO_32;
+    let stratum = 0;
+    while (stratum < mix.cumulative.length - 1 && u >= mix.cumulative[stratum]!) stratum++;
+    const defense = game.defense;
+    const key = ((batter * 64 + stratum) * 2 + game.alignment[defense]!) * 2 + (game.top ? 1 : 0);
+    let matchup = this.mixed.get(key);
+    if (matchup === undefined) {
+      const { throws, grade } = mix.strata[stratum]!;
+      matchup = this.compile(batter, pitcher, false, game.top, game.fielders[defense]!, { throws, grade });
+      this.mixed.set(key, matchup);
+    }
+    return matchup;
+  }
+
+  mayStartInning(pitcher: number, usage: PitcherUsage): boolean {
+    const card = this.cards[pitcher]!.pitching;
+    if (!card || this.mixes[pitcher] !== undefined) return true; // a league's staff never tires, nor (by the rules) a position player on the mound
+    const asStarter = usage.asStarter[pitcher] === 1;
+    const { allowed, fatigue } = mayStartInning({
+      asStarter,
+      mip: asStarter ? card.mip.starter : card.mip.relief,
+      inningsCompleted: usage.inningsCompleted[pitcher]!,
+      runsAllowed: usage.runsCharged[pitcher]!,
+      battersFaced: usage.battersFaced[pitcher]!,
+      bonusUsed: usage.bonusUsed[pitcher] === 1,
+    });
+    if (fatigue.bonusUsed) usage.bonusUsed[pitcher] = 1;
+    return allowed;
+  }
+
+  private decisionsFor(game: GameState, batter: number): PineTarDecisions {
+    const lead = Math.max(-LEAD_SPAN / 2, Math.min(LEAD_SPAN / 2 - 1, game.offenseLead));
+    const buntClass = this.buntClass[batter]!;
+    while (this.decisions.length <= game.inning) this.decisions.push(new Array<PineTarDecisions | undefined>(LEAD_SPAN * this.classCards.length).fill(undefined));
+    const byInning = this.decisions[game.inning]!;
+    const key = (lead + LEAD_SPAN / 2) * this.classCards.length + buntClass;
+    let decisions = byInning[key];
+    if (decisions === undefined) {
+      const situation: Situation = { inning: game.inning, offenseLead: lead };
+      const like = this.classCards[buntClass]!;
+      decisions = compilePineTarDecisions({ batter: this.batterOf(this.cards[like]!, like, 'R'), policies: this.policies }, situation);
+      byInning[key] = decisions;
+    }
+    return decisions;
+  }
+
+  private batterOf(card: PineTarCard, id: number, hand: 'L' | 'R'): PineTarMatchup['batter'] {
+    return { id, column: hand === 'L' ? card.columns.vsL : card.columns.vsR, speed: card.speed, shc: card.shc, isPitcher: card.pitching !== undefined };
+  }
+
+  /** Compiles a matchup; `drawn` is the hand and grade a league-staff pitcher pitches this plate appearance with. */
+  private compile(batter: number, pitcher: number, late: boolean, home: boolean, fielders: Int32Array, drawn?: { throws: 'L' | 'R'; grade: Grade }): PineTarKernelMatchup {
+    const pitcherCard = this.cards[pitcher]!;
+    const pitching = pitcherCard.pitching;
+    if (!pitching) throw new Error(`${pitcherCard.name} (${pitcherCard.id}) has no pitching card and cannot pitch`);
+    const split = pitching.grade[home ? 'home' : 'away'];
+    const grade = drawn?.grade ?? (late ? split.late : split.early);
+    const defense = Object.fromEntries(
+      POSITIONS.map((position, i): [Position, Fielder] => {
+        const fielder = fielders[i]!;
+        return [position, fielder === NOBODY ? LEAGUE_FIELDER : { ec: this.cards[fielder]!.ec }];
+      }),
+    ) as Record<Position, Fielder>;
+    const m: PineTarMatchup = {
+      batter: this.batterOf(this.cards[batter]!, batter, drawn?.throws ?? pitcherCard.throws),
+      pitcher: { grade, bkwp: pitching.bkwp },
+      defense,
+      speedOf: (runner) => this.cards[runner]!.speed,
+      tables: this.tables,
+      policies: this.policies,
+    };
+    return compilePineTarMatchup(m);
+  }
+}

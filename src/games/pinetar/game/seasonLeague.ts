@@ -1,0 +1,44 @@
+import { League } from '../../../engine/League.ts';
+import { InputError } from '../../../input/InputError.ts';
+import type { SeasonOptions } from '../../GameSystem.ts';
+import type { PineTarCard, PineTarCardSet } from '../cards.ts';
+import { MANAGER_POLICIES } from '../policies.ts';
+import type { PineTarTables } from '../tables.ts';
+import { leagueTeam, type PitchingMix } from './leagueTeam.ts';
+import { PineTarGameRules } from './PineTarGameRules.ts';
+import { pineTarTeams, type PineTarTeamOf } from './teamSheets.ts';
+
+/**
+ * The teams of the given sets as one league under Pine Tar's main rules and the named manager. Against `set`, a
+ * round robin, and a league of one team plays that team against a copy of itself (code suffixed " 2", its players
+ * counted apart). Against `league`, each team plays the league its set was built against (leagueTeam.ts).
+ * @example pineTarSeasonLeague([cubs, cleveland], tables, { against: 'set', dh: false, manager: 'default' }).teams.length // => 2
+ */
+export function pineTarSeasonLeague(sets: readonly PineTarCardSet[], tables: PineTarTables, options: SeasonOptions): League {
+  const policies = MANAGER_POLICIES[options.manager];
+  if (!policies) throw new RangeError(`unknown manager '${options.manager}' (known: ${Object.keys(MANAGER_POLICIES).join(', ')})`);
+  const owned = sets.flatMap((set) => pineTarTeams(set, options.dh).map((team) => ({ set, team })));
+  const teams: PineTarTeamOf[] = owned.map(({ team }) => team);
+  const mixes: PitchingMix[] = [];
+  if (options.against === 'league') {
+    for (const { set, team } of owned) {
+      if (!set.league) throw new InputError([{ file: set.file, line: 1, field: 'league', expected: 'a league block (as `cardlab build` writes) to play a season against' }]);
+      const opponent = leagueTeam(set.league, team.sheet.code, set.file);
+      teams.push(opponent.team);
+      mixes.push(opponent.mix);
+    }
+  } else if (teams.length === 1) {
+    teams.push({ ...teams[0]!, sheet: { ...teams[0]!.sheet, code: `${teams[0]!.sheet.code} 2` } });
+  }
+  const cards: PineTarCard[] = teams.flatMap((team) => team.cards);
+  // League indices run team by team (League's numbering): a league team's staff is its rotation's one pitcher.
+  const staffs = new Map<number, PitchingMix>();
+  let offset = 0;
+  teams.forEach((team, t) => {
+    const mix = mixes[t - owned.length];
+    if (mix) staffs.set(offset + team.sheet.rotation[0]!, mix);
+    offset += team.cards.length;
+  });
+  const rules = new PineTarGameRules(cards, tables, policies, staffs);
+  return new League(teams.map((team) => team.sheet), rules, options.against === 'league' ? 'own-league' : 'round-robin');
+}

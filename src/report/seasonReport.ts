@@ -1,0 +1,229 @@
+import * as aq from 'arquero';
+import { canonicalState } from '../exact/runExpectancy.ts';
+import { formatBaseOutState } from '../model/baseOut.ts';
+import type { CardsLine, PlayerSeason, SeasonSummary } from '../sim/seasonSummary.ts';
+import { EVENT_KINDS } from '../sim/seasonSummary.ts';
+import { formatPoints, formatRate } from './formatRate.ts';
+import { html, trustedHtml, type SafeHtml } from './html.ts';
+import { htmlTable } from './htmlTable.ts';
+import { renderSvg } from './renderSvg.ts';
+import type { ReportManifest } from './reportManifest.ts';
+import { reportPage } from './reportPage.ts';
+import { histogramBars, histogramSpec, spotSpec } from './seasonCharts.ts';
+import { tile } from './tile.ts';
+
+const SLASH = ['AVG', 'OBP', 'SLG'] as const;
+/** The floor of issue 7: the cards' line in a season within this of their printed lines. */
+export const LINE_TOLERANCE = 0.008;
+
+/** An exact run-expectancy matrix to set beside the simulated one, and what it assumes. */
+export interface ExactRunExpectancy {
+  label: string;
+  matrix: number[];
+}
+
+export interface SeasonReportInput {
+  title: string;
+  summary: SeasonSummary;
+  manifest: ReportManifest;
+  exact?: readonly ExactRunExpectancy[];
+}
+
+const slash = (rates: Record<string, number | { estimate: number }>) =>
+  SLASH.map((r) => {
+    const v = rates[r];
+    return formatRate(r, typeof v === 'number' ? v : v?.estimate);
+  }).join('/');
+
+/** The largest miss of a line's AVG, OBP and SLG from its target. */
+export function lineMiss(cards: CardsLine): number {
+  return Math.max(...SLASH.map((r) => Math.abs(cards.line.rates[r]!.estimate - cards.target[r]!)));
+}
+
+/** The index's one line. */
+export function seasonSummaryLine(summary: SeasonSummary): string {
+  const { league } = summary;
+  const mlb = league.mlb.runsPerGame === undefined ? '' : ` (MLB ${league.mlb.season} ${league.mlb.runsPerGame.toFixed(2)})`;
+  return `${summary.games.toLocaleString('en-US')} games: ${league.runsPerGame.toFixed(2)} runs per team game${mlb}; the cards bat ${slash(league.cards.batting.line.rates)} against printed ${slash(league.cards.batting.target)}`;
+}
+
+/** Why runs per game differ from MLB's, in numbers: the event mix's share of the gap by linear weights, and the rest. */
+function runsExplained(summary: SeasonSummary): SafeHtml {
+  const { league } = summary;
+  const mlb = league.mlb.runsPerGame;
+  if (mlb === undefined || league.runsPerGameAtMlbMix === undefined) return html`<p>No MLB runs per game for ${league.mlb.season} to compare with.</p>`;
+  const gap = league.runsPerGame - mlb;
+  const mix = league.runsPerGame - league.runsPerGameAtMlbMix;
+  const rest = league.runsPerGameAtMlbMix - mlb;
+  return html`<p>The teams score <b>${league.runsPerGame.toFixed(2)}</b> runs per game (95% ${league.runsPerGameInterval.lower.toFixed(2)}–${league.runsPerGameInterval.upper.toFixed(2)}), ${Math.abs(gap).toFixed(2)} ${gap < 0 ? 'fewer' : 'more'} than MLB's ${mlb.toFixed(2)} in ${league.mlb.season}.
+Priced with this season's own linear weights, the plate appearances' mix of results (the league hits ${slash(league.rates)} against MLB's ${slash(league.mlb.rates)}) accounts for <b>${mix >= 0 ? '+' : '−'}${Math.abs(mix).toFixed(2)}</b> of it: at MLB's mix the same engine would score ${league.runsPerGameAtMlbMix.toFixed(2)}.
+The other <b>${rest >= 0 ? '+' : '−'}${Math.abs(rest).toFixed(2)}</b> is how the game turns results into runs: no stolen bases, hit and runs or other optional rules (all off), Pine Tar's base-advancement and ground-out tables, and the bullpen and manager policies.</p>`;
+}
+
+function linesTable(summary: SeasonSummary): SafeHtml {
+  const { league } = summary;
+  const rows: { line: string; values: Record<string, number | { estimate: number }>; target?: Record<string, number> }[] = [
+    { line: "the cards' batting", values: league.cards.batting.line.rates, target: league.cards.batting.target },
+    { line: 'batting against the cards\' pitchers', values: league.cards.pitching.line.rates, target: league.cards.pitching.target },
+    { line: 'every plate appearance', values: league.rates },
+    { line: `MLB ${league.mlb.season}`, values: league.mlb.rates },
+  ];
+  if (league.cards.matchup) rows.push({ line: 'printed lines met team against team (odds ratio)', values: league.cards.matchup });
+  const value = (v: number | { estimate: number } | undefined) => (typeof v === 'number' ? v : v?.estimate);
+  const columns: Record<string, string[]> = { line: rows.map((r) => r.line) };
+  for (const rate of SLASH) {
+    columns[rate] = rows.map((r) => formatRate(rate, value(r.values[rate])));
+    columns[`${rate} printed`] = rows.map((r) => formatRate(rate, r.target?.[rate]));
+    columns[`${rate} miss`] = rows.map((r) => (r.target ? formatPoints(value(r.values[rate])! - r.target[rate]!) : '–'));
+  }
+  for (const rate of ['K%', 'BB%', 'HR%']) columns[rate] = rows.map((r) => formatRate(rate, value(r.values[rate])));
+  return htmlTable(aq.table(columns), { text: ['line'], caption: 'Lines of the season (misses in points, thousandths)' });
+}
+
+function runExpectancyTable(summary: SeasonSummary, exact: readonly ExactRunExpectancy[]): SafeHtml {
+  const re = summary.league.runExpectancy;
+  const columns: Record<string, string[]> = {
+    state: re.matrix.map((_, s) => formatBaseOutState(canonicalState(s))),
+    simulated: re.matrix.map((v) => (Number.isFinite(v) ? v.toFixed(3) : '–')),
+    'plate appearances': re.counts.map((n) => n.toLocaleString('en-US')),
+  };
+  for (const e of exact) {
+    columns[e.label] = e.matrix.map((v) => v.toFixed(3));
+    columns[`sim − ${e.label}`] = e.matrix.map((v, s) => (Number.isFinite(re.matrix[s]!) ? (re.matrix[s]! - v).toFixed(3) : '–'));
+  }
+  return htmlTable(aq.table(columns), { text: ['state'], caption: 'Runs from each base-out state to the end of the inning (complete innings only)' });
+}
+
+function usageTable(summary: SeasonSummary): SafeHtml {
+  const u = summary.league.usage;
+  const rows: [string, string][] = [
+    ['innings per start', u.inningsPerStart!.toFixed(2)],
+    ['complete games', `${u.completeGames!.toLocaleString('en-US')} (${(100 * u.completeGameShare!).toFixed(1)}% of starts)`],
+    ['pitchers per team game', u.pitchersPerGame!.toFixed(2)],
+    ['GDP per chance (runner on 1st, fewer than 2 out)', formatRate('AVG', u.gdpPerOpportunity)],
+    ['sacrifice bunts per team game', u.sacrificesPerGame!.toFixed(3)],
+    ['sacrifice flies per team game', u.sacrificeFliesPerGame!.toFixed(3)],
+    ['errors per team game', u.errorsPerGame!.toFixed(3)],
+    ['left on base per team game', u.leftOnBasePerGame!.toFixed(2)],
+    ['plate appearances per team game', u.plateAppearancesPerGame!.toFixed(2)],
+    ['games to extra innings', `${u.extraInningGames!.toLocaleString('en-US')} (${((100 * u.extraInningGames!) / summary.games).toFixed(1)}%)`],
+  ];
+  return htmlTable(aq.table({ measure: rows.map((r) => r[0]), value: rows.map((r) => r[1]) }), { text: ['measure'], caption: 'Usage and game events' });
+}
+
+function standingsTable(summary: SeasonSummary): SafeHtml {
+  const teams = [...summary.teams].sort((a, b) => b.W / b.G - a.W / a.G);
+  return htmlTable(
+    aq.table({
+      team: teams.map((t) => `${t.code} (${t.name})`),
+      W: teams.map((t) => t.W),
+      L: teams.map((t) => t.L),
+      'win %': teams.map((t) => formatRate('AVG', t.W / t.G)),
+      'RS/G': teams.map((t) => (t.RS / t.G).toFixed(2)),
+      'RA/G': teams.map((t) => (t.RA / t.G).toFixed(2)),
+      'run diff': teams.map((t) => (t.RS - t.RA).toLocaleString('en-US')),
+      'Pythagorean %': teams.map((t) => formatRate('AVG', t.pythagorean)),
+      lineups: teams.map((t) => t.lineups),
+    }),
+    { text: ['team', 'lineups'], caption: 'Standings' },
+  );
+}
+
+function battersTable(players: readonly PlayerSeason[]): SafeHtml {
+  const batters = players.filter((p) => p.batting.pa > 0).sort((a, b) => b.batting.pa - a.batting.pa);
+  const columns: Record<string, (string | number)[]> = {
+    player: batters.map((p) => p.name),
+    team: batters.map((p) => p.team),
+    G: batters.map((p) => p.batting.G),
+    PA: batters.map((p) => p.batting.pa),
+    R: batters.map((p) => p.batting.R),
+    RBI: batters.map((p) => p.batting.RBI),
+  };
+  for (const rate of SLASH) {
+    columns[rate] = batters.map((p) => formatRate(rate, p.batting.rates[rate]!.estimate));
+    columns[`${rate} printed`] = batters.map((p) => formatRate(rate, p.batting.target[rate]));
+    columns[`${rate} 95%`] = batters.map((p) => `${formatRate(rate, p.batting.rates[rate]!.lower)}–${formatRate(rate, p.batting.rates[rate]!.upper)}`);
+  }
+  const outside = (p: PlayerSeason) => SLASH.some((r) => p.batting.target[r] !== undefined && (p.batting.target[r]! < p.batting.rates[r]!.lower || p.batting.target[r]! > p.batting.rates[r]!.upper));
+  return htmlTable(aq.table(columns), {
+    text: ['player', 'team'],
+    caption: 'Batters: the season line in game context beside the printed line (red: a printed rate outside the 95% interval)',
+    rowStyle: (row) => (outside(batters[row]!) ? 'color: #b3261e;' : undefined),
+  });
+}
+
+function pitchersTable(players: readonly PlayerSeason[]): SafeHtml {
+  const pitchers = players.filter((p) => p.pitching && p.pitching.pa > 0).sort((a, b) => b.pitching!.outs - a.pitching!.outs);
+  const ip = (outs: number) => `${Math.floor(outs / 3)}.${outs % 3}`;
+  const columns: Record<string, (string | number)[]> = {
+    pitcher: pitchers.map((p) => p.name),
+    team: pitchers.map((p) => p.team),
+    G: pitchers.map((p) => p.pitching!.G),
+    GS: pitchers.map((p) => p.pitching!.GS),
+    CG: pitchers.map((p) => p.pitching!.CG),
+    IP: pitchers.map((p) => ip(p.pitching!.outs)),
+    'IP/G': pitchers.map((p) => (p.pitching!.outs / 3 / p.pitching!.G).toFixed(2)),
+    'R/9': pitchers.map((p) => p.pitching!.runsPer9.toFixed(2)),
+  };
+  for (const rate of SLASH) {
+    columns[rate] = pitchers.map((p) => formatRate(rate, p.pitching!.rates[rate]!.estimate));
+    columns[`${rate} printed`] = pitchers.map((p) => formatRate(rate, p.pitching!.target[rate]));
+  }
+  return htmlTable(aq.table(columns), { text: ['pitcher', 'team'], caption: "Pitchers: opponents' line in game context beside the printed line" });
+}
+
+/**
+ * The distribution report of a season: runs per game and per inning against MLB, why runs per game differ, the
+ * cards' lines against their printed lines, the run-expectancy matrix (beside the exact one where given) and linear
+ * weights, usage, standings, and every player's season.
+ */
+export async function seasonReport(input: SeasonReportInput): Promise<{ html: string; summary: string }> {
+  const { summary } = input;
+  const { league } = summary;
+  const exact = input.exact ?? [];
+  const runsChart = trustedHtml(await renderSvg(histogramSpec(histogramBars(league.histograms.runsPerGame), 'Runs scored by a team in a game', 'runs')));
+  const inningChart = trustedHtml(await renderSvg(histogramSpec(histogramBars(league.histograms.runsPerInning), 'Runs scored in a half-inning', 'runs')));
+  const startChart = trustedHtml(
+    await renderSvg(histogramSpec(histogramBars(league.histograms.starterOuts.map((_, i, all) => (i % 3 === 0 ? all.slice(i, i + 3).reduce((a, b) => a + b, 0) : 0)).filter((_, i) => i % 3 === 0)), "Starters' innings (whole innings completed)", 'innings')),
+  );
+  const pitchersChart = trustedHtml(await renderSvg(histogramSpec(histogramBars(league.histograms.pitchersPerGame).slice(1), 'Pitchers a team used in a game', 'pitchers')));
+  const spotChart = trustedHtml(await renderSvg(spotSpec(league.plateAppearancesBySpot)));
+  const batting = league.cards.batting;
+  const battingMiss = lineMiss(batting);
+  const weights = htmlTable(
+    aq.table({ result: [...EVENT_KINDS], 'run value': EVENT_KINDS.map((k) => league.linearWeights[k].toFixed(3)), 'over an out': EVENT_KINDS.map((k) => (league.linearWeights[k] - league.linearWeights.out).toFixed(3)) }),
+    { text: ['result'], caption: 'Linear weights: the average change in run expectancy plus runs scored (outs: every other result)' },
+  );
+  const mlb = league.mlb.runsPerGame;
+  const body = html`<h1>${input.title}</h1>
+<p class="lede">${summary.games.toLocaleString('en-US')} whole games (${summary.gamesPerTeam} per team): nine innings and extra innings, lineups, starters, relievers and the manager's choices, ${league.pa.toLocaleString('en-US')} plate appearances.</p>
+<div class="tiles">
+${tile(league.runsPerGame.toFixed(2), `runs per team game${mlb === undefined ? '' : ` (MLB ${league.mlb.season}: ${mlb.toFixed(2)})`}`)}
+${tile(slash(batting.line.rates), `the cards' batting (printed ${slash(batting.target)})`, battingMiss <= LINE_TOLERANCE ? 'good' : 'bad')}
+${tile(slash(league.cards.pitching.line.rates), `against the cards' pitchers (printed ${slash(league.cards.pitching.target)})`)}
+${tile(league.runsPerInning.toFixed(3), 'runs per half-inning')}
+</div>
+<h2>Runs per game</h2>
+${runsExplained(summary)}
+<figure class="chart">${runsChart}<figcaption>Mean ${league.runsPerGame.toFixed(2)}, standard deviation ${league.runsPerGameInterval.sd.toFixed(2)}${mlb === undefined ? '' : `; MLB ${league.mlb.season} averaged ${mlb.toFixed(2)}`}.</figcaption></figure>
+<figure class="chart">${inningChart}<figcaption>Complete half-innings only: a walk-off or an unplayed bottom of the ninth counts toward no inning. Mean ${league.runsPerInning.toFixed(3)}.</figcaption></figure>
+<h2>The cards' lines in game context</h2>
+<p>The printed lines are pooled by the plate appearances each player got in this season. ${battingMiss <= LINE_TOLERANCE ? html`The cards' batting is within ${formatRate('AVG', LINE_TOLERANCE)} of its printed line on AVG, OBP and SLG.` : html`The cards' batting misses its printed line by up to ${formatPoints(battingMiss)} points on AVG, OBP or SLG.`}</p>
+<div class="wide">${linesTable(summary)}</div>
+<h2>Run expectancy and linear weights</h2>
+<p class="note">${exact.length === 0 ? 'No exact matrix is set beside the simulated one: the exact chain needs one fixed pitching mix, which a round robin of fatiguing staffs does not have (play the season against the league for it).' : `The exact matrices are absorbing Markov chains (src/exact) over the lineup's nine spots and the 24 states, with medium-speed runners and the pitching mix fixed: ${exact.map((e) => e.label).join('; ')}. The simulation has the real runners' speeds and the game's own order of batters.`}</p>
+<div class="wide">${runExpectancyTable(summary, exact)}</div>
+${weights}
+<h2>Usage</h2>
+${usageTable(summary)}
+<figure class="chart">${startChart}</figure>
+<figure class="chart">${pitchersChart}</figure>
+<figure class="chart">${spotChart}<figcaption>Each spot down the order bats about 1/9 of a time through less per game than the one before it.</figcaption></figure>
+<h2>Standings</h2>
+${standingsTable(summary)}
+<h2>Players</h2>
+<div class="wide">${battersTable(summary.players)}</div>
+<div class="wide">${pitchersTable(summary.players)}</div>`;
+  const line = seasonSummaryLine(summary);
+  return { html: reportPage({ kind: 'season', title: input.title, summary: line, body, manifest: input.manifest }), summary: line };
+}

@@ -1,0 +1,31 @@
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import type { BullpenPolicy } from '../engine/BullpenPolicy.ts';
+import type { League } from '../engine/League.ts';
+import { GameEngine, type Fixture } from '../engine/playGame.ts';
+import { SeasonLayout } from '../engine/SeasonTally.ts';
+
+/** A run of consecutive games of a schedule: the unit handed to a worker. */
+export interface GameChunk {
+  index: number;
+  first: number;
+  count: number;
+  /** Generator state of game `first`'s stream; game g's stream is the root stream jumped g + 1 times. */
+  stream: number[];
+}
+
+/**
+ * Plays games `first` .. `first + count - 1` of `fixtures`, each from its own stream (game first's from `stream`,
+ * each next one jump further), so a game's dice depend on the seed and its number only, never on how games were
+ * shared among workers. Returns the chunk's season tally.
+ */
+export function playGames(league: League, bullpen: BullpenPolicy, fixtures: readonly Fixture[], chunk: Pick<GameChunk, 'first' | 'count' | 'stream'>): Float64Array {
+  const layout = new SeasonLayout(league.players, league.teams.length);
+  const engine = new GameEngine(league, layout, bullpen);
+  const tally = new Float64Array(layout.size);
+  const streams = xoroshiro128plusFromState(chunk.stream);
+  for (let g = chunk.first; g < chunk.first + chunk.count; g++) {
+    engine.play(fixtures[g]!, streams.clone(), tally);
+    streams.jump();
+  }
+  return tally;
+}

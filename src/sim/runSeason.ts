@@ -1,0 +1,87 @@
+import { setImmediate as yieldToEvents } from 'node:timers/promises';
+import { rootStream } from '../dice/streams.ts';
+import type { League } from '../engine/League.ts';
+import { seasonSchedule } from '../engine/schedule.ts';
+import { SeasonLayout } from '../engine/SeasonTally.ts';
+import type { LoadedTables } from '../games/GameSystem.ts';
+import { playGames, type GameChunk } from './playGames.ts';
+import { seasonLeagueOf, type SeasonSpec } from './seasonLeague.ts';
+import { RunInterrupted, WorkerPool } from './WorkerPool.ts';
+
+/** Games per chunk: about 40 ms of play, so workers stay busy and a progress bar moves. Fixed, so results never depend on the worker count. */
+export const GAMES_PER_CHUNK = 1024;
+const SEASON_WORKER = new URL('./seasonWorker.js', import.meta.url);
+
+export interface SeasonRun {
+  gamesPerTeam: number;
+  seed: number;
+  /** Worker threads; 0 (the default) plays in this thread. The numbers are the same either way. */
+  workers?: number;
+  onProgress?: (done: number, planned: number) => void;
+  signal?: AbortSignal;
+}
+
+/** A played season: the league, where its counts sit, and the counts. */
+export interface SeasonTallies {
+  league: League;
+  layout: SeasonLayout;
+  tables: LoadedTables;
+  game: string;
+  games: number;
+  tally: Float64Array;
+}
+
+/**
+ * Plays a round robin of the spec's teams: every team `gamesPerTeam` games, game g from the root stream jumped g + 1
+ * times, in chunks of GAMES_PER_CHUNK handed to workers as they free up. The same seed, cards and rules give the same
+ * tally for any number of workers.
+ * @example (await simulateSeason(spec, { gamesPerTeam: 162, seed: 1 })).games // => 162 for two teams
+ */
+export async function simulateSeason(spec: SeasonSpec, run: SeasonRun): Promise<SeasonTallies> {
+  const { league, bullpen, tables, game } = seasonLeagueOf(spec);
+  const fixtures = seasonSchedule(league, run.gamesPerTeam);
+  const layout = new SeasonLayout(league.players, league.teams.length);
+  const chunks = gameChunks(run.seed, fixtures.length);
+  const tally = new Float64Array(layout.size);
+  let done = 0;
+  const add = (chunk: GameChunk, tallies: Float64Array) => {
+    for (let i = 0; i < tally.length; i++) tally[i]! += tallies[i]!;
+    done += chunk.count;
+    run.onProgress?.(done, fixtures.length);
+  };
+  const workers = Math.min(run.workers ?? 0, chunks.length);
+  if (workers > 0) {
+    const pool = WorkerPool.startFrom(SEASON_WORKER, workers, { spec, gamesPerTeam: run.gamesPerTeam });
+    const stop = () => void pool.interrupt();
+    run.signal?.addEventListener('abort', stop, { once: true });
+    try {
+      if (run.signal?.aborted) throw new RunInterrupted('interrupted');
+      await pool.run(chunks, (chunk) => chunk, add);
+    } finally {
+      run.signal?.removeEventListener('abort', stop);
+      await pool.close();
+    }
+  } else {
+    for (const chunk of chunks) {
+      if (run.signal) {
+        await yieldToEvents(); // lets a SIGINT handler run between chunks
+        if (run.signal.aborted) throw new RunInterrupted('interrupted');
+      }
+      add(chunk, playGames(league, bullpen, fixtures, chunk));
+    }
+  }
+  return { league, layout, tables, game, games: fixtures.length, tally };
+}
+
+/** The chunks of a season of `games` games: consecutive games, each chunk with the stream of its first game. */
+function gameChunks(seed: number, games: number): GameChunk[] {
+  const walker = rootStream(seed);
+  const chunks: GameChunk[] = [];
+  for (let first = 0; first < games; first += GAMES_PER_CHUNK) {
+    const count = Math.min(GAMES_PER_CHUNK, games - first);
+    walker.jump();
+    chunks.push({ index: chunks.length, first, count, stream: [...walker.getState()] });
+    for (let g = 1; g < count; g++) walker.jump();
+  }
+  return chunks;
+}
