@@ -1,6 +1,6 @@
 // npm run bench: plate appearances per second of the compiled Pine Tar kernel beside a raw table-lookup base-out loop
-// on the same generator in the same process (so the ratios hold on a noisy machine), and the pool on 1 against 2
-// workers. Prints the machine, the figures and whether each floor of issue 5 is met; exits 1 when one is not.
+// on the same generator in the same process (so the ratios hold on a noisy machine), the pool on 1 against 2 workers,
+// and whole games in one thread. Prints the machine, the figures and whether each floor is met; exits 1 when one is not.
 import { cpus, totalmem } from 'node:os';
 import { rootStream } from '../src/dice/streams.ts';
 import { loadPineTarCardSet } from '../src/games/pinetar/cards.ts';
@@ -15,12 +15,17 @@ import { POSITIONS, type Position } from '../src/model/positions.ts';
 import { TALLY_SLOTS } from '../src/model/Tally.ts';
 import { simulateCheck } from '../src/sim/runCheck.ts';
 import { rawBaseOutLoop } from './rawLoop.ts';
+import { roundRobin } from '../src/engine/schedule.ts';
+import { playGames } from '../src/sim/playGames.ts';
+import { seasonLeagueOf } from '../src/sim/seasonLeague.ts';
+import { SeasonLayout } from '../src/engine/SeasonTally.ts';
 
 const CARDS = 'cards/pinetar/2016-cubs.yaml';
 const ROUNDS = 5;
 const PA_PER_ROUND = 30_000_000;
 const POOL_PA_PER_CARD = 4_000_000;
-const FLOORS = { plateAppearances: 0.4, innings: 0.2, twoWorkers: 1.7 };
+const FLOORS = { plateAppearances: 0.4, innings: 0.2, games: 0.02, twoWorkers: 1.7 };
+const GAMES_PER_ROUND = 3240;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const millions = (perSecond: number) => `${(perSecond / 1e6).toFixed(1)} M PA/s`;
@@ -70,6 +75,26 @@ function singleCore() {
   return { raw: median(raw), pa: median(pa), innings: median(innings) };
 }
 
+/** Whole games: the Cubs and Cleveland sets' round robin, one thread, in plate appearances per second. */
+function wholeGames(raw: () => number) {
+  const { league, bullpen } = seasonLeagueOf({ files: [CARDS, 'cards/pinetar/2016-cleveland.yaml'], tables: {}, against: 'set', dh: false, manager: 'default', bullpen: 'standard' });
+  const layout = new SeasonLayout(league.players, league.teams.length);
+  const fixtures = roundRobin(2, GAMES_PER_ROUND);
+  const rates: number[] = [];
+  const raws: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    raws.push(raw());
+    const stream = rootStream(round + 1);
+    stream.jump();
+    let tally: Float64Array = new Float64Array(0);
+    const time = seconds(() => (tally = playGames(league, bullpen, fixtures, { first: 0, count: fixtures.length, stream: [...stream.getState()] })));
+    let pa = 0;
+    for (let p = 0; p < league.players; p++) for (let o = 0; o < OUTCOMES.length; o++) pa += tally[layout.batting(p) + o]!;
+    rates.push(pa / time);
+  }
+  return { games: median(rates), raw: median(raws) };
+}
+
 async function workers() {
   const set = pineTar.loadCardSet(CARDS);
   const subjects = pineTar.checkPlan(set, pineTar.loadTables(), {});
@@ -87,8 +112,9 @@ async function workers() {
 const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 process.stdout.write(`machine: ${machine}\n`);
 const single = singleCore();
+const games = wholeGames(() => PA_PER_ROUND / 3 / seconds(() => rawBaseOutLoop(rootStream(9), PA_PER_ROUND / 3)));
 const pool = await workers();
-const ratios = { plateAppearances: single.pa / single.raw, innings: single.innings / single.raw, twoWorkers: pool.one / pool.two };
+const ratios = { plateAppearances: single.pa / single.raw, innings: single.innings / single.raw, games: games.games / games.raw, twoWorkers: pool.one / pool.two };
 const verdict = (name: keyof typeof FLOORS) => (ratios[name] >= FLOORS[name] ? `meets the floor of ${FLOORS[name]}` : `BELOW the floor of ${FLOORS[name]}`);
 process.stdout.write(
   [
@@ -97,6 +123,7 @@ process.stdout.write(
     `(b) Pine Tar, whole innings, 9-man lineup, main rules:          ${millions(single.innings)}  = ${(ratios.innings * 100).toFixed(0)}% of raw, ${verdict('innings')}`,
     `(c) check of ${CARDS} (${(pool.total / 1e6).toFixed(0)} M PA, league strata, start-state mix):`,
     `    1 worker ${pool.one.toFixed(2)} s (${millions(pool.total / pool.one)}), 2 workers ${pool.two.toFixed(2)} s (${millions(pool.total / pool.two)}) = ${ratios.twoWorkers.toFixed(2)}x, ${verdict('twoWorkers')}`,
+    `(d) Pine Tar, whole games (Cubs-Cleveland round robin, ${GAMES_PER_ROUND} games, 1 thread): ${millions(games.games)}  = ${(ratios.games * 100).toFixed(1)}% of raw (${millions(games.raw)} in the same rounds), ${verdict('games')}`,
     `(median of ${ROUNDS} interleaved rounds of ${PA_PER_ROUND / 1e6} M PA for raw, (a) and (b); (c) includes starting the workers)`,
   ].join('\n') + '\n',
 );

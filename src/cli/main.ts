@@ -11,7 +11,7 @@ import { writeAtomically } from './writeAtomically.ts';
 import { formatGradeShift, gradesCommand, GRADES_PA } from './gradesCommand.ts';
 import { checkReportFiles, formatReportsSummary, gradeReportFiles } from './reportFiles.ts';
 import { writeReports } from './writeReports.ts';
-import { formatSeason, seasonCommand } from './seasonCommand.ts';
+import { formatSeason, hasLeague, SEASON_GAMES, seasonCommand } from './seasonCommand.ts';
 import { seasonReportFile } from './reportFiles.ts';
 import { MANAGER_POLICIES } from '../games/pinetar/policies.ts';
 import { BULLPEN_POLICIES } from '../engine/BullpenPolicy.ts';
@@ -111,6 +111,7 @@ program
   .option('--out <dir>', 'folder of the reports', 'reports')
   .option('--pa <n>', 'plate appearances per card in the accuracy check', parseCount, 1_000_000)
   .option('--grades-pa <n>', 'plate appearances per batter and grade in the grade shift', parseCount, GRADES_PA)
+  .option('--season-games <n>', "games per team of each set's season", parseCount, SEASON_GAMES)
   .option('--seed <s>', 'root seed of the random streams', parseSeed, 1)
   .option('--table <name=file>', 'replace a rule table with your own file (repeatable)', collectTable, {})
   .option('--workers <n>', 'worker threads (0: none); the numbers are the same for any count', parseWorkers, availableParallelism())
@@ -119,10 +120,13 @@ program
     const started = performance.now();
     const checked = await checkCommand(files, options);
     const graded = await gradesCommand(files, { ...options, pa: options.gradesPa });
+    const seasons = [];
+    for (const file of files) seasons.push(await seasonReportFile(await seasonCommand([file], { ...options, games: options.seasonGames, against: hasLeague(file) ? 'league' : 'set', dh: false, manager: 'default', bullpen: 'standard' })));
     const checks = await checkReportFiles(checked);
     const grades = await gradeReportFiles(graded);
-    const index = writeReports(options.out, [...checks, ...grades]);
-    process.stdout.write(`${formatReportsSummary(checks, grades)}\n\n${checks.length + grades.length} reports in ${((performance.now() - started) / 1000).toFixed(1)} s; open ${index}\n`);
+    const index = writeReports(options.out, [...checks, ...grades, ...seasons]);
+    const count = checks.length + grades.length + seasons.length;
+    process.stdout.write(`${formatReportsSummary(checks, grades, seasons.map((s, i) => ({ file: files[i]!, summary: s.summary })))}\n\n${count} reports in ${((performance.now() - started) / 1000).toFixed(1)} s; open ${index}\n`);
   });
 
 program

@@ -1,7 +1,8 @@
 import { checkReport, checkSummaryLine, type CheckSummary } from '../report/checkReport.ts';
 import { gradesReport } from '../report/gradesReport.ts';
 import { reportManifest } from '../report/reportManifest.ts';
-import { seasonReport, type ExactRunExpectancy } from '../report/seasonReport.ts';
+import { seasonReport } from '../report/seasonReport.ts';
+import type { ExactRunExpectancy } from '../games/GameSystem.ts';
 import type { PlayedSeason } from './seasonCommand.ts';
 import type { RunManifest } from '../sim/manifest.ts';
 import type { GradedSet } from './gradesCommand.ts';
@@ -37,21 +38,27 @@ export async function gradeReportFiles(graded: readonly GradedSet[], date = new 
 }
 
 /** What `cardlab reports` prints: one line per report. */
-export function formatReportsSummary(checks: readonly { file: string; summary: CheckSummary }[], grades: readonly { file: string; summary: string }[]): string {
+export function formatReportsSummary(
+  checks: readonly { file: string; summary: CheckSummary }[],
+  grades: readonly { file: string; summary: string }[],
+  seasons: readonly { file: string; summary: string }[] = [],
+): string {
   return [
     'card accuracy:',
     ...checks.map((c) => `  ${c.file}: ${checkSummaryLine(c.summary)}`),
     'grade shift:',
     ...grades.map((g) => `  ${g.file}: ${g.summary}`),
+    ...(seasons.length > 0 ? ['seasons:', ...seasons.map((s) => `  ${s.file}: ${s.summary}`)] : []),
   ].join('\n');
 }
 
 /** The distribution report of a season, named after its card sets: `season-pinetar-2016-cubs+2016-cleveland.html`. */
-export async function seasonReportFile(played: PlayedSeason, exact?: readonly ExactRunExpectancy[], date = new Date()): Promise<ReportFile & { summary: string }> {
+export async function seasonReportFile(played: PlayedSeason, date = new Date()): Promise<ReportFile & { summary: string }> {
+  const exact: readonly ExactRunExpectancy[] = played.exactRunExpectancy();
   const [first, ...others] = played.files;
   const name = reportFileName('season', first!).replace(/\.html$/, `${others.map((f) => `+${basename(f, extname(f))}`).join('')}.html`).replace(/[^\w.+-]/g, '_');
   const against = played.manifest.plan.against === 'league' ? 'each team against its league' : 'a round robin';
-  const title = `Season: ${played.files.map((f) => basename(f, extname(f))).join(' + ')}, ${against}`;
-  const report = await seasonReport({ title, summary: played.summary, manifest: reportManifest(played.manifest, date), ...(exact && { exact }) });
+  const title = `Season: ${played.files.join(' + ')}, ${against}`;
+  const report = await seasonReport({ title, summary: played.summary, manifest: reportManifest(played.manifest, date), exact });
   return { name: played.manifest.plan.against === 'league' ? name.replace(/^season-/, 'season-league-') : name, html: report.html, summary: report.summary };
 }

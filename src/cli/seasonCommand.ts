@@ -1,3 +1,4 @@
+import type { ExactRunExpectancy } from '../games/GameSystem.ts';
 import { fileURLToPath } from 'node:url';
 import { readSource } from '../input/readSource.ts';
 import { mlbSeason } from '../input/mlbTotals.ts';
@@ -12,6 +13,8 @@ import { interruptible } from './eachCardSet.ts';
 import { progressBar, wantsProgress } from './progressBar.ts';
 
 const MLB_TOTALS = fileURLToPath(new URL('../../cards/sources/mlb_batting_totals_by_season.csv', import.meta.url));
+/** Games per team of each set's season in the main job: ten 162-game seasons, a 95% interval of about ±.03 runs per game. */
+export const SEASON_GAMES = 1620;
 /** The MLB season a set is compared with when it names none. */
 const DEFAULT_MLB_SEASON = 2016;
 /** How a season's games draw their dice: part of its manifest. */
@@ -29,11 +32,17 @@ export interface SeasonCommandOptions {
   json?: boolean;
 }
 
-/** A played season with what it was compared with and the manifest of its run. */
+/** A played season with what it was compared with, the manifest of its run, and the exact matrices to set beside it. */
 export interface PlayedSeason {
   files: string[];
   summary: SeasonSummary;
   manifest: RunManifest;
+  exactRunExpectancy: () => ExactRunExpectancy[];
+}
+
+/** Whether a card set carries the league it was built against (its `league:` block), so a season can play against it. */
+export function hasLeague(file: string): boolean {
+  return (readSource(file).value as { league?: unknown } | null)?.league !== undefined;
 }
 
 /** The MLB season the first card set says it is of (its `season:`), else 2016. */
@@ -70,7 +79,7 @@ export async function seasonCommand(files: readonly string[], options: SeasonCom
     }),
     generator: SEASON_GENERATOR,
   };
-  return { files: [...files], summary, manifest };
+  return { files: [...files], summary, manifest, exactRunExpectancy: season.exactRunExpectancy };
 }
 
 /** The terminal summary: standings, the league and card lines beside their targets, runs per game beside MLB's, usage. */

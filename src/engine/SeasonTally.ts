@@ -43,7 +43,7 @@ export class SeasonLayout {
   declare readonly starterOuts: number;
   declare readonly pitchersPerGame: number;
   declare readonly slotPlateAppearances: number;
-  /** Per start state: runs to the end of the inning, summed; then the number of plate appearances from it. */
+  /** Per batting team and start state (team * 24 + state): runs to the end of the inning, summed; then the number of plate appearances from it. */
   declare readonly reRuns: number;
   declare readonly reCount: number;
   /** [outcome * 24 + start state] * END_STATES + end state: plate appearances. */
@@ -66,8 +66,8 @@ export class SeasonLayout {
     this.pitchersPerGame = this.starterOuts + STARTER_OUTS_BINS;
     this.slotPlateAppearances = this.pitchersPerGame + PITCHERS_PER_GAME_BINS;
     this.reRuns = this.slotPlateAppearances + LINEUP_SIZE;
-    this.reCount = this.reRuns + 24;
-    this.transitions = this.reCount + 24;
+    this.reCount = this.reRuns + 24 * teams;
+    this.transitions = this.reCount + 24 * teams;
     this.outcomeRuns = this.transitions + OUTCOMES.length * 24 * END_STATES;
     this.size = this.outcomeRuns + OUTCOMES.length;
   }

@@ -19,6 +19,8 @@ const INNING_RUN_BINS = RUNS_PER_INNING_BINS;
 
 /** Innings of a regulation game. */
 export const REGULATION_INNINGS = 9;
+/** A game still tied after this many innings has rules that cannot end it (the longest MLB game went 26). */
+export const MAX_INNINGS = 200;
 const HOME_RUN = OUTCOME_INDEX.HR;
 const RUNS_SLOT = COUNTER_SLOT.runs;
 const OUTS_SLOT = COUNTER_SLOT.outs;
@@ -112,7 +114,7 @@ export class GameEngine {
       } else {
         if (game.inning >= REGULATION_INNINGS && game.score[HOME]! !== game.score[AWAY]!) break;
         game.top = true;
-        game.inning++;
+        if (++game.inning > MAX_INNINGS) throw new Error(`a game was still tied after ${MAX_INNINGS} innings: the rules never let a team score`);
       }
     }
     this.finish(teams, tally);
@@ -191,7 +193,7 @@ export class GameEngine {
       if (walkOff && outcome !== HOME_RUN) scored = game.score[AWAY]! - game.score[HOME]! + 1;
       for (let i = 0; i < scored; i++) {
         const runner = game.scored[i]!;
-        const charged = this.responsible[runner]!;
+        const charged = runner === batter ? pitcher : this.responsible[runner]!; // a batter who scores on his own play never stood on a base
         tally[layout.batting(runner) + RUNS_SCORED]!++;
         tally[layout.pitching(charged) + RUNS_CHARGED]!++;
         game.usage.runsCharged[charged]!++;
@@ -226,9 +228,10 @@ export class GameEngine {
     for (let base = 1; base <= 3; base++) if (game.bases[base] !== NOBODY) left++;
     tally[layout.team(this.teamOfSide(offense), 'LOB')]! += left;
     countIn(tally, layout.runsPerInning, INNING_RUN_BINS, runs);
+    const byTeam = 24 * this.teamOfSide(offense);
     for (let i = 0; i < plateAppearances; i++) {
-      tally[layout.reRuns + this.inningStates[i]!]! += runs - this.inningRunsBefore[i]!;
-      tally[layout.reCount + this.inningStates[i]!]!++;
+      tally[layout.reRuns + byTeam + this.inningStates[i]!]! += runs - this.inningRunsBefore[i]!;
+      tally[layout.reCount + byTeam + this.inningStates[i]!]!++;
     }
     tally[layout.game('completeHalfInnings')]!++;
     this.clearBases();

@@ -149,6 +149,13 @@ export interface SeasonOptions {
   manager: string;
 }
 
+/** An exact run-expectancy matrix of one team batting (24 states, index outs * 8 + occupancy), and what it assumes. */
+export interface ExactRunExpectancy {
+  team: string;
+  label: string;
+  matrix: number[];
+}
+
 /** Tables a game loaded, with the identity that goes into manifests. */
 export interface LoadedTables {
   hash: string;
@@ -182,4 +189,6 @@ export interface GameSystem<Set extends CardSet = CardSet, Tables extends Loaded
   gradePlan?(set: Set, tables: Tables): GradePlan;
   /** The teams of the sets as a league the game engine plays (src/engine), where the game plays whole games. */
   seasonLeague?(sets: readonly Set[], tables: Tables, options: SeasonOptions): League;
+  /** Each team's exact run-expectancy matrix (24 states) where the game can chain one for a season of these options. */
+  seasonRunExpectancy?(sets: readonly Set[], tables: Tables, options: SeasonOptions): ExactRunExpectancy[];
 }

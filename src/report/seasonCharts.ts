@@ -30,7 +30,7 @@ export function histogramSpec(bars: readonly HistogramBar[], title: string, axis
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     title,
-    width: Math.max(240, 22 * bars.length),
+    width: Math.max(320, 22 * bars.length),
     height: 180,
     data: { values: bars.map((b) => ({ ...b })) },
     mark: { type: 'bar', color: '#8fb3de' },

@@ -1,6 +1,7 @@
 import * as aq from 'arquero';
 import { canonicalState } from '../exact/runExpectancy.ts';
 import { formatBaseOutState } from '../model/baseOut.ts';
+import type { ExactRunExpectancy } from '../games/GameSystem.ts';
 import type { CardsLine, PlayerSeason, SeasonSummary } from '../sim/seasonSummary.ts';
 import { EVENT_KINDS } from '../sim/seasonSummary.ts';
 import { formatPoints, formatRate } from './formatRate.ts';
@@ -16,11 +17,6 @@ const SLASH = ['AVG', 'OBP', 'SLG'] as const;
 /** The floor of issue 7: the cards' line in a season within this of their printed lines. */
 export const LINE_TOLERANCE = 0.008;
 
-/** An exact run-expectancy matrix to set beside the simulated one, and what it assumes. */
-export interface ExactRunExpectancy {
-  label: string;
-  matrix: number[];
-}
 
 export interface SeasonReportInput {
   title: string;
@@ -84,12 +80,14 @@ function runExpectancyTable(summary: SeasonSummary, exact: readonly ExactRunExpe
   const re = summary.league.runExpectancy;
   const columns: Record<string, string[]> = {
     state: re.matrix.map((_, s) => formatBaseOutState(canonicalState(s))),
-    simulated: re.matrix.map((v) => (Number.isFinite(v) ? v.toFixed(3) : '–')),
+    'every team, simulated': re.matrix.map((v) => (Number.isFinite(v) ? v.toFixed(3) : '–')),
     'plate appearances': re.counts.map((n) => n.toLocaleString('en-US')),
   };
   for (const e of exact) {
-    columns[e.label] = e.matrix.map((v) => v.toFixed(3));
-    columns[`sim − ${e.label}`] = e.matrix.map((v, s) => (Number.isFinite(re.matrix[s]!) ? (re.matrix[s]! - v).toFixed(3) : '–'));
+    const simulated = summary.league.teamRunExpectancy.find((t) => t.team === e.team)?.matrix ?? [];
+    columns[`${e.team} simulated`] = simulated.map((v) => (Number.isFinite(v) ? v.toFixed(3) : '–'));
+    columns[`${e.team} exact`] = e.matrix.map((v) => v.toFixed(3));
+    columns[`${e.team} sim − exact`] = e.matrix.map((v, s) => (Number.isFinite(simulated[s] ?? Number.NaN) ? (simulated[s]! - v).toFixed(3) : '–'));
   }
   return htmlTable(aq.table(columns), { text: ['state'], caption: 'Runs from each base-out state to the end of the inning (complete innings only)' });
 }
@@ -205,13 +203,13 @@ ${tile(league.runsPerInning.toFixed(3), 'runs per half-inning')}
 </div>
 <h2>Runs per game</h2>
 ${runsExplained(summary)}
-<figure class="chart">${runsChart}<figcaption>Mean ${league.runsPerGame.toFixed(2)}, standard deviation ${league.runsPerGameInterval.sd.toFixed(2)}${mlb === undefined ? '' : `; MLB ${league.mlb.season} averaged ${mlb.toFixed(2)}`}.</figcaption></figure>
-<figure class="chart">${inningChart}<figcaption>Complete half-innings only: a walk-off or an unplayed bottom of the ninth counts toward no inning. Mean ${league.runsPerInning.toFixed(3)}.</figcaption></figure>
+<figure class="chart" id="runs-per-game">${runsChart}<figcaption>Mean ${league.runsPerGame.toFixed(2)}, standard deviation ${league.runsPerGameInterval.sd.toFixed(2)}${mlb === undefined ? '' : `; MLB ${league.mlb.season} averaged ${mlb.toFixed(2)}`}.</figcaption></figure>
+<figure class="chart" id="runs-per-inning">${inningChart}<figcaption>Complete half-innings only: a walk-off or an unplayed bottom of the ninth counts toward no inning. Mean ${league.runsPerInning.toFixed(3)}.</figcaption></figure>
 <h2>The cards' lines in game context</h2>
 <p>The printed lines are pooled by the plate appearances each player got in this season. ${battingMiss <= LINE_TOLERANCE ? html`The cards' batting is within ${formatRate('AVG', LINE_TOLERANCE)} of its printed line on AVG, OBP and SLG.` : html`The cards' batting misses its printed line by up to ${formatPoints(battingMiss)} points on AVG, OBP or SLG.`}</p>
 <div class="wide">${linesTable(summary)}</div>
 <h2>Run expectancy and linear weights</h2>
-<p class="note">${exact.length === 0 ? 'No exact matrix is set beside the simulated one: the exact chain needs one fixed pitching mix, which a round robin of fatiguing staffs does not have (play the season against the league for it).' : `The exact matrices are absorbing Markov chains (src/exact) over the lineup's nine spots and the 24 states, with medium-speed runners and the pitching mix fixed: ${exact.map((e) => e.label).join('; ')}. The simulation has the real runners' speeds and the game's own order of batters.`}</p>
+<p class="note">${exact.length === 0 ? 'No exact matrix is set beside the simulated one: the exact chain needs one fixed pitching mix, which a round robin of fatiguing staffs does not have (play the season against the league for it).' : `The exact matrices are absorbing Markov chains (src/exact) over the lineup's nine spots and the 24 states, with medium-speed runners and the pitching mix fixed, one per team batting against its league, beside that team's simulated matrix. The simulation has the real runners' speeds, the pitching staff a plate appearance meets and the game's own order of batters.`}</p>
 <div class="wide">${runExpectancyTable(summary, exact)}</div>
 ${weights}
 <h2>Usage</h2>

@@ -1,3 +1,4 @@
+import type { ExactRunExpectancy } from '../games/GameSystem.ts';
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import { rootStream } from '../dice/streams.ts';
 import type { League } from '../engine/League.ts';
@@ -29,6 +30,8 @@ export interface SeasonTallies {
   game: string;
   games: number;
   tally: Float64Array;
+  /** The exact run-expectancy matrices the game can chain for this season (computed when asked: it takes seconds). */
+  exactRunExpectancy: () => ExactRunExpectancy[];
 }
 
 /**
@@ -38,7 +41,7 @@ export interface SeasonTallies {
  * @example (await simulateSeason(spec, { gamesPerTeam: 162, seed: 1 })).games // => 162 for two teams
  */
 export async function simulateSeason(spec: SeasonSpec, run: SeasonRun): Promise<SeasonTallies> {
-  const { league, bullpen, tables, game } = seasonLeagueOf(spec);
+  const { league, bullpen, tables, game, exact } = seasonLeagueOf(spec);
   const fixtures = seasonSchedule(league, run.gamesPerTeam);
   const layout = new SeasonLayout(league.players, league.teams.length);
   const chunks = gameChunks(run.seed, fixtures.length);
@@ -70,7 +73,7 @@ export async function simulateSeason(spec: SeasonSpec, run: SeasonRun): Promise<
       add(chunk, playGames(league, bullpen, fixtures, chunk));
     }
   }
-  return { league, layout, tables, game, games: fixtures.length, tally };
+  return { league, layout, tables, game, games: fixtures.length, tally, exactRunExpectancy: exact };
 }
 
 /** The chunks of a season of `games` games: consecutive games, each chunk with the stream of its first game. */

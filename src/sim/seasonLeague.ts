@@ -1,3 +1,4 @@
+import type { ExactRunExpectancy } from '../games/GameSystem.ts';
 import { BULLPEN_POLICIES, type BullpenPolicy } from '../engine/BullpenPolicy.ts';
 import type { League } from '../engine/League.ts';
 import { gameOfCardSet } from '../games/registry.ts';
@@ -15,7 +16,7 @@ export interface SeasonSpec {
 }
 
 /** A season's league, its tables' identity and bullpen policy, built from a spec (in the main thread and in each worker alike). */
-export function seasonLeagueOf(spec: SeasonSpec): { league: League; bullpen: BullpenPolicy; tables: LoadedTables; game: string } {
+export function seasonLeagueOf(spec: SeasonSpec): { league: League; bullpen: BullpenPolicy; tables: LoadedTables; game: string; exact: () => ExactRunExpectancy[] } {
   if (spec.files.length === 0) throw new RangeError('a season needs at least one card set');
   const game = gameOfCardSet(spec.files[0]!);
   for (const file of spec.files.slice(1)) {
@@ -27,5 +28,6 @@ export function seasonLeagueOf(spec: SeasonSpec): { league: League; bullpen: Bul
   if (!bullpen) throw new RangeError(`unknown bullpen policy '${spec.bullpen}' (known: ${Object.keys(BULLPEN_POLICIES).join(', ')})`);
   const tables = game.loadTables(spec.tables);
   const sets = spec.files.map((file) => game.loadCardSet(file));
-  return { league: game.seasonLeague(sets, tables, { against: spec.against, dh: spec.dh, manager: spec.manager }), bullpen, tables, game: game.id };
+  const options = { against: spec.against, dh: spec.dh, manager: spec.manager };
+  return { league: game.seasonLeague(sets, tables, options), bullpen, tables, game: game.id, exact: () => game.seasonRunExpectancy?.(sets, tables, options) ?? [] };
 }

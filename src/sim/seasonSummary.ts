@@ -82,6 +82,8 @@ export interface SeasonSummary {
     /** Plate appearances per team game by batting-order spot 1-9. */
     plateAppearancesBySpot: number[];
     runExpectancy: { matrix: number[]; counts: number[] };
+    /** The same for each team batting. */
+    teamRunExpectancy: { team: string; matrix: number[]; counts: number[] }[];
     linearWeights: Record<EventKind, number>;
   };
   teams: TeamSeason[];
@@ -195,6 +197,7 @@ export function summariseSeason(season: SeasonTallies, gamesPerTeam: number, mlb
       },
       plateAppearancesBySpot: histogram(layout.slotPlateAppearances, LINEUP_SIZE).map((n) => n / teamGames),
       runExpectancy: re,
+      teamRunExpectancy: league.teams.map((sheet, t) => ({ team: sheet.code, ...runExpectancy(layout, tally, [t]) })),
       linearWeights: weights,
     },
     teams,
@@ -208,10 +211,17 @@ function starterOutsTotal(layout: SeasonLayout, tally: Float64Array): number {
   return outs;
 }
 
-function runExpectancy(layout: SeasonLayout, tally: Float64Array): { matrix: number[]; counts: number[] } {
-  const counts = Array.from(tally.subarray(layout.reCount, layout.reCount + 24));
-  const matrix = counts.map((n, s) => (n > 0 ? tally[layout.reRuns + s]! / n : Number.NaN));
-  return { matrix, counts };
+/** The simulated run-expectancy matrix of the teams `teams` batting (all by default), and its plate appearances per state. */
+function runExpectancy(layout: SeasonLayout, tally: Float64Array, teams = Array.from({ length: layout.teams }, (_, t) => t)): { matrix: number[]; counts: number[] } {
+  const counts = new Array<number>(24).fill(0);
+  const runs = new Array<number>(24).fill(0);
+  for (const t of teams) {
+    for (let s = 0; s < 24; s++) {
+      counts[s]! += tally[layout.reCount + 24 * t + s]!;
+      runs[s]! += tally[layout.reRuns + 24 * t + s]!;
+    }
+  }
+  return { matrix: counts.map((n, s) => (n > 0 ? runs[s]! / n : Number.NaN)), counts };
 }
 
 /** Linear weights of the event kinds from the season's own run-expectancy matrix and its plate appearances' transitions. */

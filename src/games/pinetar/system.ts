@@ -2,6 +2,8 @@ import type { GameSystem } from '../GameSystem.ts';
 import { loadPineTarCardSet, type PineTarCardSet } from './cards.ts';
 import { pineTarGradePlan } from './gradePlan.ts';
 import { pineTarSeasonLeague } from './game/seasonLeague.ts';
+import { pineTarLeagueRunExpectancy } from './game/exactRunExpectancy.ts';
+import { DEFAULT_POLICIES, MANAGER_POLICIES } from './policies.ts';
 import { pineTarCheckPlan } from './plan.ts';
 import { PINE_TAR_ID } from './vocabulary.ts';
 import { loadPineTarTables, type PineTarTables } from './tables.ts';
@@ -16,4 +18,10 @@ export const pineTar: GameSystem<PineTarCardSet, PineTarTables> = {
   checkPlan: (set, tables, options) => pineTarCheckPlan(set, tables, options),
   gradePlan: (set, tables) => pineTarGradePlan(set, tables),
   seasonLeague: (sets, tables, options) => pineTarSeasonLeague(sets, tables, options),
+  seasonRunExpectancy: (sets, tables, options) =>
+    options.against !== 'league'
+      ? []
+      : sets.flatMap((set) =>
+          pineTarLeagueRunExpectancy(set, tables, MANAGER_POLICIES[options.manager] ?? DEFAULT_POLICIES, options.dh).map((t) => ({ team: t.team, label: `exact, ${t.team} against its league`, matrix: t.matrix })),
+        ),
 };
