@@ -63,11 +63,6 @@ export class GameState {
   get offenseLead(): number {
     return this.top ? this.score[AWAY]! - this.score[HOME]! : this.score[HOME]! - this.score[AWAY]!;
   }
-
-  /** Base-out state index (outs * 8 + occupancy), as the 24-state tables count it. */
-  get stateIndex(): number {
-    return this.outs * 8 + (this.bases[1]! !== NOBODY ? 1 : 0) + (this.bases[2]! !== NOBODY ? 2 : 0) + (this.bases[3]! !== NOBODY ? 4 : 0);
-  }
 }
 
 /**

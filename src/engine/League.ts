@@ -1,5 +1,5 @@
 import type { GameRules } from './GameRules.ts';
-import type { TeamSheet } from './TeamSheet.ts';
+import type { RosterPlayer, TeamSheet } from './TeamSheet.ts';
 
 /** Who plays whom: every team every other, or each of the first half of the teams its own league's team in the second half. */
 export type Pairing = 'round-robin' | 'own-league';
@@ -39,5 +39,11 @@ export class League {
 
   index(team: number, player: number): number {
     return this.offsets[team]! + player;
+  }
+
+  /** The roster entry of a league index. */
+  player(index: number): RosterPlayer {
+    const team = this.teamOf[index]!;
+    return this.teams[team]!.players[index - this.offsets[team]!]!;
   }
 }

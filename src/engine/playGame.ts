@@ -129,7 +129,7 @@ export class GameEngine {
     const game = this.game;
     const layout = this.layout;
     const sheet = this.league.teams[team]!;
-    const hand = this.league.teams[this.league.teamOf[opposingStarter]!]!.players[opposingStarter - this.league.offsets[this.league.teamOf[opposingStarter]!]!]!.throws;
+    const hand = this.league.player(opposingStarter).throws;
     const lineup = hand === 'L' ? sheet.lineups.vsL : sheet.lineups.vsR;
     const order = this.order[side]!;
     const fielders = game.fielders[side]!;

@@ -273,9 +273,7 @@ function playerSeasons(league: League, layout: SeasonLayout, tally: Float64Array
   });
   const seasons: PlayerSeason[] = [];
   for (const entry of merged.values()) {
-    const t = league.teamOf[entry.index]!;
-    const player = league.teams[t]!.players[entry.index - league.offsets[t]!]!;
-    if (player.standIn) continue;
+    const player = league.player(entry.index);
     const extra = (line: Float64Array, names: readonly string[], name: string) => line[TALLY_SLOTS + names.indexOf(name)]!;
     const batting = { ...lineOf(entry.batting, 0), R: extra(entry.batting, BATTING_EXTRAS, 'R'), RBI: extra(entry.batting, BATTING_EXTRAS, 'RBI'), G: extra(entry.batting, BATTING_EXTRAS, 'G'), target: ratesOf(player.targets.batting) };
     const season: PlayerSeason = { file: entry.file, id: player.id, name: player.name, team: entry.team, batting };

@@ -96,11 +96,9 @@ describe('whole Pine Tar games: laws', () => {
       for (const side of [true, false]) {
         const faced = records.filter((r) => r.top !== side); // the side's pitchers face the other side
         const starter = faced[0]!.pitcher;
-        const card = league.teams[league.teamOf[starter]!]!;
-        const mip = card.players[starter - league.offsets[league.teamOf[starter]!]!]!;
         const starts = new Set(faced.filter((r) => r.pitcher === starter && r.outsBefore === 0 && r.start === 0).map((r) => r.inning));
         const innings = Math.max(...starts);
-        const cardMip = mipOf(mip.id);
+        const cardMip = mipOf(league.player(starter).id);
         expect(innings).toBeLessThanOrEqual(cardMip + 1);
         if (innings === cardMip + 1) {
           bonusInnings++;
@@ -114,10 +112,7 @@ describe('whole Pine Tar games: laws', () => {
 
   it('replay a game exactly from its seed (golden game, seed 42: the first game of the round robin)', async () => {
     const { records } = played[0]!;
-    const name = (index: number) => {
-      const team = league.teams[league.teamOf[index]!]!;
-      return team.players[index - league.offsets[league.teamOf[index]!]!]!.id;
-    };
+    const name = (index: number) => league.player(index).id;
     const lines = records.map((r) => `${r.top ? 'top' : 'bot'} ${r.inning} ${r.outsBefore} out  ${name(r.batter).padEnd(10)} vs ${name(r.pitcher).padEnd(10)} ${OUTCOMES[r.outcome]!.padEnd(4)} runs ${r.runs}  ${r.score.join('-')}`);
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('__snapshots__/golden-game-seed-42.txt');
   });
