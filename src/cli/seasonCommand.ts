@@ -2,7 +2,6 @@ import type { ExactRunExpectancy } from '../games/GameSystem.ts';
 import { fileURLToPath } from 'node:url';
 import { readSource } from '../input/readSource.ts';
 import { mlbSeason } from '../input/mlbTotals.ts';
-import { rootStream } from '../dice/streams.ts';
 import { formatRate } from '../report/formatRate.ts';
 import { fileHash, runManifest, type RunManifest } from '../sim/manifest.ts';
 import { GAMES_PER_CHUNK, simulateSeason } from '../sim/runSeason.ts';
@@ -56,7 +55,6 @@ function comparisonSeason(file: string): number {
  * every core, with a progress bar on a terminal; a SIGINT stops it and nothing is returned.
  */
 export async function seasonCommand(files: readonly string[], options: SeasonCommandOptions): Promise<PlayedSeason> {
-  rootStream(options.seed); // a bad seed fails before any work
   const spec: SeasonSpec = { files: [...files], tables: options.table, against: options.against, dh: options.dh, manager: options.manager, bullpen: options.bullpen };
   const mlb = mlbSeason(MLB_TOTALS, comparisonSeason(files[0]!));
   const season = await interruptible(async (signal) => {

@@ -66,7 +66,7 @@ export class GameEngine {
   declare private readonly pitcher: Int32Array;
   declare private readonly starter: Int32Array;
   declare private readonly pitchersUsed: Int32Array;
-  /** Pitcher responsible for each runner (league index) while he is on base. */
+  /** Pitcher responsible for each runner (league index): set whenever he reaches base, read only when he scores. */
   declare private readonly responsible: Int32Array;
   declare private readonly outsRecorded: Int32Array;
   /** Per side, the staff as the bullpen policy sees it, kept up to date instead of rebuilt per question. */
@@ -198,7 +198,6 @@ export class GameEngine {
         tally[layout.pitching(charged) + RUNS_CHARGED]!++;
         game.usage.runsCharged[charged]!++;
         if (charged === pitcher) pitcherRuns++;
-        this.responsible[runner] = NOBODY;
       }
       this.scratch[RUNS_SLOT] = scored;
       tally[layout.batting(batter) + RUNS_BATTED_IN]! += Math.min(game.rbiRuns, scored);
@@ -239,13 +238,8 @@ export class GameEngine {
   }
 
   private clearBases(): void {
-    const game = this.game;
-    for (let base = 1; base <= 3; base++) {
-      const runner = game.bases[base]!;
-      if (runner !== NOBODY) this.responsible[runner] = NOBODY;
-      game.bases[base] = NOBODY;
-    }
-    game.outs = 0;
+    this.game.bases.fill(NOBODY);
+    this.game.outs = 0;
   }
 
   private beforeInning(defense: number, tally: Float64Array): void {

@@ -181,9 +181,9 @@ export async function seasonReport(input: SeasonReportInput): Promise<{ html: st
   const exact = input.exact ?? [];
   const runsChart = trustedHtml(await renderSvg(histogramSpec(histogramBars(league.histograms.runsPerGame), 'Runs scored by a team in a game', 'runs')));
   const inningChart = trustedHtml(await renderSvg(histogramSpec(histogramBars(league.histograms.runsPerInning), 'Runs scored in a half-inning', 'runs')));
-  const startChart = trustedHtml(
-    await renderSvg(histogramSpec(histogramBars(league.histograms.starterOuts.map((_, i, all) => (i % 3 === 0 ? all.slice(i, i + 3).reduce((a, b) => a + b, 0) : 0)).filter((_, i) => i % 3 === 0)), "Starters' innings (whole innings completed)", 'innings')),
-  );
+  const outs = league.histograms.starterOuts;
+  const starterInnings = Array.from({ length: Math.ceil(outs.length / 3) }, (_, k) => outs.slice(3 * k, 3 * k + 3).reduce((a, b) => a + b, 0));
+  const startChart = trustedHtml(await renderSvg(histogramSpec(histogramBars(starterInnings), "Starters' innings (whole innings completed)", 'innings')));
   const pitchersChart = trustedHtml(await renderSvg(histogramSpec(histogramBars(league.histograms.pitchersPerGame).slice(1), 'Pitchers a team used in a game', 'pitchers')));
   const spotChart = trustedHtml(await renderSvg(spotSpec(league.plateAppearancesBySpot)));
   const batting = league.cards.batting;

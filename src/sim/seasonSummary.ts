@@ -325,10 +325,11 @@ function cardLines(league: League, layout: SeasonLayout, tally: Float64Array, ml
     return out;
   };
   // In a round robin each team bats against every other team's staff equally often.
-  const matchup =
-    league.pairing === 'round-robin' && real.length > 1
-      ? ratesOf(mixCounts(average(real.map((_, a) => average(real.filter((_, b) => b !== a).map((_, b) => oddsRatioMix(batting[a]!, pitching[b >= a ? b + 1 : b]!, mlbMix)), real.slice(1).map(() => 1))), battingWeight)))
-      : undefined;
+  const againstOthers = (a: number) => {
+    const others = real.map((_, b) => b).filter((b) => b !== a);
+    return average(others.map((b) => oddsRatioMix(batting[a]!, pitching[b]!, mlbMix)), others.map(() => 1));
+  };
+  const matchup = league.pairing === 'round-robin' && real.length > 1 ? ratesOf(mixCounts(average(real.map((_, a) => againstOthers(a)), battingWeight))) : undefined;
   return {
     batting: { line: sumLines('batting', real), target: ratesOf(mixCounts(targetOf('batting', real))) },
     pitching: { line: sumLines('pitching', real), target: ratesOf(mixCounts(targetOf('pitching', real))) },

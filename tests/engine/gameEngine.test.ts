@@ -73,16 +73,15 @@ describe('the game engine (scripted rules)', () => {
     const ninthSpot = records.filter((r) => r.top && r.spot === 8);
     expect(ninthSpot.at(-1)!.batter).toBe(league.index(0, 10));
     expect(ninthSpot[0]!.batter).toBe(league.index(0, 9));
-    // The walk-off home run in the 10th is charged to the home team's... away reliever; the walks were stranded.
+    // The walk-off home run in the 10th is charged to the away reliever; the starter's two walks were stranded.
     expect(tally[layout.pitchingExtra(league.index(0, 9), 'R')]).toBe(0);
     expect(tally[layout.pitchingExtra(league.index(0, 10), 'R')]).toBe(1);
     expect(tally[layout.team(1, 'LOB')]).toBe(2);
   });
 
   it('charges a run to the pitcher who put the runner on base, not to his reliever', () => {
-    // The away starter (5 innings) walks the bases full in the bottom of the 5th with two out and leaves; the away
-    // reliever's first batter, in the 6th... the inning is over, so: the starter walks two in the 5th, then the
-    // reliever is forced at the 6th; in the bottom of the 6th the reliever walks four: one run, his own.
+    // The away starter (5 innings) walks two in the bottom of the 5th, who are stranded; fatigue brings in the
+    // reliever for the 6th, who walks four: the forced run is his own, not the starter's.
     let walks5 = 0;
     let walks6 = 0;
     const rules = new ScriptedRules((game) => {

@@ -21,7 +21,7 @@ describe("cardlab's lineup rule", () => {
       const players = lineup.filter((s) => s.player >= 0).map((s) => s.player);
       expect(new Set(players).size).toBe(8);
       expect(players.every((p) => cubs[p]!.pitching === undefined)).toBe(true);
-      // Catcher: the most-used player who catches first (Montero against righties in 2016; Contreras? the data decides).
+      // The catcher is someone who catches first, not a player moved there.
       const catcher = cubs[lineup.find((s) => s.position === 'C')!.player]!;
       expect(catcher.positions[0]).toBe('C');
     }

@@ -147,6 +147,8 @@ describe('seasons', () => {
     expect(line.pa).toBeGreaterThan(120_000);
     // Runs per game: MLB 2016's 4.48 from Lahman (21,744 runs in 4,856 team games).
     expect(summary.league.mlb.runsPerGame).toBeCloseTo(4.478, 3);
+    // Not a statistical bound but a plausibility range (a run either side of MLB's): the estimate's own standard
+    // error is 3.0 / sqrt(6,480 team games) = .04 runs, so only a broken engine lands outside it.
     expect(summary.league.runsPerGame).toBeGreaterThan(3.5);
     expect(summary.league.runsPerGame).toBeLessThan(5.5);
   });

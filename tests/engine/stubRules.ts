@@ -3,7 +3,7 @@ import type { GameRules } from '../../src/engine/GameRules.ts';
 import { NOBODY, type GameState, type PitcherUsage } from '../../src/engine/GameState.ts';
 import { OUTCOME_INDEX } from '../../src/model/outcomes.ts';
 import { COUNTER_SLOT } from '../../src/model/Tally.ts';
-import type { RosterPlayer, TeamSheet } from '../../src/engine/TeamSheet.ts';
+import type { LineupSpot, RosterPlayer, TeamSheet } from '../../src/engine/TeamSheet.ts';
 
 /**
  * A game's rules reduced to a script, to test the engine alone: `play(game, batter, pitcher)` names each plate
@@ -72,6 +72,6 @@ export function plainTeam(code: string): TeamSheet {
       targets: { batting: {} },
     })),
   ];
-  const lineup = positions.slice(0, 8).map((position, i) => ({ player: i, position })).concat([{ player: -1, position: 'P' as never }]);
+  const lineup: LineupSpot[] = [...positions.slice(0, 8).map((position, i) => ({ player: i, position })), { player: -1, position: 'P' }];
   return { code, name: code, file: `${code}.yaml`, players, lineups: { vsL: lineup, vsR: lineup }, rotation: [9], bullpen: [10, 11, 12, 13], closer: 13, lineupSource: 'card set' };
 }

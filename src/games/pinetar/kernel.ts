@@ -308,7 +308,7 @@ export class PineTarKernel {
         if (target < OUT_OF_BASES) firstTaken = target;
       }
     }
-    this.place(this.batterSpeed, hitBases, this.ids[0]!);
+    this.placeBatter(hitBases);
   }
 
   private groundOut(roll: number, fielder: number): number {
