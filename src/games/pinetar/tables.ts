@@ -8,10 +8,11 @@ import { readSource } from '../../input/readSource.ts';
 import type { SourceDocument } from '../../input/SourceDocument.ts';
 import { validate } from '../../input/validate.ts';
 import { POSITIONS, type Position } from '../../model/positions.ts';
+import { OPTIONAL_TABLE_NAMES, OPTIONAL_TABLE_SCHEMAS, optionalTables, type PineTarOptionalTables } from './optionalTables.ts';
 import { GRADES, parseCardResult, type CardResult, type Grade, type Speed } from './vocabulary.ts';
 
 /** The Pine Tar main-rule tables, by file name (without .yaml) in src/games/pinetar/tables/. */
-export const TABLE_NAMES = [
+export const MAIN_TABLE_NAMES = [
   'hit-location',
   'base-advancement',
   'pitcher-modifier',
@@ -22,7 +23,10 @@ export const TABLE_NAMES = [
   'error-results',
   'sacrifice',
 ] as const;
+/** Every Pine Tar table: the main rules', then the optional rules'. */
+export const TABLE_NAMES = [...MAIN_TABLE_NAMES, ...OPTIONAL_TABLE_NAMES] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
+type MainTableName = (typeof MAIN_TABLE_NAMES)[number];
 
 const BUILT_IN_DIR = fileURLToPath(new URL('./tables/', import.meta.url));
 
@@ -57,6 +61,8 @@ export interface PineTarTables {
   tag: { throwOutRolls: ReadonlySet<number>; fields: Record<'LF' | 'CF' | 'RF', { fromThird: number | null; fromSecond: number | null }> };
   errorResults: { position: Position; bases: 1 | 2; extraWithTwoOuts: boolean }[];
   sacrifice: Record<'sacrifice' | 'squeeze', SacrificeKind>;
+  /** The optional rules' tables (read whatever rules are on: a user's replacement is checked up front). */
+  optional: PineTarOptionalTables;
   /** File each table was read from, and a SHA-256 of all table files in TABLE_NAMES order. */
   files: Record<TableName, string>;
   hash: string;
@@ -116,9 +122,10 @@ const schemas = {
     .strict(),
   'error-results': z.object({ ...header, rolls: rollKeyed(z.object({ position, rs: z.enum(['1', '1*', '2', '2*']) }).strict()) }).strict(),
   sacrifice: z.object({ ...header, kinds: z.object({ sacrifice: sacrificeKind, squeeze: sacrificeKind }).strict() }).strict(),
-} satisfies Record<TableName, z.ZodType>;
+} satisfies Record<MainTableName, z.ZodType>;
 
-type Parsed<N extends TableName> = z.output<(typeof schemas)[N]>;
+const ALL_SCHEMAS = { ...schemas, ...OPTIONAL_TABLE_SCHEMAS };
+type Parsed<N extends TableName> = z.output<(typeof ALL_SCHEMAS)[N]>;
 
 function groundOutRows(source: SourceDocument, table: Parsed<'ground-out-runner-on-first'>): Record<GroundOutFielder, GroundOutResult[]> {
   return Object.fromEntries(
@@ -142,13 +149,13 @@ function modifierColumns(table: Parsed<'pitcher-modifier'>): PineTarTables['pitc
 /** Reads and validates one table file. */
 function readTable<N extends TableName>(name: N, file: string): { source: SourceDocument; table: Parsed<N> } {
   const source = readSource(file);
-  const table = validate(source, schemas[name]) as Parsed<N>;
+  const table = validate(source, ALL_SCHEMAS[name]) as Parsed<N>;
   if (table.table !== name) source.fail(['table'], `"${name}" (this file holds "${table.table}")`);
   return { source, table };
 }
 
 /**
- * Loads the main-rule tables: the built-in files, with any replaced by a user's own file of the same shape
+ * Loads the rule tables, main and optional: the built-in files, with any replaced by a user's own file of the same shape
  * (`overrides` maps a table name to a path). Every file is validated; problems name file, line and field.
  * @example loadPineTarTables().hitLocation.byRoll[14] // => 'RF'
  */
@@ -191,6 +198,7 @@ export function loadPineTarTables(overrides: Partial<Record<string, string>> = {
       extraWithTwoOuts: rs.endsWith('*'),
     })),
     sacrifice: sacrifice.kinds,
+    optional: optionalTables((name) => readTable(name, files[name])),
     files,
     hash: hash.digest('hex'),
   };

@@ -1,0 +1,66 @@
+import { ruleParams, type RuleParameter, type RuleParams, type RuleSet } from '../../OptionalRule.ts';
+import { BASE_STEALING } from './baseStealing.ts';
+import { DEFENSIVE_ROLLS } from './defensiveRolls.ts';
+import { DICE_RANDOMIZER } from './diceRandomizer.ts';
+import { DOUBLE_STEAL } from './doubleSteal.ts';
+import { HIT_AND_RUN } from './hitAndRun.ts';
+import { INFIELD_IN } from './infieldIn.ts';
+import { INJURIES } from './injuries.ts';
+import { MIP_MODIFIERS } from './mipModifiers.ts';
+import { PLAYS_AT_THE_PLATE } from './playsAtThePlate.ts';
+import { RARE_PLAYS } from './rarePlays.ts';
+import { RELIEVER_LIMITS } from './relieverLimits.ts';
+import { RISP_PENALTY } from './rispPenalty.ts';
+import { SO_BB_RATINGS } from './soBbRatings.ts';
+import { STEAL_OF_HOME } from './stealOfHome.ts';
+
+type Params<R> = R extends { params: infer P extends Readonly<Record<string, RuleParameter>> } ? RuleParams<P> : never;
+
+/** The optional rules of a rule set as typed parameters; a rule that is off is undefined. */
+export interface PineTarRules {
+  text: string;
+  baseStealing?: Params<typeof BASE_STEALING>;
+  defensiveRolls?: Params<typeof DEFENSIVE_ROLLS>;
+  hitAndRun?: Params<typeof HIT_AND_RUN>;
+  mipModifiers?: Params<typeof MIP_MODIFIERS>;
+  rispPenalty?: Params<typeof RISP_PENALTY>;
+  relieverLimits?: Params<typeof RELIEVER_LIMITS>;
+  playsAtThePlate?: Params<typeof PLAYS_AT_THE_PLATE>;
+  injuries?: Params<typeof INJURIES>;
+  diceRandomizer?: Params<typeof DICE_RANDOMIZER>;
+  soBbRatings?: Params<typeof SO_BB_RATINGS>;
+  stealOfHome?: Params<typeof STEAL_OF_HOME>;
+  doubleSteal?: Params<typeof DOUBLE_STEAL>;
+  infieldIn?: Params<typeof INFIELD_IN>;
+  rarePlays?: Params<typeof RARE_PLAYS>;
+}
+
+/** The main rules: every optional rule off. */
+export const MAIN_PINE_TAR_RULES: PineTarRules = { text: 'main' };
+
+/**
+ * A rule set's Pine Tar rules, typed.
+ * @example pineTarRules({ text: 'infield-in', rules: { 'infield-in': {} } }).infieldIn // => { whiteDieAdjustment: -2, singleExtension: 3 }
+ */
+export function pineTarRules(set: RuleSet): PineTarRules {
+  const on = <R extends Parameters<typeof ruleParams>[1]>(rule: R) => ruleParams(set, rule) as Params<R> | undefined;
+  const rules: PineTarRules = {
+    text: set.text,
+    baseStealing: on(BASE_STEALING),
+    defensiveRolls: on(DEFENSIVE_ROLLS),
+    hitAndRun: on(HIT_AND_RUN),
+    mipModifiers: on(MIP_MODIFIERS),
+    rispPenalty: on(RISP_PENALTY),
+    relieverLimits: on(RELIEVER_LIMITS),
+    playsAtThePlate: on(PLAYS_AT_THE_PLATE),
+    injuries: on(INJURIES),
+    diceRandomizer: on(DICE_RANDOMIZER),
+    soBbRatings: on(SO_BB_RATINGS),
+    stealOfHome: on(STEAL_OF_HOME),
+    doubleSteal: on(DOUBLE_STEAL),
+    infieldIn: on(INFIELD_IN),
+    rarePlays: on(RARE_PLAYS),
+  };
+  for (const key of Object.keys(rules) as (keyof PineTarRules)[]) if (rules[key] === undefined) delete rules[key];
+  return rules;
+}

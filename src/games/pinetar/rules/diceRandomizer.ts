@@ -1,0 +1,23 @@
+import { defineRule } from '../../OptionalRule.ts';
+
+/**
+ * The alternate die randomizer (manual v2.1): every 2-die roll is read from four dice, the green d6 choosing the red
+ * (odd) or blue (even) d10 as the tens die and the white d10 the units; 3-die rolls (error checks) are unchanged.
+ * Every 2-die result stays equally likely (tests enumerate the 6,000 dice), so it changes which dice are rolled, not
+ * the odds.
+ */
+export const DICE_RANDOMIZER = defineRule({
+  name: 'dice-randomizer',
+  title: 'Alternate die randomizer',
+  scope: 'plate appearance',
+  summary: 'Each 2-die roll reads red or blue as the tens die by a d6 (odd red, even blue); the odds of every roll are unchanged.',
+  params: {},
+});
+
+/**
+ * A 2-die result from the four randomizer dice.
+ * @example randomizedRoll(3, 7, 0, 4) // => 74 (odd d6: the red die is the tens)
+ */
+export function randomizedRoll(d6: number, red: number, blue: number, white: number): number {
+  return (d6 % 2 === 1 ? red : blue) * 10 + white;
+}
