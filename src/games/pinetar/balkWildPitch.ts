@@ -1,6 +1,7 @@
 import type { DiceSource } from '../../dice/DiceSource.ts';
 import type { PlayBuilder } from '../../model/PlayBuilder.ts';
 import type { PineTarMatchup } from './matchup.ts';
+import { twoDieRoll } from './rules/diceRandomizer.ts';
 
 /** What a BK/WP batter result turned into. `BALL` adds a ball; `WP` advances the runners and adds a ball; `BK` only advances them. */
 export type BalkWildPitch = 'BALL' | 'BK' | 'WP';
@@ -20,7 +21,7 @@ export function resolveBalkWildPitch(play: PlayBuilder, m: PineTarMatchup, dice:
     result = 'WP';
     play.note(() => `BK/WP, pitcher rated ${text}: wild pitch`);
   } else {
-    const roll = dice.d100();
+    const roll = twoDieRoll(m, dice);
     result = roll <= balkTop ? 'BK' : roll <= wildPitchTop ? 'WP' : 'BALL';
     play.note(() => `BK/WP roll ${roll} on ${text}: ${result}`);
   }

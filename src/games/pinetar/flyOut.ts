@@ -2,6 +2,7 @@ import type { DiceSource } from '../../dice/DiceSource.ts';
 import type { PlayBuilder } from '../../model/PlayBuilder.ts';
 import type { PlayEvent } from '../../model/PlayEvent.ts';
 import type { PineTarMatchup } from './matchup.ts';
+import { twoDieRoll } from './rules/diceRandomizer.ts';
 import type { Situation } from '../GameSystem.ts';
 
 /**
@@ -19,7 +20,7 @@ export function resolveFlyOut(play: PlayBuilder, m: PineTarMatchup, field: 'LF' 
   const trySecond = play.isOccupied(2) && values.fromSecond !== null && m.policies.tagUp(play.before, situation, 2);
   if (!tryThird && !trySecond) return play.finish('FO', { location: field });
 
-  const roll = dice.d100();
+  const roll = twoDieRoll(m, dice);
   if (m.tables.tag.throwOutRolls.has(roll)) {
     const lead = tryThird ? 3 : 2;
     play.note(() => `tag roll ${roll}: the runner tagging from ${lead} is thrown out`);

@@ -6,18 +6,26 @@ import type { PineTarMatchup } from './matchup.ts';
 import type { Situation } from '../GameSystem.ts';
 import type { GroundOutFielder, GroundOutResult } from './tables.ts';
 
+/** How optional rules change a ground-out table's reading: the white die moved (infield in -2, hit and run +4), and no GDP with the infield in. */
+export interface GroundOutReading {
+  whiteShift: number;
+  infieldIn: boolean;
+}
+export const PLAIN_READING: GroundOutReading = { whiteShift: 0, infieldIn: false };
+
 /**
  * A ground out. With the bases empty or two out it is simply an out; otherwise the white die of the batter roll
- * is read on the table for the base state (runner on 1st, no runner on 1st, bases loaded). No runner scores or
- * advances on a play that makes the third out.
+ * (moved by the optional rules, 0-9) is read on the table for the base state (runner on 1st, no runner on 1st, bases
+ * loaded). No runner scores or advances on a play that makes the third out. With the infield in, a GDP is instead a
+ * fielder's choice at home: the runner from 3rd out, the batter safe.
  */
-export function resolveGroundOut(play: PlayBuilder, m: PineTarMatchup, roll: number, fielder: GroundOutFielder, situation: Situation): PlayEvent {
+export function resolveGroundOut(play: PlayBuilder, m: PineTarMatchup, roll: number, fielder: GroundOutFielder, situation: Situation, reading: GroundOutReading = PLAIN_READING): PlayEvent {
   const location: Position = fielder;
   if (play.outs === 2 || play.leadBase() === 0) {
     play.batterOut(m.batter.id);
     return play.finish('GO', { location });
   }
-  const white = roll % 10;
+  const white = Math.min(9, Math.max(0, (roll % 10) + reading.whiteShift));
   const loaded = play.isOccupied(1) && play.isOccupied(2) && play.isOccupied(3);
   const table = loaded ? 'basesLoaded' : play.isOccupied(1) ? 'runnerOnFirst' : 'noRunnerOnFirst';
   let cell: GroundOutResult = m.tables.groundOut[table][fielder][white]!;
@@ -30,8 +38,9 @@ export function resolveGroundOut(play: PlayBuilder, m: PineTarMatchup, roll: num
     play.note(() => (option ? `defense takes the ${mark} option` : `defense turns the double play`));
     cell = option ? (mark === '*' ? 'GO-2' : 'DP-HOME') : 'GDP';
   }
-  if (cell === 'GDP' && table === 'runnerOnFirst' && refusalAllowed(state, situation) && m.policies.refuseDoublePlay(state, situation)) {
-    play.note(() => 'defense refuses the double play: runner from 3rd out at home');
+  const playedIn = reading.infieldIn && play.isOccupied(3);
+  if (cell === 'GDP' && table === 'runnerOnFirst' && (playedIn || (refusalAllowed(state, situation) && m.policies.refuseDoublePlay(state, situation)))) {
+    play.note(() => (playedIn ? 'infield in: no double play, runner from 3rd out at home' : 'defense refuses the double play: runner from 3rd out at home'));
     play.runnerOut(3);
     play.advance(2, 1);
     play.advance(1, 1);

@@ -2,16 +2,25 @@ import type { RunnerId } from '../../model/baseOut.ts';
 import type { Position } from '../../model/positions.ts';
 import type { BkWpRating } from './cards.ts';
 import type { ManagerPolicies } from './policies.ts';
+import type { PineTarRules } from './rules/active.ts';
 import type { PineTarTables } from './tables.ts';
 import type { CardResult, Grade, Speed } from './vocabulary.ts';
 
-/** The ratings of a fielder the main rules read. */
+/** The ratings of a fielder the rules read: EC (main rules); range, arm and a catcher's AR (optional rules). */
 export interface Fielder {
   ec: number;
+  rg?: 'pos' | 'neu' | 'neg';
+  arm?: 'W' | 'A' | 'E';
+  ar?: number;
 }
 
-/** A fielder of league-average sureness, for positions a card set does not fill. */
-export const LEAGUE_FIELDER: Fielder = { ec: 4 };
+/** A fielder of league-average sureness and range, for positions a card set does not fill. */
+export const LEAGUE_FIELDER: Fielder = { ec: 4, rg: 'neu', arm: 'A', ar: 0 };
+
+/** A card's fielding ratings as a fielder. */
+export function fielderOf(card: { ec: number; rg: 'pos' | 'neu' | 'neg'; arm?: 'W' | 'A' | 'E'; ar?: number }): Fielder {
+  return { ec: card.ec, rg: card.rg, ...(card.arm && { arm: card.arm }), ...(card.ar !== undefined && { ar: card.ar }) };
+}
 
 /** Everything one plate appearance needs: the batter's column for this pitcher's hand, the pitcher's grade now, the defense. */
 export interface PineTarMatchup {
@@ -21,11 +30,15 @@ export interface PineTarMatchup {
     speed: Speed;
     shc: number | 'N';
     isPitcher: boolean;
+    /** The side he bats from (the RISP penalty reads it). */
+    bats?: 'L' | 'R' | 'S';
   };
-  pitcher: { grade: Grade; bkwp: BkWpRating };
+  pitcher: { grade: Grade; bkwp: BkWpRating; throws?: 'L' | 'R'; sobb?: string };
   defense: Readonly<Record<Position, Fielder>>;
   /** Speed of any runner on base. */
   speedOf(runner: RunnerId): Speed;
   tables: PineTarTables;
   policies: ManagerPolicies;
+  /** Optional rules in play; none (the main rules) when absent. */
+  rules?: PineTarRules;
 }

@@ -5,29 +5,26 @@ import type { PlateAppearanceResult, PlayEvent } from '../../model/PlayEvent.ts'
 import { resolveBalkWildPitch } from './balkWildPitch.ts';
 import { resolveErrorCheck } from './errorCheck.ts';
 import { resolveFlyOut } from './flyOut.ts';
-import { resolveGroundOut } from './groundOut.ts';
-import { advanceOnHit } from './hits.ts';
+import { columnFor, columnRead, columnVariant, gradeFor, resultAfterModifier, VARIANT } from './columnRead.ts';
+import { PLAIN_READING, resolveGroundOut, type GroundOutReading } from './groundOut.ts';
+import { advanceOnHit, HIT_OUTCOMES } from './hits.ts';
 import type { PineTarMatchup } from './matchup.ts';
 import type { Situation } from '../GameSystem.ts';
 import { NEUTRAL_SITUATION, type BuntChoice } from './policies.ts';
+import { negativeDefensiveCheck, positiveDefensiveRoll } from './rules/defensiveRolls.ts';
+import { twoDieRoll } from './rules/diceRandomizer.ts';
 import { resolveBunt } from './sacrifice.ts';
-import type { ModifiedOriginal } from './tables.ts';
 import { WALK_RULE_GRADES, type CardResult } from './vocabulary.ts';
 
 /** Four balls walk the batter, however they came (BK/WP "ball 1"s and walk-rule "ball 2"s). */
 const BALLS_FOR_A_WALK = 4;
 
 /**
- * The batter roll's result after the Pitcher Modifier table: read only on the table's rolls (0, 5, ..., 50) and only
- * for results that have a column (nothing below GO on the card).
+ * The batter roll's result after the Pitcher Modifier table for the pitcher's grade: read only on the table's rolls
+ * (0, 5, ..., 50) and only for results that have a column (nothing below GO on the card).
  */
 export function modifiedResult(m: PineTarMatchup, roll: number, result: CardResult): CardResult {
-  const modifier = m.tables.pitcherModifier;
-  if (!modifier.isModifierRoll[roll]) return result;
-  const original: ModifiedOriginal | undefined =
-    result.kind === 'hit' || result.kind === 'BB' || result.kind === 'HBP' || result.kind === 'SO' ? (result.text as ModifiedOriginal) : result.kind === 'GO' ? 'GO' : undefined;
-  if (original === undefined) return result;
-  return modifier.columns[original]?.[m.pitcher.grade] ?? result;
+  return resultAfterModifier(m, m.pitcher.grade, roll, result);
 }
 
 /** The bunts the rules allow now: a sacrifice with runners on 1st and/or 2nd only, a squeeze with a runner on 3rd; fewer than 2 out; SHC not N. */
@@ -72,11 +69,12 @@ export function resolveStep(
     if (bunt !== 'swing') return { events: [resolveBunt(new PlayBuilder(state, trace), m, bunt, dice)], continues: false, balls };
   }
   const play = new PlayBuilder(state, trace);
-  const roll = dice.d100();
-  const printed = m.batter.column[roll]!;
-  const result = modifiedResult(m, roll, printed);
-  play.note(() => `batter roll ${String(roll).padStart(2, '0')}: ${printed.text}${result === printed ? '' : ` -> ${result.text} (grade ${m.pitcher.grade})`}`);
-  const event = resolveRoll(play, m, roll, result, balls, dice, situation);
+  const dice100 = twoDieRoll(m, dice);
+  const variant = columnVariant(m, state, situation);
+  const { roll, result } = columnRead(m, dice100, variant);
+  const printed = columnFor(m, variant)[roll]!;
+  play.note(() => `batter roll ${String(dice100).padStart(2, '0')}${roll === dice100 ? '' : ` read at ${roll}`}: ${printed.text}${result === printed ? '' : ` -> ${result.text} (grade ${gradeFor(m, variant)})`}`);
+  const event = resolveRoll(play, m, { dice: dice100, roll, variant }, result, balls, dice, situation);
   if (event.endsPlateAppearance) return { events: [event], continues: false, balls };
   let count = balls;
   if (event.result === 'BALL' && result.kind === 'BB') count = 2; // the walk rule's "ball 2"
@@ -122,21 +120,22 @@ export function plateAppearanceResult(state: BaseOutState, events: PlayEvent[]):
   return { result: last.result as PlateAppearanceResult['result'], events, runs, outs: last.after.outs - state.outs, after: last.after };
 }
 
-function resolveRoll(
-  play: PlayBuilder,
-  m: PineTarMatchup,
-  roll: number,
-  result: CardResult,
-  balls: number,
-  dice: DiceSource,
-  situation: Situation,
-): PlayEvent {
+/** A batter roll as the rules read it: the dice, the roll the column was read at, and the column variant. */
+interface BatterRoll {
+  dice: number;
+  roll: number;
+  variant: number;
+}
+
+function resolveRoll(play: PlayBuilder, m: PineTarMatchup, batterRoll: BatterRoll, result: CardResult, balls: number, dice: DiceSource, situation: Situation): PlayEvent {
+  const { roll, variant } = batterRoll;
+  const reading = groundOutReading(m, variant);
   switch (result.kind) {
     case 'hit':
-      return resolveHit(play, m, roll, result.bases, situation);
+      return resolveHit(play, m, batterRoll, result.bases, dice, situation);
     case 'BB':
-      if (WALK_RULE_GRADES.has(m.pitcher.grade) && play.isOccupied(1) && balls < 2) {
-        play.note(() => `BB against grade ${m.pitcher.grade} with 1st occupied: ball 2`);
+      if (WALK_RULE_GRADES.has(gradeFor(m, variant)) && play.isOccupied(1) && balls < 2) {
+        play.note(() => `BB against grade ${gradeFor(m, variant)} with 1st occupied: ball 2`);
         return play.finish('BALL', { endsPlateAppearance: false });
       }
       play.forceBatterToFirst(m.batter.id);
@@ -148,9 +147,12 @@ function resolveRoll(
       play.batterOut(m.batter.id);
       return play.finish('SO');
     case 'GO':
-      return resolveGroundOut(play, m, roll, result.fielder as 'P' | 'C' | '1B' | '2B' | '3B' | 'SS', situation);
+      return (
+        negativeDefensiveCheck(play, m, batterRoll.dice, result.fielder) ??
+        resolveGroundOut(play, m, roll, result.fielder as 'P' | 'C' | '1B' | '2B' | '3B' | 'SS', situation, reading)
+      );
     case 'FO':
-      return resolveFlyOut(play, m, result.fielder, dice, situation);
+      return negativeDefensiveCheck(play, m, batterRoll.dice, result.fielder) ?? resolveFlyOut(play, m, result.fielder, dice, situation);
     case 'LO':
       play.batterOut(m.batter.id);
       return play.finish('LO', { location: result.fielder });
@@ -162,23 +164,33 @@ function resolveRoll(
   }
 }
 
+/** How this roll's ground outs read their tables: the infield in moves the white die and takes away the GDP. */
+function groundOutReading(m: PineTarMatchup, variant: number): GroundOutReading {
+  const infieldIn = (variant & VARIANT.INFIELD_IN) !== 0 ? m.rules?.infieldIn : undefined;
+  return infieldIn ? { whiteShift: infieldIn.whiteDieAdjustment, infieldIn: true } : PLAIN_READING;
+}
+
 /**
  * A base hit. Its field comes from the Hit Location table by the batter roll; on the infield roll (19) a hit short of
- * a home run is an infield single, and a slow batter's is a GO-SS instead.
+ * a home run is an infield single, and a slow batter's is a GO-SS instead. With defensive rolls on, a 1B, 2B or 3B on
+ * the PDR dice goes to the Positive Defensive Roll first.
  */
-function resolveHit(play: PlayBuilder, m: PineTarMatchup, roll: number, bases: 1 | 2 | 3 | 4, situation: Situation): PlayEvent {
+function resolveHit(play: PlayBuilder, m: PineTarMatchup, batterRoll: BatterRoll, bases: 1 | 2 | 3 | 4, dice: DiceSource, situation: Situation): PlayEvent {
+  const { roll } = batterRoll;
+  if (bases < 4 && m.rules?.defensiveRolls?.positive && m.tables.optional.positiveDefensiveRoll.triggerRolls.includes(batterRoll.dice)) {
+    return positiveDefensiveRoll(play, m, batterRoll.dice, bases as 1 | 2 | 3, dice, situation, groundOutReading(m, batterRoll.variant));
+  }
   const { byRoll, infieldHitFielder } = m.tables.hitLocation;
   const field = byRoll[roll]!;
   if (field === 'IF' && bases < 4) {
     if (m.batter.speed === 'S') {
       play.note(() => `roll ${roll}: a slow batter's infield hit is a GO-SS`);
-      return resolveGroundOut(play, m, roll, 'SS', situation);
+      return resolveGroundOut(play, m, roll, 'SS', situation, groundOutReading(m, batterRoll.variant));
     }
     play.note(() => `roll ${roll}: infield hit`);
     advanceOnHit(play, m, roll, 1);
     return play.finish('1B', { location: infieldHitFielder });
   }
-  advanceOnHit(play, m, roll, bases);
-  const outcome = bases === 1 ? '1B' : bases === 2 ? '2B' : bases === 3 ? '3B' : 'HR';
-  return play.finish(outcome, field === 'IF' ? {} : { location: field });
+  advanceOnHit(play, m, roll, bases, field === 'IF' ? undefined : { field, dice });
+  return play.finish(HIT_OUTCOMES[bases], field === 'IF' ? {} : { location: field });
 }

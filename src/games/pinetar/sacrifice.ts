@@ -2,6 +2,7 @@ import type { DiceSource } from '../../dice/DiceSource.ts';
 import type { PlayBuilder } from '../../model/PlayBuilder.ts';
 import type { PlayEvent } from '../../model/PlayEvent.ts';
 import type { PineTarMatchup } from './matchup.ts';
+import { twoDieRoll } from './rules/diceRandomizer.ts';
 import { isDoubled } from './vocabulary.ts';
 
 /**
@@ -13,7 +14,7 @@ import { isDoubled } from './vocabulary.ts';
 export function resolveBunt(play: PlayBuilder, m: PineTarMatchup, kind: 'sacrifice' | 'squeeze', dice: DiceSource): PlayEvent {
   const table = m.tables.sacrifice[kind];
   const shc = m.batter.shc === 'N' ? -1 : Math.max(0, m.batter.shc + table.shcAdjustment);
-  const roll = dice.d100();
+  const roll = twoDieRoll(m, dice);
   const parity = roll % 2 === 0 ? 'even' : 'odd';
   const doubled = isDoubled(roll);
   const scoring = table.scoring;

@@ -1,3 +1,4 @@
+import type { DiceSource } from '../../../dice/DiceSource.ts';
 import { defineRule } from '../../OptionalRule.ts';
 
 /**
@@ -20,4 +21,17 @@ export const DICE_RANDOMIZER = defineRule({
  */
 export function randomizedRoll(d6: number, red: number, blue: number, white: number): number {
   return (d6 % 2 === 1 ? red : blue) * 10 + white;
+}
+
+/**
+ * A standard 2-die roll (00-99): the red and white dice, or with the randomizer on, the four dice it reads. Error checks'
+ * 3-die rolls are not 2-die rolls and never come here.
+ * @example twoDieRoll({ rules: { text: 'dice-randomizer', diceRandomizer: {} } }, scriptedDice([['d6', 2], ['d10', 1], ['d10', 6], ['d10', 3]])) // => 63
+ */
+export function twoDieRoll(m: { rules?: { diceRandomizer?: object } }, dice: DiceSource): number {
+  if (m.rules?.diceRandomizer === undefined) return dice.d100();
+  const d6 = dice.d6();
+  const red = dice.d10();
+  const blue = dice.d10();
+  return randomizedRoll(d6, red, blue, dice.d10());
 }
