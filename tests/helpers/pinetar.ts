@@ -5,6 +5,9 @@ import type { BkWpRating } from '../../src/games/pinetar/cards.ts';
 import type { Fielder, PineTarMatchup } from '../../src/games/pinetar/matchup.ts';
 import { DEFAULT_POLICIES, type ManagerPolicies } from '../../src/games/pinetar/policies.ts';
 import { loadPineTarTables } from '../../src/games/pinetar/tables.ts';
+import { pineTarRules, type PineTarRules } from '../../src/games/pinetar/rules/active.ts';
+import { PINE_TAR_RULES } from '../../src/games/pinetar/rules/index.ts';
+import { resolveRuleSet } from '../../src/input/ruleSet.ts';
 import { parseCardResult, type CardResult, type Grade, type Speed } from '../../src/games/pinetar/vocabulary.ts';
 
 export const tables = loadPineTarTables();
@@ -39,20 +42,49 @@ export interface MatchupSpec {
   /** Speeds of runners by id; the batter is id 0. */
   runnerSpeeds?: Record<RunnerId, Speed>;
   policies?: ManagerPolicies;
+  /** Optional-rule ratings: ranges, outfield arms, the catcher's AR; the batter's side, the pitcher's hand and SO/BB. */
+  rg?: Partial<Record<Position, 'pos' | 'neu' | 'neg'>>;
+  arm?: Partial<Record<'LF' | 'CF' | 'RF', 'W' | 'A' | 'E'>>;
+  ar?: number;
+  bats?: 'L' | 'R' | 'S';
+  throws?: 'L' | 'R';
+  sobb?: string;
+  /** Optional rules by name, as --rules would take them (`main` when absent). */
+  rules?: string;
+  settings?: string[];
 }
 
 /** A matchup for scenario tests: the batter is runner 0, other runners medium unless named. */
 export function matchup(spec: MatchupSpec): PineTarMatchup {
   const speed = spec.speed ?? 'M';
-  const defense = Object.fromEntries(POSITIONS.map((p) => [p, { ec: spec.ec?.[p] ?? 0 } satisfies Fielder])) as Record<Position, Fielder>;
+  const fielder = (p: Position): Fielder => ({
+    ec: spec.ec?.[p] ?? 0,
+    ...(spec.rg?.[p] && { rg: spec.rg[p] }),
+    ...((p === 'LF' || p === 'CF' || p === 'RF') && spec.arm?.[p] && { arm: spec.arm[p] }),
+    ...(p === 'C' && spec.ar !== undefined && { ar: spec.ar }),
+  });
+  const defense = Object.fromEntries(POSITIONS.map((p) => [p, fielder(p)])) as Record<Position, Fielder>;
   return {
-    batter: { id: 0, column: Array.isArray(spec.column) ? spec.column : column(spec.column), speed, shc: spec.shc ?? 'N', isPitcher: spec.isPitcher ?? false },
-    pitcher: { grade: spec.grade ?? 'C', bkwp: bkwp(spec.bkwp ?? '21/99') },
+    batter: {
+      id: 0,
+      column: Array.isArray(spec.column) ? spec.column : column(spec.column),
+      speed,
+      shc: spec.shc ?? 'N',
+      isPitcher: spec.isPitcher ?? false,
+      ...(spec.bats && { bats: spec.bats }),
+    },
+    pitcher: { grade: spec.grade ?? 'C', bkwp: bkwp(spec.bkwp ?? '21/99'), ...(spec.throws && { throws: spec.throws }), ...(spec.sobb && { sobb: spec.sobb }) },
     defense,
     speedOf: (runner) => (runner === 0 ? speed : (spec.runnerSpeeds?.[runner] ?? 'M')),
     tables,
     policies: spec.policies ?? DEFAULT_POLICIES,
+    ...(spec.rules && { rules: rulesOf(spec.rules, spec.settings) }),
   };
+}
+
+/** Pine Tar rules from a --rules text and --set settings. */
+export function rulesOf(text: string, settings: string[] = []): PineTarRules {
+  return pineTarRules(resolveRuleSet(text, settings, PINE_TAR_RULES, 'pinetar'));
 }
 
 /** A column that is `result` on every roll. */

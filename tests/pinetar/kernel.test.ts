@@ -38,8 +38,15 @@ function randomColumn(seed: number) {
 const SPEEDS: Speed[] = ['S', 'M', 'F'];
 const RUNNER_SPEEDS = { 1: 'S', 2: 'F', 3: 'M' } as const;
 
+/** Every optional rule that acts inside a plate appearance (the rest need a game: tests/engine). */
+const PLATE_APPEARANCE_RULES = 'defensive-rolls+risp-penalty+plays-at-the-plate+dice-randomizer+so-bb-ratings+infield-in';
+/** A manager who plays the infield in whenever the rules let him, so its column and tables come up often. */
+const PLAYS_IN: ManagerPolicies = { ...DEFAULT_POLICIES, name: 'plays-in', infieldIn: () => true };
+const RANGES = ['pos', 'neu', 'neg'] as const;
+const ARMS = ['W', 'A', 'E'] as const;
+
 /** The matchups under test: random columns and real cards, every grade, several BK/WP ratings, fielders, SHCs and managers. */
-function matchups(): PineTarMatchup[] {
+function matchups(rules?: string): PineTarMatchup[] {
   const cards = loadPineTarCardSet('cards/pinetar/2016-cubs.yaml').players;
   const out: PineTarMatchup[] = [];
   GRADES.forEach((grade, g) => {
@@ -56,7 +63,16 @@ function matchups(): PineTarMatchup[] {
           bkwp: ['21/99', '--/--', '--/99', '05/60'][(g + c) % 4],
           ec: { P: g % 10, C: 2, '1B': 9, '2B': (g + 3) % 10, '3B': 5, SS: 0, LF: 7, CF: 1, RF: 4 },
           runnerSpeeds: RUNNER_SPEEDS,
-          policies: [DEFAULT_POLICIES, PASSIVE_POLICIES, EAGER][(g + c) % 3],
+          policies: rules ? [PLAYS_IN, { ...EAGER, infieldIn: () => true }, DEFAULT_POLICIES][(g + c) % 3] : [DEFAULT_POLICIES, PASSIVE_POLICIES, EAGER][(g + c) % 3],
+          ...(rules && {
+            rules,
+            rg: Object.fromEntries(['P', 'C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF'].map((p, i) => [p, RANGES[(g + c + i) % 3]])),
+            arm: { LF: ARMS[g % 3], CF: ARMS[(g + 1) % 3], RF: ARMS[(g + c) % 3] },
+            ar: (g % 5) - 2,
+            bats: (['L', 'R', 'S'] as const)[(g + c) % 3],
+            throws: (['L', 'R'] as const)[g % 2],
+            sobb: ['SO 55-60, 77', 'BB 55, 77', 'NC', 'SO 77'][(g + c) % 4],
+          }),
         }),
       );
     });
@@ -96,6 +112,35 @@ describe('the compiled kernel resolves exactly what the readable resolver does',
         }
       });
       // 24 matchups x 24 states x 60 plate appearances: at least one event each.
+      expect(compared).toBeGreaterThanOrEqual(all.length * 24 * plateAppearances);
+    },
+  );
+
+  it.each(SITUATIONS.map((situation) => [`inning ${situation.inning}, lead ${situation.offenseLead}`, situation] as const))(
+    'with every plate-appearance rule on, gives identical events and tallies for the same dice (%s)',
+    (_label, situation) => {
+      const all = matchups(PLATE_APPEARANCE_RULES);
+      const kernel = new PineTarKernel(all.map((m) => compilePineTarMatchup(m, situation)));
+      let compared = 0;
+      all.forEach((m, index) => {
+        for (const state of STATES) {
+          const seed = 7_000 + index * 100 + state.outs * 8 + (state.bases[0] === EMPTY ? 0 : 1);
+          const referenceDice = new RandomDice(rootStream(seed));
+          const expected: KernelEvent[] = [];
+          const referenceTally = new Tally();
+          for (let i = 0; i < plateAppearances; i++) {
+            const pa = resolvePlateAppearance(m, state, referenceDice, situation);
+            referenceTally.record(pa);
+            for (const event of pa.events) expected.push(kernelEventOf(m, event));
+          }
+          kernel.log = new KernelEventLog();
+          const tally = new Float64Array(TALLY_SLOTS);
+          kernel.run(index, encodePineTarState(m, state), plateAppearances, rootStream(seed), tally, 0);
+          expect(kernel.log.events()).toEqual(expected);
+          expect([...tally]).toEqual([...referenceTally.counts]);
+          compared += expected.length;
+        }
+      });
       expect(compared).toBeGreaterThanOrEqual(all.length * 24 * plateAppearances);
     },
   );

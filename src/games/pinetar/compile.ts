@@ -5,9 +5,10 @@ import type { Situation } from '../GameSystem.ts';
 import { refusalAllowed } from './groundOut.ts';
 import type { PineTarMatchup } from './matchup.ts';
 import { NEUTRAL_SITUATION } from './policies.ts';
-import { chosenBunt, modifiedResult } from './resolve.ts';
+import { battersSideIsOpposite, columnFor, columnRead, gradeFor, playsInfieldIn, VARIANT, VARIANTS } from './columnRead.ts';
+import { chosenBunt } from './resolve.ts';
 import { GROUND_OUT_RESULTS, type PineTarTables } from './tables.ts';
-import { BUNT, GROUND_FIELDERS, GROUND_TABLES, HIT_FIELDS, KIND, NO_TAG, SPEED_CODE, type PineTarDecisions, type PineTarKernelMatchup, type PineTarKernelTables } from './kernelData.ts';
+import { BUNT, GROUND_FIELDERS, GROUND_TABLES, HIT_FIELDS, KIND, NO_TAG, OPTION, RANGE_CODE, SPEED_CODE, type PineTarDecisions, type PineTarKernelMatchup, type PineTarKernelTables } from './kernelData.ts';
 import { WALK_RULE_GRADES, isDoubled, type CardResult } from './vocabulary.ts';
 
 const compiledTables = new WeakMap<PineTarTables, PineTarKernelTables>();
@@ -39,6 +40,25 @@ function compileTables(tables: PineTarTables): PineTarKernelTables {
     buntFielder: Uint8Array.from(
       (['sacrifice', 'squeeze'] as const).flatMap((kind) => [position(tables.sacrifice[kind].scoring.error.even), position(tables.sacrifice[kind].scoring.error.odd)]),
     ),
+    ...defensiveTables(tables),
+  };
+}
+
+/** The defensive-roll tables as typed arrays. */
+function defensiveTables(tables: PineTarTables) {
+  const { positiveDefensiveRoll: pdr, negativeDefensive: ndr } = tables.optional;
+  const checks = [...pdr.single, ...pdr.extraBaseHit];
+  const trigger = (rolls: readonly number[]) => Uint8Array.from({ length: 100 }, (_, roll) => (rolls.includes(roll) ? 1 : 0));
+  return {
+    pdrTrigger: trigger(pdr.triggerRolls),
+    pdrFielder: Uint8Array.from(checks, (c) => position(c.fielder)),
+    pdrFlyOut: Uint8Array.from(checks, (c) => (c.positive === 'FO' ? 1 : 0)),
+    pdrField: Uint8Array.from(checks, (c) => HIT_FIELDS.indexOf(c.field)),
+    ndrTrigger: trigger(ndr.triggerRolls),
+    ndrChecksGroundOut: ndr.checks.includes('GO') ? 1 : 0,
+    ndrChecksFlyOut: ndr.checks.includes('FO') ? 1 : 0,
+    ndrBases: ndr.runnerBases,
+    ndrBasesWithTwoOuts: ndr.runnerBasesWithTwoOuts,
   };
 }
 
@@ -86,13 +106,14 @@ const perStatePair = (decide: (state: BaseOutState, which: 0 | 1) => boolean) =>
  * calling the policies.
  * @example compilePineTarDecisions(matchup, { inning: 9, offenseLead: -1 }).bunt[1] // => BUNT.SACRIFICE for a pitcher batting with a runner on 1st
  */
-export function compilePineTarDecisions(m: Pick<PineTarMatchup, 'batter' | 'policies'>, situation: Situation): PineTarDecisions {
+export function compilePineTarDecisions(m: Pick<PineTarMatchup, 'batter' | 'policies' | 'rules'>, situation: Situation): PineTarDecisions {
   const buntCode = { swing: BUNT.SWING, sacrifice: BUNT.SACRIFICE, squeeze: BUNT.SQUEEZE } as const;
   return {
     bunt: perState((state) => buntCode[chosenBunt(m, state, situation)]),
     tagUp: perStatePair((state, fromThird) => m.policies.tagUp(state, situation, fromThird ? 3 : 2)),
     refuseDoublePlay: perState((state) => refusalAllowed(state, situation) && m.policies.refuseDoublePlay(state, situation)),
     basesLoadedOption: perStatePair((state, doubleStar) => m.policies.takeBasesLoadedOption(state, situation, doubleStar ? '**' : '*')),
+    infieldIn: perState((state) => playsInfieldIn(m, state, situation)),
   };
 }
 
@@ -101,17 +122,63 @@ export function compilePineTarDecisions(m: Pick<PineTarMatchup, 'batter' | 'poli
  * @example compilePineTarMatchup(matchup).column[34] // => KIND.SO << 4 on a column with SO at 34
  */
 export function compilePineTarMatchup(m: PineTarMatchup, situation: Situation = NEUTRAL_SITUATION): PineTarKernelMatchup {
+  const rules = m.rules;
+  const { columns, rolls } = compileColumns(m);
+  const options =
+    (rules?.rispPenalty ? OPTION.RISP_PENALTY : 0) |
+    (rules?.defensiveRolls?.positive ? OPTION.POSITIVE_DEFENSE : 0) |
+    (rules?.defensiveRolls?.negative ? OPTION.NEGATIVE_DEFENSE : 0) |
+    (rules?.playsAtThePlate ? OPTION.PLAYS_AT_THE_PLATE : 0) |
+    (rules?.diceRandomizer ? OPTION.DICE_RANDOMIZER : 0) |
+    (rules?.hitAndRun?.runnersTakeExtraBase ? OPTION.HIT_AND_RUN_EXTRA_BASE : 0) |
+    (rules?.hitAndRun?.strikeoutSteal ? OPTION.STRIKEOUT_STEAL : 0);
+  const plays = rules?.playsAtThePlate;
+  const armTop = (arm: 'W' | 'A' | 'E' | undefined) => (!plays ? -1 : arm === 'W' ? plays.weakArm : arm === 'E' ? plays.eliteArm : plays.averageArm);
   return {
-    column: Uint8Array.from(m.batter.column, (printed, roll) => resultCode(modifiedResult(m, roll, printed))),
+    columns,
+    rolls,
+    walkRules: Uint8Array.from({ length: VARIANTS }, (_, variant) => (WALK_RULE_GRADES.has(gradeFor(m, variant)) ? 1 : 0)),
     batterSpeed: SPEED_CODE[m.batter.speed],
     shc: m.batter.shc === 'N' ? -1 : m.batter.shc,
-    walkRule: WALK_RULE_GRADES.has(m.pitcher.grade) ? 1 : 0,
     balkTop: m.pitcher.bkwp.balkTop,
     wildPitchTop: m.pitcher.bkwp.wildPitchTop,
     ...compilePineTarDecisions(m, situation),
     ec: Int8Array.from(POSITIONS, (p) => m.defense[p].ec),
+    range: Uint8Array.from(POSITIONS, (p) => RANGE_CODE[m.defense[p].rg ?? 'neu']),
+    armTop: Int8Array.from(['LF', 'CF', 'RF'] as const, (field) => armTop(m.defense[field].arm)),
+    catcherArm: m.defense.C.ar ?? 0,
+    options,
+    infieldInWhiteShift: rules?.infieldIn?.whiteDieAdjustment ?? 0,
+    hitAndRunWhiteShift: rules?.hitAndRun?.whiteDieBonus ?? 0,
+    thirdBaseSteal: rules?.baseStealing?.thirdBaseAdjustment ?? -5,
     tables: tablesOf(m.tables),
   };
+}
+
+/**
+ * Every column variant the matchup's rules can call for, read through {@link columnRead}; a variant whose rules are
+ * off (or change nothing for this batter and pitcher) is a copy of the one it reduces to.
+ */
+function compileColumns(m: PineTarMatchup): { columns: Uint8Array; rolls: Uint8Array } {
+  const rules = m.rules;
+  const live = (rules?.rispPenalty && battersSideIsOpposite(m) ? VARIANT.RISP : 0) | (rules?.infieldIn ? VARIANT.INFIELD_IN : 0) | (rules?.hitAndRun ? VARIANT.HIT_AND_RUN : 0);
+  const columns = new Uint8Array(VARIANTS * 100);
+  const rolls = new Uint8Array(VARIANTS * 100);
+  for (let variant = 0; variant < VARIANTS; variant++) {
+    const same = variant & live;
+    if (same !== variant) {
+      columns.copyWithin(variant * 100, same * 100, same * 100 + 100);
+      rolls.copyWithin(variant * 100, same * 100, same * 100 + 100);
+      continue;
+    }
+    const column = columnFor(m, variant);
+    for (let dice = 0; dice < 100; dice++) {
+      const { roll, result } = columnRead(m, dice, variant, column);
+      columns[variant * 100 + dice] = resultCode(result);
+      rolls[variant * 100 + dice] = roll;
+    }
+  }
+  return { columns, rolls };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { OUTCOMES, OUTCOME_INDEX } from '../../model/outcomes.ts';
 import { COUNTER_SLOT, TALLY_SLOTS } from '../../model/Tally.ts';
-import { BUNT, KIND, NO_TAG, type PineTarDecisions, type PineTarKernelMatchup, type PineTarKernelTables } from './kernelData.ts';
+import { BUNT, KIND, NO_TAG, OPTION, type PineTarDecisions, type PineTarKernelMatchup, type PineTarKernelTables } from './kernelData.ts';
 import type { KernelEventLog } from './kernelEvents.ts';
 
 const TWO_TO_32 = 4294967296;
@@ -40,6 +40,25 @@ const LO = KIND.LO;
 const ROE_PO = KIND.ROE_PO;
 const ROE_LO = KIND.ROE_LO;
 const SWING = BUNT.SWING;
+const RISP_PENALTY = OPTION.RISP_PENALTY;
+const POSITIVE_DEFENSE = OPTION.POSITIVE_DEFENSE;
+const NEGATIVE_DEFENSE = OPTION.NEGATIVE_DEFENSE;
+const PLAYS_AT_THE_PLATE = OPTION.PLAYS_AT_THE_PLATE;
+const DICE_RANDOMIZER = OPTION.DICE_RANDOMIZER;
+const HIT_AND_RUN_EXTRA_BASE = OPTION.HIT_AND_RUN_EXTRA_BASE;
+const STRIKEOUT_STEAL = OPTION.STRIKEOUT_STEAL;
+/** Column variant bits (columnRead.ts VARIANT). */
+const RISP_VARIANT = 1;
+const INFIELD_IN_VARIANT = 2;
+const HIT_AND_RUN_VARIANT = 4;
+/** Base Advancement row of an even roll (rollParity 1), which runners in motion read. */
+const EVEN_ROW = 4;
+const CATCHER = 1;
+/** POSITIONS index of each ground-out fielder (GROUND_FIELDERS order) and of each fly field (LF, CF, RF). */
+const GROUND_FIELDER_POSITION = [0, 1, 2, 3, 4, 5];
+const FLY_FIELD_POSITION = [6, 7, 8];
+const NEG_RANGE = 2;
+const POS_RANGE = 1;
 const SQUEEZE = BUNT.SQUEEZE;
 const RUNS_SLOT = COUNTER_SLOT.runs;
 const OUTS_SLOT = COUNTER_SLOT.outs;
@@ -63,6 +82,7 @@ const PO_3_RH = 9;
 const LR_OUT = 10;
 const SS = 5;
 const HIT_LOCATION_OF_FIELD = [6, 7, 8, NOBODY];
+const NO_THROW = -1;
 /** State-code bits of the runners, and of the runners who may tag on a fly (2nd and 3rd). */
 const RUNNERS = 0b11111100;
 const TAGGERS = 0b11110000;
@@ -89,18 +109,34 @@ export class PineTarKernel {
   declare private offset: number;
 
   // The matchup now batting.
-  declare private column: Uint8Array;
+  declare private columns: Uint8Array;
+  declare private rolls: Uint8Array;
+  declare private walkRules: Uint8Array;
   declare private batterSpeed: number;
   declare private shc: number;
-  declare private walkRule: number;
   declare private balkTop: number;
   declare private wildPitchTop: number;
   declare private buntChoice: Uint8Array;
   declare private tagUp: Uint8Array;
   declare private refuseDoublePlay: Uint8Array;
   declare private basesLoadedOption: Uint8Array;
+  declare private infieldIn: Uint8Array;
   declare private ec: Int8Array;
+  declare private range: Uint8Array;
+  declare private armTop: Int8Array;
+  declare private catcherArm: number;
+  declare private options: number;
+  declare private infieldInWhiteShift: number;
+  declare private hitAndRunWhiteShift: number;
+  declare private thirdBaseSteal: number;
   declare private tables: PineTarKernelTables;
+  /** The column variant of the batter roll being played (RISP, infield in, hit and run bits). */
+  declare private variant: number;
+  /** The hit and run of this plate appearance: HIT_AND_RUN_VARIANT when on, and the bases (bits 1, 2) of the runners in motion. */
+  declare private hitAndRun: number;
+  declare private inMotion: number;
+  /** SBC by runner id, for steals the kernel plays (the hit and run's strikeout-steal); -1 unrated. */
+  declare private sbcOf: Int16Array;
 
   /** The play in progress, as a state code (outs and runners' speeds); runs and error of the current event. */
   declare private state: number;
@@ -115,6 +151,10 @@ export class PineTarKernel {
   declare scoredCount: number;
   /** The outcome (EVENT code) of the last plate appearance. */
   declare lastOutcome: number;
+  /** Steals played in the last plate appearance: runner ids, and 1 where he was safe. */
+  declare readonly stealers: Int32Array;
+  declare readonly stealSafe: Uint8Array;
+  declare stealCount: number;
 
   constructor(matchups: readonly PineTarKernelMatchup[]) {
     this.matchups = matchups;
@@ -130,6 +170,13 @@ export class PineTarKernel {
     this.scored = new Int32Array(8);
     this.scoredCount = 0;
     this.lastOutcome = 0;
+    this.variant = 0;
+    this.hitAndRun = 0;
+    this.inMotion = 0;
+    this.sbcOf = new Int16Array(0);
+    this.stealers = new Int32Array(4);
+    this.stealSafe = new Uint8Array(4);
+    this.stealCount = 0;
     if (matchups.length > 0) this.select(0);
   }
 
@@ -168,12 +215,25 @@ export class PineTarKernel {
    * Returns the state after (outs may be 3). After it, `terminalRuns` and `terminalError` describe the play that ended
    * the plate appearance, which is what an RBI is judged on.
    */
-  playInGame(m: PineTarKernelMatchup, decisions: PineTarDecisions, state: number, batter: number, runners: Int32Array, generator: RandomGenerator, tally: Float64Array, offset: number): number {
+  playInGame(
+    m: PineTarKernelMatchup,
+    decisions: PineTarDecisions,
+    state: number,
+    batter: number,
+    runners: Int32Array,
+    generator: RandomGenerator,
+    tally: Float64Array,
+    offset: number,
+    inMotion = 0,
+  ): number {
     this.use(m);
     this.buntChoice = decisions.bunt;
     this.tagUp = decisions.tagUp;
     this.refuseDoublePlay = decisions.refuseDoublePlay;
     this.basesLoadedOption = decisions.basesLoadedOption;
+    this.infieldIn = decisions.infieldIn;
+    this.hitAndRun = inMotion !== 0 ? HIT_AND_RUN_VARIANT : 0;
+    this.inMotion = inMotion;
     this.generator = generator;
     this.tally = tally;
     this.offset = offset;
@@ -183,10 +243,17 @@ export class PineTarKernel {
     ids[2] = runners[2]!;
     ids[3] = runners[3]!;
     const after = this.plateAppearance(state);
+    this.hitAndRun = 0;
+    this.inMotion = 0;
     runners[1] = ids[1]!;
     runners[2] = ids[2]!;
     runners[3] = ids[3]!;
     return after;
+  }
+
+  /** SBC by runner id (-1 for none), read by the steals the kernel plays in games. */
+  setStealChances(sbc: Int16Array): void {
+    this.sbcOf = sbc;
   }
 
   /** Runs scored on the play that ended the last plate appearance (not on balks or wild pitches before it). */
@@ -206,17 +273,26 @@ export class PineTarKernel {
   }
 
   private use(m: PineTarKernelMatchup): void {
-    this.column = m.column;
+    this.columns = m.columns;
+    this.rolls = m.rolls;
+    this.walkRules = m.walkRules;
     this.batterSpeed = m.batterSpeed;
     this.shc = m.shc;
-    this.walkRule = m.walkRule;
     this.balkTop = m.balkTop;
     this.wildPitchTop = m.wildPitchTop;
     this.buntChoice = m.bunt;
     this.tagUp = m.tagUp;
     this.refuseDoublePlay = m.refuseDoublePlay;
     this.basesLoadedOption = m.basesLoadedOption;
+    this.infieldIn = m.infieldIn;
     this.ec = m.ec;
+    this.range = m.range;
+    this.armTop = m.armTop;
+    this.catcherArm = m.catcherArm;
+    this.options = m.options;
+    this.infieldInWhiteShift = m.infieldInWhiteShift;
+    this.hitAndRunWhiteShift = m.hitAndRunWhiteShift;
+    this.thirdBaseSteal = m.thirdBaseSteal;
     this.tables = m.tables;
   }
 
@@ -224,6 +300,7 @@ export class PineTarKernel {
   plateAppearance(state: number): number {
     this.state = state;
     this.scoredCount = 0;
+    this.stealCount = 0;
     const tally = this.tally;
     const at = this.offset;
     // Counters of the plate appearance's events go straight into the tally as each event ends.
@@ -241,14 +318,20 @@ export class PineTarKernel {
     let balls = 0;
     for (;;) {
       this.begin();
-      const roll = this.d100();
-      const code = this.column[roll]!;
+      const dice = this.roll2();
+      let variant = this.hitAndRun;
+      if ((this.options & RISP_PENALTY) !== 0 && (this.state & TAGGERS) !== 0) variant |= RISP_VARIANT;
+      if (this.infieldIn[STATE_INDEX[this.state]!] !== 0) variant |= INFIELD_IN_VARIANT;
+      this.variant = variant;
+      const at = variant * 100 + dice;
+      const code = this.columns[at]!;
+      const roll = this.rolls[at]!;
       const parameter = code & 15;
       switch (code >> 4) {
         case HIT:
-          return this.hit(roll, parameter);
+          return this.hit(dice, roll, parameter);
         case BASE_ON_BALLS:
-          if (this.walkRule !== 0 && this.runner(1) !== 0 && balls < 2) {
+          if (this.walkRules[variant] !== 0 && this.runner(1) !== 0 && balls < 2) {
             this.end(BALL, NOBODY); // the walk rule's "ball 2"
             balls = 2;
             continue;
@@ -260,10 +343,13 @@ export class PineTarKernel {
           return this.end(HIT_BY_PITCH, NOBODY);
         case SO:
           this.state++;
+          if (this.inMotion !== 0 && (this.options & STRIKEOUT_STEAL) !== 0 && (this.state & 3) < 3) this.strikeoutSteal();
           return this.end(STRIKEOUT, NOBODY);
         case GO:
+          if (this.negativeCheck(dice, GROUND_FIELDER_POSITION[parameter]!, this.tables.ndrChecksGroundOut)) return this.end(SINGLE, GROUND_FIELDER_POSITION[parameter]!);
           return this.groundOut(roll, parameter);
         case FO:
+          if (this.negativeCheck(dice, FLY_FIELD_POSITION[parameter]!, this.tables.ndrChecksFlyOut)) return this.end(SINGLE, FLY_FIELD_POSITION[parameter]!);
           return this.flyOut(parameter);
         case LO:
           this.state++;
@@ -283,27 +369,84 @@ export class PineTarKernel {
     }
   }
 
-  private hit(roll: number, bases: number): number {
+  private hit(dice: number, roll: number, bases: number): number {
+    if (bases < 4 && (this.options & POSITIVE_DEFENSE) !== 0 && this.tables.pdrTrigger[dice] !== 0) return this.positiveDefensiveRoll(dice, bases);
     const field = this.tables.hitField[roll]!;
     if (field === 3 && bases < 4) {
       if (this.batterSpeed === 1) return this.groundOut(roll, SS); // a slow batter's infield hit
-      this.advanceOnHit(roll, 1);
+      this.advanceOnHit(roll, 1, NO_THROW);
       return this.end(SINGLE, this.tables.infieldHitFielder);
     }
-    this.advanceOnHit(roll, bases);
+    this.advanceOnHit(roll, bases, field === 3 ? NO_THROW : field);
     return this.end(bases === 1 ? SINGLE : bases === 2 ? DOUBLE : bases === 3 ? TRIPLE : HOME_RUN, HIT_LOCATION_OF_FIELD[field]!);
   }
 
-  private advanceOnHit(roll: number, hitBases: number): void {
+  /** The Positive Defensive Roll (defensiveRolls.ts): a Pos RG fielder's GO or FO, or the hit standing at his field. */
+  private positiveDefensiveRoll(dice: number, bases: number): number {
+    const at = this.roll2() + (bases === 1 ? 0 : 100);
+    const tables = this.tables;
+    const fielder = tables.pdrFielder[at]!;
+    if (this.range[fielder] === POS_RANGE) {
+      if (tables.pdrFlyOut[at] !== 0) return this.flyOut(fielder - 6);
+      const needsTable = (this.state & 3) < 2 && (this.state & RUNNERS) !== 0;
+      return this.groundOut(needsTable ? this.roll2() : 0, fielder);
+    }
+    const field = tables.pdrField[at]!;
+    if (fielder <= CATCHER || field === 3) {
+      this.advanceOnHit(dice, 1, NO_THROW);
+      return this.end(SINGLE, fielder);
+    }
+    this.advanceOnHit(dice, bases, field);
+    return this.end(bases === 1 ? SINGLE : bases === 2 ? DOUBLE : TRIPLE, HIT_LOCATION_OF_FIELD[field]!);
+  }
+
+  /** The negative defensive check: true when a Neg RG fielder let the GO or FO through for a single (runners moved). */
+  private negativeCheck(dice: number, fielder: number, checked: number): boolean {
+    if ((this.options & NEGATIVE_DEFENSE) === 0 || this.tables.ndrTrigger[dice] === 0 || checked === 0 || this.range[fielder] !== NEG_RANGE) return false;
+    this.advanceAll((this.state & 3) === 2 ? this.tables.ndrBasesWithTwoOuts : this.tables.ndrBases);
+    this.placeBatter(1);
+    return true;
+  }
+
+  /** The hit and run's strikeout: the lead runner in motion steals (SBC + the catcher's AR, less for 3rd); a runner behind him takes his base. */
+  private strikeoutSteal(): void {
+    const lead = (this.inMotion & 4) !== 0 && this.runner(2) !== 0 ? 2 : 1;
+    if (this.runner(lead) === 0) return;
+    const id = this.ids[lead]!;
+    const chance = (id >= 0 && id < this.sbcOf.length ? this.sbcOf[id]! : 0) + this.catcherArm + (lead === 2 ? this.thirdBaseSteal : 0);
+    const safe = this.roll2() <= chance;
+    this.stealers[this.stealCount] = id;
+    this.stealSafe[this.stealCount++] = safe ? 1 : 0;
+    if (safe) this.advance(lead, 1);
+    else this.runnerOut(lead);
+    if (lead === 2 && (this.inMotion & 2) !== 0 && (this.state & 3) < 3) {
+      this.stealers[this.stealCount] = this.ids[1]!;
+      this.stealSafe[this.stealCount++] = 1;
+      this.advance(1, 1);
+    }
+  }
+
+  /**
+   * Runners advance on a hit by the roll's Base Advancement row (runners in motion on a hit and run read the even row);
+   * with plays at the plate on, a runner scoring from 2nd on a single or from 1st on a double draws a throw from the
+   * outfielder of `throwField` (NO_THROW for an infield hit).
+   */
+  private advanceOnHit(roll: number, hitBases: number, throwField: number): void {
     if ((this.state & RUNNERS) !== 0) {
       const row = this.tables.rollParity[roll]! * 4;
+      const motionRow = (this.options & HIT_AND_RUN_EXTRA_BASE) !== 0 ? this.inMotion : 0;
+      const throwHome = (this.options & PLAYS_AT_THE_PLATE) !== 0 && throwField !== NO_THROW;
       let firstTaken = 5;
       for (let base = 3; base >= 1; base--) {
         const speed = this.runner(base);
         if (speed === 0) continue;
-        let target = base + hitBases + this.tables.extraBase[row + speed]!;
+        let target = base + hitBases + this.tables.extraBase[((motionRow >> base) & 1) !== 0 ? EVEN_ROW + speed : row + speed]!;
         if (target > OUT_OF_BASES) target = OUT_OF_BASES;
         if (target < OUT_OF_BASES && target >= firstTaken) target = firstTaken - 1;
+        if (throwHome && target === OUT_OF_BASES && base + hitBases === 3 && this.roll2() <= this.armTop[throwField]!) {
+          this.runnerOut(base);
+          continue;
+        }
         this.advance(base, target - base);
         if (target < OUT_OF_BASES) firstTaken = target;
       }
@@ -319,12 +462,17 @@ export class PineTarKernel {
     const loaded = this.runner(1) !== 0 && this.runner(2) !== 0 && this.runner(3) !== 0;
     const table = loaded ? 2 : this.runner(1) !== 0 ? 0 : 1;
     const state = STATE_INDEX[this.state]!;
-    let cell = this.tables.groundOut[table * 60 + fielder * 10 + (roll % 10)]!;
+    let white = roll % 10;
+    if (this.variant !== 0) {
+      white += ((this.variant & INFIELD_IN_VARIANT) !== 0 ? this.infieldInWhiteShift : 0) + ((this.variant & HIT_AND_RUN_VARIANT) !== 0 ? this.hitAndRunWhiteShift : 0);
+      white = white < 0 ? 0 : white > 9 ? 9 : white;
+    }
+    let cell = this.tables.groundOut[table * 60 + fielder * 10 + white]!;
     if (cell === GDP_STAR || cell === GDP_STARS) {
       const doubleStar = cell === GDP_STARS ? 1 : 0;
       cell = this.basesLoadedOption[state * 2 + doubleStar] === 0 ? GDP : doubleStar ? DP_HOME : GO_2;
     }
-    if (cell === GDP && table === 0 && this.refuseDoublePlay[state] !== 0) {
+    if (cell === GDP && table === 0 && (this.refuseDoublePlay[state] !== 0 || ((this.variant & INFIELD_IN_VARIANT) !== 0 && this.runner(3) !== 0))) {
       this.runnerOut(3);
       this.advance(2, 1);
       this.advance(1, 1);
@@ -378,7 +526,7 @@ export class PineTarKernel {
     const tryThird = this.runner(3) !== 0 && fromThird !== NO_TAG && this.tagUp[state * 2 + 1] !== 0;
     const trySecond = this.runner(2) !== 0 && fromSecond !== NO_TAG && this.tagUp[state * 2] !== 0;
     if (!tryThird && !trySecond) return this.end(FLY_OUT, location);
-    const roll = this.d100();
+    const roll = this.roll2();
     if (this.tables.throwOut[roll] !== 0) {
       this.runnerOut(tryThird ? 3 : 2);
       return this.end(FLY_OUT, location);
@@ -409,10 +557,14 @@ export class PineTarKernel {
     if ((this.state & RUNNERS) === 0 || (this.balkTop < 0 && this.wildPitchTop < 0)) event = BALL;
     else if (this.balkTop < 0 && this.wildPitchTop === 99) event = WILD_PITCH;
     else {
-      const roll = this.d100();
+      const roll = this.roll2();
       event = roll <= this.balkTop ? BALK : roll <= this.wildPitchTop ? WILD_PITCH : BALL;
     }
-    if (event !== BALL) this.advanceAll(1);
+    if (event !== BALL) {
+      this.advanceAll(1);
+      this.hitAndRun = 0; // the runners moved on the pitch: the hit and run is over
+      this.inMotion = 0;
+    }
     return this.end(event, NOBODY);
   }
 
@@ -421,7 +573,7 @@ export class PineTarKernel {
     this.begin();
     let shc = this.shc + this.tables.buntAdjustment[squeeze]!;
     if (shc < 0) shc = 0;
-    const roll = this.d100();
+    const roll = this.roll2();
     const fielder = this.tables.buntFielder[squeeze * 2 + (roll & 1)]!;
     const doubled = this.tables.rollParity[roll] === 2;
     if (roll < shc) {
@@ -450,6 +602,15 @@ export class PineTarKernel {
     this.advanceAll(1);
     this.placeBatter(1);
     return this.end(FIELDERS_CHOICE, fielder);
+  }
+
+  /** A standard 2-die roll: red and white, or with the randomizer a d6 picking red (odd) or blue (even) as the tens die. */
+  private roll2(): number {
+    if ((this.options & DICE_RANDOMIZER) === 0) return this.d100();
+    const d6 = ((((this.generator.next() >>> 0) * 6) / TWO_TO_32) | 0) + 1;
+    const red = this.d10();
+    const blue = this.d10();
+    return ((d6 & 1) !== 0 ? red : blue) * 10 + this.d10();
   }
 
   private d100(): number {

@@ -17,6 +17,18 @@ export const SPEED_CODE: Readonly<Record<Speed, number>> = { S: 1, M: 2, F: 3 };
 export const BUNT = { SWING: 0, SACRIFICE: 1, SQUEEZE: 2 } as const;
 /** A tag value meaning the runner may not try (the table's blank cell). */
 export const NO_TAG = -100;
+/** Range ratings as the kernel holds them, per POSITIONS index. */
+export const RANGE_CODE = { neu: 0, pos: 1, neg: 2 } as const;
+/** Optional rules a matchup plays with, as bits of `options`. */
+export const OPTION = {
+  RISP_PENALTY: 1,
+  POSITIVE_DEFENSE: 2,
+  NEGATIVE_DEFENSE: 4,
+  PLAYS_AT_THE_PLATE: 8,
+  DICE_RANDOMIZER: 16,
+  HIT_AND_RUN_EXTRA_BASE: 32,
+  STRIKEOUT_STEAL: 64,
+} as const;
 
 /** The rule tables as typed arrays, compiled once per tables object and shared by every matchup that uses them. */
 export interface PineTarKernelTables {
@@ -41,6 +53,17 @@ export interface PineTarKernelTables {
   buntAdjustment: Int16Array;
   /** [kind * 2 + (0 even, 1 odd)]: the fielder of the bunt's error and force plays. */
   buntFielder: Uint8Array;
+  /** Positive Defensive Roll: 1 on its trigger dice; per PDR roll, for a single then for a double or triple (roll + 100): the fielder (POSITIONS index), 1 when his play is an FO, his field when he fails (HIT_FIELDS index). */
+  pdrTrigger: Uint8Array;
+  pdrFielder: Uint8Array;
+  pdrFlyOut: Uint8Array;
+  pdrField: Uint8Array;
+  /** Negative defensive check: 1 on its trigger dice; which results it checks; bases runners take (fewer than 2 outs, 2 outs). */
+  ndrTrigger: Uint8Array;
+  ndrChecksGroundOut: number;
+  ndrChecksFlyOut: number;
+  ndrBases: number;
+  ndrBasesWithTwoOuts: number;
 }
 
 /**
@@ -56,6 +79,8 @@ export interface PineTarDecisions {
   refuseDoublePlay: Uint8Array;
   /** [state * 2 + (0: `*`, 1: `**`)]: 1 when the defense takes the bases-loaded option. */
   basesLoadedOption: Uint8Array;
+  /** Per state: 1 when the defense plays the infield in (the optional rule on, allowed, and wanted). */
+  infieldIn: Uint8Array;
 }
 
 /**
@@ -64,14 +89,29 @@ export interface PineTarDecisions {
  * the canonical runners: they may read bases, outs and the situation, not who the runners are).
  */
 export interface PineTarKernelMatchup extends PineTarDecisions {
-  column: Uint8Array;
+  /** Per column variant (columnRead.ts VARIANT bits) and batter dice (variant * 100 + dice): the result code, and the roll it was read at. */
+  columns: Uint8Array;
+  rolls: Uint8Array;
+  /** Per variant: 1 when the grade it pitches with takes the walk rule. */
+  walkRules: Uint8Array;
   batterSpeed: number;
   /** SHC, -1 for N. */
   shc: number;
-  walkRule: number;
   balkTop: number;
   wildPitchTop: number;
   /** Per POSITIONS index. */
   ec: Int8Array;
+  /** Per POSITIONS index, RANGE_CODE. */
+  range: Uint8Array;
+  /** Per outfield (LF, CF, RF): the highest throw roll that gets a runner at home. */
+  armTop: Int8Array;
+  catcherArm: number;
+  /** OPTION bits. */
+  options: number;
+  /** The white die's moves on ground-out tables: the infield in, the hit and run. */
+  infieldInWhiteShift: number;
+  hitAndRunWhiteShift: number;
+  /** Added to SBC on a steal of 3rd. */
+  thirdBaseSteal: number;
   tables: PineTarKernelTables;
 }
