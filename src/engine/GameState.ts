@@ -29,6 +29,10 @@ export class GameState {
   declare scoredCount: number;
   /** Runs of the last plate appearance the batter is credited with driving in. */
   declare rbiRuns: number;
+  /** Steals of the last play: runners (league indices), and 1 where the runner was safe. */
+  declare readonly steals: Int32Array;
+  declare readonly stealSafe: Uint8Array;
+  declare stealCount: number;
 
   constructor(players: number) {
     this.bases = new Int32Array(4);
@@ -37,6 +41,9 @@ export class GameState {
     this.alignment = new Int8Array(2);
     this.usage = new PitcherUsage(players);
     this.scored = new Int32Array(8);
+    this.steals = new Int32Array(4);
+    this.stealSafe = new Uint8Array(4);
+    this.stealCount = 0;
     this.reset();
   }
 
@@ -48,6 +55,7 @@ export class GameState {
     this.score.fill(0);
     this.scoredCount = 0;
     this.rbiRuns = 0;
+    this.stealCount = 0;
   }
 
   /** The side batting now. */

@@ -3,11 +3,11 @@ import { TALLY_SLOTS } from '../model/Tally.ts';
 import { LINEUP_SIZE } from './TeamSheet.ts';
 
 /** Counts a batter's game line adds to a plate-appearance tally. */
-export const BATTING_EXTRAS = ['R', 'RBI', 'G'] as const;
+export const BATTING_EXTRAS = ['R', 'RBI', 'G', 'SB', 'CS'] as const;
 /** Counts a pitcher's game line adds to the tally of the plate appearances against him (runs: charged to him). */
 export const PITCHING_EXTRAS = ['G', 'GS', 'CG', 'R'] as const;
 /** Per team. */
-export const TEAM_COUNTS = ['G', 'W', 'L', 'RS', 'RA', 'LOB', 'E'] as const;
+export const TEAM_COUNTS = ['G', 'W', 'L', 'RS', 'RA', 'LOB', 'E', 'SB', 'CS'] as const;
 /** Where each extra sits after a line's Tally slots, for the per-play loop (no lookups by name there). */
 export const BATTING_SLOT = Object.fromEntries(BATTING_EXTRAS.map((name, i) => [name, TALLY_SLOTS + i])) as Record<(typeof BATTING_EXTRAS)[number], number>;
 export const PITCHING_SLOT = Object.fromEntries(PITCHING_EXTRAS.map((name, i) => [name, TALLY_SLOTS + i])) as Record<(typeof PITCHING_EXTRAS)[number], number>;

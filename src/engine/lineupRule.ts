@@ -50,3 +50,18 @@ export function generateLineup(players: readonly RosterPlayer[], hand: 'L' | 'R'
   if (!dh) order[LINEUP_SIZE - 1] = { index: -1, position: 'P' };
   return order.map((spot) => ({ player: spot!.index, position: spot!.position }));
 }
+
+/**
+ * Who comes off the bench for a player who cannot play: a position player not in the lineup and `usable`, who plays
+ * `position` most (then who lists it, then anyone; any bat for a DH), the most plate appearances against `hand` first.
+ * Undefined when the bench is empty.
+ * @example benchReplacement(cubs, new Set([0, 1, 2]), 'C', 'R', () => true) // => the roster index of the backup catcher
+ */
+export function benchReplacement(players: readonly RosterPlayer[], inLineup: ReadonlySet<number>, position: LineupPosition, hand: 'L' | 'R', usable: (index: number) => boolean): number | undefined {
+  const split = hand === 'L' ? 'vsL' : 'vsR';
+  const bench = players.map((p, index) => ({ p, index })).filter(({ p, index }) => !p.pitching && !inLineup.has(index) && usable(index));
+  const byUse = (a: { p: RosterPlayer }, b: { p: RosterPlayer }) => b.p.batting[split].pa - a.p.batting[split].pa || a.p.id.localeCompare(b.p.id);
+  const pick = (eligible: (p: RosterPlayer) => boolean) => bench.filter(({ p }) => eligible(p)).sort(byUse)[0]?.index;
+  if (position === 'DH') return pick(() => true);
+  return pick((p) => p.positions[0] === position) ?? pick((p) => p.positions.includes(position)) ?? pick(() => true);
+}

@@ -8,6 +8,8 @@ import type { League } from './League.ts';
 import {
   BATTING_SLOT, END_STATES, PITCHING_SLOT, PITCHERS_PER_GAME_BINS, RUNS_PER_GAME_BINS, RUNS_PER_INNING_BINS, STARTER_OUTS_BINS, countIn, type SeasonLayout,
 } from './SeasonTally.ts';
+import type { FinishedGame } from './GameRules.ts';
+import { benchReplacement } from './lineupRule.ts';
 import { LINEUP_SIZE } from './TeamSheet.ts';
 
 // Module constants, not imported bindings, in the per-play loop (under tsx an imported binding is a getter call).
@@ -28,6 +30,8 @@ const ERRORS_SLOT = COUNTER_SLOT.errors;
 const COUNTER_SLOTS = Int32Array.from(COUNTERS, (c) => COUNTER_SLOT[c]);
 const RUNS_SCORED = BATTING_SLOT.R;
 const RUNS_BATTED_IN = BATTING_SLOT.RBI;
+const STOLEN_BASES = BATTING_SLOT.SB;
+const CAUGHT_STEALING = BATTING_SLOT.CS;
 const RUNS_CHARGED = PITCHING_SLOT.R;
 const PITCHER_POSITION = POSITIONS.indexOf('P');
 /** Plate appearances a half-inning can hold before the run-expectancy buffer grows. */
@@ -71,6 +75,11 @@ export class GameEngine {
   declare private readonly outsRecorded: Int32Array;
   /** Per side, the staff as the bullpen policy sees it, kept up to date instead of rebuilt per question. */
   declare private readonly staff: readonly [StaffView & { available: number[] }, StaffView & { available: number[] }];
+  /** Per side: the batting order at the first pitch, and the pitchers in the order they appeared. */
+  declare private readonly startingOrder: readonly [Int32Array, Int32Array];
+  declare private readonly appeared: readonly [number[], number[]];
+  /** Batters the defense's current pitcher has faced in this half-inning. */
+  declare private battersThisInning: number;
   declare private inningStates: Int32Array;
   declare private inningRunsBefore: Int32Array;
   /** Called after each plate appearance when set (golden runs and law tests read the game through it). */
@@ -90,6 +99,9 @@ export class GameEngine {
     this.pitchersUsed = new Int32Array(2);
     this.responsible = new Int32Array(league.players).fill(NOBODY);
     this.outsRecorded = new Int32Array(league.players);
+    this.startingOrder = [new Int32Array(LINEUP_SIZE), new Int32Array(LINEUP_SIZE)];
+    this.appeared = [[], []];
+    this.battersThisInning = 0;
     const view = () => ({ current: NOBODY, available: [] as number[], closer: NOBODY, runsThisInning: 0 });
     this.staff = [view(), view()];
     this.inningStates = new Int32Array(INNING_BUFFER);
@@ -105,6 +117,7 @@ export class GameEngine {
     const teams = [fixture.away, fixture.home];
     const starters = [this.rotationPitcher(fixture.away, fixture.awayStarter), this.rotationPitcher(fixture.home, fixture.homeStarter)];
     for (const side of [AWAY, HOME]) this.setUp(side, teams[side]!, starters[side]!, starters[1 - side]!, tally);
+    this.league.rules.startGame?.(game, [fixture.away, fixture.home]);
     for (;;) {
       const over = this.halfInning(generator, tally);
       if (over) break;
@@ -118,11 +131,23 @@ export class GameEngine {
       }
     }
     this.finish(teams, tally);
+    this.league.rules.endGame?.(this.finishedGame(teams), generator);
   }
 
+  /** The starter whose turn it is, or the next one in the rotation who is available. */
   private rotationPitcher(team: number, turn: number): number {
     const rotation = this.league.teams[team]!.rotation;
+    const available = this.league.rules.available;
+    for (let next = 0; next < rotation.length; next++) {
+      const pitcher = this.league.index(team, rotation[(turn + next) % rotation.length]!);
+      if (!available || available.call(this.league.rules, pitcher)) return pitcher;
+    }
     return this.league.index(team, rotation[turn % rotation.length]!);
+  }
+
+  private usable(player: number): boolean {
+    const rules = this.league.rules;
+    return rules.available === undefined || rules.available(player);
   }
 
   private setUp(side: number, team: number, starter: number, opposingStarter: number, tally: Float64Array): void {
@@ -135,34 +160,46 @@ export class GameEngine {
     const fielders = game.fielders[side]!;
     fielders.fill(NOBODY);
     this.pitcherSpot[side] = -1;
+    const inLineup = new Set(lineup.map((spot) => spot.player));
     lineup.forEach((spot, i) => {
-      const player = spot.position === 'P' ? starter : this.league.index(team, spot.player);
+      let player = spot.position === 'P' ? starter : this.league.index(team, spot.player);
+      if (spot.position !== 'P' && !this.usable(player)) {
+        const sub = benchReplacement(sheet.players, inLineup, spot.position, hand, (index) => this.usable(this.league.index(team, index)));
+        if (sub !== undefined) {
+          inLineup.add(sub);
+          player = this.league.index(team, sub);
+        }
+      }
       order[i] = player;
       if (spot.position === 'P') this.pitcherSpot[side] = i;
       else if (spot.position !== 'DH') fielders[POSITIONS.indexOf(spot.position)] = player;
       tally[layout.battingExtra(player, 'G')]!++;
     });
     fielders[PITCHER_POSITION] = starter;
+    this.startingOrder[side]!.set(order);
+    this.appeared[side]!.length = 0;
     game.alignment[side] = hand === 'L' ? 0 : 1;
     this.due[side] = 0;
     this.pitcher[side] = starter;
     this.starter[side] = starter;
     this.pitchersUsed[side] = 1;
-    this.enter(starter, true, tally);
+    this.enter(side, starter, true, tally);
     const staff = this.staff[side]!;
     staff.available.length = 0;
     for (const reliever of sheet.bullpen) {
       const player = this.league.index(team, reliever);
-      if (player !== starter) staff.available.push(player);
+      if (player !== starter && this.usable(player)) staff.available.push(player);
     }
     staff.closer = sheet.closer === undefined ? NOBODY : this.league.index(team, sheet.closer);
     tally[layout.pitchingExtra(starter, 'GS')]!++;
     if (!sheet.standIn) tally[layout.game('starts')]!++;
   }
 
-  private enter(pitcher: number, asStarter: boolean, tally: Float64Array): void {
+  private enter(side: number, pitcher: number, asStarter: boolean, tally: Float64Array): void {
     this.game.usage.enter(pitcher, asStarter);
     this.outsRecorded[pitcher] = 0;
+    this.appeared[side]!.push(pitcher);
+    this.battersThisInning = 0;
     tally[this.layout.pitchingExtra(pitcher, 'G')]!++;
   }
 
@@ -170,11 +207,14 @@ export class GameEngine {
   private halfInning(generator: RandomGenerator, tally: Float64Array): boolean {
     const game = this.game;
     const layout = this.layout;
+    const rules = this.league.rules;
     const offense = game.offense;
     const defense = game.defense;
     const order = this.order[offense]!;
     this.beforeInning(defense, tally);
     tally[layout.game('halfInnings')]!++;
+    this.battersThisInning = 0;
+    let wholeInning = true;
     let runs = 0;
     let pitcherRuns = 0;
     let plateAppearances = 0;
@@ -182,23 +222,36 @@ export class GameEngine {
       const pitcher = this.pitcher[defense]!;
       const spot = this.due[offense]!;
       const batter = order[spot]!;
+      if (rules.beforePlateAppearance !== undefined) {
+        game.scoredCount = 0;
+        game.stealCount = 0;
+        rules.beforePlateAppearance(game, batter, pitcher, generator);
+        if (game.stealCount > 0) this.countSteals(offense, tally);
+        if (game.scoredCount > 0) {
+          const walkOff = this.walksOff(game.scoredCount);
+          const scored = walkOff ? game.score[AWAY]! - game.score[HOME]! + 1 : game.scoredCount;
+          pitcherRuns += this.chargeRuns(scored, NOBODY, pitcher, tally);
+          game.score[offense]! += scored;
+          runs += scored;
+          if (walkOff) {
+            this.clearBases();
+            return true;
+          }
+        }
+        if (game.outs >= 3) break; // caught at the third out: the batter leads off the next inning
+      }
       const start = stateIndexOf(game.outs, game.bases);
       const outsBefore = game.outs;
       if (plateAppearances === this.inningStates.length) this.growInningBuffer();
       this.inningStates[plateAppearances] = start;
       this.inningRunsBefore[plateAppearances++] = runs;
-      const outcome = this.league.rules.plateAppearance(game, batter, pitcher, generator, this.scratch);
+      game.stealCount = 0;
+      const outcome = rules.plateAppearance(game, batter, pitcher, generator, this.scratch);
+      if (game.stealCount > 0) this.countSteals(offense, tally);
       let scored = game.scoredCount;
-      const walkOff = !game.top && game.inning >= REGULATION_INNINGS && game.score[HOME]! + scored > game.score[AWAY]!;
+      const walkOff = this.walksOff(scored);
       if (walkOff && outcome !== HOME_RUN) scored = game.score[AWAY]! - game.score[HOME]! + 1;
-      for (let i = 0; i < scored; i++) {
-        const runner = game.scored[i]!;
-        const charged = runner === batter ? pitcher : this.responsible[runner]!; // a batter who scores on his own play never stood on a base
-        tally[layout.batting(runner) + RUNS_SCORED]!++;
-        tally[layout.pitching(charged) + RUNS_CHARGED]!++;
-        game.usage.runsCharged[charged]!++;
-        if (charged === pitcher) pitcherRuns++;
-      }
+      pitcherRuns += this.chargeRuns(scored, batter, pitcher, tally);
       this.scratch[RUNS_SLOT] = scored;
       tally[layout.batting(batter) + RUNS_BATTED_IN]! += Math.min(game.rbiRuns, scored);
       if (this.scratch[ERRORS_SLOT] !== 0) tally[layout.team(this.teamOfSide(defense), 'E')]! += this.scratch[ERRORS_SLOT]!;
@@ -207,7 +260,14 @@ export class GameEngine {
       game.score[offense]! += scored;
       runs += scored;
       game.usage.battersFaced[pitcher]!++;
-      for (let base = 1; base <= 3; base++) if (game.bases[base] === batter) this.responsible[batter] = pitcher;
+      this.battersThisInning++;
+      let reached = false;
+      for (let base = 1; base <= 3; base++) {
+        if (game.bases[base] === batter) {
+          this.responsible[batter] = pitcher;
+          reached = true;
+        }
+      }
       tally[layout.slotPlateAppearances + spot]!++;
       const end = game.outs >= 3 ? 24 : stateIndexOf(game.outs, game.bases);
       tally[layout.transitions + (outcome * 24 + start) * STATES + end]!++;
@@ -218,11 +278,24 @@ export class GameEngine {
         this.clearBases();
         return true;
       }
-      if (game.outs < 3 && this.bullpen.pullNow(game, pitcherRuns)) {
-        if (this.change(defense, pitcherRuns, tally)) pitcherRuns = 0;
+      if (game.outs >= 3) break;
+      if (rules.mustLeave !== undefined && rules.mustLeave(pitcher, game.usage, reached || this.scoredHimself(batter))) {
+        this.endOfStint(pitcher, pitcherRuns, false);
+        if (this.change(defense, pitcherRuns, tally)) {
+          pitcherRuns = 0;
+          wholeInning = false;
+        }
+      } else if (this.bullpen.pullNow(game, pitcherRuns)) {
+        this.endOfStint(pitcher, pitcherRuns, false);
+        if (this.change(defense, pitcherRuns, tally)) {
+          pitcherRuns = 0;
+          wholeInning = false;
+        }
       }
     }
-    this.game.usage.inningsCompleted[this.pitcher[defense]!]!++;
+    const finisher = this.pitcher[defense]!;
+    this.game.usage.inningsCompleted[finisher]!++;
+    this.endOfStint(finisher, pitcherRuns, wholeInning);
     let left = 0;
     for (let base = 1; base <= 3; base++) if (game.bases[base] !== NOBODY) left++;
     tally[layout.team(this.teamOfSide(offense), 'LOB')]! += left;
@@ -235,6 +308,54 @@ export class GameEngine {
     tally[layout.game('completeHalfInnings')]!++;
     this.clearBases();
     return false;
+  }
+
+  /** Whether `scored` more runs end the game now: the home team taking the lead in the last half-inning. */
+  private walksOff(scored: number): boolean {
+    const game = this.game;
+    return !game.top && game.inning >= REGULATION_INNINGS && game.score[HOME]! + scored > game.score[AWAY]!;
+  }
+
+  /** Whether the batter is among the runners who just scored (a home run, or a hit and errors around the bases). */
+  private scoredHimself(batter: number): boolean {
+    for (let i = 0; i < this.game.scoredCount; i++) if (this.game.scored[i] === batter) return true;
+    return false;
+  }
+
+  /**
+   * Credits the first `scored` runners of `game.scored` with runs and charges each to the pitcher responsible (the
+   * batter, scoring on his own play, to the pitcher now); returns the runs charged to the pitcher now.
+   */
+  private chargeRuns(scored: number, batter: number, pitcher: number, tally: Float64Array): number {
+    const game = this.game;
+    const layout = this.layout;
+    let own = 0;
+    for (let i = 0; i < scored; i++) {
+      const runner = game.scored[i]!;
+      const charged = runner === batter ? pitcher : this.responsible[runner]!; // a batter who scores on his own play never stood on a base
+      tally[layout.batting(runner) + RUNS_SCORED]!++;
+      tally[layout.pitching(charged) + RUNS_CHARGED]!++;
+      game.usage.runsCharged[charged]!++;
+      if (charged === pitcher) own++;
+    }
+    return own;
+  }
+
+  /** Stolen bases and runners caught, to each runner and his team. */
+  private countSteals(offense: number, tally: Float64Array): void {
+    const game = this.game;
+    const team = this.teamOfSide(offense);
+    for (let i = 0; i < game.stealCount; i++) {
+      const safe = game.stealSafe[i] !== 0;
+      tally[this.layout.batting(game.steals[i]!) + (safe ? STOLEN_BASES : CAUGHT_STEALING)]!++;
+      tally[this.layout.team(team, safe ? 'SB' : 'CS')]!++;
+    }
+    game.stealCount = 0;
+  }
+
+  /** Tells the rules what a pitcher did in his part of the half-inning. */
+  private endOfStint(pitcher: number, runs: number, wholeInning: boolean): void {
+    this.league.rules.afterInning?.(pitcher, this.game.usage, this.battersThisInning, runs, wholeInning);
   }
 
   private clearBases(): void {
@@ -266,7 +387,7 @@ export class GameEngine {
     const spot = this.pitcherSpot[defense]!;
     if (spot >= 0) this.order[defense]![spot] = next;
     this.pitchersUsed[defense]!++;
-    this.enter(next, false, tally);
+    this.enter(defense, next, false, tally);
     return true;
   }
 
@@ -275,6 +396,16 @@ export class GameEngine {
     staff.current = this.pitcher[defense]!;
     staff.runsThisInning = runsThisInning;
     return staff;
+  }
+
+  private finishedGame(teams: number[]): FinishedGame {
+    const side = (s: number) => this.appeared[s]!.map((player) => ({ player, outs: this.outsRecorded[player]! }));
+    return {
+      teams: [teams[AWAY]!, teams[HOME]!],
+      pitchers: [side(AWAY), side(HOME)],
+      lineups: [[...this.startingOrder[AWAY]!], [...this.startingOrder[HOME]!]],
+      pitcherSpots: [this.pitcherSpot[AWAY]!, this.pitcherSpot[HOME]!],
+    };
   }
 
   private teamOfSide(side: number): number {
