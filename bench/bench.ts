@@ -87,7 +87,7 @@ function wholeGames(raw: () => number) {
     const stream = rootStream(round + 1);
     stream.jump();
     let tally: Float64Array = new Float64Array(0);
-    const time = seconds(() => (tally = playGames(league, bullpen, fixtures, { first: 0, count: fixtures.length, stream: [...stream.getState()] })));
+    const time = seconds(() => (tally = playGames(league, bullpen, fixtures, { first: 0, count: fixtures.length, seasonLength: fixtures.length, stream: [...stream.getState()] })));
     let pa = 0;
     for (let p = 0; p < league.players; p++) for (let o = 0; o < OUTCOMES.length; o++) pa += tally[layout.batting(p) + o]!;
     rates.push(pa / time);

@@ -10,6 +10,8 @@ export interface FinishedGame {
   lineups: readonly [readonly number[], readonly number[]];
   /** Per side: the batting-order spot of the pitcher (-1 with a DH). */
   pitcherSpots: readonly [number, number];
+  /** Per side: a made-up team that stands for a league (no rest or injuries of its own). */
+  standIn: readonly [boolean, boolean];
 }
 
 /**

@@ -85,6 +85,10 @@ export class PitcherUsage {
   declare readonly inningsCompleted: Int32Array;
   declare readonly bonusUsed: Uint8Array;
   declare readonly entered: Uint8Array;
+  /** What a game's fatigue rules keep besides: innings added to or taken from his limit, clean innings, and rule marks (bits). */
+  declare readonly limitChange: Int8Array;
+  declare readonly cleanInnings: Uint8Array;
+  declare readonly marks: Uint8Array;
 
   constructor(players: number) {
     this.asStarter = new Uint8Array(players);
@@ -93,6 +97,9 @@ export class PitcherUsage {
     this.inningsCompleted = new Int32Array(players);
     this.bonusUsed = new Uint8Array(players);
     this.entered = new Uint8Array(players);
+    this.limitChange = new Int8Array(players);
+    this.cleanInnings = new Uint8Array(players);
+    this.marks = new Uint8Array(players);
   }
 
   enter(pitcher: number, asStarter: boolean): void {
@@ -102,6 +109,9 @@ export class PitcherUsage {
     this.runsCharged[pitcher] = 0;
     this.inningsCompleted[pitcher] = 0;
     this.bonusUsed[pitcher] = 0;
+    this.limitChange[pitcher] = 0;
+    this.cleanInnings[pitcher] = 0;
+    this.marks[pitcher] = 0;
   }
 
   reset(): void {

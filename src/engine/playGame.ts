@@ -405,6 +405,7 @@ export class GameEngine {
       pitchers: [side(AWAY), side(HOME)],
       lineups: [[...this.startingOrder[AWAY]!], [...this.startingOrder[HOME]!]],
       pitcherSpots: [this.pitcherSpot[AWAY]!, this.pitcherSpot[HOME]!],
+      standIn: [this.league.teams[teams[AWAY]!]!.standIn === true, this.league.teams[teams[HOME]!]!.standIn === true],
     };
   }
 

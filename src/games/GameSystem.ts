@@ -5,6 +5,7 @@ import type { BaseOutState } from '../model/baseOut.ts';
 import type { PlateAppearanceResult, PlayEvent } from '../model/PlayEvent.ts';
 import type { Counts } from '../model/rates.ts';
 import type { Tally } from '../model/Tally.ts';
+import type { OptionalRule, RuleSet } from './OptionalRule.ts';
 
 /** What a manager knows beyond bases and outs when a decision comes up. */
 export interface Situation {
@@ -147,6 +148,8 @@ export interface SeasonOptions {
   against: 'set' | 'league';
   dh: boolean;
   manager: string;
+  /** Optional rules in play (the main rules alone when absent). */
+  rules?: RuleSet;
 }
 
 /** An exact run-expectancy matrix of one team batting (24 states, index outs * 8 + occupancy), and what it assumes. */

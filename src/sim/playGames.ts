@@ -9,6 +9,8 @@ export interface GameChunk {
   index: number;
   first: number;
   count: number;
+  /** Fixtures of a season: the rules' season state starts afresh at every multiple. */
+  seasonLength: number;
   /** Generator state of game `first`'s stream; game g's stream is the root stream jumped g + 1 times. */
   stream: number[];
 }
@@ -18,12 +20,13 @@ export interface GameChunk {
  * each next one jump further), so a game's dice depend on the seed and its number only, never on how games were
  * shared among workers. Returns the chunk's season tally.
  */
-export function playGames(league: League, bullpen: BullpenPolicy, fixtures: readonly Fixture[], chunk: Pick<GameChunk, 'first' | 'count' | 'stream'>): Float64Array {
+export function playGames(league: League, bullpen: BullpenPolicy, fixtures: readonly Fixture[], chunk: Pick<GameChunk, 'first' | 'count' | 'stream' | 'seasonLength'>): Float64Array {
   const layout = new SeasonLayout(league.players, league.teams.length);
   const engine = new GameEngine(league, layout, bullpen);
   const tally = new Float64Array(layout.size);
   const streams = xoroshiro128plusFromState(chunk.stream);
   for (let g = chunk.first; g < chunk.first + chunk.count; g++) {
+    if (g % chunk.seasonLength === 0 || g === chunk.first) league.rules.startSeason?.();
     engine.play(fixtures[g]!, streams.clone(), tally);
     streams.jump();
   }

@@ -44,7 +44,8 @@ export async function simulateSeason(spec: SeasonSpec, run: SeasonRun): Promise<
   const { league, bullpen, tables, game, exact } = seasonLeagueOf(spec);
   const fixtures = seasonSchedule(league, run.gamesPerTeam);
   const layout = new SeasonLayout(league.players, league.teams.length);
-  const chunks = gameChunks(run.seed, fixtures.length);
+  const seasonLength = fixturesPerSeason(fixtures.length, run.gamesPerTeam);
+  const chunks = gameChunks(run.seed, fixtures.length, seasonLength, league.rules.seasonal === true);
   const tally = new Float64Array(layout.size);
   let done = 0;
   const add = (chunk: GameChunk, tallies: Float64Array) => {
@@ -76,14 +77,31 @@ export async function simulateSeason(spec: SeasonSpec, run: SeasonRun): Promise<
   return { league, layout, tables, game, games: fixtures.length, tally, exactRunExpectancy: exact };
 }
 
-/** The chunks of a season of `games` games: consecutive games, each chunk with the stream of its first game. */
-function gameChunks(seed: number, games: number): GameChunk[] {
+/** Games per team of a season: what the season-long optional rules (rest, injuries, monthly limits) count in. */
+export const SEASON_LENGTH = 162;
+
+/**
+ * The fixtures of one season: the schedule cut into `gamesPerTeam / 162` seasons of equal length (one season when a
+ * team plays fewer than 162 games).
+ * @example fixturesPerSeason(1620, 1620) // => 162 (two teams, ten seasons)
+ */
+export function fixturesPerSeason(fixtures: number, gamesPerTeam: number): number {
+  return Math.ceil(fixtures / Math.max(1, Math.floor(gamesPerTeam / SEASON_LENGTH)));
+}
+
+/**
+ * The chunks of a run of `games` games: consecutive games, each chunk with the stream of its first game. When the
+ * rules keep state across a season's games (`seasonal`), chunks hold whole seasons, so no season is split between
+ * workers.
+ */
+function gameChunks(seed: number, games: number, seasonLength: number, seasonal: boolean): GameChunk[] {
+  const size = seasonal ? seasonLength * Math.max(1, Math.floor(GAMES_PER_CHUNK / seasonLength)) : GAMES_PER_CHUNK;
   const walker = rootStream(seed);
   const chunks: GameChunk[] = [];
-  for (let first = 0; first < games; first += GAMES_PER_CHUNK) {
-    const count = Math.min(GAMES_PER_CHUNK, games - first);
+  for (let first = 0; first < games; first += size) {
+    const count = Math.min(size, games - first);
     walker.jump();
-    chunks.push({ index: chunks.length, first, count, stream: [...walker.getState()] });
+    chunks.push({ index: chunks.length, first, count, seasonLength, stream: [...walker.getState()] });
     for (let g = 1; g < count; g++) walker.jump();
   }
   return chunks;

@@ -3,6 +3,7 @@ import { BULLPEN_POLICIES, type BullpenPolicy } from '../engine/BullpenPolicy.ts
 import type { League } from '../engine/League.ts';
 import { gameOfCardSet } from '../games/registry.ts';
 import type { LoadedTables } from '../games/GameSystem.ts';
+import type { RuleSet } from '../games/OptionalRule.ts';
 
 /** Everything a worker needs to build a season's league itself: plain data, sent by structured clone. */
 export interface SeasonSpec {
@@ -13,6 +14,8 @@ export interface SeasonSpec {
   dh: boolean;
   manager: string;
   bullpen: string;
+  /** Optional rules in play (the main rules when absent). */
+  rules?: RuleSet;
 }
 
 /** A season's league, its tables' identity and bullpen policy, built from a spec (in the main thread and in each worker alike). */
@@ -28,6 +31,6 @@ export function seasonLeagueOf(spec: SeasonSpec): { league: League; bullpen: Bul
   if (!bullpen) throw new RangeError(`unknown bullpen policy '${spec.bullpen}' (known: ${Object.keys(BULLPEN_POLICIES).join(', ')})`);
   const tables = game.loadTables(spec.tables);
   const sets = spec.files.map((file) => game.loadCardSet(file));
-  const options = { against: spec.against, dh: spec.dh, manager: spec.manager };
+  const options = { against: spec.against, dh: spec.dh, manager: spec.manager, ...(spec.rules && { rules: spec.rules }) };
   return { league: game.seasonLeague(sets, tables, options), bullpen, tables, game: game.id, exact: () => game.seasonRunExpectancy?.(sets, tables, options) ?? [] };
 }

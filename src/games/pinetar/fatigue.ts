@@ -15,6 +15,8 @@ export interface PitcherFatigue {
   runsAllowed: number;
   battersFaced: number;
   bonusUsed: boolean;
+  /** Innings the optional MIP modifiers added to (or took from) his MIP in this game. */
+  limitChange?: number;
 }
 
 /**
@@ -36,14 +38,19 @@ export function afterInning(fatigue: PitcherFatigue): PitcherFatigue {
 }
 
 /**
- * Whether he may start another inning: below his MIP, yes; at it, only a starter who has allowed two runs or fewer,
- * once ("the +1 MIP bonus can only be applied one time"). Returns the state with the bonus marked when it is used.
- * @example mayStartInning({ ...fatigue, inningsCompleted: 6, mip: 6, runsAllowed: 2 }) // => { allowed: true, fatigue: { ..., bonusUsed: true } }
+ * Whether he may start another inning: below his MIP (with any MIP modifiers), yes; at it, only a starter who has
+ * allowed two runs or fewer, once ("the +1 MIP bonus can only be applied one time"). With `untilRunnerReaches` (the
+ * optional rule's suggested bonus), a starter past his bonus inning with two runs or fewer starts the inning
+ * `extended`: he leaves when a runner reaches. Returns the state with the bonus marked when it is used.
+ * @example mayStartInning({ ...fatigue, inningsCompleted: 6, mip: 6, runsAllowed: 2 }) // => { allowed: true, extended: false, fatigue: { ..., bonusUsed: true } }
  */
-export function mayStartInning(fatigue: PitcherFatigue): { allowed: boolean; fatigue: PitcherFatigue } {
-  if (fatigue.inningsCompleted < fatigue.mip) return { allowed: true, fatigue };
-  const bonus = fatigue.asStarter && !fatigue.bonusUsed && fatigue.inningsCompleted === fatigue.mip && fatigue.runsAllowed <= BONUS_RUN_LIMIT;
-  return bonus ? { allowed: true, fatigue: { ...fatigue, bonusUsed: true } } : { allowed: false, fatigue };
+export function mayStartInning(fatigue: PitcherFatigue, untilRunnerReaches = false): { allowed: boolean; extended: boolean; fatigue: PitcherFatigue } {
+  const mip = fatigue.mip + (fatigue.limitChange ?? 0);
+  if (fatigue.inningsCompleted < mip) return { allowed: true, extended: false, fatigue };
+  const fresh = fatigue.runsAllowed <= BONUS_RUN_LIMIT && fatigue.asStarter;
+  if (fresh && !fatigue.bonusUsed && fatigue.inningsCompleted === mip) return { allowed: true, extended: false, fatigue: { ...fatigue, bonusUsed: true } };
+  const extended = untilRunnerReaches && fresh && fatigue.bonusUsed;
+  return { allowed: extended, extended, fatigue };
 }
 
 /**

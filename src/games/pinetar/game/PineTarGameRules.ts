@@ -1,5 +1,5 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import type { GameRules } from '../../../engine/GameRules.ts';
+import type { FinishedGame, GameRules } from '../../../engine/GameRules.ts';
 import { NOBODY, type GameState, type PitcherUsage } from '../../../engine/GameState.ts';
 import { LINEUP_SIZE } from '../../../engine/TeamSheet.ts';
 import { OUTCOME_INDEX } from '../../../model/outcomes.ts';
@@ -10,8 +10,12 @@ import { compilePineTarDecisions, compilePineTarMatchup } from '../compile.ts';
 import { mayStartInning, pitchesLateGrade } from '../fatigue.ts';
 import { PineTarKernel } from '../kernel.ts';
 import { SPEED_CODE, type PineTarDecisions, type PineTarKernelMatchup } from '../kernelData.ts';
-import { LEAGUE_FIELDER, type Fielder, type PineTarMatchup } from '../matchup.ts';
+import { fielderOf, LEAGUE_FIELDER, type Fielder, type PineTarMatchup } from '../matchup.ts';
 import type { ManagerPolicies } from '../policies.ts';
+import { MAIN_PINE_TAR_RULES, type PineTarRules } from '../rules/active.ts';
+import { MIP_MARK, afterMipInning } from '../rules/mipModifiers.ts';
+import { BasePlays } from './basePlays.ts';
+import { SeasonRoster } from './seasonRoster.ts';
 import type { PineTarTables } from '../tables.ts';
 import type { Grade } from '../vocabulary.ts';
 import type { PitchingMix } from './leagueTeam.ts';
@@ -28,11 +32,23 @@ const EMPTY_BASE = NOBODY; // a module constant: imported bindings are getters u
 /** Situation keys: innings apart by this much, leads offset into 0..LEAD_SPAN-1 (clamped: policies see at most ±31). */
 const LEAD_SPAN = 64;
 
+/** What a Pine Tar league plays with beyond its cards, tables and manager. */
+export interface PineTarGameOptions {
+  /** Optional rules in play (none: the main rules). */
+  rules?: PineTarRules;
+  /** League indices of pitchers who stand for a league's staff, with the hands and grades they pitch with. */
+  mixes?: ReadonlyMap<number, PitchingMix>;
+  /** Team of each league index (the season rules count games per team). */
+  teamOf?: Int32Array;
+}
+
 /**
- * Pine Tar's main rules in a game: the compiled kernel plays each plate appearance with the pitcher's grade of the
- * moment (home or away; a starter's third-time-through grade from his 19th batter), his fielders, and the manager's
- * decisions for the inning and score; fatigue is the MIP with the starter's one-time bonus (fatigue.ts). Compiled
- * matchups and decisions are cached as they are met, so a season compiles each batter-pitcher pairing once.
+ * Pine Tar in a game: the compiled kernel plays each plate appearance with the pitcher's grade of the moment (home or
+ * away; a starter's third-time-through grade from his 19th batter), his fielders, and the manager's decisions for the
+ * inning and score; fatigue is the MIP with the starter's one-time bonus (fatigue.ts). Optional rules add plays on
+ * the bases before a plate appearance (basePlays.ts), the MIP modifiers, and what lasts across a season's games
+ * (seasonRoster.ts). Compiled matchups and decisions are cached as they are met, so a season compiles each
+ * batter-pitcher pairing once.
  * @example new PineTarGameRules(cards, tables, DEFAULT_POLICIES).plateAppearance(game, batter, pitcher, generator, tally)
  */
 export class PineTarGameRules implements GameRules {
@@ -51,13 +67,30 @@ export class PineTarGameRules implements GameRules {
   /** Pitchers who stand for a league's staff: per league index, the hands and grades drawn per plate appearance (cumulative weights). */
   declare private readonly mixes: readonly (MixDraw | undefined)[];
   declare private readonly mixed: Map<number, PineTarKernelMatchup>;
+  declare private readonly rules: PineTarRules;
+  declare private readonly basePlays: BasePlays | undefined;
+  declare private readonly roster: SeasonRoster | undefined;
+  declare readonly seasonal: boolean;
+  /** The teams of the game being played (AWAY, HOME), and the runners in motion of the coming plate appearance. */
+  declare private readonly teams: Int32Array;
+  declare private inMotion: number;
 
-  /** `cards[i]` is the card of league index i; `mixes` maps the league indices of pitchers who stand for a league's staff. */
-  constructor(cards: readonly PineTarCard[], tables: PineTarTables, policies: ManagerPolicies, mixes: ReadonlyMap<number, PitchingMix> = new Map()) {
+  /** `cards[i]` is the card of league index i. */
+  constructor(cards: readonly PineTarCard[], tables: PineTarTables, policies: ManagerPolicies, options: PineTarGameOptions = {}) {
+    const mixes = options.mixes ?? new Map<number, PitchingMix>();
+    const rules = options.rules ?? MAIN_PINE_TAR_RULES;
     this.cards = cards;
     this.tables = tables;
     this.policies = policies;
+    this.rules = rules;
     this.kernel = new PineTarKernel([]);
+    this.kernel.setStealChances(Int16Array.from(cards, (card) => card.sbc ?? 0));
+    const onBases = rules.baseStealing || rules.hitAndRun;
+    this.basePlays = onBases ? new BasePlays(cards, tables, rules, policies) : undefined;
+    this.seasonal = rules.relieverLimits !== undefined || rules.injuries !== undefined || rules.stealOfHome !== undefined || rules.rarePlays !== undefined;
+    this.roster = this.seasonal ? new SeasonRoster(cards, options.teamOf ?? new Int32Array(cards.length), tables, rules) : undefined;
+    this.teams = new Int32Array(2);
+    this.inMotion = 0;
     this.speed = Uint8Array.from(cards, (card) => SPEED_CODE[card.speed]);
     this.matchups = [];
     this.decisions = [];
@@ -93,7 +126,12 @@ export class PineTarGameRules implements GameRules {
       (bases[2] === EMPTY_BASE ? 0 : speed[bases[2]!]! << 4) |
       (bases[3] === EMPTY_BASE ? 0 : speed[bases[3]!]! << 6);
     const kernel = this.kernel;
-    const after = kernel.playInGame(matchup, this.decisionsFor(game, batter), code, batter, bases, generator, tally, 0);
+    const after = kernel.playInGame(matchup, this.decisionsFor(game, batter), code, batter, bases, generator, tally, 0, this.inMotion);
+    this.inMotion = 0;
+    for (let i = 0; i < kernel.stealCount; i++) {
+      game.steals[game.stealCount] = kernel.stealers[i]!;
+      game.stealSafe[game.stealCount++] = kernel.stealSafe[i]!;
+    }
     game.outs = after & 3;
     for (let base = 1; base <= 3; base++) if (((after >> (base << 1)) & 3) === 0) bases[base] = EMPTY_BASE;
     game.scoredCount = kernel.scoredCount;
@@ -140,16 +178,59 @@ export class PineTarGameRules implements GameRules {
     const card = this.cards[pitcher]!.pitching;
     if (!card || this.mixes[pitcher] !== undefined) return true; // a league's staff never tires, nor (by the rules) a position player on the mound
     const asStarter = usage.asStarter[pitcher] === 1;
-    const { allowed, fatigue } = mayStartInning({
-      asStarter,
-      mip: asStarter ? card.mip.starter : card.mip.relief,
-      inningsCompleted: usage.inningsCompleted[pitcher]!,
-      runsAllowed: usage.runsCharged[pitcher]!,
-      battersFaced: usage.battersFaced[pitcher]!,
-      bonusUsed: usage.bonusUsed[pitcher] === 1,
-    });
+    const modifiers = this.rules.mipModifiers;
+    const { allowed, extended, fatigue } = mayStartInning(
+      {
+        asStarter,
+        mip: asStarter ? card.mip.starter : card.mip.relief,
+        inningsCompleted: usage.inningsCompleted[pitcher]!,
+        runsAllowed: usage.runsCharged[pitcher]!,
+        battersFaced: usage.battersFaced[pitcher]!,
+        bonusUsed: usage.bonusUsed[pitcher] === 1,
+        limitChange: modifiers ? usage.limitChange[pitcher]! : 0,
+      },
+      modifiers?.untilRunnerReaches ?? false,
+    );
     if (fatigue.bonusUsed) usage.bonusUsed[pitcher] = 1;
+    if (extended) usage.marks[pitcher]! |= MIP_MARK.EXTENDED;
     return allowed;
+  }
+
+  /** A starter pitching on past his bonus inning (the MIP modifiers' suggested bonus) leaves when a runner reaches. */
+  mustLeave(pitcher: number, usage: PitcherUsage, batterReached: boolean): boolean {
+    return batterReached && (usage.marks[pitcher]! & MIP_MARK.EXTENDED) !== 0;
+  }
+
+  afterInning(pitcher: number, usage: PitcherUsage, batters: number, runs: number, wholeInning: boolean): void {
+    if (this.rules.mipModifiers && this.mixes[pitcher] === undefined) afterMipInning(usage, pitcher, this.tables.optional.mipModifiers, batters, runs, wholeInning);
+  }
+
+  startSeason(): void {
+    this.roster?.startSeason();
+  }
+
+  startGame(_game: GameState, teams: readonly [number, number]): void {
+    this.teams[0] = teams[0];
+    this.teams[1] = teams[1];
+    this.inMotion = 0;
+    this.basePlays?.startGame();
+  }
+
+  beforePlateAppearance(game: GameState, batter: number, _pitcher: number, generator: RandomGenerator): void {
+    const plays = this.basePlays;
+    if (!plays) return;
+    const team = this.teams[game.offense]!;
+    const { inMotion, stoleHome } = plays.before(game, batter, generator, this.roster?.homeStealsLeft(team) ?? 0);
+    this.inMotion = inMotion;
+    if (stoleHome) this.roster?.stoleHome(team);
+  }
+
+  endGame(finished: FinishedGame, generator: RandomGenerator): void {
+    this.roster?.endGame(finished, generator);
+  }
+
+  available(player: number): boolean {
+    return this.roster === undefined || this.roster.available(player);
   }
 
   private decisionsFor(game: GameState, batter: number): PineTarDecisions {
@@ -162,14 +243,14 @@ export class PineTarGameRules implements GameRules {
     if (decisions === undefined) {
       const situation: Situation = { inning: game.inning, offenseLead: lead };
       const like = this.classCards[buntClass]!;
-      decisions = compilePineTarDecisions({ batter: this.batterOf(this.cards[like]!, like, 'R'), policies: this.policies }, situation);
+      decisions = compilePineTarDecisions({ batter: this.batterOf(this.cards[like]!, like, 'R'), policies: this.policies, rules: this.rules }, situation);
       byInning[key] = decisions;
     }
     return decisions;
   }
 
   private batterOf(card: PineTarCard, id: number, hand: 'L' | 'R'): PineTarMatchup['batter'] {
-    return { id, column: hand === 'L' ? card.columns.vsL : card.columns.vsR, speed: card.speed, shc: card.shc, isPitcher: card.pitching !== undefined };
+    return { id, column: hand === 'L' ? card.columns.vsL : card.columns.vsR, speed: card.speed, shc: card.shc, isPitcher: card.pitching !== undefined, bats: card.bats };
   }
 
   /** Compiles a matchup; `drawn` is the hand and grade a league-staff pitcher pitches this plate appearance with. */
@@ -182,16 +263,18 @@ export class PineTarGameRules implements GameRules {
     const defense = Object.fromEntries(
       POSITIONS.map((position, i): [Position, Fielder] => {
         const fielder = fielders[i]!;
-        return [position, fielder === NOBODY ? LEAGUE_FIELDER : { ec: this.cards[fielder]!.ec }];
+        return [position, fielder === NOBODY ? LEAGUE_FIELDER : fielderOf(this.cards[fielder]!)];
       }),
     ) as Record<Position, Fielder>;
+    const throws = drawn?.throws ?? pitcherCard.throws;
     const m: PineTarMatchup = {
-      batter: this.batterOf(this.cards[batter]!, batter, drawn?.throws ?? pitcherCard.throws),
-      pitcher: { grade, bkwp: pitching.bkwp },
+      batter: this.batterOf(this.cards[batter]!, batter, throws),
+      pitcher: { grade, bkwp: pitching.bkwp, throws, ...(pitching.sobb && { sobb: pitching.sobb }) },
       defense,
       speedOf: (runner) => this.cards[runner]!.speed,
       tables: this.tables,
       policies: this.policies,
+      rules: this.rules,
     };
     return compilePineTarMatchup(m);
   }

@@ -5,11 +5,15 @@ import type { PineTarCard, PineTarCardSet } from '../cards.ts';
 import { MANAGER_POLICIES } from '../policies.ts';
 import type { PineTarTables } from '../tables.ts';
 import { leagueTeam, type PitchingMix } from './leagueTeam.ts';
+import { MAIN_RULES } from '../../OptionalRule.ts';
+import { pineTarRules } from '../rules/active.ts';
 import { PineTarGameRules } from './PineTarGameRules.ts';
+import { parseInjury } from './seasonRoster.ts';
 import { pineTarTeams, type PineTarTeamOf } from './teamSheets.ts';
 
 /**
- * The teams of the given sets as one league under Pine Tar's main rules and the named manager. Against `set`, a
+ * The teams of the given sets as one league under Pine Tar's rules (main, and any optional rules of `options.rules`)
+ * and the named manager. Against `set`, a
  * round robin, and a league of one team plays that team against a copy of itself (code suffixed " 2", its players
  * counted apart). Against `league`, each team plays the league its set was built against (leagueTeam.ts).
  * @example pineTarSeasonLeague([cubs, cleveland], tables, { against: 'set', dh: false, manager: 'default' }).teams.length // => 2
@@ -39,6 +43,21 @@ export function pineTarSeasonLeague(sets: readonly PineTarCardSet[], tables: Pin
     if (mix) staffs.set(offset + team.sheet.rotation[0]!, mix);
     offset += team.cards.length;
   });
-  const rules = new PineTarGameRules(cards, tables, policies, staffs);
-  return new League(teams.map((team) => team.sheet), rules, options.against === 'league' ? 'own-league' : 'round-robin');
+  const teamOf = Int32Array.from(teams.flatMap((team, t) => team.cards.map(() => t)));
+  const rules = pineTarRules(options.rules ?? MAIN_RULES);
+  if (rules.injuries) checkInjuryLetters(sets, tables);
+  const gameRules = new PineTarGameRules(cards, tables, policies, { rules, mixes: staffs, teamOf });
+  return new League(teams.map((team) => team.sheet), gameRules, options.against === 'league' ? 'own-league' : 'round-robin');
+}
+
+/** Every card's injury letter has a row in the Injury Length table (the injuries rule reads it). */
+function checkInjuryLetters(sets: readonly PineTarCardSet[], tables: PineTarTables): void {
+  for (const set of sets) {
+    set.players.forEach((card, index) => {
+      const letter = parseInjury(card.inj).letter;
+      if (!tables.optional.injuryLength[letter]) {
+        throw new InputError([{ file: set.file, line: card.line, field: `players[${index}].inj`, expected: `an injury letter of the Injury Length table (${Object.keys(tables.optional.injuryLength).join(', ')}; got ${letter})` }]);
+      }
+    });
+  }
 }

@@ -1,4 +1,5 @@
 import type { DiceSource } from '../../../dice/DiceSource.ts';
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { defineRule } from '../../OptionalRule.ts';
 
 /**
@@ -34,4 +35,20 @@ export function twoDieRoll(m: { rules?: { diceRandomizer?: object } }, dice: Dic
   const red = dice.d10();
   const blue = dice.d10();
   return randomizedRoll(d6, red, blue, dice.d10());
+}
+
+const TWO_TO_32 = 4294967296;
+const below = (generator: RandomGenerator, faces: number) => (((generator.next() >>> 0) * faces) / TWO_TO_32) | 0;
+
+/**
+ * A 2-die roll straight from a generator, drawn exactly as RandomDice and the kernel draw it (one draw for the red and
+ * white pair; with the randomizer, a d6 and three d10s), for plays the game layer rolls itself (steals, injuries).
+ * @example drawTwoDieRoll(rootStream(1), false) // => 0..99
+ */
+export function drawTwoDieRoll(generator: RandomGenerator, randomizer: boolean): number {
+  if (!randomizer) return below(generator, 100);
+  const d6 = below(generator, 6) + 1;
+  const red = below(generator, 10);
+  const blue = below(generator, 10);
+  return randomizedRoll(d6, red, blue, below(generator, 10));
 }
