@@ -1,5 +1,7 @@
 import { exactCheck } from '../exact/exactCheck.ts';
 import type { CheckOptions, CheckSubject } from '../games/GameSystem.ts';
+import type { RuleSet } from '../games/OptionalRule.ts';
+import { ruleSetFor, type RuleOptions } from './ruleOptions.ts';
 import { gameOfCardSet } from '../games/registry.ts';
 import { parseBaseOutState } from '../model/baseOut.ts';
 import { holm } from '../stats/multipleTesting.ts';
@@ -9,7 +11,7 @@ import { cardCheck, simulateCheck, subjectTargets } from '../sim/runCheck.ts';
 import { annotate, type AnnotatedCardCheck, type CardAnnotations } from './annotations.ts';
 import { savedSet, type SavedSet } from './savedResult.ts';
 
-export interface CheckCommandOptions {
+export interface CheckCommandOptions extends RuleOptions {
   pa: number;
   seed: number;
   /** Start state; without it, the plan's own (the set's league mix, or ---/0). */
@@ -41,11 +43,12 @@ export interface CheckedSet {
 }
 
 /** The game-neutral plan options of a command line. */
-export function checkOptions(options: Pick<CheckCommandOptions, 'state' | 'against' | 'vs'>): CheckOptions {
+export function checkOptions(options: Pick<CheckCommandOptions, 'state' | 'against' | 'vs'>, rules?: RuleSet): CheckOptions {
   return {
     ...(options.state !== undefined && { state: parseBaseOutState(options.state) }),
     ...(options.against && { against: options.against }),
     ...(options.vs && { opponents: options.vs }),
+    ...(rules && { rules }),
   };
 }
 
@@ -87,7 +90,7 @@ export async function checkCardSet(file: string, options: CheckCommandOptions): 
   const game = gameOfCardSet(file);
   const set = game.loadCardSet(file);
   const tables = game.loadTables(options.table);
-  const subjects = game.checkPlan(set, tables, checkOptions(options));
+  const subjects = game.checkPlan(set, tables, checkOptions(options, ruleSetFor(file, options)));
   const simulated = await simulateCheck(subjects, {
     pa: options.precision === undefined ? options.pa : PRECISION_FIRST_BATCH,
     seed: options.seed,

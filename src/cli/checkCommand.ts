@@ -4,10 +4,8 @@ import { checkCardSet, checkJson, type CheckCommandOptions } from './check.ts';
 import { formatCardChecks, formatSummary } from './formatCheck.ts';
 import { savedResult, type SavedResult } from './savedResult.ts';
 import { writeAtomically } from './writeAtomically.ts';
+import { ruleSetFor } from './ruleOptions.ts';
 import type { AnnotatedCardCheck } from './annotations.ts';
-
-/** The rules every check plays until optional rules and presets exist. */
-export const MAIN_RULES = 'main';
 
 export interface PrintOptions {
   json?: boolean;
@@ -34,7 +32,7 @@ export async function checkCommand(files: readonly string[], options: CheckComma
   const checked = await eachCardSet(files, '', options.json ?? false, (file, signal, onProgress) => checkCardSet(file, { ...options, signal, ...(onProgress && { onProgress }) }));
   const manifest = runManifest({
     seed: options.seed,
-    rules: MAIN_RULES,
+    rules: ruleSetFor(files[0]!, options).text,
     plan: { state: options.state, against: options.against, vs: options.vs, precision: options.precision, maxPa: options.precision === undefined ? undefined : options.maxPa },
     cards: files.map((file) => ({ file, sha256: fileHash(file) })),
     tables: checked.map((set) => set.tables),

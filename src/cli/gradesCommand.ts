@@ -5,7 +5,7 @@ import { gradeShift, type GradeShift } from '../sim/gradeShift.ts';
 import { fileHash, runManifest, type RunManifest } from '../sim/manifest.ts';
 import { formatRate } from '../report/formatRate.ts';
 import { GRADE_RATES } from '../report/gradeCharts.ts';
-import { MAIN_RULES } from './checkCommand.ts';
+import { MAIN_RULES } from '../games/OptionalRule.ts';
 import { eachCardSet } from './eachCardSet.ts';
 
 /** Plate appearances per batter and grade: a 95% interval of about ±.003 on AVG, enough to see the simulation agree with the exact values. */
@@ -36,7 +36,7 @@ async function gradeSet(file: string, options: GradesOptions, signal: AbortSigna
   const shift = await gradeShift(plan, { pa: options.pa, seed: options.seed, workers: options.workers, signal, ...(onProgress && { onProgress }) });
   const manifest = runManifest({
     seed: options.seed,
-    rules: MAIN_RULES,
+    rules: MAIN_RULES.text,
     plan: { experiment: 'grade shift', opponents: plan.opponents, paPerGrade: options.pa },
     cards: [{ file, sha256: fileHash(file) }],
     tables: [tables.hash],

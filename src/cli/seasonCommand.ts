@@ -7,8 +7,8 @@ import { fileHash, runManifest, type RunManifest } from '../sim/manifest.ts';
 import { GAMES_PER_CHUNK, simulateSeason } from '../sim/runSeason.ts';
 import type { SeasonSpec } from '../sim/seasonLeague.ts';
 import { summariseSeason, type SeasonSummary } from '../sim/seasonSummary.ts';
-import { MAIN_RULES } from './checkCommand.ts';
 import { interruptible } from './eachCardSet.ts';
+import { ruleSetFor } from './ruleOptions.ts';
 import { progressBar, wantsProgress } from './progressBar.ts';
 
 const MLB_TOTALS = fileURLToPath(new URL('../../cards/sources/mlb_batting_totals_by_season.csv', import.meta.url));
@@ -29,6 +29,9 @@ export interface SeasonCommandOptions {
   bullpen: string;
   table: Record<string, string>;
   json?: boolean;
+  /** `--rules` and `--set`. */
+  rules?: string;
+  set?: string[];
 }
 
 /** A played season with what it was compared with, the manifest of its run, and the exact matrices to set beside it. */
@@ -55,7 +58,8 @@ function comparisonSeason(file: string): number {
  * every core, with a progress bar on a terminal; a SIGINT stops it and nothing is returned.
  */
 export async function seasonCommand(files: readonly string[], options: SeasonCommandOptions): Promise<PlayedSeason> {
-  const spec: SeasonSpec = { files: [...files], tables: options.table, against: options.against, dh: options.dh, manager: options.manager, bullpen: options.bullpen };
+  const rules = ruleSetFor(files[0]!, options);
+  const spec: SeasonSpec = { files: [...files], tables: options.table, against: options.against, dh: options.dh, manager: options.manager, bullpen: options.bullpen, rules };
   const mlb = mlbSeason(MLB_TOTALS, comparisonSeason(files[0]!));
   const season = await interruptible(async (signal) => {
     const bar = wantsProgress(options.json ?? false) ? progressBar('season', 'games') : undefined;
@@ -69,7 +73,7 @@ export async function seasonCommand(files: readonly string[], options: SeasonCom
   const manifest: RunManifest = {
     ...runManifest({
       seed: options.seed,
-      rules: MAIN_RULES,
+      rules: rules.text,
       plan: { experiment: 'season', against: options.against, gamesPerTeam: options.games, games: season.games, dh: options.dh, manager: options.manager, bullpen: options.bullpen, comparedWith: `MLB ${mlb.season}` },
       cards: files.map((file) => ({ file, sha256: fileHash(file) })),
       tables: [season.tables.hash],
@@ -101,6 +105,9 @@ export function formatSeason(played: PlayedSeason): string {
       (league.runsPerGameAtMlbMix === undefined ? '' : `; at MLB's event mix this engine would score ${league.runsPerGameAtMlbMix.toFixed(2)}`),
   );
   const u = league.usage;
+  if (u.stolenBasesPerGame! + u.caughtStealingPerGame! > 0) {
+    lines.push(`  per team game ${u.stolenBasesPerGame!.toFixed(2)} stolen bases, ${u.caughtStealingPerGame!.toFixed(2)} caught stealing (${formatRate('AVG', u.stolenBasesPerGame! / (u.stolenBasesPerGame! + u.caughtStealingPerGame!))} safe)`);
+  }
   lines.push(`  ${u.inningsPerStart!.toFixed(2)} innings per start, ${u.pitchersPerGame!.toFixed(2)} pitchers per team game, ${(100 * u.completeGameShare!).toFixed(1)}% complete games; GDP per chance ${formatRate('AVG', u.gdpPerOpportunity)}; per team game ${u.sacrificesPerGame!.toFixed(2)} sacrifices, ${u.errorsPerGame!.toFixed(2)} errors, ${u.leftOnBasePerGame!.toFixed(2)} left on base`);
   return lines.join('\n');
 }

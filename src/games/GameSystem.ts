@@ -140,6 +140,8 @@ export interface CheckOptions {
   against?: 'league' | 'set';
   /** Opponent pitchers for batters, instead of the set's own (`--vs`). */
   opponents?: readonly { hand: 'L' | 'R'; grade: string; weight: number }[];
+  /** Optional rules in play; only those that act inside a plate appearance change a check (the main rules when absent). */
+  rules?: RuleSet;
 }
 
 /** How a season is played, in every game: whom the teams play, the designated hitter, and the manager's policies by name. */
@@ -182,6 +184,8 @@ export interface GameSystem<Set extends CardSet = CardSet, Tables extends Loaded
   readonly title: string;
   /** The dice the game rolls, for documentation and dice-space enumeration. */
   readonly dice: readonly DieKind[];
+  /** The optional rules the game offers, for `--rules` (none when absent). */
+  readonly optionalRules?: readonly OptionalRule[];
   /** Loads and validates a card set; bad input throws an InputError naming file, line and field. */
   loadCardSet(file: string): Set;
   /** Loads the game's rule tables, a user's own files replacing built-ins by name. */

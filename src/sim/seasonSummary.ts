@@ -49,6 +49,8 @@ export interface TeamSeason {
   RA: number;
   LOB: number;
   E: number;
+  SB: number;
+  CS: number;
   /** Runs per game, and the Pythagorean winning share RS^1.83 / (RS^1.83 + RA^1.83). */
   runsPerGame: number;
   pythagorean: number;
@@ -193,6 +195,8 @@ export function summariseSeason(season: SeasonTallies, gamesPerTeam: number, mlb
         sacrificeFliesPerGame: line.counts.SF! / teamGames,
         errorsPerGame: line.counters.errors! / teamGames,
         leftOnBasePerGame: teams.reduce((sum, t) => sum + t.LOB, 0) / teamGames,
+        stolenBasesPerGame: teams.reduce((sum, t) => sum + t.SB, 0) / teamGames,
+        caughtStealingPerGame: teams.reduce((sum, t) => sum + t.CS, 0) / teamGames,
         plateAppearancesPerGame: paPerGame,
       },
       plateAppearancesBySpot: histogram(layout.slotPlateAppearances, LINEUP_SIZE).map((n) => n / teamGames),
@@ -275,7 +279,7 @@ function playerSeasons(league: League, layout: SeasonLayout, tally: Float64Array
   for (const entry of merged.values()) {
     const player = league.player(entry.index);
     const extra = (line: Float64Array, names: readonly string[], name: string) => line[TALLY_SLOTS + names.indexOf(name)]!;
-    const batting = { ...lineOf(entry.batting, 0), R: extra(entry.batting, BATTING_EXTRAS, 'R'), RBI: extra(entry.batting, BATTING_EXTRAS, 'RBI'), G: extra(entry.batting, BATTING_EXTRAS, 'G'), target: ratesOf(player.targets.batting) };
+    const batting = { ...lineOf(entry.batting, 0), R: extra(entry.batting, BATTING_EXTRAS, 'R'), RBI: extra(entry.batting, BATTING_EXTRAS, 'RBI'), G: extra(entry.batting, BATTING_EXTRAS, 'G'), SB: extra(entry.batting, BATTING_EXTRAS, 'SB'), CS: extra(entry.batting, BATTING_EXTRAS, 'CS'), target: ratesOf(player.targets.batting) };
     const season: PlayerSeason = { file: entry.file, id: player.id, name: player.name, team: entry.team, batting };
     if (player.pitching) {
       const line = lineOf(entry.pitching, 0);

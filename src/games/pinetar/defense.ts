@@ -1,6 +1,6 @@
 import { POSITIONS, type Position } from '../../model/positions.ts';
 import type { PineTarCard, PineTarCardSet } from './cards.ts';
-import { LEAGUE_FIELDER, type Fielder } from './matchup.ts';
+import { fielderOf, LEAGUE_FIELDER, type Fielder } from './matchup.ts';
 
 /**
  * A team's fielders: the set's `teams.<team>.defense` where given; otherwise, per position, the team's player who
@@ -19,7 +19,7 @@ export function teamDefense(set: PineTarCardSet, team: string, pitcher: PineTarC
       .filter((p) => p.positions[0] === position)
       .sort((a, b) => b.targets.season.PA - a.targets.season.PA || a.id.localeCompare(b.id))[0];
     const card = position === 'P' ? pitcher : (named ?? regular);
-    fielders[position] = card ? { ec: card.ec } : LEAGUE_FIELDER;
+    fielders[position] = card ? fielderOf(card) : LEAGUE_FIELDER;
   }
   return fielders;
 }

@@ -33,7 +33,7 @@ export function pineTarGradePlan(set: PineTarCardSet, tables: PineTarTables, pol
       weight: weight * shares[hand],
       split: splitOf(hand),
       label: `${batter.name} vs ${hand}HP grade ${grade}`,
-      matchup: stratumMatchup(context, batter, hand, grade, bkwp, defense),
+      matchup: stratumMatchup(context, batter, { throws: hand }, grade, bkwp, defense),
     }));
   const handShares = splitShares(undefined, hands);
   const leagueSides = set.league ? HANDS.flatMap((side) => (set.league!.batters[side] ? [{ side, batter: set.league!.batters[side]! }] : [])) : [];

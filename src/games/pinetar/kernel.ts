@@ -411,7 +411,7 @@ export class PineTarKernel {
   /** The hit and run's strikeout: the lead runner in motion steals (SBC + the catcher's AR, less for 3rd); a runner behind him takes his base. */
   private strikeoutSteal(): void {
     const lead = (this.inMotion & 4) !== 0 && this.runner(2) !== 0 ? 2 : 1;
-    if (this.runner(lead) === 0) return;
+    if (this.runner(lead) === 0 || this.runner(lead + 1) !== 0) return;
     const id = this.ids[lead]!;
     const chance = (id >= 0 && id < this.sbcOf.length ? this.sbcOf[id]! : 0) + this.catcherArm + (lead === 2 ? this.thirdBaseSteal : 0);
     const safe = this.roll2() <= chance;

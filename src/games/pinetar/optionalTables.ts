@@ -26,7 +26,7 @@ export interface StealOpportunity {
   cost: number | null;
   extraInningCost: number | null;
   fromInning: number | null;
-  attemptsPerGame: number;
+  attemptsPerSeries: number;
   hitAndRun: boolean;
 }
 
@@ -56,7 +56,7 @@ const roll = z.number().int().min(0).max(99);
 const rollKeyed = <T extends z.ZodType>(value: T) => z.record(z.union([z.string(), z.number()]).transform(String), value);
 const defensiveCheck = z.object({ fielder: z.enum(['P', 'C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF']), positive: z.enum(['GO', 'FO']), field: z.enum(['LF', 'CF', 'RF', 'IF']) }).strict();
 const opportunity = z
-  .object({ cost: z.number().int().min(0).nullable(), extraInningCost: z.number().int().min(0).nullable(), fromInning: z.number().int().min(1).nullable(), attemptsPerGame: z.number().int().min(0), hitAndRun: z.boolean() })
+  .object({ cost: z.number().int().min(0).nullable(), extraInningCost: z.number().int().min(0).nullable(), fromInning: z.number().int().min(1).nullable(), attemptsPerSeries: z.number().int().min(0), hitAndRun: z.boolean() })
   .strict();
 const change = z.number().int().min(-15).max(15);
 

@@ -8,6 +8,7 @@ import { compilePineTarMatchup, encodePineTarState } from './compile.ts';
 import { teamDefense } from './defense.ts';
 import { LEAGUE_FIELDER, type Fielder, type PineTarMatchup } from './matchup.ts';
 import { DEFAULT_POLICIES, type ManagerPolicies } from './policies.ts';
+import { pineTarRules, type PineTarRules } from './rules/active.ts';
 import { resolvePlateAppearance, resolveStep } from './resolve.ts';
 import type { PineTarTables } from './tables.ts';
 import { cardTargets } from './targets.ts';
@@ -107,25 +108,40 @@ export interface PlanContext {
   tables: PineTarTables;
   policies: ManagerPolicies;
   models: ModelCache;
+  /** Optional rules; the column models know only the main rules, so with any rule that acts in a plate appearance they stand aside. */
+  rules?: PineTarRules;
+}
+
+/** The pitcher a stratum's batter faces, beyond his grade and BK/WP: his hand, and his SO/BB rating where he has a card. */
+export interface StratumPitcher {
+  throws: 'L' | 'R';
+  sobb?: string;
 }
 
 export function stratumMatchup(
   context: PlanContext,
   batter: PineTarCard,
-  hand: 'L' | 'R',
+  pitcher: StratumPitcher,
   grade: Grade,
   bkwp: BkWpRating,
   defense: Record<Position, Fielder>,
 ): Matchup {
+  const hand = pitcher.throws;
   const m: PineTarMatchup = {
-    batter: { id: BATTER_ID, column: hand === 'L' ? batter.columns.vsL : batter.columns.vsR, speed: batter.speed, shc: batter.shc, isPitcher: batter.pitching !== undefined },
-    pitcher: { grade, bkwp },
+    batter: { id: BATTER_ID, column: hand === 'L' ? batter.columns.vsL : batter.columns.vsR, speed: batter.speed, shc: batter.shc, isPitcher: batter.pitching !== undefined, bats: batter.bats },
+    pitcher: { grade, bkwp, throws: hand, ...(pitcher.sobb && { sobb: pitcher.sobb }) },
     defense,
     speedOf: speedLookup(batter),
     tables: context.tables,
     policies: context.policies,
+    ...(context.rules && { rules: context.rules }),
   };
-  return matchupOf(m, context.models.of(defense, bkwp));
+  return matchupOf(m, changesPlateAppearances(context.rules) ? undefined : context.models.of(defense, bkwp));
+}
+
+/** Whether any rule on acts inside a plate appearance (so the main-rule column models no longer describe it). */
+export function changesPlateAppearances(rules: PineTarRules | undefined): boolean {
+  return rules !== undefined && (rules.defensiveRolls !== undefined || rules.rispPenalty !== undefined || rules.playsAtThePlate !== undefined || rules.soBbRatings !== undefined || rules.infieldIn !== undefined);
 }
 
 export const leagueDefense = (): Record<Position, Fielder> => Object.fromEntries(POSITIONS.map((p) => [p, LEAGUE_FIELDER])) as Record<Position, Fielder>;
@@ -156,7 +172,7 @@ function vsStrata(context: PlanContext, batter: PineTarCard, opponents: NonNulla
     weight: o.weight / total,
     split: splitOf(o.hand),
     label: `${o.hand}HP grade ${o.grade}`,
-    matchup: stratumMatchup(context, batter, o.hand, o.grade as Grade, LEAGUE_BKWP, leagueDefense()),
+    matchup: stratumMatchup(context, batter, { throws: o.hand }, o.grade as Grade, LEAGUE_BKWP, leagueDefense()),
   }));
 }
 
@@ -171,7 +187,7 @@ function setBatterStrata(context: PlanContext, set: PineTarCardSet, batter: Pine
       weight: share * g.weight,
       split: splitOf(pitcher.throws),
       label: `${pitcher.name} (${g.label}, ${g.grade})`,
-      matchup: stratumMatchup(context, batter, pitcher.throws, g.grade, card.bkwp, defense),
+      matchup: stratumMatchup(context, batter, { throws: pitcher.throws, ...(card.sobb && { sobb: card.sobb }) }, g.grade, card.bkwp, defense),
     }));
   });
 }
@@ -186,7 +202,7 @@ function setPitcherStrata(context: PlanContext, set: PineTarCardSet, pitcher: Pi
       weight: (batter.targets.season.PA / total) * g.weight,
       split: splitOf(batterSide(batter.bats, pitcher.throws)),
       label: `${batter.name} (${g.label}, ${g.grade})`,
-      matchup: stratumMatchup(context, batter, pitcher.throws, g.grade, card.bkwp, defense),
+      matchup: stratumMatchup(context, batter, { throws: pitcher.throws, ...(card.sobb && { sobb: card.sobb }) }, g.grade, card.bkwp, defense),
     })),
   );
 }
@@ -208,7 +224,7 @@ function leagueBatterStrata(context: PlanContext, league: PineTarLeague, batter:
       weight: (shares[p.throws] * p.weight) / byHand[p.throws],
       split: splitOf(p.throws),
       label: `${league.name} ${p.throws}HP grade ${p.grade}`,
-      matchup: stratumMatchup(context, batter, p.throws, p.grade, league.bkwp, leagueDefense()),
+      matchup: stratumMatchup(context, batter, { throws: p.throws }, p.grade, league.bkwp, leagueDefense()),
     }));
 }
 
@@ -224,7 +240,7 @@ function leaguePitcherStrata(context: PlanContext, league: PineTarLeague, pitche
       weight: shares[side] * g.weight,
       split: splitOf(side),
       label: `${league.name} ${side}HB (${g.label}, ${g.grade})`,
-      matchup: stratumMatchup(context, average, pitcher.throws, g.grade, card.bkwp, leagueDefense()),
+      matchup: stratumMatchup(context, average, { throws: pitcher.throws, ...(card.sobb && { sobb: card.sobb }) }, g.grade, card.bkwp, leagueDefense()),
     }));
   });
 }
@@ -255,7 +271,7 @@ export function startStates(set: PineTarCardSet, state: BaseOutState | undefined
  */
 export function pineTarCheckPlan(set: PineTarCardSet, tables: PineTarTables, options: CheckOptions, policies: ManagerPolicies = DEFAULT_POLICIES): CheckSubject[] {
   if (options.state?.bases.some((runner) => runner === BATTER_ID)) throw new RangeError('runner id 0 is the batter');
-  const context: PlanContext = { tables, policies, models: new ModelCache(tables, policies) };
+  const context: PlanContext = { tables, policies, models: new ModelCache(tables, policies), ...(options.rules && { rules: pineTarRules(options.rules) }) };
   const states = startStates(set, options.state);
   const league = options.against === 'set' ? undefined : set.league;
   return set.players.map((card): CheckSubject => {

@@ -5,22 +5,24 @@ import { pineTarSeasonLeague } from './game/seasonLeague.ts';
 import { pineTarLeagueRunExpectancy } from './game/exactRunExpectancy.ts';
 import { DEFAULT_POLICIES, MANAGER_POLICIES } from './policies.ts';
 import { pineTarCheckPlan } from './plan.ts';
+import { PINE_TAR_RULES } from './rules/index.ts';
 import { PINE_TAR_ID } from './vocabulary.ts';
 import { loadPineTarTables, type PineTarTables } from './tables.ts';
 
-/** Pine Tar Baseball (LIS Games, manual v2.1), main rules. */
+/** Pine Tar Baseball (LIS Games, manual v2.1): the main rules and every optional rule. */
 export const pineTar: GameSystem<PineTarCardSet, PineTarTables> = {
   id: PINE_TAR_ID,
   title: 'Pine Tar Baseball',
   dice: ['d100', 'd10', 'd6'],
+  optionalRules: PINE_TAR_RULES,
   loadCardSet: loadPineTarCardSet,
   loadTables: loadPineTarTables,
   checkPlan: (set, tables, options) => pineTarCheckPlan(set, tables, options),
   gradePlan: (set, tables) => pineTarGradePlan(set, tables),
   seasonLeague: (sets, tables, options) => pineTarSeasonLeague(sets, tables, options),
   seasonRunExpectancy: (sets, tables, options) =>
-    options.against !== 'league'
-      ? []
+    options.against !== 'league' || (options.rules !== undefined && options.rules.text !== 'main')
+      ? [] // the chained matrices know the main rules only
       : sets.flatMap((set) =>
           pineTarLeagueRunExpectancy(set, tables, MANAGER_POLICIES[options.manager] ?? DEFAULT_POLICIES, options.dh).map((t) => ({ team: t.team, label: `exact, ${t.team} against its league`, matrix: t.matrix })),
         ),

@@ -87,7 +87,7 @@ export class PineTarGameRules implements GameRules {
     this.kernel.setStealChances(Int16Array.from(cards, (card) => card.sbc ?? 0));
     const onBases = rules.baseStealing || rules.hitAndRun;
     this.basePlays = onBases ? new BasePlays(cards, tables, rules, policies) : undefined;
-    this.seasonal = rules.relieverLimits !== undefined || rules.injuries !== undefined || rules.stealOfHome !== undefined || rules.rarePlays !== undefined;
+    this.seasonal = rules.baseStealing !== undefined || rules.relieverLimits !== undefined || rules.injuries !== undefined || rules.stealOfHome !== undefined || rules.rarePlays !== undefined;
     this.roster = this.seasonal ? new SeasonRoster(cards, options.teamOf ?? new Int32Array(cards.length), tables, rules) : undefined;
     this.teams = new Int32Array(2);
     this.inMotion = 0;
@@ -207,6 +207,7 @@ export class PineTarGameRules implements GameRules {
 
   startSeason(): void {
     this.roster?.startSeason();
+    this.basePlays?.startSeason();
   }
 
   startGame(_game: GameState, teams: readonly [number, number]): void {
@@ -220,7 +221,8 @@ export class PineTarGameRules implements GameRules {
     const plays = this.basePlays;
     if (!plays) return;
     const team = this.teams[game.offense]!;
-    const { inMotion, stoleHome } = plays.before(game, batter, generator, this.roster?.homeStealsLeft(team) ?? 0);
+    const roster = this.roster;
+    const { inMotion, stoleHome } = plays.before(game, batter, generator, roster?.gamesPlayed(team) ?? 0, roster?.homeStealsLeft(team) ?? 0);
     this.inMotion = inMotion;
     if (stoleHome) this.roster?.stoleHome(team);
   }

@@ -18,8 +18,8 @@ const HOME_GRADES: ReadonlySet<string> = new Set(['AA', 'A', 'B', 'C']);
 /**
  * The optional base-running rules of one game, between plate appearances: straight steals of 2nd and 3rd (base
  * stealing), the double steal of 2nd and home, the straight steal of home, and the hit and run's call. It keeps the
- * game's steal points, each runner's attempts and the hit and runs used; a season's months of steals of home come
- * from `homeStealsLeft`. At most one play on the bases before each plate appearance: the double steal first, then a
+ * game's steal points and hit and runs, and each runner's attempts in his team's series; a season's months of steals
+ * of home come from `homeStealsLeft`. At most one play on the bases before each plate appearance: the double steal first, then a
  * steal of home, then the lead runner's steal; the hit and run only when no steal was tried.
  */
 export class BasePlays {
@@ -31,9 +31,11 @@ export class BasePlays {
   declare private readonly points: Int32Array;
   declare private readonly hitAndRuns: Int32Array;
   declare private extraPointsGiven: boolean;
-  /** Steal attempts per league index in this game; who has one, to clear them. */
+  /** Steal attempts per league index in the series `attemptSeries` of his team. */
   declare private readonly attempts: Uint8Array;
-  declare private readonly attempted: number[];
+  declare private readonly attemptSeries: Int32Array;
+  /** The offense's series now. */
+  declare private series: number;
 
   constructor(cards: readonly PineTarCard[], tables: PineTarTables, rules: PineTarRules, policies: ManagerPolicies) {
     this.cards = cards;
@@ -44,24 +46,30 @@ export class BasePlays {
     this.hitAndRuns = new Int32Array(2);
     this.extraPointsGiven = false;
     this.attempts = new Uint8Array(cards.length);
-    this.attempted = [];
+    this.attemptSeries = new Int32Array(cards.length).fill(-1);
+    this.series = 0;
   }
 
   startGame(): void {
     this.points.fill(this.rules.baseStealing?.pointsPerGame ?? 0);
     this.hitAndRuns.fill(0);
     this.extraPointsGiven = false;
-    for (const runner of this.attempted) this.attempts[runner] = 0;
-    this.attempted.length = 0;
+  }
+
+  /** A new season: every runner's attempts start afresh. */
+  startSeason(): void {
+    this.attemptSeries.fill(-1);
   }
 
   /**
    * Plays the offense's choice before `batter` bats: a steal (moving `game`'s runners and outs and listing it in
    * `game.steals`, and any run in `game.scored`), or the hit and run. Returns the bases of the runners in motion for
-   * the plate appearance (bit 1 << base), 0 for none. `homeStealsLeft` is the offense's steals of home left this month.
+   * the plate appearance (bit 1 << base), 0 for none. `teamGames` counts the offense's games before this one (its
+   * series is teamGames / seriesLength); `homeStealsLeft` is its steals of home left this month.
    */
-  before(game: GameState, batter: number, generator: RandomGenerator, homeStealsLeft: number): { inMotion: number; stoleHome: boolean } {
+  before(game: GameState, batter: number, generator: RandomGenerator, teamGames: number, homeStealsLeft: number): { inMotion: number; stoleHome: boolean } {
     const side = game.offense;
+    this.series = Math.floor(teamGames / (this.rules.baseStealing?.seriesLength ?? 1));
     if (game.inning >= EXTRA_INNINGS_FROM && !this.extraPointsGiven && this.rules.baseStealing) {
       this.points[0]! += this.rules.baseStealing.extraInningPoints;
       this.points[1]! += this.rules.baseStealing.extraInningPoints;
@@ -77,12 +85,13 @@ export class BasePlays {
     return { inMotion: this.hitAndRun(game, state, situation, batter, side), stoleHome: false };
   }
 
-  /** The runner's row of the Steal Opportunity table, if he may try now (inning, attempts, points). */
+  /** The runner's row of the Steal Opportunity table, if he may try now (inning, attempts this series, points). */
   private mayTry(runner: number, inning: number, points: number): { cost: number; grade: SboGrade } | undefined {
     const card = this.cards[runner]!;
     const row = this.opportunity[card.sbo];
     const cost = inning >= EXTRA_INNINGS_FROM ? row.extraInningCost : row.cost;
-    if (cost === null || row.fromInning === null || inning < row.fromInning || this.attempts[runner]! >= row.attemptsPerGame || cost > points) return undefined;
+    const attempts = this.attemptSeries[runner] === this.series ? this.attempts[runner]! : 0;
+    if (cost === null || row.fromInning === null || inning < row.fromInning || attempts >= row.attemptsPerSeries || cost > points) return undefined;
     return { cost, grade: card.sbo };
   }
 
@@ -149,7 +158,10 @@ export class BasePlays {
     if (!rule || !decide || game.outs >= 2 || bases[1] === NOBODY || (bases[2] !== NOBODY && bases[3] !== NOBODY)) return 0;
     if (this.hitAndRuns[side]! >= rule.usesPerGame) return 0;
     const runs = (runner: number) => runner !== NOBODY && this.cards[runner]!.pitching === undefined && this.opportunity[this.cards[runner]!.sbo].hitAndRun;
-    const inMotion = (runs(bases[1]!) ? 1 << 1 : 0) | (runs(bases[2]!) ? 1 << 2 : 0);
+    // A runner on 1st goes only with the base ahead of him open or its runner going too.
+    const second = runs(bases[2]!);
+    const first = runs(bases[1]!) && (bases[2] === NOBODY || second);
+    const inMotion = (first ? 1 << 1 : 0) | (second ? 1 << 2 : 0);
     if (inMotion === 0) return 0;
     const card = this.cards[batter]!;
     if (!decide(state, situation, { isPitcher: card.pitching !== undefined, shc: card.shc })) return 0;
@@ -159,7 +171,10 @@ export class BasePlays {
 
   private spend(game: GameState, runner: number, cost: number): void {
     this.points[game.offense]! -= cost;
-    if (this.attempts[runner] === 0) this.attempted.push(runner);
+    if (this.attemptSeries[runner] !== this.series) {
+      this.attemptSeries[runner] = this.series;
+      this.attempts[runner] = 0;
+    }
     this.attempts[runner]!++;
   }
 

@@ -67,6 +67,11 @@ export class SeasonRoster {
     this.homeStealMonth.fill(0);
   }
 
+  /** A team's games played this season. */
+  gamesPlayed(team: number): number {
+    return this.played[team]!;
+  }
+
   available(player: number): boolean {
     return this.played[this.teamOf[player]!]! >= this.backAt[player]!;
   }
