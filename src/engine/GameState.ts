@@ -24,6 +24,11 @@ export class GameState {
   declare readonly fielders: readonly [Int32Array, Int32Array];
   /** Per side, which of its lineups it plays (0 against a left-handed starter, 1 against a right-hander). */
   declare readonly alignment: Int8Array;
+  /** Per side, a number for its fielders at C..RF: the same fielders, the same number, in every game of a run (rules cache by it). */
+  declare readonly defenseKey: Int32Array;
+  /** Players the rules send out of the game now (ejected, injured, a delay's tired pitchers): the engine replaces them. */
+  declare readonly removals: Int32Array;
+  declare removalCount: number;
   declare readonly usage: PitcherUsage;
   declare readonly scored: Int32Array;
   declare scoredCount: number;
@@ -39,6 +44,9 @@ export class GameState {
     this.score = new Int32Array(2);
     this.fielders = [new Int32Array(POSITIONS.length), new Int32Array(POSITIONS.length)];
     this.alignment = new Int8Array(2);
+    this.defenseKey = new Int32Array(2);
+    this.removals = new Int32Array(4);
+    this.removalCount = 0;
     this.usage = new PitcherUsage(players);
     this.scored = new Int32Array(8);
     this.steals = new Int32Array(4);
@@ -56,6 +64,7 @@ export class GameState {
     this.scoredCount = 0;
     this.rbiRuns = 0;
     this.stealCount = 0;
+    this.removalCount = 0;
   }
 
   /** The side batting now. */

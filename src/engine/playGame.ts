@@ -80,6 +80,10 @@ export class GameEngine {
   declare private readonly appeared: readonly [number[], number[]];
   /** Batters the defense's current pitcher has faced in this half-inning. */
   declare private battersThisInning: number;
+  /** Per side, roster indices of players who left the game (they may not come back). */
+  declare private readonly gone: readonly [Set<number>, Set<number>];
+  /** A number for each distinct set of fielders met in this run (GameState.defenseKey). */
+  declare private readonly defenseKeys: Map<string, number>;
   declare private inningStates: Int32Array;
   declare private inningRunsBefore: Int32Array;
   /** Called after each plate appearance when set (golden runs and law tests read the game through it). */
@@ -102,6 +106,8 @@ export class GameEngine {
     this.startingOrder = [new Int32Array(LINEUP_SIZE), new Int32Array(LINEUP_SIZE)];
     this.appeared = [[], []];
     this.battersThisInning = 0;
+    this.gone = [new Set(), new Set()];
+    this.defenseKeys = new Map();
     const view = () => ({ current: NOBODY, available: [] as number[], closer: NOBODY, runsThisInning: 0 });
     this.staff = [view(), view()];
     this.inningStates = new Int32Array(INNING_BUFFER);
@@ -178,6 +184,8 @@ export class GameEngine {
     fielders[PITCHER_POSITION] = starter;
     this.startingOrder[side]!.set(order);
     this.appeared[side]!.length = 0;
+    this.gone[side]!.clear();
+    this.keyDefense(side);
     game.alignment[side] = hand === 'L' ? 0 : 1;
     this.due[side] = 0;
     this.pitcher[side] = starter;
@@ -199,7 +207,7 @@ export class GameEngine {
     this.game.usage.enter(pitcher, asStarter);
     this.outsRecorded[pitcher] = 0;
     this.appeared[side]!.push(pitcher);
-    this.battersThisInning = 0;
+    if (side === this.game.defense) this.battersThisInning = 0;
     tally[this.layout.pitchingExtra(pitcher, 'G')]!++;
   }
 
@@ -248,6 +256,23 @@ export class GameEngine {
       game.stealCount = 0;
       const outcome = rules.plateAppearance(game, batter, pitcher, generator, this.scratch);
       if (game.stealCount > 0) this.countSteals(offense, tally);
+      if (outcome < 0) {
+        // A play inside the plate appearance made the third out first: no plate appearance, the batter leads off next.
+        plateAppearances--;
+        const walkOff = this.walksOff(game.scoredCount);
+        const cut = walkOff ? game.score[AWAY]! - game.score[HOME]! + 1 : game.scoredCount;
+        pitcherRuns += this.chargeRuns(cut, NOBODY, pitcher, tally);
+        game.score[offense]! += cut;
+        runs += cut;
+        this.outsRecorded[pitcher]! += this.scratch[OUTS_SLOT]!;
+        this.addCounters(layout.batting(batter), layout.pitching(pitcher), tally);
+        if (game.removalCount > 0) this.removePlayers(tally);
+        if (walkOff) {
+          this.clearBases();
+          return true;
+        }
+        break;
+      }
       let scored = game.scoredCount;
       const walkOff = this.walksOff(scored);
       if (walkOff && outcome !== HOME_RUN) scored = game.score[AWAY]! - game.score[HOME]! + 1;
@@ -274,6 +299,10 @@ export class GameEngine {
       tally[layout.outcomeRuns + outcome]! += scored;
       this.onPlateAppearance?.({ inning: game.inning, top: game.top, batter, pitcher, spot, outcome, start, outsBefore, end, runs: scored, score: [game.score[AWAY]!, game.score[HOME]!] });
       this.due[offense] = spot + 1 === LINEUP_SIZE ? 0 : spot + 1;
+      if (game.removalCount > 0 && this.removePlayers(tally)) {
+        pitcherRuns = 0;
+        wholeInning = false;
+      }
       if (walkOff) {
         this.clearBases();
         return true;
@@ -353,6 +382,67 @@ export class GameEngine {
     game.stealCount = 0;
   }
 
+  /**
+   * Takes out the players the rules sent off (ejected, injured, a delay's pitchers): a pitcher on the mound for a
+   * reliever, anyone else for the bench's best at his position. Returns whether the defense changed pitchers.
+   */
+  private removePlayers(tally: Float64Array): boolean {
+    const game = this.game;
+    let relieved = false;
+    for (let i = 0; i < game.removalCount; i++) {
+      const player = game.removals[i]!;
+      const side = this.sideOf(player);
+      if (side < 0) continue;
+      if (this.pitcher[side] === player) {
+        if (side === game.defense) this.endOfStint(player, game.usage.runsCharged[player]!, false);
+        if (this.change(side, 0, tally) && side === game.defense) relieved = true;
+      } else {
+        this.substitute(side, player, tally);
+      }
+    }
+    game.removalCount = 0;
+    return relieved;
+  }
+
+  /** The side a player in the game plays for (batting order or mound), -1 for neither. */
+  private sideOf(player: number): number {
+    for (const side of [AWAY, HOME]) if (this.pitcher[side] === player || this.order[side]!.includes(player)) return side;
+    return -1;
+  }
+
+  /** A bench player takes `player`'s place in the order and in the field; nobody does when the bench is empty. */
+  private substitute(side: number, player: number, tally: Float64Array): void {
+    const order = this.order[side]!;
+    const spot = order.indexOf(player);
+    if (spot < 0) return;
+    const team = this.teamOfSide(side);
+    const fielders = this.game.fielders[side]!;
+    const fielding = fielders.indexOf(player);
+    const offset = this.league.offsets[team]!;
+    const inLineup = new Set<number>([...order].map((p) => p - offset));
+    for (const left of this.gone[side]!) inLineup.add(left);
+    const hand = this.game.alignment[side] === 0 ? 'L' : 'R';
+    const sub = benchReplacement(this.league.teams[team]!.players, inLineup, fielding < 0 ? 'DH' : POSITIONS[fielding]!, hand, (index) => this.usable(offset + index));
+    if (sub === undefined) return;
+    const replacement = offset + sub;
+    this.gone[side]!.add(player - offset);
+    order[spot] = replacement;
+    if (fielding >= 0) fielders[fielding] = replacement;
+    tally[this.layout.battingExtra(replacement, 'G')]!++;
+    this.keyDefense(side);
+  }
+
+  /** Numbers a side's fielders (C..RF) for GameState.defenseKey. */
+  private keyDefense(side: number): void {
+    const key = this.game.fielders[side]!.subarray(1).join(',');
+    let id = this.defenseKeys.get(key);
+    if (id === undefined) {
+      id = this.defenseKeys.size;
+      this.defenseKeys.set(key, id);
+    }
+    this.game.defenseKey[side] = id;
+  }
+
   /** Tells the rules what a pitcher did in his part of the half-inning. */
   private endOfStint(pitcher: number, runs: number, wholeInning: boolean): void {
     this.league.rules.afterInning?.(pitcher, this.game.usage, this.battersThisInning, runs, wholeInning);
@@ -414,10 +504,15 @@ export class GameEngine {
   }
 
   private addScratch(outcome: number, batting: number, pitching: number, tally: Float64Array): void {
-    const scratch = this.scratch;
     tally[batting + outcome]!++;
     tally[pitching + outcome]!++;
-    scratch[outcome] = 0;
+    this.scratch[outcome] = 0;
+    this.addCounters(batting, pitching, tally);
+  }
+
+  /** Moves the scratch tally's counters (runs, outs, errors, ...) into a batter's and a pitcher's lines. */
+  private addCounters(batting: number, pitching: number, tally: Float64Array): void {
+    const scratch = this.scratch;
     for (let i = 0; i < COUNTER_SLOTS.length; i++) {
       const slot = COUNTER_SLOTS[i]!;
       const value = scratch[slot]!;

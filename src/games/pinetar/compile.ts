@@ -8,7 +8,8 @@ import { NEUTRAL_SITUATION } from './policies.ts';
 import { battersSideIsOpposite, columnFor, columnRead, gradeFor, playsInfieldIn, VARIANT, VARIANTS } from './columnRead.ts';
 import { chosenBunt } from './resolve.ts';
 import { GROUND_OUT_RESULTS, type PineTarTables } from './tables.ts';
-import { BUNT, GROUND_FIELDERS, GROUND_TABLES, HIT_FIELDS, KIND, NO_TAG, OPTION, RANGE_CODE, SPEED_CODE, type PineTarDecisions, type PineTarKernelMatchup, type PineTarKernelTables } from './kernelData.ts';
+import { BUNT, COLUMN_HAS, GROUND_FIELDERS, GROUND_TABLES, HIT_FIELDS, KIND, NO_TAG, OPTION, RANGE_CODE, SPEED_CODE, type PineTarDecisions, type PineTarKernelMatchup, type PineTarKernelTables } from './kernelData.ts';
+import { RARE_PLAY_ACTIONS } from './optionalTables.ts';
 import { WALK_RULE_GRADES, isDoubled, type CardResult } from './vocabulary.ts';
 
 const compiledTables = new WeakMap<PineTarTables, PineTarKernelTables>();
@@ -59,6 +60,8 @@ function defensiveTables(tables: PineTarTables) {
     ndrChecksFlyOut: ndr.checks.includes('FO') ? 1 : 0,
     ndrBases: ndr.runnerBases,
     ndrBasesWithTwoOuts: ndr.runnerBasesWithTwoOuts,
+    rareTrigger: tables.optional.rarePlay.triggerRoll,
+    rarePlay: Uint8Array.from(tables.optional.rarePlay.byRoll.flatMap((cell) => [RARE_PLAY_ACTIONS.indexOf(cell.empty), RARE_PLAY_ACTIONS.indexOf(cell.on)])),
   };
 }
 
@@ -147,12 +150,24 @@ export function compilePineTarMatchup(m: PineTarMatchup, situation: Situation = 
     range: Uint8Array.from(POSITIONS, (p) => RANGE_CODE[m.defense[p].rg ?? 'neu']),
     armTop: Int8Array.from(['LF', 'CF', 'RF'] as const, (field) => armTop(m.defense[field].arm)),
     catcherArm: m.defense.C.ar ?? 0,
+    columnHas: columnEntries(m.batter.column),
+    pitcherLeft: m.pitcher.throws === 'L' ? 1 : 0,
     options,
     infieldInWhiteShift: rules?.infieldIn?.whiteDieAdjustment ?? 0,
     hitAndRunWhiteShift: rules?.hitAndRun?.whiteDieBonus ?? 0,
     thirdBaseSteal: rules?.baseStealing?.thirdBaseAdjustment ?? -5,
     tables: tablesOf(m.tables),
   };
+}
+
+/** The COLUMN_HAS bits of a printed column. */
+function columnEntries(column: readonly CardResult[]): number {
+  const has = (test: (r: CardResult) => boolean) => column.some(test);
+  return (
+    (has((r) => r.kind === 'HBP') ? COLUMN_HAS.HBP : 0) |
+    (has((r) => r.kind === 'hit' && r.bases === 3) ? COLUMN_HAS.TRIPLE : 0) |
+    (has((r) => r.kind === 'hit' && r.bases === 4) ? COLUMN_HAS.HOME_RUN : 0)
+  );
 }
 
 /**

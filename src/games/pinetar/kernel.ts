@@ -1,7 +1,8 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { OUTCOMES, OUTCOME_INDEX } from '../../model/outcomes.ts';
 import { COUNTER_SLOT, TALLY_SLOTS } from '../../model/Tally.ts';
-import { BUNT, KIND, NO_TAG, OPTION, type PineTarDecisions, type PineTarKernelMatchup, type PineTarKernelTables } from './kernelData.ts';
+import { RARE_PLAY_ACTIONS, type RarePlayAction } from './optionalTables.ts';
+import { BUNT, COLUMN_HAS, INCIDENT, KIND, NO_TAG, OPTION, type PineTarDecisions, type PineTarKernelMatchup, type PineTarKernelTables } from './kernelData.ts';
 import type { KernelEventLog } from './kernelEvents.ts';
 
 const TWO_TO_32 = 4294967296;
@@ -9,7 +10,18 @@ const OUT_OF_BASES = 4;
 const NOBODY = -1;
 
 /** Event codes: the outcomes by OUTCOME_INDEX, then the pitch events inside a plate appearance. */
-export const EVENT = { ...OUTCOME_INDEX, BALL: OUTCOMES.length, BK: OUTCOMES.length + 1, WP: OUTCOMES.length + 2 } as const;
+export const EVENT = {
+  ...OUTCOME_INDEX,
+  BALL: OUTCOMES.length,
+  BK: OUTCOMES.length + 1,
+  WP: OUTCOMES.length + 2,
+  /** Rare plays' events inside a plate appearance: a passed ball, a pickoff (or its throwing error), a steal. */
+  PB: OUTCOMES.length + 3,
+  PICKOFF: OUTCOMES.length + 4,
+  STEAL: OUTCOMES.length + 5,
+} as const;
+/** What a plate appearance returns when a play inside it made the third out before the batter's result (a rare pickoff). */
+export const NO_RESULT = -1;
 // Codes as plain numbers: property reads of a const object are not folded in the hot loop.
 const SINGLE = EVENT['1B'];
 const DOUBLE = EVENT['2B'];
@@ -30,6 +42,42 @@ const SACRIFICE = EVENT.SH;
 const BALL = EVENT.BALL;
 const BALK = EVENT.BK;
 const WILD_PITCH = EVENT.WP;
+const PASSED_BALL = EVENT.PB;
+const PICKOFF = EVENT.PICKOFF;
+const STEAL = EVENT.STEAL;
+const CATCHERS_INTERFERENCE = EVENT.CI;
+/** A rare play that leaves the batter at bat. */
+const BATS_ON = -2;
+const HAS_HBP = COLUMN_HAS.HBP;
+const HAS_TRIPLE = COLUMN_HAS.TRIPLE;
+const HAS_HOME_RUN = COLUMN_HAS.HOME_RUN;
+const action = (name: RarePlayAction) => RARE_PLAY_ACTIONS.indexOf(name);
+const TRIPLE_TO_RIGHT = action('triple-to-right');
+const CHECK_SWING_STRIKEOUT = action('check-swing-strikeout');
+const LINE_OUT_DOUBLED_OFF = action('line-out-lead-runners-doubled-off');
+const LEFT_FIELDER_LOSES_FLY = action('left-fielder-loses-fly');
+const HBP_OR_BALL_TWO = action('hit-by-pitch-or-ball-two');
+const RARE_PASSED_BALL = action('passed-ball');
+const STRIKEOUT_BATTER_REACHES = action('strikeout-wild-pitch-batter-reaches');
+const RARE_WILD_PITCH = action('wild-pitch');
+const POWER_FAILURE = action('power-failure');
+const INSIDE_THE_PARK = action('inside-the-park-home-run');
+const INSECTS = action('insects');
+const RARE_WALK = action('walk');
+const BALL_TWO = action('ball-two');
+const DOUBLE_STEAL = action('double-steal-first-and-second');
+const BATTER_EJECTED = action('strikeout-batter-ejected');
+const INTERFERENCE = action('catchers-interference');
+const CATCHER_EJECTED = action('walk-catcher-ejected');
+const CATCHER_INJURED = action('strikeout-catcher-injured');
+const PITCHER_EJECTED = action('hit-by-pitch-pitcher-ejected');
+const RARE_INFIELD_HIT = action('infield-hit');
+const FAN_INTERFERENCE = action('fan-interference-out');
+const PICKOFF_ERROR = action('pickoff-throwing-error');
+const FOUL_BALL = action('foul-ball');
+const LEFTY_PICKOFF = action('left-hander-picks-off-lead-runner');
+const HIT_TO_CENTER = action('base-hit-to-center');
+const RUNNER_HIT_BY_BALL = action('lead-runner-hit-by-batted-ball');
 const HIT = KIND.HIT;
 const BASE_ON_BALLS = KIND.BB;
 const HBP = KIND.HBP;
@@ -135,8 +183,18 @@ export class PineTarKernel {
   /** The hit and run of this plate appearance: HIT_AND_RUN_VARIANT when on, and the bases (bits 1, 2) of the runners in motion. */
   declare private hitAndRun: number;
   declare private inMotion: number;
-  /** SBC by runner id, for steals the kernel plays (the hit and run's strikeout-steal); -1 unrated. */
+  /** SBC by runner id, for steals the kernel plays (the hit and run's strikeout-steal, a rare double steal); 1 in `mayRun` where his SBO is not N. */
   declare private sbcOf: Int16Array;
+  declare private mayRun: Uint8Array;
+  declare private columnHas: number;
+  declare private pitcherLeft: number;
+  /** Balls in the plate appearance so far. */
+  declare private balls: number;
+  /** Whether this plate appearance's first rare-play dice call one (the game's rare plays not yet used). */
+  declare private rareArmed: boolean;
+  /** After a plate appearance: whether it used a rare play, and what the play asks of the game (INCIDENT). */
+  declare rareUsed: boolean;
+  declare incident: number;
 
   /** The play in progress, as a state code (outs and runners' speeds); runs and error of the current event. */
   declare private state: number;
@@ -174,6 +232,13 @@ export class PineTarKernel {
     this.hitAndRun = 0;
     this.inMotion = 0;
     this.sbcOf = new Int16Array(0);
+    this.mayRun = new Uint8Array(0);
+    this.columnHas = 0;
+    this.pitcherLeft = 0;
+    this.balls = 0;
+    this.rareArmed = false;
+    this.rareUsed = false;
+    this.incident = 0;
     this.stealers = new Int32Array(4);
     this.stealSafe = new Uint8Array(4);
     this.stealCount = 0;
@@ -225,6 +290,7 @@ export class PineTarKernel {
     tally: Float64Array,
     offset: number,
     inMotion = 0,
+    rarePlay = false,
   ): number {
     this.use(m);
     this.buntChoice = decisions.bunt;
@@ -234,6 +300,7 @@ export class PineTarKernel {
     this.infieldIn = decisions.infieldIn;
     this.hitAndRun = inMotion !== 0 ? HIT_AND_RUN_VARIANT : 0;
     this.inMotion = inMotion;
+    this.rareArmed = rarePlay;
     this.generator = generator;
     this.tally = tally;
     this.offset = offset;
@@ -245,15 +312,17 @@ export class PineTarKernel {
     const after = this.plateAppearance(state);
     this.hitAndRun = 0;
     this.inMotion = 0;
+    this.rareArmed = false;
     runners[1] = ids[1]!;
     runners[2] = ids[2]!;
     runners[3] = ids[3]!;
     return after;
   }
 
-  /** SBC by runner id (-1 for none), read by the steals the kernel plays in games. */
-  setStealChances(sbc: Int16Array): void {
+  /** Runners' SBC and whether they may run at all (SBO not N), by runner id, read by the steals the kernel plays in games. */
+  setRunners(sbc: Int16Array, mayRun: Uint8Array): void {
     this.sbcOf = sbc;
+    this.mayRun = mayRun;
   }
 
   /** Runs scored on the play that ended the last plate appearance (not on balks or wild pitches before it). */
@@ -293,6 +362,8 @@ export class PineTarKernel {
     this.infieldInWhiteShift = m.infieldInWhiteShift;
     this.hitAndRunWhiteShift = m.hitAndRunWhiteShift;
     this.thirdBaseSteal = m.thirdBaseSteal;
+    this.columnHas = m.columnHas;
+    this.pitcherLeft = m.pitcherLeft;
     this.tables = m.tables;
   }
 
@@ -301,24 +372,38 @@ export class PineTarKernel {
     this.state = state;
     this.scoredCount = 0;
     this.stealCount = 0;
+    this.rareUsed = false;
+    this.incident = INCIDENT.NONE;
     const tally = this.tally;
     const at = this.offset;
     // Counters of the plate appearance's events go straight into the tally as each event ends.
     const bunt = this.buntChoice[STATE_INDEX[state]!]!;
     const result = bunt === SWING ? this.swingAway() : this.bunt(bunt);
-    tally[at + result]!++;
     this.lastOutcome = result;
     tally[at + OUTS_SLOT]! += (this.state & 3) - (state & 3);
+    if (result === NO_RESULT) return this.state; // cut short at the third out: no plate appearance
+    tally[at + result]!++;
     if ((state & 0b1100) !== 0 && (state & 3) < 2) tally[at + GDP_OPPORTUNITIES_SLOT]!++;
     return this.state;
   }
 
   /** Batter rolls until one ends the plate appearance; returns the outcome. */
   private swingAway(): number {
-    let balls = 0;
+    this.balls = 0;
     for (;;) {
       this.begin();
       const dice = this.roll2();
+      if (this.rareArmed && dice === this.tables.rareTrigger) {
+        this.rareArmed = false;
+        this.rareUsed = true;
+        const result = this.rarePlay();
+        if (result !== BATS_ON) return result;
+        if ((this.state & 3) >= 3) return NO_RESULT;
+        if (this.balls < 4) continue;
+        this.begin(); // ball four on the rare play's wild or passed pitch
+        this.forceBatterToFirst();
+        return this.end(WALK, NOBODY);
+      }
       let variant = this.hitAndRun;
       if ((this.options & RISP_PENALTY) !== 0 && (this.state & TAGGERS) !== 0) variant |= RISP_VARIANT;
       if (this.infieldIn[STATE_INDEX[this.state]!] !== 0) variant |= INFIELD_IN_VARIANT;
@@ -331,9 +416,9 @@ export class PineTarKernel {
         case HIT:
           return this.hit(dice, roll, parameter);
         case BASE_ON_BALLS:
-          if (this.walkRules[variant] !== 0 && this.runner(1) !== 0 && balls < 2) {
+          if (this.walkRules[variant] !== 0 && this.runner(1) !== 0 && this.balls < 2) {
             this.end(BALL, NOBODY); // the walk rule's "ball 2"
-            balls = 2;
+            this.balls = 2;
             continue;
           }
           this.forceBatterToFirst();
@@ -359,8 +444,8 @@ export class PineTarKernel {
         case ROE_LO:
           return this.errorCheck(LINE_OUT);
         default: {
-          if (this.balkWildPitch() !== BALK) balls++;
-          if (balls < 4) continue;
+          if (this.balkWildPitch() !== BALK) this.balls++;
+          if (this.balls < 4) continue;
           this.begin(); // ball four on a BK/WP re-roll: a walk, its own event
           this.forceBatterToFirst();
           return this.end(WALK, NOBODY);
@@ -424,6 +509,139 @@ export class PineTarKernel {
       this.stealSafe[this.stealCount++] = 1;
       this.advance(1, 1);
     }
+  }
+
+  /**
+   * A rare play (rarePlays.ts, the Rare Play table): a new 2-die roll read for bases empty or runners on. Returns the
+   * batter's outcome, or BATS_ON when the batter bats on (balls, delays, fouls, plays on the bases); sets `incident` for
+   * what the game must do besides (ejections, an injury, pitchers replaced or tired).
+   */
+  private rarePlay(): number {
+    const roll = this.roll2();
+    const runnersOn = (this.state & RUNNERS) !== 0;
+    const play = this.tables.rarePlay[roll * 2 + (runnersOn ? 1 : 0)]!;
+    switch (play) {
+      case TRIPLE_TO_RIGHT:
+        if (this.range[8] === POS_RANGE) return this.flyOut(2);
+        this.advanceOnHit(roll, 3, NO_THROW);
+        return this.end(TRIPLE, 8);
+      case CHECK_SWING_STRIKEOUT:
+        this.state++;
+        return this.end(STRIKEOUT, NOBODY);
+      case LINE_OUT_DOUBLED_OFF: {
+        const twoOn = runnersOn && (this.runner(1) !== 0 ? 1 : 0) + (this.runner(2) !== 0 ? 1 : 0) + (this.runner(3) !== 0 ? 1 : 0) >= 2;
+        this.state++;
+        if (runnersOn && (this.state & 3) < 3) this.runnerOut(this.leadBase());
+        if (twoOn && (this.state & 3) < 3) this.runnerOut(this.leadBase());
+        return this.end(LINE_OUT, 4);
+      }
+      case LEFT_FIELDER_LOSES_FLY:
+        this.advanceAll(2);
+        this.placeBatter(2);
+        return this.end(DOUBLE, 6);
+      case HBP_OR_BALL_TWO:
+        if ((this.columnHas & HAS_HBP) !== 0) {
+          this.forceBatterToFirst();
+          return this.end(HIT_BY_PITCH, NOBODY);
+        }
+        return this.ballTwo();
+      case RARE_PASSED_BALL:
+      case RARE_WILD_PITCH:
+        this.advanceAll(1);
+        this.balls++;
+        this.end(play === RARE_WILD_PITCH ? WILD_PITCH : PASSED_BALL, NOBODY);
+        return BATS_ON;
+      case STRIKEOUT_BATTER_REACHES:
+        this.forceBatterToFirst();
+        return this.end(STRIKEOUT, NOBODY);
+      case POWER_FAILURE:
+        this.incident = INCIDENT.POWER_FAILURE;
+        return BATS_ON;
+      case INSECTS:
+        this.incident = INCIDENT.INSECTS;
+        return BATS_ON;
+      case INSIDE_THE_PARK:
+        if ((this.columnHas & HAS_TRIPLE) === 0 || (this.columnHas & HAS_HOME_RUN) === 0) return BATS_ON; // a foul ball
+        this.advanceOnHit(roll, 4, NO_THROW);
+        return this.end(HOME_RUN, NOBODY);
+      case RARE_WALK:
+      case CATCHER_EJECTED:
+        this.forceBatterToFirst();
+        if (play === CATCHER_EJECTED) this.incident = INCIDENT.EJECT_CATCHER;
+        return this.end(WALK, NOBODY);
+      case BALL_TWO:
+        return this.ballTwo();
+      case DOUBLE_STEAL:
+        return this.rareDoubleSteal();
+      case BATTER_EJECTED:
+      case CATCHER_INJURED:
+        this.state++;
+        this.incident = play === BATTER_EJECTED ? INCIDENT.EJECT_BATTER : INCIDENT.INJURE_CATCHER;
+        return this.end(STRIKEOUT, NOBODY);
+      case INTERFERENCE:
+        this.forceBatterToFirst();
+        this.eventError = CATCHER;
+        return this.end(CATCHERS_INTERFERENCE, CATCHER);
+      case PITCHER_EJECTED:
+        this.forceBatterToFirst();
+        this.incident = INCIDENT.EJECT_PITCHER;
+        return this.end(HIT_BY_PITCH, NOBODY);
+      case RARE_INFIELD_HIT:
+        this.advanceOnHit(roll, 1, NO_THROW);
+        return this.end(SINGLE, this.tables.infieldHitFielder);
+      case FAN_INTERFERENCE:
+        this.state++;
+        return this.end(POP_OUT, NOBODY);
+      case PICKOFF_ERROR:
+        this.advanceAll(1);
+        this.eventError = 0;
+        this.end(PICKOFF, 0);
+        return BATS_ON;
+      case LEFTY_PICKOFF:
+        if (this.pitcherLeft === 0 || !runnersOn || (this.runner(1) !== 0 && this.runner(2) !== 0 && this.runner(3) !== 0)) return this.ballTwo();
+        this.runnerOut(this.leadBase());
+        this.end(PICKOFF, 0);
+        return BATS_ON;
+      case HIT_TO_CENTER:
+        this.advanceOnHit(roll, 1, 1);
+        return this.end(SINGLE, 7);
+      case RUNNER_HIT_BY_BALL:
+        this.runnerOut(this.leadBase());
+        if ((this.state & 3) < 3) this.forceBatterToFirst();
+        return this.end(SINGLE, NOBODY);
+      case FOUL_BALL:
+      default:
+        return BATS_ON;
+    }
+  }
+
+  /** "Ball 2": the count goes to two balls, the batter bats on. */
+  private ballTwo(): number {
+    if (this.balls < 2) this.balls = 2;
+    this.end(BALL, NOBODY);
+    return BATS_ON;
+  }
+
+  /**
+   * The rare double steal: runners on 1st and 2nd, both allowed to run, go; the catcher throws to 3rd (the lead runner's
+   * SBC + AR + the 3rd-base adjustment). Safe, both advance; out, the runner from 1st still takes 2nd. No steal points.
+   * Otherwise ball 2.
+   */
+  private rareDoubleSteal(): number {
+    if (this.runner(1) === 0 || this.runner(2) === 0 || this.runner(3) !== 0) return this.ballTwo();
+    const lead = this.ids[2]!;
+    const trail = this.ids[1]!;
+    if (this.mayRun[lead] !== 1 || this.mayRun[trail] !== 1) return this.ballTwo();
+    const safe = this.roll2() <= this.sbcOf[lead]! + this.catcherArm + this.thirdBaseSteal;
+    this.stealers[this.stealCount] = lead;
+    this.stealSafe[this.stealCount++] = safe ? 1 : 0;
+    if (safe) this.advance(2, 1);
+    else this.runnerOut(2);
+    this.stealers[this.stealCount] = trail;
+    this.stealSafe[this.stealCount++] = 1;
+    this.advance(1, 1);
+    this.end(STEAL, NOBODY);
+    return BATS_ON;
   }
 
   /**

@@ -19,6 +19,10 @@ export const BUNT = { SWING: 0, SACRIFICE: 1, SQUEEZE: 2 } as const;
 export const NO_TAG = -100;
 /** Range ratings as the kernel holds them, per POSITIONS index. */
 export const RANGE_CODE = { neu: 0, pos: 1, neg: 2 } as const;
+/** Entries of a batter's printed column rare plays ask about, as bits. */
+export const COLUMN_HAS = { HBP: 1, TRIPLE: 2, HOME_RUN: 4 } as const;
+/** What a rare play asks the game to do besides the play (at most one per plate appearance). */
+export const INCIDENT = { NONE: 0, EJECT_BATTER: 1, EJECT_CATCHER: 2, INJURE_CATCHER: 3, EJECT_PITCHER: 4, POWER_FAILURE: 5, INSECTS: 6 } as const;
 /** Optional rules a matchup plays with, as bits of `options`. */
 export const OPTION = {
   RISP_PENALTY: 1,
@@ -64,6 +68,9 @@ export interface PineTarKernelTables {
   ndrChecksFlyOut: number;
   ndrBases: number;
   ndrBasesWithTwoOuts: number;
+  /** Rare plays: the batter dice that call one, and per rare roll [roll * 2 + (0 bases empty, 1 runners on)] the action (RARE_PLAY_ACTIONS index). */
+  rareTrigger: number;
+  rarePlay: Uint8Array;
 }
 
 /**
@@ -108,6 +115,9 @@ export interface PineTarKernelMatchup extends PineTarDecisions {
   catcherArm: number;
   /** OPTION bits. */
   options: number;
+  /** What rare plays read: bits of the batter's printed column (COLUMN_HAS), and 1 for a left-handed pitcher. */
+  columnHas: number;
+  pitcherLeft: number;
   /** The white die's moves on ground-out tables: the infield in, the hit and run. */
   infieldInWhiteShift: number;
   hitAndRunWhiteShift: number;

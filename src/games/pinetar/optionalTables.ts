@@ -48,7 +48,7 @@ export interface PineTarOptionalTables {
     battered: { runsAllowed: number; change: number; startersOnly: boolean };
     economical: { perfectInnings: number; change: number; startersOnly: boolean };
   };
-  rarePlay: { byRoll: { empty: RarePlayAction; on: RarePlayAction }[]; catcherGamesOut: number };
+  rarePlay: { triggerRoll: number; byRoll: { empty: RarePlayAction; on: RarePlayAction }[]; catcherGamesOut: number };
 }
 
 const header = { table: z.string(), status: z.string(), source: z.string(), honours: z.array(z.string()).optional(), chosen: z.string().optional() };
@@ -76,7 +76,7 @@ export const OPTIONAL_TABLE_SCHEMAS = {
       economical: z.object({ perfectInnings: z.number().int().min(1), change, startersOnly: z.boolean() }).strict(),
     })
     .strict(),
-  'rare-play': z.object({ ...header, catcherGamesOut: z.number().int().min(0), rolls: rollKeyed(z.object({ empty: z.enum(RARE_PLAY_ACTIONS), on: z.enum(RARE_PLAY_ACTIONS) }).strict()) }).strict(),
+  'rare-play': z.object({ ...header, triggerRoll: roll, catcherGamesOut: z.number().int().min(0), rolls: rollKeyed(z.object({ empty: z.enum(RARE_PLAY_ACTIONS), on: z.enum(RARE_PLAY_ACTIONS) }).strict()) }).strict(),
 } satisfies Record<OptionalTableName, z.ZodType>;
 
 type Parsed<N extends OptionalTableName> = z.output<(typeof OPTIONAL_TABLE_SCHEMAS)[N]>;
@@ -98,6 +98,6 @@ export function optionalTables(read: Read): PineTarOptionalTables {
     gradePenalty: read('grade-penalty').table.steps,
     injuryLength: read('injury-length').table.letters,
     mipModifiers: read('mip-modifiers').table,
-    rarePlay: { byRoll: expandRanges(rare.source, ['rolls'], rare.table.rolls, 0, 99), catcherGamesOut: rare.table.catcherGamesOut },
+    rarePlay: { triggerRoll: rare.table.triggerRoll, byRoll: expandRanges(rare.source, ['rolls'], rare.table.rolls, 0, 99), catcherGamesOut: rare.table.catcherGamesOut },
   };
 }

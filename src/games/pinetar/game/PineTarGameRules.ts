@@ -9,7 +9,7 @@ import type { PineTarCard } from '../cards.ts';
 import { compilePineTarDecisions, compilePineTarMatchup } from '../compile.ts';
 import { mayStartInning, pitchesLateGrade } from '../fatigue.ts';
 import { PineTarKernel } from '../kernel.ts';
-import { SPEED_CODE, type PineTarDecisions, type PineTarKernelMatchup } from '../kernelData.ts';
+import { INCIDENT, SPEED_CODE, type PineTarDecisions, type PineTarKernelMatchup } from '../kernelData.ts';
 import { fielderOf, LEAGUE_FIELDER, type Fielder, type PineTarMatchup } from '../matchup.ts';
 import type { ManagerPolicies } from '../policies.ts';
 import { MAIN_PINE_TAR_RULES, type PineTarRules } from '../rules/active.ts';
@@ -21,6 +21,8 @@ import type { Grade } from '../vocabulary.ts';
 import type { PitchingMix } from './leagueTeam.ts';
 
 const DOUBLE_PLAY = OUTCOME_INDEX.GDP;
+const CATCHER = POSITIONS.indexOf('C');
+const PITCHER = POSITIONS.indexOf('P');
 const TWO_TO_32 = 4294967296;
 
 /** A league-staff pitcher's strata and their cumulative shares. */
@@ -57,8 +59,8 @@ export class PineTarGameRules implements GameRules {
   declare private readonly policies: ManagerPolicies;
   declare private readonly kernel: PineTarKernel;
   declare private readonly speed: Uint8Array;
-  /** Per batter, compiled matchups by (pitcher, late grade, fielders' alignment, home) key; filled as met. */
-  declare private readonly matchups: (PineTarKernelMatchup | undefined)[][];
+  /** Per defense key (GameState.defenseKey) and batter, compiled matchups by (pitcher, late grade, tired, home) key; filled as met. */
+  declare private readonly matchups: ((PineTarKernelMatchup | undefined)[] | undefined)[][];
   /** Per inning, decisions by (lead, bunting class) key; filled as met. */
   declare private readonly decisions: (PineTarDecisions | undefined)[][];
   /** Batters whose bunting ratings are alike get the same decisions: class of each league index, and one card of each class. */
@@ -74,6 +76,10 @@ export class PineTarGameRules implements GameRules {
   /** The teams of the game being played (AWAY, HOME), and the runners in motion of the coming plate appearance. */
   declare private readonly teams: Int32Array;
   declare private inMotion: number;
+  /** Rare plays left in this game; pitchers a rare play's insects tired (one grade worse), listed to clear. */
+  declare private raresLeft: number;
+  declare private readonly tired: Uint8Array;
+  declare private readonly tiredList: number[];
 
   /** `cards[i]` is the card of league index i. */
   constructor(cards: readonly PineTarCard[], tables: PineTarTables, policies: ManagerPolicies, options: PineTarGameOptions = {}) {
@@ -84,13 +90,16 @@ export class PineTarGameRules implements GameRules {
     this.policies = policies;
     this.rules = rules;
     this.kernel = new PineTarKernel([]);
-    this.kernel.setStealChances(Int16Array.from(cards, (card) => card.sbc ?? 0));
+    this.kernel.setRunners(Int16Array.from(cards, (card) => card.sbc ?? 0), Uint8Array.from(cards, (card) => (card.sbo === 'N' ? 0 : 1)));
     const onBases = rules.baseStealing || rules.hitAndRun;
     this.basePlays = onBases ? new BasePlays(cards, tables, rules, policies) : undefined;
     this.seasonal = rules.baseStealing !== undefined || rules.relieverLimits !== undefined || rules.injuries !== undefined || rules.stealOfHome !== undefined || rules.rarePlays !== undefined;
     this.roster = this.seasonal ? new SeasonRoster(cards, options.teamOf ?? new Int32Array(cards.length), tables, rules) : undefined;
     this.teams = new Int32Array(2);
     this.inMotion = 0;
+    this.raresLeft = 0;
+    this.tired = new Uint8Array(cards.length);
+    this.tiredList = [];
     this.speed = Uint8Array.from(cards, (card) => SPEED_CODE[card.speed]);
     this.matchups = [];
     this.decisions = [];
@@ -126,8 +135,12 @@ export class PineTarGameRules implements GameRules {
       (bases[2] === EMPTY_BASE ? 0 : speed[bases[2]!]! << 4) |
       (bases[3] === EMPTY_BASE ? 0 : speed[bases[3]!]! << 6);
     const kernel = this.kernel;
-    const after = kernel.playInGame(matchup, this.decisionsFor(game, batter), code, batter, bases, generator, tally, 0, this.inMotion);
+    const after = kernel.playInGame(matchup, this.decisionsFor(game, batter), code, batter, bases, generator, tally, 0, this.inMotion, this.raresLeft > 0);
     this.inMotion = 0;
+    if (kernel.rareUsed) {
+      this.raresLeft--;
+      if (kernel.incident !== INCIDENT.NONE) this.incident(game, kernel.incident, batter, pitcher);
+    }
     for (let i = 0; i < kernel.stealCount; i++) {
       game.steals[game.stealCount] = kernel.stealers[i]!;
       game.stealSafe[game.stealCount++] = kernel.stealSafe[i]!;
@@ -148,11 +161,13 @@ export class PineTarGameRules implements GameRules {
     const defense = game.defense;
     const home = game.top ? 1 : 0; // the home team fields in the top half
     // Dense arrays, sized up front: a sparse write far past an array's end turns it into a slow dictionary.
-    const byBatter = (this.matchups[batter] ??= new Array<PineTarKernelMatchup | undefined>(this.cards.length * 8).fill(undefined));
-    const key = ((pitcher * 2 + late) * 2 + game.alignment[defense]!) * 2 + home;
+    const byDefense = (this.matchups[game.defenseKey[defense]!] ??= new Array<(PineTarKernelMatchup | undefined)[] | undefined>(this.cards.length).fill(undefined));
+    const byBatter = (byDefense[batter] ??= new Array<PineTarKernelMatchup | undefined>(this.cards.length * 8).fill(undefined));
+    const tired = this.tired[pitcher]!;
+    const key = ((pitcher * 2 + late) * 2 + tired) * 2 + home;
     let matchup = byBatter[key];
     if (matchup === undefined) {
-      matchup = this.compile(batter, pitcher, late === 1, home === 1, game.fielders[defense]!);
+      matchup = this.compile(batter, pitcher, late === 1, home === 1, game.fielders[defense]!, undefined, tired === 1);
       byBatter[key] = matchup;
     }
     return matchup;
@@ -164,7 +179,7 @@ export class PineTarGameRules implements GameRules {
     let stratum = 0;
     while (stratum < mix.cumulative.length - 1 && u >= mix.cumulative[stratum]!) stratum++;
     const defense = game.defense;
-    const key = ((batter * 64 + stratum) * 2 + game.alignment[defense]!) * 2 + (game.top ? 1 : 0);
+    const key = ((game.defenseKey[defense]! * this.cards.length + batter) * 64 + stratum) * 2 + (game.top ? 1 : 0);
     let matchup = this.mixed.get(key);
     if (matchup === undefined) {
       const { throws, grade } = mix.strata[stratum]!;
@@ -214,6 +229,9 @@ export class PineTarGameRules implements GameRules {
     this.teams[0] = teams[0];
     this.teams[1] = teams[1];
     this.inMotion = 0;
+    this.raresLeft = this.rules.rarePlays?.perGame ?? 0;
+    for (const pitcher of this.tiredList) this.tired[pitcher] = 0;
+    this.tiredList.length = 0;
     this.basePlays?.startGame();
   }
 
@@ -225,6 +243,41 @@ export class PineTarGameRules implements GameRules {
     const { inMotion, stoleHome } = plays.before(game, batter, generator, roster?.gamesPlayed(team) ?? 0, roster?.homeStealsLeft(team) ?? 0);
     this.inMotion = inMotion;
     if (stoleHome) this.roster?.stoleHome(team);
+  }
+
+  /** What a rare play asks besides the play: players out of the game (the engine replaces them), an injury, tired pitchers. */
+  private incident(game: GameState, incident: number, batter: number, pitcher: number): void {
+    const remove = (player: number) => {
+      if (player !== NOBODY) game.removals[game.removalCount++] = player;
+    };
+    const catcher = game.fielders[game.defense]![CATCHER]!;
+    const otherPitcher = game.fielders[game.offense]![PITCHER]!;
+    switch (incident) {
+      case INCIDENT.EJECT_BATTER:
+        remove(batter);
+        break;
+      case INCIDENT.EJECT_CATCHER:
+        remove(catcher);
+        break;
+      case INCIDENT.INJURE_CATCHER:
+        remove(catcher);
+        if (catcher !== NOBODY) this.roster?.injure(catcher, this.tables.optional.rarePlay.catcherGamesOut);
+        break;
+      case INCIDENT.EJECT_PITCHER:
+        remove(pitcher);
+        break;
+      case INCIDENT.POWER_FAILURE:
+        remove(pitcher);
+        remove(otherPitcher);
+        break;
+      case INCIDENT.INSECTS:
+        for (const tired of [pitcher, otherPitcher]) {
+          if (tired === NOBODY || this.tired[tired] === 1) continue;
+          this.tired[tired] = 1;
+          this.tiredList.push(tired);
+        }
+        break;
+    }
   }
 
   endGame(finished: FinishedGame, generator: RandomGenerator): void {
@@ -256,12 +309,13 @@ export class PineTarGameRules implements GameRules {
   }
 
   /** Compiles a matchup; `drawn` is the hand and grade a league-staff pitcher pitches this plate appearance with. */
-  private compile(batter: number, pitcher: number, late: boolean, home: boolean, fielders: Int32Array, drawn?: { throws: 'L' | 'R'; grade: Grade }): PineTarKernelMatchup {
+  private compile(batter: number, pitcher: number, late: boolean, home: boolean, fielders: Int32Array, drawn?: { throws: 'L' | 'R'; grade: Grade }, tired = false): PineTarKernelMatchup {
     const pitcherCard = this.cards[pitcher]!;
     const pitching = pitcherCard.pitching;
     if (!pitching) throw new Error(`${pitcherCard.name} (${pitcherCard.id}) has no pitching card and cannot pitch`);
     const split = pitching.grade[home ? 'home' : 'away'];
-    const grade = drawn?.grade ?? (late ? split.late : split.early);
+    const card = drawn?.grade ?? (late ? split.late : split.early);
+    const grade = tired ? this.tables.optional.gradePenalty[card] : card;
     const defense = Object.fromEntries(
       POSITIONS.map((position, i): [Position, Fielder] => {
         const fielder = fielders[i]!;
