@@ -88,6 +88,8 @@ export class GameEngine {
   declare private inningRunsBefore: Int32Array;
   /** Called after each plate appearance when set (golden runs and law tests read the game through it). */
   declare onPlateAppearance: ((event: PlateAppearanceRecord) => void) | null;
+  /** Called after plays between plate appearances (steals) and plate appearances cut short, when set. */
+  declare onBasePlay: ((event: BasePlayRecord) => void) | null;
 
   constructor(league: League, layout: SeasonLayout, bullpen: BullpenPolicy) {
     this.league = league;
@@ -113,6 +115,7 @@ export class GameEngine {
     this.inningStates = new Int32Array(INNING_BUFFER);
     this.inningRunsBefore = new Int32Array(INNING_BUFFER);
     this.onPlateAppearance = null;
+    this.onBasePlay = null;
   }
 
   /** Plays one game from `generator`, adding its counts into `tally`. */
@@ -233,7 +236,9 @@ export class GameEngine {
       if (rules.beforePlateAppearance !== undefined) {
         game.scoredCount = 0;
         game.stealCount = 0;
+        const outsBefore = game.outs;
         rules.beforePlateAppearance(game, batter, pitcher, generator);
+        if (this.onBasePlay && (game.stealCount > 0 || game.scoredCount > 0)) this.onBasePlay({ inning: game.inning, top: game.top, outsBefore, outsAfter: game.outs, runs: game.scoredCount, steals: game.stealCount });
         if (game.stealCount > 0) this.countSteals(offense, tally);
         if (game.scoredCount > 0) {
           const walkOff = this.walksOff(game.scoredCount);
@@ -255,6 +260,7 @@ export class GameEngine {
       this.inningRunsBefore[plateAppearances++] = runs;
       game.stealCount = 0;
       const outcome = rules.plateAppearance(game, batter, pitcher, generator, this.scratch);
+      if (outcome < 0) this.onBasePlay?.({ inning: game.inning, top: game.top, outsBefore, outsAfter: game.outs, runs: game.scoredCount, steals: game.stealCount });
       if (game.stealCount > 0) this.countSteals(offense, tally);
       if (outcome < 0) {
         // A play inside the plate appearance made the third out first: no plate appearance, the batter leads off next.
@@ -564,6 +570,16 @@ export class GameEngine {
 /** Base-out state index (outs * 8 + occupancy) of outs and bases[1..3]. */
 function stateIndexOf(outs: number, bases: Int32Array): number {
   return outs * 8 + (bases[1] !== NOBODY ? 1 : 0) + (bases[2] !== NOBODY ? 2 : 0) + (bases[3] !== NOBODY ? 4 : 0);
+}
+
+/** A play between plate appearances (a steal), or a plate appearance cut short at the third out: what it did. */
+export interface BasePlayRecord {
+  inning: number;
+  top: boolean;
+  outsBefore: number;
+  outsAfter: number;
+  runs: number;
+  steals: number;
 }
 
 /** What one plate appearance of a game did, for tests and golden runs. */
