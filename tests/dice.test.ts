@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { RandomDice, randomDice } from '../src/dice/randomDice.ts';
 import { scriptedDice, ScriptError } from '../src/dice/scriptedDice.ts';
-import { splitStreams, streamAt } from '../src/dice/streams.ts';
+import { rootStream, splitStreams, streamAt } from '../src/dice/streams.ts';
+import { SyncedStream } from '../src/dice/SyncedStream.ts';
 import { sumOfD6 } from '../src/dice/DiceSource.ts';
 
 /** A generator that walks evenly through the 32-bit range, `steps` draws per lap: every face must come up equally. */
@@ -62,5 +63,26 @@ describe('scripted dice', () => {
     expect(() => scriptedDice([]).d20()).toThrow(/asked for a d20 more/);
     expect(() => scriptedDice([['d6', 7]])).toThrow(/d6 cannot show 7/);
     expect(() => scriptedDice([['piecepack', 6]])).toThrow(/piecepack cannot show 6/);
+  });
+});
+
+describe('SyncedStream', () => {
+  it('draws xoshiro128** from the state its parent seeds it with (reference outputs for the state 1, 2, 3, 4)', () => {
+    const parent = { next: (() => { let i = 0; return () => [1, 2, 3, 4][i++]!; })(), clone: () => parent, getState: () => [] };
+    const stream = new SyncedStream();
+    stream.reseed(parent);
+    // Blackman and Vigna's xoshiro128** from {1, 2, 3, 4} opens 11520, 0, 5927040, 70819200, 2031721883.
+    expect(Array.from({ length: 5 }, () => stream.next())).toEqual([11520, 0, 5927040, 70819200, 2031721883]);
+  });
+  it('moves its parent four draws per reseed, however many draws it gave', () => {
+    const parent = rootStream(3);
+    const reference = rootStream(3);
+    const stream = new SyncedStream();
+    for (const used of [0, 7, 100]) {
+      stream.reseed(parent);
+      for (let i = 0; i < used; i++) stream.next();
+      for (let i = 0; i < 4; i++) reference.next();
+    }
+    expect(parent.next()).toBe(reference.next());
   });
 });

@@ -8,6 +8,7 @@ import type { League } from './League.ts';
 import {
   BATTING_SLOT, END_STATES, PITCHING_SLOT, PITCHERS_PER_GAME_BINS, RUNS_PER_GAME_BINS, RUNS_PER_INNING_BINS, STARTER_OUTS_BINS, countIn, type SeasonLayout,
 } from './SeasonTally.ts';
+import { SyncedStream } from '../dice/SyncedStream.ts';
 import type { FinishedGame } from './GameRules.ts';
 import { benchReplacement } from './lineupRule.ts';
 import { LINEUP_SIZE } from './TeamSheet.ts';
@@ -88,6 +89,10 @@ export class GameEngine {
   declare private inningRunsBefore: Int32Array;
   /** Called after each plate appearance when set (golden runs and law tests read the game through it). */
   declare onPlateAppearance: ((event: PlateAppearanceRecord) => void) | null;
+  /** The dice of the half-inning, of each plate appearance, and of what follows the game (SyncedStream: common random numbers). */
+  declare private readonly halfInningDice: SyncedStream;
+  declare private readonly plateAppearanceDice: SyncedStream;
+  declare private readonly afterGameDice: SyncedStream;
   /** Called after plays between plate appearances (steals) and plate appearances cut short, when set. */
   declare onBasePlay: ((event: BasePlayRecord) => void) | null;
 
@@ -116,11 +121,19 @@ export class GameEngine {
     this.inningRunsBefore = new Int32Array(INNING_BUFFER);
     this.onPlateAppearance = null;
     this.onBasePlay = null;
+    this.halfInningDice = new SyncedStream();
+    this.plateAppearanceDice = new SyncedStream();
+    this.afterGameDice = new SyncedStream();
   }
 
-  /** Plays one game from `generator`, adding its counts into `tally`. */
+  /**
+   * Plays one game from `generator`, adding its counts into `tally`. The game's stream seeds a substream for what follows
+   * the game, then one per half-inning, and each half-inning's one per plate appearance (with the plays before it), so
+   * the same seed rolls the same dice for the same half-inning and plate appearance under any rules.
+   */
   play(fixture: Fixture, generator: RandomGenerator, tally: Float64Array): void {
     const game = this.game;
+    this.afterGameDice.reseed(generator);
     game.reset();
     game.usage.reset();
     const teams = [fixture.away, fixture.home];
@@ -140,7 +153,7 @@ export class GameEngine {
       }
     }
     this.finish(teams, tally);
-    this.league.rules.endGame?.(this.finishedGame(teams), generator);
+    this.league.rules.endGame?.(this.finishedGame(teams), this.afterGameDice);
   }
 
   /** The starter whose turn it is, or the next one in the rotation who is available. */
@@ -224,6 +237,9 @@ export class GameEngine {
     const order = this.order[offense]!;
     this.beforeInning(defense, tally);
     tally[layout.game('halfInnings')]!++;
+    const halfInningDice = this.halfInningDice;
+    const dice = this.plateAppearanceDice;
+    halfInningDice.reseed(generator);
     this.battersThisInning = 0;
     let wholeInning = true;
     let runs = 0;
@@ -233,11 +249,12 @@ export class GameEngine {
       const pitcher = this.pitcher[defense]!;
       const spot = this.due[offense]!;
       const batter = order[spot]!;
+      dice.reseed(halfInningDice);
       if (rules.beforePlateAppearance !== undefined) {
         game.scoredCount = 0;
         game.stealCount = 0;
         const outsBefore = game.outs;
-        rules.beforePlateAppearance(game, batter, pitcher, generator);
+        rules.beforePlateAppearance(game, batter, pitcher, dice);
         if (this.onBasePlay && (game.stealCount > 0 || game.scoredCount > 0)) this.onBasePlay({ inning: game.inning, top: game.top, outsBefore, outsAfter: game.outs, runs: game.scoredCount, steals: game.stealCount });
         if (game.stealCount > 0) this.countSteals(offense, tally);
         if (game.scoredCount > 0) {
@@ -259,7 +276,7 @@ export class GameEngine {
       this.inningStates[plateAppearances] = start;
       this.inningRunsBefore[plateAppearances++] = runs;
       game.stealCount = 0;
-      const outcome = rules.plateAppearance(game, batter, pitcher, generator, this.scratch);
+      const outcome = rules.plateAppearance(game, batter, pitcher, dice, this.scratch);
       if (outcome < 0) this.onBasePlay?.({ inning: game.inning, top: game.top, outsBefore, outsAfter: game.outs, runs: game.scoredCount, steals: game.stealCount });
       if (game.stealCount > 0) this.countSteals(offense, tally);
       if (outcome < 0) {

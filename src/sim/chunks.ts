@@ -22,6 +22,8 @@ export interface Chunk {
   firstSlot: number;
   slots: number;
   plateAppearances: number;
+  /** Each plate appearance from its own substream of the chunk's stream (SyncedStream): common random numbers across rule sets. */
+  synced?: boolean;
 }
 
 /**
