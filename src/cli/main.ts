@@ -17,7 +17,9 @@ import { MANAGER_POLICIES } from '../games/pinetar/policies.ts';
 import { BULLPEN_POLICIES } from '../engine/BullpenPolicy.ts';
 import { exactCardSet, formatRunExpectancy, teamRunExpectancy } from './exact.ts';
 import { formatExactCards } from './formatCheck.ts';
-import { collectSetting } from './ruleOptions.ts';
+import { collectSetting, ruleSetFor } from './ruleOptions.ts';
+import { COMPARISON_GAMES, compareRules, formatComparison, gameOnlyRules } from './rulesCommand.ts';
+import { formatSweep, sweepCommand } from './sweepCommand.ts';
 import { collectTable, parseCount, parseOpponentMix, parseSeason, parseSeed, parseWidth, parseWorkers } from './parseOptions.ts';
 
 // A reader that stops early (`cardlab check ... | head`) is not an error.
@@ -181,6 +183,51 @@ program
     const index = options.out ? writeReports(options.out, [await seasonReportFile(played)]) : undefined;
     if (options.json) process.stdout.write(`${JSON.stringify({ manifest: played.manifest, ...played.summary }, null, 2)}\n`);
     else process.stdout.write(`${formatSeason(played)}\n${index ? `report: ${index}\n` : ''}`);
+  });
+
+/** Options every rule tool shares: how to play (games or plate appearances) and whom. */
+function comparisonCommand(name: string, description: string) {
+  return program
+    .command(name)
+    .description(description)
+    .argument('<cardsets...>', 'card set files (YAML or JSON)')
+    .option('--games <n>', `games per team, played twice on the same dice (default ${COMPARISON_GAMES})`, parseCount)
+    .option('--pa <n>', 'instead of games, plate appearances per card (as check plays them; rules that need a game take no part)', parseCount)
+    .option('--seed <s>', 'root seed of the random streams', parseSeed, 1)
+    .addOption(new Option('--against <whom>', "set: the sets' teams play each other; league: each team plays its set's league").choices(['set', 'league']).default('set'))
+    .option('--dh', 'a designated hitter bats for the pitcher')
+    .addOption(new Option('--manager <name>', "the manager's policies").choices(Object.keys(MANAGER_POLICIES)).default('default'))
+    .addOption(new Option('--bullpen <name>', 'when to change pitchers').choices(Object.keys(BULLPEN_POLICIES)).default('standard'))
+    .option('--table <name=file>', 'replace a rule table with your own file (repeatable)', collectTable, {})
+    .option('--workers <n>', 'worker threads (0: none); the numbers are the same for any count', parseWorkers, availableParallelism())
+    .option('--json', 'print the results as JSON');
+}
+
+comparisonCommand('rules', 'Play two rule sets on common random numbers (the same dice) and report every rate\'s difference with its interval, and the game-level counts.')
+  .option('--base <preset>', "the rules compared against: presets and rule names joined by '+'", 'main')
+  .requiredOption('--variant <preset>', "the rules under test, e.g. 'main+hit-and-run'")
+  .option('--set <rule.param=value>', 'change a parameter of a rule of the variant (repeatable)', collectSetting, [])
+  .action(async (cardsets: string[], options) => {
+    const base = ruleSetFor(cardsets[0]!, { rules: options.base });
+    const variant = ruleSetFor(cardsets[0]!, { rules: options.variant, set: options.set });
+    const comparison = await compareRules(cardsets, base, variant, { ...options, dh: options.dh === true });
+    if (options.json) {
+      process.stdout.write(`${JSON.stringify(comparison, null, 2)}\n`);
+      return;
+    }
+    const skipped = options.pa === undefined ? [] : gameOnlyRules(variant, cardsets[0]!);
+    process.stdout.write(`${formatComparison(comparison)}\n${skipped.length > 0 ? `  not played in plate-appearance mode (they need games): ${skipped.join(', ')}\n` : ''}`);
+  });
+
+comparisonCommand('sweep', 'The response curve of the league rates (and game counts) over one rule parameter, every value on the same dice; with --target, the value that hits it.')
+  .requiredOption('--param <rule.param=range>', "the parameter and its values: 'hit-and-run.rollBonus=0..10', '=0..10:2' or '=1,3,5' (its rule is turned on)")
+  .option('--rules <preset>', 'the rules the sweep starts from', 'main')
+  .option('--set <rule.param=value>', 'change another parameter of a rule that is on (repeatable)', collectSetting, [])
+  .option('--target <measure=value>', "a measure to hit, e.g. 'AVG=.255' or 'R/G=4.48'")
+  .action(async (cardsets: string[], options) => {
+    const base = ruleSetFor(cardsets[0]!, { rules: options.rules, set: options.set });
+    const sweep = await sweepCommand(cardsets, base, options.param, { ...options, dh: options.dh === true });
+    process.stdout.write(options.json ? `${JSON.stringify(sweep, null, 2)}\n` : `${formatSweep(sweep)}\n`);
   });
 
 program

@@ -50,6 +50,8 @@ export class SeasonLayout {
   declare readonly transitions: number;
   /** Per outcome: runs scored in its plate appearances. */
   declare readonly outcomeRuns: number;
+  /** Per batting team (team * OUTCOMES + outcome): plate appearances, for per-game lines. */
+  declare readonly teamOutcomes: number;
   declare readonly size: number;
 
   constructor(players: number, teams: number) {
@@ -69,7 +71,8 @@ export class SeasonLayout {
     this.reCount = this.reRuns + 24 * teams;
     this.transitions = this.reCount + 24 * teams;
     this.outcomeRuns = this.transitions + OUTCOMES.length * 24 * END_STATES;
-    this.size = this.outcomeRuns + OUTCOMES.length;
+    this.teamOutcomes = this.outcomeRuns + OUTCOMES.length;
+    this.size = this.teamOutcomes + teams * OUTCOMES.length;
   }
 
   /** Start of a player's batting line (Tally slots, then BATTING_EXTRAS). */

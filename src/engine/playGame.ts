@@ -1,5 +1,5 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import { OUTCOME_INDEX } from '../model/outcomes.ts';
+import { OUTCOME_INDEX, OUTCOMES } from '../model/outcomes.ts';
 import { POSITIONS } from '../model/positions.ts';
 import { COUNTERS, COUNTER_SLOT } from '../model/Tally.ts';
 import type { BullpenPolicy, StaffView } from './BullpenPolicy.ts';
@@ -25,6 +25,7 @@ export const REGULATION_INNINGS = 9;
 /** A game still tied after this many innings has rules that cannot end it (the longest MLB game went 26). */
 export const MAX_INNINGS = 200;
 const HOME_RUN = OUTCOME_INDEX.HR;
+const OUTCOME_COUNT = OUTCOMES.length;
 const RUNS_SLOT = COUNTER_SLOT.runs;
 const OUTS_SLOT = COUNTER_SLOT.outs;
 const ERRORS_SLOT = COUNTER_SLOT.errors;
@@ -317,6 +318,7 @@ export class GameEngine {
         }
       }
       tally[layout.slotPlateAppearances + spot]!++;
+      tally[layout.teamOutcomes + this.teamOfSide(offense) * OUTCOME_COUNT + outcome]!++;
       const end = game.outs >= 3 ? 24 : stateIndexOf(game.outs, game.bases);
       tally[layout.transitions + (outcome * 24 + start) * STATES + end]!++;
       tally[layout.outcomeRuns + outcome]! += scored;

@@ -21,7 +21,7 @@ export function chunkExecutor(plan: SimulationPlan, workers: number, signal?: Ab
     const stop = () => void pool.interrupt();
     signal?.addEventListener('abort', stop, { once: true });
     return {
-      run: (chunks, done) => (signal?.aborted ? Promise.reject(new RunInterrupted('interrupted')) : pool.run(chunks, (chunk) => ({ index: chunk.index, stream: chunk.stream, cells: chunk.cells, slots: chunk.slots }), done)),
+      run: (chunks, done) => (signal?.aborted ? Promise.reject(new RunInterrupted('interrupted')) : pool.run(chunks, (chunk) => ({ index: chunk.index, stream: chunk.stream, cells: chunk.cells, slots: chunk.slots, synced: chunk.synced === true }), done)),
       close: async () => {
         signal?.removeEventListener('abort', stop);
         await pool.close();

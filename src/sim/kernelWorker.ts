@@ -11,7 +11,7 @@ const build = KERNELS[payload.game];
 if (!build) throw new Error(`no compiled kernel for game '${payload.game}'`);
 const kernel = build(payload.matchups);
 
-parentPort!.on('message', (chunk: Pick<Chunk, 'index' | 'stream' | 'cells' | 'slots'>) => {
+parentPort!.on('message', (chunk: Pick<Chunk, 'index' | 'stream' | 'cells' | 'slots' | 'synced'>) => {
   const tallies = runChunkOnKernel(kernel, chunk);
   parentPort!.postMessage({ index: chunk.index, tallies }, [tallies.buffer as ArrayBuffer]);
 });

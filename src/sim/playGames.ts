@@ -3,6 +3,7 @@ import type { BullpenPolicy } from '../engine/BullpenPolicy.ts';
 import type { League } from '../engine/League.ts';
 import { GameEngine, type Fixture } from '../engine/playGame.ts';
 import { SeasonLayout } from '../engine/SeasonTally.ts';
+import { addGameLine, GAME_LINE_WIDTH } from './gameLines.ts';
 
 /** A run of consecutive games of a schedule: the unit handed to a worker. */
 export interface GameChunk {
@@ -18,16 +19,20 @@ export interface GameChunk {
 /**
  * Plays games `first` .. `first + count - 1` of `fixtures`, each from its own stream (game first's from `stream`,
  * each next one jump further), so a game's dice depend on the seed and its number only, never on how games were
- * shared among workers. Returns the chunk's season tally.
+ * shared among workers. Returns the chunk's season tally; with `lines` (count * GAME_LINE_WIDTH), each game's line too.
  */
-export function playGames(league: League, bullpen: BullpenPolicy, fixtures: readonly Fixture[], chunk: Pick<GameChunk, 'first' | 'count' | 'stream' | 'seasonLength'>): Float64Array {
+export function playGames(league: League, bullpen: BullpenPolicy, fixtures: readonly Fixture[], chunk: Pick<GameChunk, 'first' | 'count' | 'stream' | 'seasonLength'>, lines?: Float64Array): Float64Array {
   const layout = new SeasonLayout(league.players, league.teams.length);
   const engine = new GameEngine(league, layout, bullpen);
   const tally = new Float64Array(layout.size);
   const streams = xoroshiro128plusFromState(chunk.stream);
   for (let g = chunk.first; g < chunk.first + chunk.count; g++) {
     if (g % chunk.seasonLength === 0 || g === chunk.first) league.rules.startSeason?.();
-    engine.play(fixtures[g]!, streams.clone(), tally);
+    const fixture = fixtures[g]!;
+    const at = (g - chunk.first) * GAME_LINE_WIDTH;
+    if (lines) addGameLine(layout, tally, [fixture.away, fixture.home], lines, at, -1);
+    engine.play(fixture, streams.clone(), tally);
+    if (lines) addGameLine(layout, tally, [fixture.away, fixture.home], lines, at, 1);
     streams.jump();
   }
   return tally;

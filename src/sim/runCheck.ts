@@ -48,6 +48,8 @@ export interface CheckRun {
   onProgress?: (done: number, planned: number) => void;
   /** Stops the run (workers at once); the promise rejects with RunInterrupted. */
   signal?: AbortSignal;
+  /** Each plate appearance from its own substream (common random numbers across rule sets; other numbers than unsynced runs). */
+  synced?: boolean;
 }
 
 /** A card's simulated tallies, and why a `precision` run stopped. */
@@ -107,6 +109,7 @@ export async function simulateCheck(subjects: readonly CheckSubject[], run: Chec
   try {
     for (;;) {
       const chunks = batches.flatMap((batch, i) => (batch > 0 ? chunkCells(i, plan.firstSlot[i]!, subjects[i]!.strata.length, plan.cells(i, batch), streams) : []));
+      if (run.synced) for (const chunk of chunks) chunk.synced = true;
       if (chunks.length === 0) break;
       planned += chunks.reduce((sum, chunk) => sum + chunk.plateAppearances, 0);
       await executor.run(chunks, (chunk, tallies) => {

@@ -5,6 +5,7 @@ import type { League } from '../engine/League.ts';
 import { seasonSchedule } from '../engine/schedule.ts';
 import { SeasonLayout } from '../engine/SeasonTally.ts';
 import type { LoadedTables } from '../games/GameSystem.ts';
+import { GAME_LINE_WIDTH } from './gameLines.ts';
 import { playGames, type GameChunk } from './playGames.ts';
 import { seasonLeagueOf, type SeasonSpec } from './seasonLeague.ts';
 import { RunInterrupted, WorkerPool } from './WorkerPool.ts';
@@ -20,6 +21,8 @@ export interface SeasonRun {
   workers?: number;
   onProgress?: (done: number, planned: number) => void;
   signal?: AbortSignal;
+  /** Also keep each game's line (gameLines.ts), for comparisons paired game by game. */
+  gameLines?: boolean;
 }
 
 /** A played season: the league, where its counts sit, and the counts. */
@@ -30,6 +33,8 @@ export interface SeasonTallies {
   game: string;
   games: number;
   tally: Float64Array;
+  /** Each game's line (GAME_LINE_WIDTH numbers, game by game) when the run asked for them. */
+  gameLines?: Float64Array;
   /** The exact run-expectancy matrices the game can chain for this season (computed when asked: it takes seconds). */
   exactRunExpectancy: () => ExactRunExpectancy[];
 }
@@ -47,15 +52,17 @@ export async function simulateSeason(spec: SeasonSpec, run: SeasonRun): Promise<
   const seasonLength = fixturesPerSeason(fixtures.length, run.gamesPerTeam);
   const chunks = gameChunks(run.seed, fixtures.length, seasonLength, league.rules.seasonal === true);
   const tally = new Float64Array(layout.size);
+  const gameLines = run.gameLines ? new Float64Array(fixtures.length * GAME_LINE_WIDTH) : undefined;
   let done = 0;
   const add = (chunk: GameChunk, tallies: Float64Array) => {
     for (let i = 0; i < tally.length; i++) tally[i]! += tallies[i]!;
+    gameLines?.set(tallies.subarray(layout.size), chunk.first * GAME_LINE_WIDTH);
     done += chunk.count;
     run.onProgress?.(done, fixtures.length);
   };
   const workers = Math.min(run.workers ?? 0, chunks.length);
   if (workers > 0) {
-    const pool = WorkerPool.startFrom(SEASON_WORKER, workers, { spec, gamesPerTeam: run.gamesPerTeam });
+    const pool = WorkerPool.startFrom(SEASON_WORKER, workers, { spec, gamesPerTeam: run.gamesPerTeam, gameLines: gameLines !== undefined });
     const stop = () => void pool.interrupt();
     run.signal?.addEventListener('abort', stop, { once: true });
     try {
@@ -71,10 +78,20 @@ export async function simulateSeason(spec: SeasonSpec, run: SeasonRun): Promise<
         await yieldToEvents(); // lets a SIGINT handler run between chunks
         if (run.signal.aborted) throw new RunInterrupted('interrupted');
       }
-      add(chunk, playGames(league, bullpen, fixtures, chunk));
+      const lines = gameLines ? new Float64Array(chunk.count * GAME_LINE_WIDTH) : undefined;
+      const chunkTally = playGames(league, bullpen, fixtures, chunk, lines);
+      add(chunk, lines ? joined(chunkTally, lines) : chunkTally);
     }
   }
-  return { league, layout, tables, game, games: fixtures.length, tally, exactRunExpectancy: exact };
+  return { league, layout, tables, game, games: fixtures.length, tally, ...(gameLines && { gameLines }), exactRunExpectancy: exact };
+}
+
+/** A chunk's tally with its game lines after it, as a worker posts them. */
+function joined(tally: Float64Array, lines: Float64Array): Float64Array {
+  const both = new Float64Array(tally.length + lines.length);
+  both.set(tally);
+  both.set(lines, tally.length);
+  return both;
 }
 
 /** Games per team of a season: what the season-long optional rules (rest, injuries, monthly limits) count in. */

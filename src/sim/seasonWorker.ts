@@ -1,15 +1,23 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { seasonSchedule } from '../engine/schedule.ts';
+import { GAME_LINE_WIDTH } from './gameLines.ts';
 import { playGames, type GameChunk } from './playGames.ts';
 import { seasonLeagueOf, type SeasonSpec } from './seasonLeague.ts';
 
 // A season worker: builds the league from the card files itself (policies are functions, which cannot be posted),
 // then plays each chunk of games it is sent and posts the chunk's tally back (its buffer transferred).
-const { spec, gamesPerTeam } = workerData as { spec: SeasonSpec; gamesPerTeam: number };
+const { spec, gamesPerTeam, gameLines } = workerData as { spec: SeasonSpec; gamesPerTeam: number; gameLines: boolean };
 const { league, bullpen } = seasonLeagueOf(spec);
 const fixtures = seasonSchedule(league, gamesPerTeam);
 
 parentPort!.on('message', (chunk: GameChunk) => {
-  const tallies = playGames(league, bullpen, fixtures, chunk);
+  const lines = gameLines ? new Float64Array(chunk.count * GAME_LINE_WIDTH) : undefined;
+  const tally = playGames(league, bullpen, fixtures, chunk, lines);
+  // The chunk's game lines ride after its tally in one transferred buffer.
+  const tallies = lines ? new Float64Array(tally.length + lines.length) : tally;
+  if (lines) {
+    tallies.set(tally);
+    tallies.set(lines, tally.length);
+  }
   parentPort!.postMessage({ index: chunk.index, tallies }, [tallies.buffer as ArrayBuffer]);
 });

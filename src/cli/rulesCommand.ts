@@ -1,0 +1,88 @@
+import type { RuleSet } from '../games/OptionalRule.ts';
+import { formatRate } from '../report/formatRate.ts';
+import { compareRulesInGames, compareRulesInPlateAppearances, type RuleComparison } from '../sim/compareRules.ts';
+import type { SeasonSpec } from '../sim/seasonLeague.ts';
+import { interruptible } from './eachCardSet.ts';
+import { progressBar, wantsProgress } from './progressBar.ts';
+import { gameOfCardSet } from '../games/registry.ts';
+
+/** Games per team of a comparison unless told: ten seasons. */
+export const COMPARISON_GAMES = 1620;
+
+/** How a comparison is played: the season's options, or plate appearances per card. */
+export interface ComparisonOptions {
+  games?: number;
+  pa?: number;
+  seed: number;
+  workers: number;
+  against: 'set' | 'league';
+  dh: boolean;
+  manager: string;
+  bullpen: string;
+  table: Record<string, string>;
+  json?: boolean;
+}
+
+/** Rules of a set that a plate-appearance comparison leaves out: those that need a game or a season. */
+export function gameOnlyRules(rules: RuleSet, file: string): string[] {
+  const catalog = gameOfCardSet(file).optionalRules ?? [];
+  return catalog.filter((rule) => rules.rules[rule.name] !== undefined && rule.scope !== 'plate appearance').map((rule) => rule.name);
+}
+
+/**
+ * Plays two rule sets on common random numbers: whole games (`games` per team) by default, or `pa` plate appearances
+ * per card; a progress bar on a terminal, SIGINT stops it.
+ */
+export async function compareRules(files: readonly string[], base: RuleSet, variant: RuleSet, options: ComparisonOptions): Promise<RuleComparison> {
+  return interruptible(async (signal) => {
+    const bar = wantsProgress(options.json ?? false) ? progressBar('rules', options.pa === undefined ? 'games' : 'runs') : undefined;
+    try {
+      if (options.pa !== undefined) {
+        return await compareRulesInPlateAppearances(
+          { files, pa: options.pa, seed: options.seed, workers: options.workers, tables: options.table, options: { against: options.against }, signal, ...(bar && { onProgress: bar.update }) },
+          base,
+          variant,
+        );
+      }
+      const spec: Omit<SeasonSpec, 'rules'> = { files: [...files], tables: options.table, against: options.against, dh: options.dh, manager: options.manager, bullpen: options.bullpen };
+      return await compareRulesInGames(spec, base, variant, {
+        gamesPerTeam: options.games ?? COMPARISON_GAMES,
+        seed: options.seed,
+        workers: options.workers,
+        signal,
+        ...(bar && { onProgress: bar.update }),
+      });
+    } finally {
+      bar?.stop();
+    }
+  });
+}
+
+/** A measure's value as the terminal shows it: rates like .255, counts per game with three decimals. */
+function value(measure: string, x: number): string {
+  return measure.endsWith('/G') ? x.toFixed(3) : formatRate(measure, x);
+}
+
+/** A difference, signed, one place finer than the value: +.0023, -0.15%, +0.052. */
+export function signedDifference(measure: string, x: number): string {
+  const sign = x < 0 ? '-' : '+';
+  const size = Math.abs(x);
+  if (measure.endsWith('/G')) return `${sign}${size.toFixed(3)}`;
+  if (measure.endsWith('%')) return `${sign}${(100 * size).toFixed(2)}%`;
+  return `${sign}${size.toFixed(4).replace(/^0/, '')}`;
+}
+
+/** The comparison as a table: each measure under both rule sets, the difference with its 95% interval, and what pairing saved. */
+export function formatComparison(c: RuleComparison): string {
+  const lines = [
+    `${c.variant} against ${c.base}: ${c.units.toLocaleString('en-US')} ${c.unit === 'game' ? 'games' : 'replicate runs'} on common random numbers, ${c.plateAppearances.variant.toLocaleString('en-US')} plate appearances each way`,
+    '  measure       base   variant   difference   95% interval          variance cut',
+  ];
+  for (const m of c.measures) {
+    const cut = m.standardError > 0 ? `${((m.unpairedStandardError / m.standardError) ** 2).toFixed(1)}x` : 'exact';
+    const interval = `[${signedDifference(m.measure, m.lower)}, ${signedDifference(m.measure, m.upper)}]`;
+    lines.push(`  ${m.measure.padEnd(8)}${value(m.measure, m.base).padStart(8)}  ${value(m.measure, m.variant).padStart(8)}   ${signedDifference(m.measure, m.difference).padStart(9)} ${m.significant ? '*' : ' '}  ${interval.padEnd(22)}${cut.padStart(8)}`);
+  }
+  lines.push("  * the 95% interval leaves out 0. Variance cut: the variance two independent runs of this size would give the difference, over this run's.");
+  return lines.join('\n');
+}
