@@ -145,8 +145,9 @@ describe('the alternate die randomizer', () => {
   it('reads the red die on an odd d6 and the blue die on an even one', () => {
     expect(randomizedRoll(3, 7, 0, 4)).toBe(74);
     expect(randomizedRoll(4, 7, 0, 4)).toBe(4);
-    expect(play({ column: { '00-49': 'SO', '50-99': 'BB' }, rules: 'dice-randomizer' }, '---/0', [d6(5), d10(2), d10(9), d10(3)]).result).toBe('SO');
-    expect(play({ column: { '00-49': 'SO', '50-99': 'BB' }, rules: 'dice-randomizer' }, '---/0', [d6(6), d10(2), d10(9), d10(3)]).result).toBe('BB');
+    // Red 2 and white 3 (the pair), then the d6, then blue 9: odd reads 23, even 93.
+    expect(play({ column: { '00-49': 'SO', '50-99': 'BB' }, rules: 'dice-randomizer' }, '---/0', [d100(23), d6(5), d10(9)]).result).toBe('SO');
+    expect(play({ column: { '00-49': 'SO', '50-99': 'BB' }, rules: 'dice-randomizer' }, '---/0', [d100(23), d6(6), d10(9)]).result).toBe('BB');
   });
   it('keeps every 2-die result equally likely: each of 00-99 comes up 60 times in the 6,000 dice', () => {
     const counts = new Array<number>(100).fill(0);

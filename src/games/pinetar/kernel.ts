@@ -824,11 +824,11 @@ export class PineTarKernel {
 
   /** A standard 2-die roll: red and white, or with the randomizer a d6 picking red (odd) or blue (even) as the tens die. */
   private roll2(): number {
-    if ((this.options & DICE_RANDOMIZER) === 0) return this.d100();
+    const redWhite = this.d100();
+    if ((this.options & DICE_RANDOMIZER) === 0) return redWhite;
     const d6 = ((((this.generator.next() >>> 0) * 6) / TWO_TO_32) | 0) + 1;
-    const red = this.d10();
     const blue = this.d10();
-    return ((d6 & 1) !== 0 ? red : blue) * 10 + this.d10();
+    return (d6 & 1) !== 0 ? redWhite : blue * 10 + (redWhite % 10);
   }
 
   private d100(): number {

@@ -4,7 +4,9 @@ import { defineRule } from '../../OptionalRule.ts';
 
 /**
  * The alternate die randomizer (manual v2.1): every 2-die roll is read from four dice, the green d6 choosing the red
- * (odd) or blue (even) d10 as the tens die and the white d10 the units; 3-die rolls (error checks) are unchanged.
+ * (odd) or blue (even) d10 as the tens die and the white d10 the units; 3-die rolls (error checks) are unchanged. The
+ * red and white pair is drawn first, as without the randomizer, then the d6 and the blue die: an odd d6 reads the same
+ * roll the main rules would, so comparisons with the rule off share half its rolls' dice.
  * Every 2-die result stays equally likely (tests enumerate the 6,000 dice), so it changes which dice are rolled, not
  * the odds.
  */
@@ -25,16 +27,15 @@ export function randomizedRoll(d6: number, red: number, blue: number, white: num
 }
 
 /**
- * A standard 2-die roll (00-99): the red and white dice, or with the randomizer on, the four dice it reads. Error checks'
- * 3-die rolls are not 2-die rolls and never come here.
- * @example twoDieRoll({ rules: { text: 'dice-randomizer', diceRandomizer: {} } }, scriptedDice([['d6', 2], ['d10', 1], ['d10', 6], ['d10', 3]])) // => 63
+ * A standard 2-die roll (00-99): the red and white dice, or with the randomizer on, the four dice it reads (the red and
+ * white pair, then the d6, then the blue die). Error checks' 3-die rolls are not 2-die rolls and never come here.
+ * @example twoDieRoll({ rules: { text: 'dice-randomizer', diceRandomizer: {} } }, scriptedDice([['d100', 13], ['d6', 2], ['d10', 6]])) // => 63
  */
 export function twoDieRoll(m: { rules?: { diceRandomizer?: object } }, dice: DiceSource): number {
   if (m.rules?.diceRandomizer === undefined) return dice.d100();
+  const redWhite = dice.d100();
   const d6 = dice.d6();
-  const red = dice.d10();
-  const blue = dice.d10();
-  return randomizedRoll(d6, red, blue, dice.d10());
+  return randomizedRoll(d6, Math.floor(redWhite / 10), dice.d10(), redWhite % 10);
 }
 
 const TWO_TO_32 = 4294967296;
@@ -42,13 +43,12 @@ const below = (generator: RandomGenerator, faces: number) => (((generator.next()
 
 /**
  * A 2-die roll straight from a generator, drawn exactly as RandomDice and the kernel draw it (one draw for the red and
- * white pair; with the randomizer, a d6 and three d10s), for plays the game layer rolls itself (steals, injuries).
+ * white pair; with the randomizer, then a d6 and the blue d10), for plays the game layer rolls itself (steals, injuries).
  * @example drawTwoDieRoll(rootStream(1), false) // => 0..99
  */
 export function drawTwoDieRoll(generator: RandomGenerator, randomizer: boolean): number {
   if (!randomizer) return below(generator, 100);
+  const redWhite = below(generator, 100);
   const d6 = below(generator, 6) + 1;
-  const red = below(generator, 10);
-  const blue = below(generator, 10);
-  return randomizedRoll(d6, red, blue, below(generator, 10));
+  return randomizedRoll(d6, Math.floor(redWhite / 10), below(generator, 10), redWhite % 10);
 }
