@@ -2,6 +2,7 @@ import type { RuleSet } from '../games/OptionalRule.ts';
 import { formatRate } from '../report/formatRate.ts';
 import { compareRulesInGames, compareRulesInPlateAppearances, type RuleComparison } from '../sim/compareRules.ts';
 import type { SeasonSpec } from '../sim/seasonLeague.ts';
+import type { SeasonCommandOptions } from './seasonCommand.ts';
 import { interruptible } from './eachCardSet.ts';
 import { progressBar, wantsProgress } from './progressBar.ts';
 import { gameOfCardSet } from '../games/registry.ts';
@@ -9,19 +10,8 @@ import { gameOfCardSet } from '../games/registry.ts';
 /** Games per team of a comparison unless told: ten seasons. */
 export const COMPARISON_GAMES = 1620;
 
-/** How a comparison is played: the season's options, or plate appearances per card. */
-export interface ComparisonOptions {
-  games?: number;
-  pa?: number;
-  seed: number;
-  workers: number;
-  against: 'set' | 'league';
-  dh: boolean;
-  manager: string;
-  bullpen: string;
-  table: Record<string, string>;
-  json?: boolean;
-}
+/** How a comparison is played: the season's options (games per team optional), or plate appearances per card. */
+export type ComparisonOptions = Omit<SeasonCommandOptions, 'games' | 'rules' | 'set'> & { games?: number; pa?: number };
 
 /** Rules of a set that a plate-appearance comparison leaves out: those that need a game or a season. */
 export function gameOnlyRules(rules: RuleSet, file: string): string[] {

@@ -17,7 +17,7 @@ export const SEASON_GAMES = 1620;
 /** The MLB season a set is compared with when it names none. */
 const DEFAULT_MLB_SEASON = 2016;
 /** How a season's games draw their dice: part of its manifest. */
-const SEASON_GENERATOR = `xoroshiro128+ (pure-rand), game g on the root stream jumped g + 1 times, chunks of ${GAMES_PER_CHUNK} games`;
+const SEASON_GENERATOR = `xoroshiro128+ (pure-rand), game g on the root stream jumped g + 1 times, a xoshiro128** substream per half-inning and per plate appearance, chunks of ${GAMES_PER_CHUNK} games (whole seasons under season-long rules)`;
 
 export interface SeasonCommandOptions {
   games: number;

@@ -83,66 +83,43 @@ function matchups(rules?: string): PineTarMatchup[] {
 /** Every base-out state, runners 1 (slow), 2 (fast) and 3 (medium) on their bases. */
 const STATES: BaseOutState[] = Array.from({ length: 24 }, (_, i) => ({ outs: i >> 3, bases: [i & 1 ? 1 : EMPTY, i & 2 ? 2 : EMPTY, i & 4 ? 3 : EMPTY] }));
 
-describe('the compiled kernel resolves exactly what the readable resolver does', () => {
-  const all = matchups();
+/** Plays every matchup from every state on the kernel and on the resolver with the same dice: events and tallies alike. */
+function expectKernelMatchesResolver(all: PineTarMatchup[], situation: Situation, seedBase: number): void {
   const plateAppearances = 60;
+  const kernel = new PineTarKernel(all.map((m) => compilePineTarMatchup(m, situation)));
+  let compared = 0;
+  all.forEach((m, index) => {
+    for (const state of STATES) {
+      const seed = seedBase + index * 100 + state.outs * 8 + (state.bases[0] === EMPTY ? 0 : 1);
+      const referenceDice = new RandomDice(rootStream(seed));
+      const expected: KernelEvent[] = [];
+      const referenceTally = new Tally();
+      for (let i = 0; i < plateAppearances; i++) {
+        const pa = resolvePlateAppearance(m, state, referenceDice, situation);
+        referenceTally.record(pa);
+        for (const event of pa.events) expected.push(kernelEventOf(m, event));
+      }
+      kernel.log = new KernelEventLog();
+      const tally = new Float64Array(TALLY_SLOTS);
+      kernel.run(index, encodePineTarState(m, state), plateAppearances, rootStream(seed), tally, 0);
+      expect(kernel.log.events()).toEqual(expected);
+      expect([...tally]).toEqual([...referenceTally.counts]);
+      compared += expected.length;
+    }
+  });
+  // 24 matchups x 24 states x 60 plate appearances: at least one event each.
+  expect(compared).toBeGreaterThanOrEqual(all.length * 24 * plateAppearances);
+}
 
+describe('the compiled kernel resolves exactly what the readable resolver does', () => {
   it.each(SITUATIONS.map((situation) => [`inning ${situation.inning}, lead ${situation.offenseLead}`, situation] as const))(
     'gives identical events and tallies for the same dice, every matchup and state (%s)',
-    (_label, situation) => {
-      const kernel = new PineTarKernel(all.map((m) => compilePineTarMatchup(m, situation)));
-      let compared = 0;
-      all.forEach((m, index) => {
-        for (const state of STATES) {
-          const seed = index * 100 + state.outs * 8 + (state.bases[0] === EMPTY ? 0 : 1);
-          const referenceDice = new RandomDice(rootStream(seed));
-          const expected: KernelEvent[] = [];
-          const referenceTally = new Tally();
-          for (let i = 0; i < plateAppearances; i++) {
-            const pa = resolvePlateAppearance(m, state, referenceDice, situation);
-            referenceTally.record(pa);
-            for (const event of pa.events) expected.push(kernelEventOf(m, event));
-          }
-          kernel.log = new KernelEventLog();
-          const tally = new Float64Array(TALLY_SLOTS);
-          kernel.run(index, encodePineTarState(m, state), plateAppearances, rootStream(seed), tally, 0);
-          expect(kernel.log.events()).toEqual(expected);
-          expect([...tally]).toEqual([...referenceTally.counts]);
-          compared += expected.length;
-        }
-      });
-      // 24 matchups x 24 states x 60 plate appearances: at least one event each.
-      expect(compared).toBeGreaterThanOrEqual(all.length * 24 * plateAppearances);
-    },
+    (_label, situation) => expectKernelMatchesResolver(matchups(), situation, 0),
   );
 
   it.each(SITUATIONS.map((situation) => [`inning ${situation.inning}, lead ${situation.offenseLead}`, situation] as const))(
     'with every plate-appearance rule on, gives identical events and tallies for the same dice (%s)',
-    (_label, situation) => {
-      const all = matchups(PLATE_APPEARANCE_RULES);
-      const kernel = new PineTarKernel(all.map((m) => compilePineTarMatchup(m, situation)));
-      let compared = 0;
-      all.forEach((m, index) => {
-        for (const state of STATES) {
-          const seed = 7_000 + index * 100 + state.outs * 8 + (state.bases[0] === EMPTY ? 0 : 1);
-          const referenceDice = new RandomDice(rootStream(seed));
-          const expected: KernelEvent[] = [];
-          const referenceTally = new Tally();
-          for (let i = 0; i < plateAppearances; i++) {
-            const pa = resolvePlateAppearance(m, state, referenceDice, situation);
-            referenceTally.record(pa);
-            for (const event of pa.events) expected.push(kernelEventOf(m, event));
-          }
-          kernel.log = new KernelEventLog();
-          const tally = new Float64Array(TALLY_SLOTS);
-          kernel.run(index, encodePineTarState(m, state), plateAppearances, rootStream(seed), tally, 0);
-          expect(kernel.log.events()).toEqual(expected);
-          expect([...tally]).toEqual([...referenceTally.counts]);
-          compared += expected.length;
-        }
-      });
-      expect(compared).toBeGreaterThanOrEqual(all.length * 24 * plateAppearances);
-    },
+    (_label, situation) => expectKernelMatchesResolver(matchups(PLATE_APPEARANCE_RULES), situation, 7_000),
   );
 
   it('plays whole innings with a nine-man lineup exactly as the resolver does', () => {
