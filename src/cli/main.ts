@@ -18,7 +18,9 @@ import { BULLPEN_POLICIES } from '../engine/BullpenPolicy.ts';
 import { exactCardSet, formatRunExpectancy, teamRunExpectancy } from './exact.ts';
 import { formatExactCards } from './formatCheck.ts';
 import { collectSetting, ruleSetFor } from './ruleOptions.ts';
-import { COMPARISON_GAMES, compareRules, formatComparison, gameOnlyRules } from './rulesCommand.ts';
+import { COMPARISON_GAMES, RULES_REPORT_GAMES, compareRules, formatComparison, formatRuleEffects, gameOnlyRules, ruleEffectsCommand } from './rulesCommand.ts';
+import { rulesReportFile } from './reportFiles.ts';
+import { seasonLeagueOf } from '../sim/seasonLeague.ts';
 import { formatSweep, sweepCommand } from './sweepCommand.ts';
 import { collectTable, parseCount, parseOpponentMix, parseSeason, parseSeed, parseWidth, parseWorkers } from './parseOptions.ts';
 
@@ -117,6 +119,7 @@ program
   .option('--pa <n>', 'plate appearances per card in the accuracy check', parseCount, 1_000_000)
   .option('--grades-pa <n>', 'plate appearances per batter and grade in the grade shift', parseCount, GRADES_PA)
   .option('--season-games <n>', "games per team of each set's season", parseCount, SEASON_GAMES)
+  .option('--rules-games <n>', 'games per team of each rule set in the optional-rules report (all the sets as one league; rounded up to share evenly)', parseCount, RULES_REPORT_GAMES)
   .option('--seed <s>', 'root seed of the random streams', parseSeed, 1)
   .option('--table <name=file>', 'replace a rule table with your own file (repeatable)', collectTable, {})
   .option('--workers <n>', 'worker threads (0: none); the numbers are the same for any count', parseWorkers, availableParallelism())
@@ -127,11 +130,12 @@ program
     const graded = await gradesCommand(files, { ...options, pa: options.gradesPa });
     const seasons = [];
     for (const file of files) seasons.push(await seasonReportFile(await seasonCommand([file], { ...options, games: options.seasonGames, against: hasLeague(file) ? 'league' : 'set', dh: false, manager: 'default', bullpen: 'standard' })));
+    const rules = await rulesReportFile(await ruleEffectsCommand(files, { ...options, games: evenGames(files, options.rulesGames), against: 'set', dh: false, manager: 'default', bullpen: 'standard' }));
     const checks = await checkReportFiles(checked);
     const grades = await gradeReportFiles(graded);
-    const index = writeReports(options.out, [...checks, ...grades, ...seasons]);
-    const count = checks.length + grades.length + seasons.length;
-    process.stdout.write(`${formatReportsSummary(checks, grades, seasons.map((s, i) => ({ file: files[i]!, summary: s.summary })))}\n\n${count} reports in ${((performance.now() - started) / 1000).toFixed(1)} s; open ${index}\n`);
+    const index = writeReports(options.out, [...checks, ...grades, ...seasons, rules]);
+    const count = checks.length + grades.length + seasons.length + 1;
+    process.stdout.write(`${formatReportsSummary(checks, grades, seasons.map((s, i) => ({ file: files[i]!, summary: s.summary })))}\noptional rules:\n  ${files.join(' + ')}: ${rules.summary}\n\n${count} reports in ${((performance.now() - started) / 1000).toFixed(1)} s; open ${index}\n`);
   });
 
 program
@@ -203,11 +207,20 @@ function comparisonCommand(name: string, description: string) {
     .option('--json', 'print the results as JSON');
 }
 
-comparisonCommand('rules', 'Play two rule sets on common random numbers (the same dice) and report every rate\'s difference with its interval, and the game-level counts.')
+comparisonCommand('rules', 'Play two rule sets on common random numbers (the same dice) and report every rate\'s difference with its interval, and the game-level counts; --each measures every optional rule and writes the rule report.')
   .option('--base <preset>', "the rules compared against: presets and rule names joined by '+'", 'main')
-  .requiredOption('--variant <preset>', "the rules under test, e.g. 'main+hit-and-run'")
+  .option('--variant <preset>', "the rules under test, e.g. 'main+hit-and-run'")
   .option('--set <rule.param=value>', 'change a parameter of a rule of the variant (repeatable)', collectSetting, [])
+  .option('--each', 'instead of one variant: every optional rule against the rules it needs, and the defensive-roll claim (games only)')
+  .option('--out <dir>', 'with --each, also write the rule report (HTML) into this folder, and its index')
   .action(async (cardsets: string[], options) => {
+    if (options.each) {
+      const measured = await ruleEffectsCommand(cardsets, { ...options, dh: options.dh === true, pa: undefined });
+      const index = options.out ? writeReports(options.out, [await rulesReportFile(measured)]) : undefined;
+      process.stdout.write(options.json ? `${JSON.stringify({ manifest: measured.manifest, effects: measured.effects.map((e) => ({ rule: e.rule.name, ...e.comparison })), claim: measured.claim }, null, 2)}\n` : `${formatRuleEffects(measured)}\n${index ? `report: ${index}\n` : ''}`);
+      return;
+    }
+    if (!options.variant) throw new InputError([{ file: '(command line)', line: 0, field: '--variant', expected: "the rules under test, e.g. 'main+hit-and-run' (or --each for every optional rule)" }]);
     const base = ruleSetFor(cardsets[0]!, { rules: options.base });
     const variant = ruleSetFor(cardsets[0]!, { rules: options.variant, set: options.set });
     const comparison = await compareRules(cardsets, base, variant, { ...options, dh: options.dh === true });
@@ -243,6 +256,13 @@ program
     buildCommand(game, options);
     process.stdout.write(`wrote ${options.out}\n`);
   });
+
+/** `games` per team rounded up to share evenly among the sets' teams as one round robin. */
+function evenGames(files: readonly string[], games: number): number {
+  const { league } = seasonLeagueOf({ files: [...files], tables: {}, against: 'set', dh: false, manager: 'default', bullpen: 'standard' });
+  const opponents = Math.max(1, league.teams.length - 1);
+  return Math.ceil(games / opponents) * opponents;
+}
 
 /** The card sets a command runs on: those named, after every bundled set with --all; none is an input error. */
 function cardSetFiles(named: string[], all: boolean | undefined): string[] {

@@ -2,6 +2,8 @@ import { checkReport, checkSummaryLine, type CheckSummary } from '../report/chec
 import { gradesReport } from '../report/gradesReport.ts';
 import { reportManifest } from '../report/reportManifest.ts';
 import { seasonReport } from '../report/seasonReport.ts';
+import { rulesReport } from '../report/rulesReport.ts';
+import type { MeasuredRules } from './rulesCommand.ts';
 import type { ExactRunExpectancy } from '../games/GameSystem.ts';
 import type { PlayedSeason } from './seasonCommand.ts';
 import type { RunManifest } from '../sim/manifest.ts';
@@ -61,4 +63,13 @@ export async function seasonReportFile(played: PlayedSeason, date = new Date()):
   const title = `Season: ${played.files.join(' + ')}, ${against}`;
   const report = await seasonReport({ title, summary: played.summary, manifest: reportManifest(played.manifest, date), exact });
   return { name: played.manifest.plan.against === 'league' ? name.replace(/^season-/, 'season-league-') : name, html: report.html, summary: report.summary };
+}
+
+/** The rule report of a run of `cardlab rules --each`, named after its card sets: `rules-pinetar-2016-cubs+2016-cleveland.html`. */
+export async function rulesReportFile(measured: MeasuredRules, date = new Date()): Promise<ReportFile & { summary: string }> {
+  const [first, ...others] = measured.files;
+  const name = reportFileName('rules', first!).replace(/\.html$/, `${others.map((f) => `+${basename(f, extname(f))}`).join('')}.html`).replace(/[^\w.+-]/g, '_');
+  const title = `Optional rules: ${measured.files.join(' + ')}`;
+  const report = await rulesReport({ title, effects: measured.effects, ...(measured.claim && { claim: measured.claim }), manifest: reportManifest(measured.manifest, date) });
+  return { name, html: report.html, summary: report.summary };
 }

@@ -29,3 +29,16 @@ export function formatPoints(value: number | undefined): string {
 export function formatShare(value: number | undefined): string {
   return value === undefined || !Number.isFinite(value) ? '–' : `${(100 * value).toFixed(1)}%`;
 }
+
+/**
+ * A difference, signed, one place finer than the value: rates like +.0023, percentages like -0.15%, per-game counts
+ * like +0.052.
+ * @example signedDifference('AVG', -0.0023) // => '-.0023'
+ */
+export function signedDifference(measure: string, x: number): string {
+  const sign = x < 0 ? '-' : '+';
+  const size = Math.abs(x);
+  if (measure.endsWith('/G')) return `${sign}${size.toFixed(3)}`;
+  if (measure.endsWith('%')) return `${sign}${(100 * size).toFixed(2)}%`;
+  return `${sign}${size.toFixed(4).replace(/^0/, '')}`;
+}

@@ -12,7 +12,7 @@ export interface IndexEntry {
 }
 
 export const INDEX_FILE = 'index.html';
-const KIND_TITLES: Record<string, string> = { check: 'Card accuracy', grades: 'Grade shift', season: 'Seasons' };
+const KIND_TITLES: Record<string, string> = { check: 'Card accuracy', grades: 'Grade shift', season: 'Seasons', rules: 'Optional rules' };
 const meta = (page: string, name: string) => page.match(new RegExp(`<meta name="${name}" content="([^"]*)">`))?.[1];
 
 /** A report page's index entry, or undefined for a file cardlab did not write. */

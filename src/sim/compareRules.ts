@@ -12,8 +12,9 @@ import type { SeasonSpec } from './seasonLeague.ts';
 
 /** League rates a comparison reports, defined in src/model/rates.ts. */
 export const COMPARED_RATES = ['AVG', 'OBP', 'SLG', 'K%', 'BB%', 'HR%', 'BABIP'] as const;
-/** Per-team-game counts a game-level comparison adds: runs, steals, caught stealing, double plays, errors. */
-export const GAME_COUNTS_COMPARED = ['R/G', 'SB/G', 'CS/G', 'GDP/G', 'E/G'] as const;
+/** Per-team-game counts a game-level comparison adds: runs, hits, steals, caught stealing, double plays, errors. */
+export const GAME_COUNTS_COMPARED = ['R/G', 'H/G', 'SB/G', 'CS/G', 'GDP/G', 'E/G'] as const;
+const HITS: readonly Outcome[] = ['1B', '2B', '3B', 'HR'];
 
 /** One measure's paired difference. */
 export interface ComparedMeasure extends PairedDifference {
@@ -44,7 +45,7 @@ export function measureSamples(units: number, countsOf: (unit: number) => Counts
       const sample = samples[measure]!;
       if (measure.endsWith('/G')) {
         const name = measure.slice(0, -2);
-        sample.numerator[u] = name === 'GDP' ? (counts.GDP ?? 0) : ((counts as Record<string, number | undefined>)[name] ?? 0);
+        sample.numerator[u] = name === 'H' ? HITS.reduce((sum, hit) => sum + (counts[hit] ?? 0), 0) : ((counts as Record<string, number | undefined>)[name] ?? 0);
         sample.denominator[u] = teamGames(u);
         continue;
       }

@@ -60,13 +60,13 @@ const reportFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: install Debian's chromium (apt-get install chromium), as .ci/run does, or set CARDLAB_CHROMIUM`);
   // The main job of `npm start` (reports --all), with fewer plate appearances: the same reports, sooner.
-  cardlab('reports', '--all', '--out', mainReports, '--pa', '20000', '--grades-pa', '5000', '--season-games', '100');
+  cardlab('reports', '--all', '--out', mainReports, '--pa', '20000', '--grades-pa', '5000', '--season-games', '100', '--rules-games', '20');
   const walkthrough = readFileSync('cards/pinetar/walkthrough.yaml', 'utf8');
   const hostileSet = walkthrough.replace('name: Anthony Rizzo', `name: "${HOSTILE}"`);
   expect(hostileSet).not.toBe(walkthrough);
   const hostileFile = join(root, HOSTILE_FILE);
   writeFileSync(hostileFile, hostileSet);
-  cardlab('reports', hostileFile, '--out', hostileReports, '--pa', '5000', '--grades-pa', '2000', '--season-games', '20');
+  cardlab('reports', hostileFile, '--out', hostileReports, '--pa', '5000', '--grades-pa', '2000', '--season-games', '20', '--rules-games', '10');
   mkdirSync(screenshots, { recursive: true });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
 }, 240_000);
@@ -77,15 +77,15 @@ afterAll(async () => {
 });
 
 describe('every report of npm start, opened from file:// in Chromium', () => {
-  it('has the fifteen reports (accuracy, grade shift and season of each set) and the index', () => {
-    expect(reportFiles(mainReports)).toHaveLength(16);
+  it('has the sixteen reports (accuracy, grade shift and season of each set, the optional rules of all) and the index', () => {
+    expect(reportFiles(mainReports)).toHaveLength(17);
   });
 
   it('makes no network request, logs no error, shows every chart, and gets its screenshot taken', async () => {
     for (const file of reportFiles(mainReports)) {
       const { page, requests, errors, dialogs } = await visit(join(mainReports, file));
       expect({ file, requests, errors, dialogs }).toEqual({ file, requests: [], errors: [], dialogs: [] });
-      const charts = file.startsWith('check-') ? ['#accuracy-chart'] : file.startsWith('grades-') ? ['#grade-heatmap', '#grade-lines'] : file.startsWith('season-') ? ['#runs-per-game', '#runs-per-inning'] : [];
+      const charts = file.startsWith('check-') ? ['#accuracy-chart'] : file.startsWith('grades-') ? ['#grade-heatmap', '#grade-lines'] : file.startsWith('season-') ? ['#runs-per-game', '#runs-per-inning'] : file.startsWith('rules-') ? ['#rule-effects'] : [];
       for (const chart of charts) {
         const box = await page.locator(`${chart} svg`).boundingBox();
         expect(box?.width, `${file} ${chart}`).toBeGreaterThan(300);
@@ -101,7 +101,7 @@ describe('every report of npm start, opened from file:// in Chromium', () => {
   it('index links every report, and every link opens', async () => {
     const { page } = await visit(join(mainReports, 'index.html'));
     const links = await page.locator('ul.reports a').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
-    expect(links).toHaveLength(15);
+    expect(links).toHaveLength(16);
     for (const link of links) expect(existsSync(new URL(link))).toBe(true);
     await page.close();
   });
@@ -125,11 +125,11 @@ describe('every report of npm start, opened from file:// in Chromium', () => {
 describe('a card whose player is named <script>alert(1)</script>', () => {
   it('shows the name (and the markup in the file name) as text in every report, opens no dialog and runs no script', async () => {
     const files = reportFiles(hostileReports);
-    expect(files).toHaveLength(4); // accuracy, grade shift, season, index
+    expect(files).toHaveLength(5); // accuracy, grade shift, season, optional rules, index
     for (const file of files.filter((f) => f !== 'index.html')) {
       const { page, errors, dialogs, requests } = await visit(join(hostileReports, file));
       const text = await page.locator('main').innerText();
-      expect(text, file).toContain(HOSTILE);
+      if (!file.startsWith('rules-')) expect(text, file).toContain(HOSTILE); // the rule report names no player
       expect(text, file).toContain(HOSTILE_FILE);
       expect(await page.title()).toContain(HOSTILE_FILE);
       expect(await page.locator('main script, main img').count()).toBe(0);

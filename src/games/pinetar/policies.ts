@@ -94,8 +94,24 @@ export const PASSIVE_POLICIES: ManagerPolicies = {
   takeBasesLoadedOption: () => false,
 };
 
+/**
+ * A manager who runs whenever the odds are near even: he steals 2nd at 55%, 3rd at 65% with fewer than 2 out, home at
+ * 25% and double-steals at 30%, in any score; he puts on the hit and run whenever the rules allow it (never for a
+ * pitcher) and plays the infield in whenever it may. Otherwise the default manager. For seeing what the optional
+ * base-running rules can do.
+ */
+export const AGGRESSIVE_POLICIES: ManagerPolicies = {
+  ...DEFAULT_POLICIES,
+  name: 'aggressive',
+  steal: (state, _situation, option) => success(option.chance) >= (option.base === 2 ? 0.55 : option.base === 3 ? (state.outs < 2 ? 0.65 : 1.01) : 0.25),
+  doubleSteal: (_state, _situation, chance) => success(chance) >= 0.3,
+  hitAndRun: (_state, _situation, batter) => !batter.isPitcher,
+  infieldIn: () => true,
+};
+
 /** Managers by name, for `--manager`. */
 export const MANAGER_POLICIES: Readonly<Record<string, ManagerPolicies>> = {
   [DEFAULT_POLICIES.name]: DEFAULT_POLICIES,
   [PASSIVE_POLICIES.name]: PASSIVE_POLICIES,
+  [AGGRESSIVE_POLICIES.name]: AGGRESSIVE_POLICIES,
 };
