@@ -10,6 +10,9 @@ import { LEAGUE_FIELDER, type Fielder, type PineTarMatchup } from '../src/games/
 import { DEFAULT_POLICIES } from '../src/games/pinetar/policies.ts';
 import { pineTar } from '../src/games/pinetar/system.ts';
 import { loadPineTarTables } from '../src/games/pinetar/tables.ts';
+import type { RuleSet } from '../src/games/OptionalRule.ts';
+import { PINE_TAR_RULES } from '../src/games/pinetar/rules/index.ts';
+import { resolveRuleSet } from '../src/input/ruleSet.ts';
 import { OUTCOMES } from '../src/model/outcomes.ts';
 import { POSITIONS, type Position } from '../src/model/positions.ts';
 import { TALLY_SLOTS } from '../src/model/Tally.ts';
@@ -75,9 +78,9 @@ function singleCore() {
   return { raw: median(raw), pa: median(pa), innings: median(innings) };
 }
 
-/** Whole games: the Cubs and Cleveland sets' round robin, one thread, in plate appearances per second. */
-function wholeGames(raw: () => number) {
-  const { league, bullpen } = seasonLeagueOf({ files: [CARDS, 'cards/pinetar/2016-cleveland.yaml'], tables: {}, against: 'set', dh: false, manager: 'default', bullpen: 'standard' });
+/** Whole games: the Cubs and Cleveland sets' round robin, one thread, in plate appearances per second (with `rules`, optional rules on). */
+function wholeGames(raw: () => number, rules?: RuleSet) {
+  const { league, bullpen } = seasonLeagueOf({ files: [CARDS, 'cards/pinetar/2016-cleveland.yaml'], tables: {}, against: 'set', dh: false, manager: 'default', bullpen: 'standard', ...(rules && { rules }) });
   const layout = new SeasonLayout(league.players, league.teams.length);
   const fixtures = roundRobin(2, GAMES_PER_ROUND);
   const rates: number[] = [];
@@ -87,6 +90,7 @@ function wholeGames(raw: () => number) {
     const stream = rootStream(round + 1);
     stream.jump();
     let tally: Float64Array = new Float64Array(0);
+    league.rules.startSeason?.();
     const time = seconds(() => (tally = playGames(league, bullpen, fixtures, { first: 0, count: fixtures.length, seasonLength: fixtures.length, stream: [...stream.getState()] })));
     let pa = 0;
     for (let p = 0; p < league.players; p++) for (let o = 0; o < OUTCOMES.length; o++) pa += tally[layout.batting(p) + o]!;
@@ -112,7 +116,9 @@ async function workers() {
 const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 process.stdout.write(`machine: ${machine}\n`);
 const single = singleCore();
-const games = wholeGames(() => PA_PER_ROUND / 3 / seconds(() => rawBaseOutLoop(rootStream(9), PA_PER_ROUND / 3)));
+const rawRound = () => PA_PER_ROUND / 3 / seconds(() => rawBaseOutLoop(rootStream(9), PA_PER_ROUND / 3));
+const games = wholeGames(rawRound);
+const allRules = wholeGames(rawRound, resolveRuleSet('all', [], PINE_TAR_RULES, 'pinetar'));
 const pool = await workers();
 const ratios = { plateAppearances: single.pa / single.raw, innings: single.innings / single.raw, games: games.games / games.raw, twoWorkers: pool.one / pool.two };
 const verdict = (name: keyof typeof FLOORS) => (ratios[name] >= FLOORS[name] ? `meets the floor of ${FLOORS[name]}` : `BELOW the floor of ${FLOORS[name]}`);
@@ -124,6 +130,7 @@ process.stdout.write(
     `(c) check of ${CARDS} (${(pool.total / 1e6).toFixed(0)} M PA, league strata, start-state mix):`,
     `    1 worker ${pool.one.toFixed(2)} s (${millions(pool.total / pool.one)}), 2 workers ${pool.two.toFixed(2)} s (${millions(pool.total / pool.two)}) = ${ratios.twoWorkers.toFixed(2)}x, ${verdict('twoWorkers')}`,
     `(d) Pine Tar, whole games (Cubs-Cleveland round robin, ${GAMES_PER_ROUND} games, 1 thread): ${millions(games.games)}  = ${(ratios.games * 100).toFixed(1)}% of raw (${millions(games.raw)} in the same rounds), ${verdict('games')}`,
+    `(e) the same with every optional rule on (--rules all):          ${millions(allRules.games)}  = ${(allRules.games / allRules.raw * 100).toFixed(1)}% of raw, ${(allRules.games / games.games * 100).toFixed(0)}% of (d)`,
     `(median of ${ROUNDS} interleaved rounds of ${PA_PER_ROUND / 1e6} M PA for raw, (a) and (b); (c) includes starting the workers)`,
   ].join('\n') + '\n',
 );

@@ -82,6 +82,8 @@ export class GameEngine {
   declare private readonly appeared: readonly [number[], number[]];
   /** Batters the defense's current pitcher has faced in this half-inning. */
   declare private battersThisInning: number;
+  /** Runs of the last play between plate appearances charged to the pitcher now. */
+  declare private runsChargedNow: number;
   /** Per side, roster indices of players who left the game (they may not come back). */
   declare private readonly gone: readonly [Set<number>, Set<number>];
   /** A number for each distinct set of fielders met in this run (GameState.defenseKey). */
@@ -114,6 +116,7 @@ export class GameEngine {
     this.startingOrder = [new Int32Array(LINEUP_SIZE), new Int32Array(LINEUP_SIZE)];
     this.appeared = [[], []];
     this.battersThisInning = 0;
+    this.runsChargedNow = 0;
     this.gone = [new Set(), new Set()];
     this.defenseKeys = new Map();
     const view = () => ({ current: NOBODY, available: [] as number[], closer: NOBODY, runsThisInning: 0 });
@@ -252,23 +255,10 @@ export class GameEngine {
       const batter = order[spot]!;
       dice.reseed(halfInningDice);
       if (rules.beforePlateAppearance !== undefined) {
-        game.scoredCount = 0;
-        game.stealCount = 0;
-        const outsBefore = game.outs;
-        rules.beforePlateAppearance(game, batter, pitcher, dice);
-        if (this.onBasePlay && (game.stealCount > 0 || game.scoredCount > 0)) this.onBasePlay({ inning: game.inning, top: game.top, outsBefore, outsAfter: game.outs, runs: game.scoredCount, steals: game.stealCount });
-        if (game.stealCount > 0) this.countSteals(offense, tally);
-        if (game.scoredCount > 0) {
-          const walkOff = this.walksOff(game.scoredCount);
-          const scored = walkOff ? game.score[AWAY]! - game.score[HOME]! + 1 : game.scoredCount;
-          pitcherRuns += this.chargeRuns(scored, NOBODY, pitcher, tally);
-          game.score[offense]! += scored;
-          runs += scored;
-          if (walkOff) {
-            this.clearBases();
-            return true;
-          }
-        }
+        const scored = this.playOnTheBases(batter, pitcher, tally);
+        if (scored < 0) return true; // a walk-off steal of home
+        pitcherRuns += this.runsChargedNow;
+        runs += scored;
         if (game.outs >= 3) break; // caught at the third out: the batter leads off the next inning
       }
       const start = stateIndexOf(game.outs, game.bases);
@@ -278,23 +268,14 @@ export class GameEngine {
       this.inningRunsBefore[plateAppearances++] = runs;
       game.stealCount = 0;
       const outcome = rules.plateAppearance(game, batter, pitcher, dice, this.scratch);
-      if (outcome < 0) this.onBasePlay?.({ inning: game.inning, top: game.top, outsBefore, outsAfter: game.outs, runs: game.scoredCount, steals: game.stealCount });
       if (game.stealCount > 0) this.countSteals(offense, tally);
       if (outcome < 0) {
         // A play inside the plate appearance made the third out first: no plate appearance, the batter leads off next.
         plateAppearances--;
-        const walkOff = this.walksOff(game.scoredCount);
-        const cut = walkOff ? game.score[AWAY]! - game.score[HOME]! + 1 : game.scoredCount;
-        pitcherRuns += this.chargeRuns(cut, NOBODY, pitcher, tally);
-        game.score[offense]! += cut;
+        const cut = this.cutShort(batter, pitcher, outsBefore, tally);
+        if (cut < 0) return true;
+        pitcherRuns += this.runsChargedNow;
         runs += cut;
-        this.outsRecorded[pitcher]! += this.scratch[OUTS_SLOT]!;
-        this.addCounters(layout.batting(batter), layout.pitching(pitcher), tally);
-        if (game.removalCount > 0) this.removePlayers(tally);
-        if (walkOff) {
-          this.clearBases();
-          return true;
-        }
         break;
       }
       let scored = game.scoredCount;
@@ -362,6 +343,46 @@ export class GameEngine {
     tally[layout.game('completeHalfInnings')]!++;
     this.clearBases();
     return false;
+  }
+
+  /**
+   * The rules' plays before a plate appearance (steals): tallies them, scores their runs (none an RBI). Returns the
+   * runs scored, with those charged to the pitcher now in `runsChargedNow`, or -1 when a run ended the game.
+   */
+  private playOnTheBases(batter: number, pitcher: number, tally: Float64Array): number {
+    const game = this.game;
+    game.scoredCount = 0;
+    game.stealCount = 0;
+    const outsBefore = game.outs;
+    this.league.rules.beforePlateAppearance!(game, batter, pitcher, this.plateAppearanceDice);
+    this.runsChargedNow = 0;
+    if (this.onBasePlay && (game.stealCount > 0 || game.scoredCount > 0)) this.onBasePlay({ inning: game.inning, top: game.top, outsBefore, outsAfter: game.outs, runs: game.scoredCount, steals: game.stealCount });
+    if (game.stealCount > 0) this.countSteals(game.offense, tally);
+    return game.scoredCount > 0 ? this.scoreBetweenPlays(pitcher, tally) : 0;
+  }
+
+  /** A plate appearance cut short at the third out: its runs and counters, no plate appearance. Returns the runs, -1 on a walk-off. */
+  private cutShort(batter: number, pitcher: number, outsBefore: number, tally: Float64Array): number {
+    const game = this.game;
+    this.onBasePlay?.({ inning: game.inning, top: game.top, outsBefore, outsAfter: game.outs, runs: game.scoredCount, steals: game.stealCount });
+    this.runsChargedNow = 0;
+    const runs = this.scoreBetweenPlays(pitcher, tally);
+    this.outsRecorded[pitcher]! += this.scratch[OUTS_SLOT]!;
+    this.addCounters(this.layout.batting(batter), this.layout.pitching(pitcher), tally);
+    if (game.removalCount > 0) this.removePlayers(tally);
+    return runs;
+  }
+
+  /** Scores `game.scored` outside a plate appearance's result (no RBI); -1 when the winning run ended the game. */
+  private scoreBetweenPlays(pitcher: number, tally: Float64Array): number {
+    const game = this.game;
+    const walkOff = this.walksOff(game.scoredCount);
+    const scored = walkOff ? game.score[AWAY]! - game.score[HOME]! + 1 : game.scoredCount;
+    this.runsChargedNow = this.chargeRuns(scored, NOBODY, pitcher, tally);
+    game.score[game.offense]! += scored;
+    if (!walkOff) return scored;
+    this.clearBases();
+    return -1;
   }
 
   /** Whether `scored` more runs end the game now: the home team taking the lead in the last half-inning. */

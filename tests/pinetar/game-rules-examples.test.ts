@@ -4,7 +4,7 @@ import type { PineTarCard } from '../../src/games/pinetar/cards.ts';
 import { loadPineTarCardSet } from '../../src/games/pinetar/cards.ts';
 import { compilePineTarDecisions, compilePineTarMatchup } from '../../src/games/pinetar/compile.ts';
 import { mayStartInning } from '../../src/games/pinetar/fatigue.ts';
-import { BasePlays } from '../../src/games/pinetar/game/basePlays.ts';
+import { BasePlays, STOLE_HOME } from '../../src/games/pinetar/game/basePlays.ts';
 import { SeasonRoster } from '../../src/games/pinetar/game/seasonRoster.ts';
 import { EVENT, PineTarKernel } from '../../src/games/pinetar/kernel.ts';
 import { KernelEventLog } from '../../src/games/pinetar/kernelEvents.ts';
@@ -71,7 +71,7 @@ describe('base stealing, the manual\'s examples', () => {
   });
   it('straight steal of home: SBC 89 less 55 is 34, no catcher\'s AR', () => {
     const home = stealBefore('base-stealing+steal-of-home', [{}, {}, { sbo: 'B', sbc: 89 }], [NOBODY, NOBODY, 3], [d100(34)], 20);
-    expect([home.game.scoredCount, home.game.scored[0], home.call.stoleHome]).toEqual([1, 3, true]);
+    expect([home.game.scoredCount, home.game.scored[0], home.call]).toEqual([1, 3, STOLE_HOME]);
     expect(stealBefore('base-stealing+steal-of-home', [{}, {}, { sbo: 'B', sbc: 89 }], [NOBODY, NOBODY, 3], [d100(35)], 20).game.outs).toBe(1);
   });
 });
@@ -94,18 +94,18 @@ describe('double steals of second and home, the manual\'s examples', () => {
 
 describe('the hit and run\'s call', () => {
   it('puts runners in motion on 1st (and 2nd), never a pitcher, an E runner, nor a third time in a game', () => {
-    expect(stealBefore('hit-and-run', [{ sbo: 'C' }], [1, NOBODY, NOBODY], []).call.inMotion).toBe(0b10);
-    expect(stealBefore('hit-and-run', [{ sbo: 'C' }, { sbo: 'B' }], [1, 2, NOBODY], []).call.inMotion).toBe(0b110);
-    expect(stealBefore('hit-and-run', [{ sbo: 'E' }], [1, NOBODY, NOBODY], []).call.inMotion).toBe(0);
+    expect(stealBefore('hit-and-run', [{ sbo: 'C' }], [1, NOBODY, NOBODY], []).call).toBe(0b10);
+    expect(stealBefore('hit-and-run', [{ sbo: 'C' }, { sbo: 'B' }], [1, 2, NOBODY], []).call).toBe(0b110);
+    expect(stealBefore('hit-and-run', [{ sbo: 'E' }], [1, NOBODY, NOBODY], []).call).toBe(0);
     // A pitcher on 1st stays, the runner on 2nd goes.
     const pitcher = { sbo: 'C', pitching: { role: 'S', grade: { home: { early: 'C', late: 'C' }, away: { early: 'C', late: 'C' } }, mip: { starter: 6, relief: 6 }, bkwp: { balkTop: -1, wildPitchTop: -1, text: '--/--' } } } as Partial<PineTarCard>;
-    expect(stealBefore('hit-and-run', [pitcher, { sbo: 'B' }], [1, 2, NOBODY], []).call.inMotion).toBe(0b100);
+    expect(stealBefore('hit-and-run', [pitcher, { sbo: 'B' }], [1, 2, NOBODY], []).call).toBe(0b100);
     const { cards, game } = setting([{ sbo: 'C' }]);
     const plays = new BasePlays(cards, tables, rulesOf('hit-and-run'), RUNNING);
     plays.startGame();
     const calls = [1, 2, 3].map(() => {
       game.bases.set([NOBODY, 1, NOBODY, NOBODY]);
-      return plays.before(game, 0, scriptedGenerator([]), 0, 0).inMotion;
+      return plays.before(game, 0, scriptedGenerator([]), 0, 0);
     });
     expect(calls).toEqual([0b10, 0b10, 0]);
   });

@@ -122,11 +122,13 @@ export function compilePineTarDecisions(m: Pick<PineTarMatchup, 'batter' | 'poli
 
 /**
  * Compiles a matchup for the kernel, for one game situation (plate-appearance mode: the first inning of a tied game).
+ * Games pass their columns (`reuse`, shared across fielders) and any `decisions` (they hand the kernel their own per
+ * situation, so the matchup's are never read).
  * @example compilePineTarMatchup(matchup).column[34] // => KIND.SO << 4 on a column with SO at 34
  */
-export function compilePineTarMatchup(m: PineTarMatchup, situation: Situation = NEUTRAL_SITUATION): PineTarKernelMatchup {
+export function compilePineTarMatchup(m: PineTarMatchup, situation: Situation = NEUTRAL_SITUATION, reuse?: CompiledColumns, decisions?: PineTarDecisions): PineTarKernelMatchup {
   const rules = m.rules;
-  const { columns, rolls } = compileColumns(m);
+  const { columns, rolls, walkRules } = reuse ?? compileColumns(m);
   const options =
     (rules?.rispPenalty ? OPTION.RISP_PENALTY : 0) |
     (rules?.defensiveRolls?.positive ? OPTION.POSITIVE_DEFENSE : 0) |
@@ -134,18 +136,19 @@ export function compilePineTarMatchup(m: PineTarMatchup, situation: Situation = 
     (rules?.playsAtThePlate ? OPTION.PLAYS_AT_THE_PLATE : 0) |
     (rules?.diceRandomizer ? OPTION.DICE_RANDOMIZER : 0) |
     (rules?.hitAndRun?.runnersTakeExtraBase ? OPTION.HIT_AND_RUN_EXTRA_BASE : 0) |
-    (rules?.hitAndRun?.strikeoutSteal ? OPTION.STRIKEOUT_STEAL : 0);
+    (rules?.hitAndRun?.strikeoutSteal ? OPTION.STRIKEOUT_STEAL : 0) |
+    (rules?.infieldIn ? OPTION.INFIELD_IN : 0);
   const plays = rules?.playsAtThePlate;
   const armTop = (arm: 'W' | 'A' | 'E' | undefined) => (!plays ? -1 : arm === 'W' ? plays.weakArm : arm === 'E' ? plays.eliteArm : plays.averageArm);
   return {
     columns,
     rolls,
-    walkRules: Uint8Array.from({ length: VARIANTS }, (_, variant) => (WALK_RULE_GRADES.has(gradeFor(m, variant)) ? 1 : 0)),
+    walkRules,
     batterSpeed: SPEED_CODE[m.batter.speed],
     shc: m.batter.shc === 'N' ? -1 : m.batter.shc,
     balkTop: m.pitcher.bkwp.balkTop,
     wildPitchTop: m.pitcher.bkwp.wildPitchTop,
-    ...compilePineTarDecisions(m, situation),
+    ...(decisions ?? compilePineTarDecisions(m, situation)),
     ec: Int8Array.from(POSITIONS, (p) => m.defense[p].ec),
     range: Uint8Array.from(POSITIONS, (p) => RANGE_CODE[m.defense[p].rg ?? 'neu']),
     armTop: Int8Array.from(['LF', 'CF', 'RF'] as const, (field) => armTop(m.defense[field].arm)),
@@ -170,11 +173,15 @@ function columnEntries(column: readonly CardResult[]): number {
   );
 }
 
+/** The part of a compiled matchup that depends on the batter, the pitcher's grade and hand and the rules, not the fielders. */
+export type CompiledColumns = Pick<PineTarKernelMatchup, 'columns' | 'rolls' | 'walkRules'>;
+
 /**
  * Every column variant the matchup's rules can call for, read through {@link columnRead}; a variant whose rules are
- * off (or change nothing for this batter and pitcher) is a copy of the one it reduces to.
+ * off (or change nothing for this batter and pitcher) is a copy of the one it reduces to. Games reuse it across
+ * fielders (`compilePineTarMatchup`'s `reuse`).
  */
-function compileColumns(m: PineTarMatchup): { columns: Uint8Array; rolls: Uint8Array } {
+export function compileColumns(m: PineTarMatchup): CompiledColumns {
   const rules = m.rules;
   const live = (rules?.rispPenalty && battersSideIsOpposite(m) ? VARIANT.RISP : 0) | (rules?.infieldIn ? VARIANT.INFIELD_IN : 0) | (rules?.hitAndRun ? VARIANT.HIT_AND_RUN : 0);
   const columns = new Uint8Array(VARIANTS * 100);
@@ -193,7 +200,7 @@ function compileColumns(m: PineTarMatchup): { columns: Uint8Array; rolls: Uint8A
       rolls[variant * 100 + dice] = roll;
     }
   }
-  return { columns, rolls };
+  return { columns, rolls, walkRules: Uint8Array.from({ length: VARIANTS }, (_, variant) => (WALK_RULE_GRADES.has(gradeFor(m, variant)) ? 1 : 0)) };
 }
 
 /**

@@ -46,6 +46,7 @@ const PASSED_BALL = EVENT.PB;
 const PICKOFF = EVENT.PICKOFF;
 const STEAL = EVENT.STEAL;
 const CATCHERS_INTERFERENCE = EVENT.CI;
+const NO_INCIDENT = INCIDENT.NONE;
 /** A rare play that leaves the batter at bat. */
 const BATS_ON = -2;
 const HAS_HBP = COLUMN_HAS.HBP;
@@ -95,6 +96,9 @@ const PLAYS_AT_THE_PLATE = OPTION.PLAYS_AT_THE_PLATE;
 const DICE_RANDOMIZER = OPTION.DICE_RANDOMIZER;
 const HIT_AND_RUN_EXTRA_BASE = OPTION.HIT_AND_RUN_EXTRA_BASE;
 const STRIKEOUT_STEAL = OPTION.STRIKEOUT_STEAL;
+const INFIELD_IN_OPTION = OPTION.INFIELD_IN;
+/** Options whose rules read a column other than the main one. */
+const VARIANT_OPTIONS = OPTION.RISP_PENALTY | OPTION.INFIELD_IN;
 /** Column variant bits (columnRead.ts VARIANT). */
 const RISP_VARIANT = 1;
 const INFIELD_IN_VARIANT = 2;
@@ -180,6 +184,8 @@ export class PineTarKernel {
   declare private tables: PineTarKernelTables;
   /** The column variant of the batter roll being played (RISP, infield in, hit and run bits). */
   declare private variant: number;
+  /** Whether rolls need the optional rules' checks (hasSpecialRolls), kept as the rules and the plate appearance change. */
+  declare private special: boolean;
   /** The hit and run of this plate appearance: HIT_AND_RUN_VARIANT when on, and the bases (bits 1, 2) of the runners in motion. */
   declare private hitAndRun: number;
   declare private inMotion: number;
@@ -188,7 +194,7 @@ export class PineTarKernel {
   declare private mayRun: Uint8Array;
   declare private columnHas: number;
   declare private pitcherLeft: number;
-  /** Balls in the plate appearance so far. */
+  /** Balls in the plate appearance so far, while a rare play reads and moves them. */
   declare private balls: number;
   /** Whether this plate appearance's first rare-play dice call one (the game's rare plays not yet used). */
   declare private rareArmed: boolean;
@@ -229,6 +235,7 @@ export class PineTarKernel {
     this.scoredCount = 0;
     this.lastOutcome = 0;
     this.variant = 0;
+    this.special = false;
     this.hitAndRun = 0;
     this.inMotion = 0;
     this.sbcOf = new Int16Array(0);
@@ -301,6 +308,10 @@ export class PineTarKernel {
     this.hitAndRun = inMotion !== 0 ? HIT_AND_RUN_VARIANT : 0;
     this.inMotion = inMotion;
     this.rareArmed = rarePlay;
+    this.special = this.hasSpecialRolls();
+    this.stealCount = 0;
+    this.rareUsed = false;
+    this.incident = NO_INCIDENT;
     this.generator = generator;
     this.tally = tally;
     this.offset = offset;
@@ -365,15 +376,21 @@ export class PineTarKernel {
     this.columnHas = m.columnHas;
     this.pitcherLeft = m.pitcherLeft;
     this.tables = m.tables;
+    this.special = this.hasSpecialRolls();
+  }
+
+  /**
+   * Whether a batter roll needs more than the main rules' reading: another column (RISP penalty, infield in, hit and
+   * run) or a rare play waiting for its dice. Main-rule rolls skip both checks.
+   */
+  private hasSpecialRolls(): boolean {
+    return (this.options & VARIANT_OPTIONS) !== 0 || this.hitAndRun !== 0 || this.rareArmed;
   }
 
   /** One plate appearance from `state`; returns the state after it (outs may be 3). */
   plateAppearance(state: number): number {
     this.state = state;
     this.scoredCount = 0;
-    this.stealCount = 0;
-    this.rareUsed = false;
-    this.incident = INCIDENT.NONE;
     const tally = this.tally;
     const at = this.offset;
     // Counters of the plate appearance's events go straight into the tally as each event ends.
@@ -389,36 +406,40 @@ export class PineTarKernel {
 
   /** Batter rolls until one ends the plate appearance; returns the outcome. */
   private swingAway(): number {
-    this.balls = 0;
+    let balls = 0;
     for (;;) {
       this.begin();
       const dice = this.roll2();
-      if (this.rareArmed && dice === this.tables.rareTrigger) {
-        this.rareArmed = false;
-        this.rareUsed = true;
-        const result = this.rarePlay();
-        if (result !== BATS_ON) return result;
-        if ((this.state & 3) >= 3) return NO_RESULT;
-        if (this.balls < 4) continue;
-        this.begin(); // ball four on the rare play's wild or passed pitch
-        this.forceBatterToFirst();
-        return this.end(WALK, NOBODY);
+      let variant = 0;
+      if (this.special) {
+        variant = this.variantNow();
+        if (this.rareArmed && dice === this.tables.rareTrigger) {
+          this.rareArmed = false;
+          this.rareUsed = true;
+          this.special = this.hasSpecialRolls();
+          this.balls = balls;
+          const result = this.rarePlay();
+          balls = this.balls;
+          if (result !== BATS_ON) return result;
+          if ((this.state & 3) >= 3) return NO_RESULT;
+          if (balls < 4) continue;
+          this.begin(); // ball four on the rare play's wild or passed pitch
+          this.forceBatterToFirst();
+          return this.end(WALK, NOBODY);
+        }
       }
-      let variant = this.hitAndRun;
-      if ((this.options & RISP_PENALTY) !== 0 && (this.state & TAGGERS) !== 0) variant |= RISP_VARIANT;
-      if (this.infieldIn[STATE_INDEX[this.state]!] !== 0) variant |= INFIELD_IN_VARIANT;
       this.variant = variant;
       const at = variant * 100 + dice;
       const code = this.columns[at]!;
-      const roll = this.rolls[at]!;
+      const roll = variant === 0 ? dice : this.rolls[at]!; // only the hit and run reads another roll than the dice
       const parameter = code & 15;
       switch (code >> 4) {
         case HIT:
           return this.hit(dice, roll, parameter);
         case BASE_ON_BALLS:
-          if (this.walkRules[variant] !== 0 && this.runner(1) !== 0 && this.balls < 2) {
+          if (this.walkRules[variant] !== 0 && this.runner(1) !== 0 && balls < 2) {
             this.end(BALL, NOBODY); // the walk rule's "ball 2"
-            this.balls = 2;
+            balls = 2;
             continue;
           }
           this.forceBatterToFirst();
@@ -431,10 +452,10 @@ export class PineTarKernel {
           if (this.inMotion !== 0 && (this.options & STRIKEOUT_STEAL) !== 0 && (this.state & 3) < 3) this.strikeoutSteal();
           return this.end(STRIKEOUT, NOBODY);
         case GO:
-          if (this.negativeCheck(dice, GROUND_FIELDER_POSITION[parameter]!, this.tables.ndrChecksGroundOut)) return this.end(SINGLE, GROUND_FIELDER_POSITION[parameter]!);
+          if ((this.options & NEGATIVE_DEFENSE) !== 0 && this.negativeCheck(dice, GROUND_FIELDER_POSITION[parameter]!, this.tables.ndrChecksGroundOut)) return this.end(SINGLE, GROUND_FIELDER_POSITION[parameter]!);
           return this.groundOut(roll, parameter);
         case FO:
-          if (this.negativeCheck(dice, FLY_FIELD_POSITION[parameter]!, this.tables.ndrChecksFlyOut)) return this.end(SINGLE, FLY_FIELD_POSITION[parameter]!);
+          if ((this.options & NEGATIVE_DEFENSE) !== 0 && this.negativeCheck(dice, FLY_FIELD_POSITION[parameter]!, this.tables.ndrChecksFlyOut)) return this.end(SINGLE, FLY_FIELD_POSITION[parameter]!);
           return this.flyOut(parameter);
         case LO:
           this.state++;
@@ -444,14 +465,22 @@ export class PineTarKernel {
         case ROE_LO:
           return this.errorCheck(LINE_OUT);
         default: {
-          if (this.balkWildPitch() !== BALK) this.balls++;
-          if (this.balls < 4) continue;
+          if (this.balkWildPitch() !== BALK) balls++;
+          if (balls < 4) continue;
           this.begin(); // ball four on a BK/WP re-roll: a walk, its own event
           this.forceBatterToFirst();
           return this.end(WALK, NOBODY);
         }
       }
     }
+  }
+
+  /** The column variant of this roll: the hit and run's, the RISP penalty's with a runner in scoring position, the infield's when in. */
+  private variantNow(): number {
+    let variant = this.hitAndRun;
+    if ((this.options & RISP_PENALTY) !== 0 && (this.state & TAGGERS) !== 0) variant |= RISP_VARIANT;
+    if ((this.options & INFIELD_IN_OPTION) !== 0 && this.infieldIn[STATE_INDEX[this.state]!] !== 0) variant |= INFIELD_IN_VARIANT;
+    return variant;
   }
 
   private hit(dice: number, roll: number, bases: number): number {
@@ -824,7 +853,7 @@ export class PineTarKernel {
 
   /** A standard 2-die roll: red and white, or with the randomizer a d6 picking red (odd) or blue (even) as the tens die. */
   private roll2(): number {
-    const redWhite = this.d100();
+    const redWhite = (((this.generator.next() >>> 0) * 100) / TWO_TO_32) | 0;
     if ((this.options & DICE_RANDOMIZER) === 0) return redWhite;
     const d6 = ((((this.generator.next() >>> 0) * 6) / TWO_TO_32) | 0) + 1;
     const blue = this.d10();

@@ -32,6 +32,7 @@ export const OPTION = {
   DICE_RANDOMIZER: 16,
   HIT_AND_RUN_EXTRA_BASE: 32,
   STRIKEOUT_STEAL: 64,
+  INFIELD_IN: 128,
 } as const;
 
 /** The rule tables as typed arrays, compiled once per tables object and shared by every matchup that uses them. */

@@ -6,7 +6,7 @@ import { OUTCOME_INDEX } from '../../../model/outcomes.ts';
 import { POSITIONS, type Position } from '../../../model/positions.ts';
 import type { Situation } from '../../GameSystem.ts';
 import type { PineTarCard } from '../cards.ts';
-import { compilePineTarDecisions, compilePineTarMatchup } from '../compile.ts';
+import { compileColumns, compilePineTarDecisions, compilePineTarMatchup, type CompiledColumns } from '../compile.ts';
 import { mayStartInning, pitchesLateGrade } from '../fatigue.ts';
 import { PineTarKernel } from '../kernel.ts';
 import { INCIDENT, SPEED_CODE, type PineTarDecisions, type PineTarKernelMatchup } from '../kernelData.ts';
@@ -14,7 +14,7 @@ import { fielderOf, LEAGUE_FIELDER, type Fielder, type PineTarMatchup } from '..
 import type { ManagerPolicies } from '../policies.ts';
 import { MAIN_PINE_TAR_RULES, type PineTarRules } from '../rules/active.ts';
 import { MIP_MARK, afterMipInning } from '../rules/mipModifiers.ts';
-import { BasePlays } from './basePlays.ts';
+import { BasePlays, STOLE_HOME } from './basePlays.ts';
 import { SeasonRoster } from './seasonRoster.ts';
 import type { PineTarTables } from '../tables.ts';
 import type { Grade } from '../vocabulary.ts';
@@ -69,6 +69,10 @@ export class PineTarGameRules implements GameRules {
   /** Pitchers who stand for a league's staff: per league index, the hands and grades drawn per plate appearance (cumulative weights). */
   declare private readonly mixes: readonly (MixDraw | undefined)[];
   declare private readonly mixed: Map<number, PineTarKernelMatchup>;
+  /** Compiled columns by batter, pitcher's hand, grade and SO/BB rating: shared by every set of fielders. */
+  declare private readonly columns: Map<string, CompiledColumns>;
+  /** Decisions a compiled matchup carries but a game never reads (decisionsFor hands the kernel the situation's own). */
+  declare private anyDecisions: PineTarDecisions | undefined;
   declare private readonly rules: PineTarRules;
   declare private readonly basePlays: BasePlays | undefined;
   declare private readonly roster: SeasonRoster | undefined;
@@ -122,6 +126,8 @@ export class PineTarGameRules implements GameRules {
       return { strata: mix, cumulative: mix.map((m) => (running += m.weight / total)) };
     });
     this.mixed = new Map();
+    this.columns = new Map();
+    this.anyDecisions = undefined;
   }
 
   plateAppearance(game: GameState, batter: number, pitcher: number, generator: RandomGenerator, tally: Float64Array): number {
@@ -240,9 +246,9 @@ export class PineTarGameRules implements GameRules {
     if (!plays) return;
     const team = this.teams[game.offense]!;
     const roster = this.roster;
-    const { inMotion, stoleHome } = plays.before(game, batter, generator, roster?.gamesPlayed(team) ?? 0, roster?.homeStealsLeft(team) ?? 0);
-    this.inMotion = inMotion;
-    if (stoleHome) this.roster?.stoleHome(team);
+    const call = plays.before(game, batter, generator, roster?.gamesPlayed(team) ?? 0, roster?.homeStealsLeft(team) ?? 0);
+    this.inMotion = call === STOLE_HOME ? 0 : call;
+    if (call === STOLE_HOME) roster?.stoleHome(team);
   }
 
   /** What a rare play asks besides the play: players out of the game (the engine replaces them), an injury, tired pitchers. */
@@ -332,6 +338,14 @@ export class PineTarGameRules implements GameRules {
       policies: this.policies,
       rules: this.rules,
     };
-    return compilePineTarMatchup(m);
+    // The columns depend on the batter, the pitcher's grade, hand and rating and the rules, not on the fielders: one per kind.
+    const key = `${batter}|${throws}|${grade}|${pitching.sobb ?? ''}`;
+    let columns = this.columns.get(key);
+    if (!columns) {
+      columns = compileColumns(m);
+      this.columns.set(key, columns);
+    }
+    this.anyDecisions ??= compilePineTarDecisions(m, { inning: 1, offenseLead: 0 });
+    return compilePineTarMatchup(m, undefined, columns, this.anyDecisions);
   }
 }

@@ -11,6 +11,8 @@ import { drawTwoDieRoll } from '../rules/diceRandomizer.ts';
 import type { PineTarTables } from '../tables.ts';
 
 const CATCHER = 1;
+/** What `before` returns after a steal of home (no runner is ever in motion on bit 0). */
+export const STOLE_HOME = 1;
 const EXTRA_INNINGS_FROM = 10;
 /** Grades that may steal home or join a double steal ("an A, B, or C SBO rating"; "C or higher"): AA, above A, included. */
 const HOME_GRADES: ReadonlySet<string> = new Set(['AA', 'A', 'B', 'C']);
@@ -64,11 +66,12 @@ export class BasePlays {
   /**
    * Plays the offense's choice before `batter` bats: a steal (moving `game`'s runners and outs and listing it in
    * `game.steals`, and any run in `game.scored`), or the hit and run. Returns the bases of the runners in motion for
-   * the plate appearance (bit 1 << base), 0 for none. `teamGames` counts the offense's games before this one (its
+   * the plate appearance (bit 1 << base), 0 for none, or STOLE_HOME after a steal of home. `teamGames` counts the offense's games before this one (its
    * series is teamGames / seriesLength); `homeStealsLeft` is its steals of home left this month.
    */
-  before(game: GameState, batter: number, generator: RandomGenerator, teamGames: number, homeStealsLeft: number): { inMotion: number; stoleHome: boolean } {
+  before(game: GameState, batter: number, generator: RandomGenerator, teamGames: number, homeStealsLeft: number): number {
     const side = game.offense;
+    if (game.bases[1] === NOBODY && game.bases[2] === NOBODY && game.bases[3] === NOBODY) return 0; // nobody to run
     this.series = Math.floor(teamGames / (this.rules.baseStealing?.seriesLength ?? 1));
     if (game.inning >= EXTRA_INNINGS_FROM && !this.extraPointsGiven && this.rules.baseStealing) {
       this.points[0]! += this.rules.baseStealing.extraInningPoints;
@@ -79,10 +82,10 @@ export class BasePlays {
     const situation: Situation = { inning: game.inning, offenseLead: game.offenseLead };
     const catcher = game.fielders[game.defense]![CATCHER]!;
     const arm = catcher === NOBODY ? 0 : (this.cards[catcher]!.ar ?? 0);
-    if (this.doubleSteal(game, state, situation, arm, generator)) return { inMotion: 0, stoleHome: false };
-    if (homeStealsLeft > 0 && this.stealHome(game, state, situation, generator)) return { inMotion: 0, stoleHome: true };
-    if (this.straightSteal(game, state, situation, arm, generator)) return { inMotion: 0, stoleHome: false };
-    return { inMotion: this.hitAndRun(game, state, situation, batter, side), stoleHome: false };
+    if (this.doubleSteal(game, state, situation, arm, generator)) return 0;
+    if (homeStealsLeft > 0 && this.stealHome(game, state, situation, generator)) return STOLE_HOME;
+    if (this.straightSteal(game, state, situation, arm, generator)) return 0;
+    return this.hitAndRun(game, state, situation, batter, side);
   }
 
   /** The runner's row of the Steal Opportunity table, if he may try now (inning, attempts this series, points). */
@@ -157,16 +160,20 @@ export class BasePlays {
     const bases = game.bases;
     if (!rule || !decide || game.outs >= 2 || bases[1] === NOBODY || (bases[2] !== NOBODY && bases[3] !== NOBODY)) return 0;
     if (this.hitAndRuns[side]! >= rule.usesPerGame) return 0;
-    const runs = (runner: number) => runner !== NOBODY && this.cards[runner]!.pitching === undefined && this.opportunity[this.cards[runner]!.sbo].hitAndRun;
     // A runner on 1st goes only with the base ahead of him open or its runner going too.
-    const second = runs(bases[2]!);
-    const first = runs(bases[1]!) && (bases[2] === NOBODY || second);
+    const second = this.runsOnHitAndRun(bases[2]!);
+    const first = this.runsOnHitAndRun(bases[1]!) && (bases[2] === NOBODY || second);
     const inMotion = (first ? 1 << 1 : 0) | (second ? 1 << 2 : 0);
     if (inMotion === 0) return 0;
     const card = this.cards[batter]!;
     if (!decide(state, situation, { isPitcher: card.pitching !== undefined, shc: card.shc })) return 0;
     this.hitAndRuns[side]!++;
     return inMotion;
+  }
+
+  /** A runner who may go on the hit and run: not a pitcher, and his grade allows it. */
+  private runsOnHitAndRun(runner: number): boolean {
+    return runner !== NOBODY && this.cards[runner]!.pitching === undefined && this.opportunity[this.cards[runner]!.sbo].hitAndRun;
   }
 
   private spend(game: GameState, runner: number, cost: number): void {
@@ -198,6 +205,6 @@ export class BasePlays {
 
 /** A game's bases and outs as the policies see them (runner ids are league indices, EMPTY for none). */
 function baseOutStateOf(game: GameState): BaseOutState {
-  const base = (b: number) => (game.bases[b] === NOBODY ? EMPTY : game.bases[b]!);
-  return { outs: game.outs, bases: [base(1), base(2), base(3)] };
+  const { bases } = game;
+  return { outs: game.outs, bases: [bases[1] === NOBODY ? EMPTY : bases[1]!, bases[2] === NOBODY ? EMPTY : bases[2]!, bases[3] === NOBODY ? EMPTY : bases[3]!] };
 }

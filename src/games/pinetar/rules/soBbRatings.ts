@@ -13,12 +13,19 @@ export const SO_BB_RATINGS = defineRule({
   params: {},
 });
 
+type Rated = { result: 'SO' | 'BB'; rolls: readonly number[] } | undefined;
+/** Ratings read once each: the compiler asks for every roll of every column it builds. */
+const parsed = new Map<string, Rated>();
+
 /** The rolls a rating lists, and what they become. */
-export function soBbRolls(rating: string | undefined): { result: 'SO' | 'BB'; rolls: readonly number[] } | undefined {
-  const match = rating === undefined ? null : /^(SO|BB) (?:(55-60|55), )?77$/.exec(rating);
-  if (!match) return undefined;
-  const rolls = match[2] === '55-60' ? [55, 56, 57, 58, 59, 60, 77] : match[2] === '55' ? [55, 77] : [77];
-  return { result: match[1] as 'SO' | 'BB', rolls };
+export function soBbRolls(rating: string | undefined): Rated {
+  if (rating === undefined) return undefined;
+  if (parsed.has(rating)) return parsed.get(rating);
+  const match = /^(SO|BB) (?:(55-60|55), )?77$/.exec(rating);
+  const rolls = match?.[2] === '55-60' ? [55, 56, 57, 58, 59, 60, 77] : match?.[2] === '55' ? [55, 77] : [77];
+  const rated: Rated = match ? { result: match[1] as 'SO' | 'BB', rolls } : undefined;
+  parsed.set(rating, rated);
+  return rated;
 }
 
 const SO: CardResult = { kind: 'SO', text: 'SO' };
