@@ -97,8 +97,6 @@ const DICE_RANDOMIZER = OPTION.DICE_RANDOMIZER;
 const HIT_AND_RUN_EXTRA_BASE = OPTION.HIT_AND_RUN_EXTRA_BASE;
 const STRIKEOUT_STEAL = OPTION.STRIKEOUT_STEAL;
 const INFIELD_IN_OPTION = OPTION.INFIELD_IN;
-/** Options whose rules read a column other than the main one. */
-const VARIANT_OPTIONS = OPTION.RISP_PENALTY | OPTION.INFIELD_IN;
 /** Column variant bits (columnRead.ts VARIANT). */
 const RISP_VARIANT = 1;
 const INFIELD_IN_VARIANT = 2;
@@ -380,11 +378,11 @@ export class PineTarKernel {
   }
 
   /**
-   * Whether a batter roll needs more than the main rules' reading: another column (RISP penalty, infield in, hit and
-   * run) or a rare play waiting for its dice. Main-rule rolls skip both checks.
+   * Whether a batter roll needs more than the main rules' reading: any optional rule of the matchup, a hit and run on,
+   * or a rare play waiting for its dice. Main-rule rolls skip every optional check.
    */
   private hasSpecialRolls(): boolean {
-    return (this.options & VARIANT_OPTIONS) !== 0 || this.hitAndRun !== 0 || this.rareArmed;
+    return this.options !== 0 || this.hitAndRun !== 0 || this.rareArmed;
   }
 
   /** One plate appearance from `state`; returns the state after it (outs may be 3). */
@@ -407,12 +405,16 @@ export class PineTarKernel {
   /** Batter rolls until one ends the plate appearance; returns the outcome. */
   private swingAway(): number {
     let balls = 0;
+    const special = this.special;
+    this.variant = 0;
     for (;;) {
       this.begin();
-      const dice = this.roll2();
+      // Main-rule rolls: the red and white dice read on column 0, none of the optional rules' checks.
+      const dice = special ? this.roll2() : (((this.generator.next() >>> 0) * 100) / TWO_TO_32) | 0;
       let variant = 0;
-      if (this.special) {
+      if (special) {
         variant = this.variantNow();
+        this.variant = variant;
         if (this.rareArmed && dice === this.tables.rareTrigger) {
           this.rareArmed = false;
           this.rareUsed = true;
@@ -428,7 +430,6 @@ export class PineTarKernel {
           return this.end(WALK, NOBODY);
         }
       }
-      this.variant = variant;
       const at = variant * 100 + dice;
       const code = this.columns[at]!;
       const roll = variant === 0 ? dice : this.rolls[at]!; // only the hit and run reads another roll than the dice
