@@ -1,5 +1,5 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import type { FinishedGame, GameRules } from '../../../engine/GameRules.ts';
+import type { GameRules } from '../../../engine/GameRules.ts';
 import { NOBODY, type GameState, type PitcherUsage } from '../../../engine/GameState.ts';
 import { LINEUP_SIZE } from '../../../engine/TeamSheet.ts';
 import { OUTCOME_INDEX } from '../../../model/outcomes.ts';
@@ -77,6 +77,11 @@ export class PineTarGameRules implements GameRules {
   declare private readonly basePlays: BasePlays | undefined;
   declare private readonly roster: SeasonRoster | undefined;
   declare readonly seasonal: boolean;
+  declare readonly beforePlateAppearance?: GameRules['beforePlateAppearance'];
+  declare readonly mustLeave?: GameRules['mustLeave'];
+  declare readonly afterInning?: GameRules['afterInning'];
+  declare readonly endGame?: GameRules['endGame'];
+  declare readonly available?: GameRules['available'];
   /** The teams of the game being played (AWAY, HOME), and the runners in motion of the coming plate appearance. */
   declare private readonly teams: Int32Array;
   declare private inMotion: number;
@@ -99,6 +104,18 @@ export class PineTarGameRules implements GameRules {
     this.basePlays = onBases ? new BasePlays(cards, tables, rules, policies) : undefined;
     this.seasonal = rules.baseStealing !== undefined || rules.relieverLimits !== undefined || rules.injuries !== undefined || rules.stealOfHome !== undefined || rules.rarePlays !== undefined;
     this.roster = this.seasonal ? new SeasonRoster(cards, options.teamOf ?? new Int32Array(cards.length), tables, rules) : undefined;
+    // The engine's optional hooks exist only where a rule needs them: the main rules pay for none.
+    const plays = this.basePlays;
+    if (plays) this.beforePlateAppearance = (game, batter, _pitcher, generator) => this.playOnTheBases(plays, game, batter, generator);
+    if (rules.mipModifiers) {
+      this.mustLeave = (pitcher, usage, reached) => this.extendedStarterLeaves(pitcher, usage, reached);
+      this.afterInning = (pitcher, usage, batters, runs, whole) => this.mipModifiersAfter(pitcher, usage, batters, runs, whole);
+    }
+    const roster = this.roster;
+    if (roster) {
+      this.endGame = (finished, generator) => roster.endGame(finished, generator);
+      this.available = (player) => roster.available(player);
+    }
     this.teams = new Int32Array(2);
     this.inMotion = 0;
     this.raresLeft = 0;
@@ -218,12 +235,12 @@ export class PineTarGameRules implements GameRules {
   }
 
   /** A starter pitching on past his bonus inning (the MIP modifiers' suggested bonus) leaves when a runner reaches. */
-  mustLeave(pitcher: number, usage: PitcherUsage, batterReached: boolean): boolean {
+  private extendedStarterLeaves(pitcher: number, usage: PitcherUsage, batterReached: boolean): boolean {
     return batterReached && (usage.marks[pitcher]! & MIP_MARK.EXTENDED) !== 0;
   }
 
-  afterInning(pitcher: number, usage: PitcherUsage, batters: number, runs: number, wholeInning: boolean): void {
-    if (this.rules.mipModifiers && this.mixes[pitcher] === undefined) afterMipInning(usage, pitcher, this.tables.optional.mipModifiers, batters, runs, wholeInning);
+  private mipModifiersAfter(pitcher: number, usage: PitcherUsage, batters: number, runs: number, wholeInning: boolean): void {
+    if (this.mixes[pitcher] === undefined) afterMipInning(usage, pitcher, this.tables.optional.mipModifiers, batters, runs, wholeInning);
   }
 
   startSeason(): void {
@@ -241,9 +258,7 @@ export class PineTarGameRules implements GameRules {
     this.basePlays?.startGame();
   }
 
-  beforePlateAppearance(game: GameState, batter: number, _pitcher: number, generator: RandomGenerator): void {
-    const plays = this.basePlays;
-    if (!plays) return;
+  private playOnTheBases(plays: BasePlays, game: GameState, batter: number, generator: RandomGenerator): void {
     const team = this.teams[game.offense]!;
     const roster = this.roster;
     const call = plays.before(game, batter, generator, roster?.gamesPlayed(team) ?? 0, roster?.homeStealsLeft(team) ?? 0);
@@ -286,13 +301,6 @@ export class PineTarGameRules implements GameRules {
     }
   }
 
-  endGame(finished: FinishedGame, generator: RandomGenerator): void {
-    this.roster?.endGame(finished, generator);
-  }
-
-  available(player: number): boolean {
-    return this.roster === undefined || this.roster.available(player);
-  }
 
   private decisionsFor(game: GameState, batter: number): PineTarDecisions {
     const lead = Math.max(-LEAD_SPAN / 2, Math.min(LEAD_SPAN / 2 - 1, game.offenseLead));
