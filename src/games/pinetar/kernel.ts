@@ -436,7 +436,8 @@ export class PineTarKernel {
       const parameter = code & 15;
       switch (code >> 4) {
         case HIT:
-          return this.hit(dice, roll, parameter);
+          if (special && parameter < 4 && (this.options & POSITIVE_DEFENSE) !== 0 && this.tables.pdrTrigger[dice] !== 0) return this.positiveDefensiveRoll(dice, parameter);
+          return this.hit(roll, parameter);
         case BASE_ON_BALLS:
           if (this.walkRules[variant] !== 0 && this.runner(1) !== 0 && balls < 2) {
             this.end(BALL, NOBODY); // the walk rule's "ball 2"
@@ -450,13 +451,13 @@ export class PineTarKernel {
           return this.end(HIT_BY_PITCH, NOBODY);
         case SO:
           this.state++;
-          if (this.inMotion !== 0 && (this.options & STRIKEOUT_STEAL) !== 0 && (this.state & 3) < 3) this.strikeoutSteal();
+          if (special && this.inMotion !== 0 && (this.options & STRIKEOUT_STEAL) !== 0 && (this.state & 3) < 3) this.strikeoutSteal();
           return this.end(STRIKEOUT, NOBODY);
         case GO:
-          if ((this.options & NEGATIVE_DEFENSE) !== 0 && this.negativeCheck(dice, GROUND_FIELDER_POSITION[parameter]!, this.tables.ndrChecksGroundOut)) return this.end(SINGLE, GROUND_FIELDER_POSITION[parameter]!);
+          if (special && (this.options & NEGATIVE_DEFENSE) !== 0 && this.negativeCheck(dice, GROUND_FIELDER_POSITION[parameter]!, this.tables.ndrChecksGroundOut)) return this.end(SINGLE, GROUND_FIELDER_POSITION[parameter]!);
           return this.groundOut(roll, parameter);
         case FO:
-          if ((this.options & NEGATIVE_DEFENSE) !== 0 && this.negativeCheck(dice, FLY_FIELD_POSITION[parameter]!, this.tables.ndrChecksFlyOut)) return this.end(SINGLE, FLY_FIELD_POSITION[parameter]!);
+          if (special && (this.options & NEGATIVE_DEFENSE) !== 0 && this.negativeCheck(dice, FLY_FIELD_POSITION[parameter]!, this.tables.ndrChecksFlyOut)) return this.end(SINGLE, FLY_FIELD_POSITION[parameter]!);
           return this.flyOut(parameter);
         case LO:
           this.state++;
@@ -484,8 +485,7 @@ export class PineTarKernel {
     return variant;
   }
 
-  private hit(dice: number, roll: number, bases: number): number {
-    if (bases < 4 && (this.options & POSITIVE_DEFENSE) !== 0 && this.tables.pdrTrigger[dice] !== 0) return this.positiveDefensiveRoll(dice, bases);
+  private hit(roll: number, bases: number): number {
     const field = this.tables.hitField[roll]!;
     if (field === 3 && bases < 4) {
       if (this.batterSpeed === 1) return this.groundOut(roll, SS); // a slow batter's infield hit
@@ -682,8 +682,9 @@ export class PineTarKernel {
   private advanceOnHit(roll: number, hitBases: number, throwField: number): void {
     if ((this.state & RUNNERS) !== 0) {
       const row = this.tables.rollParity[roll]! * 4;
-      const motionRow = (this.options & HIT_AND_RUN_EXTRA_BASE) !== 0 ? this.inMotion : 0;
-      const throwHome = (this.options & PLAYS_AT_THE_PLATE) !== 0 && throwField !== NO_THROW;
+      const options = this.options;
+      const motionRow = (options & HIT_AND_RUN_EXTRA_BASE) !== 0 ? this.inMotion : 0;
+      const throwHome = (options & PLAYS_AT_THE_PLATE) !== 0 && throwField !== NO_THROW;
       let firstTaken = 5;
       for (let base = 3; base >= 1; base--) {
         const speed = this.runner(base);

@@ -1,0 +1,49 @@
+// Whole games for npm run bench, in a process of their own (bench.ts spawns it): the Cubs-Cleveland round robin on one
+// thread, main rules and every optional rule, each round beside a raw base-out loop timed in the same rounds. Prints JSON.
+import { rootStream } from '../src/dice/streams.ts';
+import { roundRobin } from '../src/engine/schedule.ts';
+import { SeasonLayout } from '../src/engine/SeasonTally.ts';
+import type { RuleSet } from '../src/games/OptionalRule.ts';
+import { PINE_TAR_RULES } from '../src/games/pinetar/rules/index.ts';
+import { resolveRuleSet } from '../src/input/ruleSet.ts';
+import { OUTCOMES } from '../src/model/outcomes.ts';
+import { playGames } from '../src/sim/playGames.ts';
+import { seasonLeagueOf } from '../src/sim/seasonLeague.ts';
+import { rawBaseOutLoop } from './rawLoop.ts';
+
+const CARDS = 'cards/pinetar/2016-cubs.yaml';
+const ROUNDS = 5;
+const RAW_PA = 10_000_000;
+const GAMES_PER_ROUND = 3240;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const seconds = (work: () => void) => {
+  const start = performance.now();
+  work();
+  return (performance.now() - start) / 1000;
+};
+
+/** Whole games: the Cubs and Cleveland sets' round robin, one thread, in plate appearances per second (with `rules`, optional rules on). */
+function wholeGames(raw: () => number, rules?: RuleSet) {
+  const { league, bullpen } = seasonLeagueOf({ files: [CARDS, 'cards/pinetar/2016-cleveland.yaml'], tables: {}, against: 'set', dh: false, manager: 'default', bullpen: 'standard', ...(rules && { rules }) });
+  const layout = new SeasonLayout(league.players, league.teams.length);
+  const fixtures = roundRobin(2, GAMES_PER_ROUND);
+  const rates: number[] = [];
+  const raws: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    raws.push(raw());
+    const stream = rootStream(round + 1);
+    stream.jump();
+    let tally: Float64Array = new Float64Array(0);
+    league.rules.startSeason?.();
+    const time = seconds(() => (tally = playGames(league, bullpen, fixtures, { first: 0, count: fixtures.length, seasonLength: fixtures.length, stream: [...stream.getState()] })));
+    let pa = 0;
+    for (let p = 0; p < league.players; p++) for (let o = 0; o < OUTCOMES.length; o++) pa += tally[layout.batting(p) + o]!;
+    rates.push(pa / time);
+  }
+  return { games: median(rates), raw: median(raws) };
+}
+
+const rawRound = () => RAW_PA / seconds(() => rawBaseOutLoop(rootStream(9), RAW_PA));
+const games = wholeGames(rawRound);
+const allRules = wholeGames(rawRound, resolveRuleSet('all', [], PINE_TAR_RULES, 'pinetar'));
+process.stdout.write(`${JSON.stringify({ games, allRules })}\n`);
