@@ -87,7 +87,7 @@ const GO = KIND.GO;
 const FO = KIND.FO;
 const LO = KIND.LO;
 const ROE_PO = KIND.ROE_PO;
-const ROE_LO = KIND.ROE_LO;
+const BK_WP = KIND.BK_WP;
 const SWING = BUNT.SWING;
 const RISP_PENALTY = OPTION.RISP_PENALTY;
 const POSITIVE_DEFENSE = OPTION.POSITIVE_DEFENSE;
@@ -416,65 +416,81 @@ export class PineTarKernel {
         variant = this.variantNow();
         this.variant = variant;
         if (this.rareArmed && dice === this.tables.rareTrigger) {
-          this.rareArmed = false;
-          this.rareUsed = true;
-          this.special = this.hasSpecialRolls();
-          this.balls = balls;
-          const result = this.rarePlay();
-          balls = this.balls;
+          const result = this.rareTurn(balls);
           if (result !== BATS_ON) return result;
-          if ((this.state & 3) >= 3) return NO_RESULT;
-          if (balls < 4) continue;
-          this.begin(); // ball four on the rare play's wild or passed pitch
-          this.forceBatterToFirst();
-          return this.end(WALK, NOBODY);
+          balls = this.balls;
+          continue;
         }
       }
       const at = variant * 100 + dice;
       const code = this.columns[at]!;
       const roll = variant === 0 ? dice : this.rolls[at]!; // only the hit and run reads another roll than the dice
-      const parameter = code & 15;
-      switch (code >> 4) {
-        case HIT:
-          if (special && parameter < 4 && (this.options & POSITIVE_DEFENSE) !== 0 && this.tables.pdrTrigger[dice] !== 0) return this.positiveDefensiveRoll(dice, parameter);
-          return this.hit(roll, parameter);
-        case BASE_ON_BALLS:
-          if (this.walkRules[variant] !== 0 && this.runner(1) !== 0 && balls < 2) {
-            this.end(BALL, NOBODY); // the walk rule's "ball 2"
-            balls = 2;
-            continue;
-          }
-          this.forceBatterToFirst();
-          return this.end(WALK, NOBODY);
-        case HBP:
-          this.forceBatterToFirst();
-          return this.end(HIT_BY_PITCH, NOBODY);
-        case SO:
-          this.state++;
-          if (special && this.inMotion !== 0 && (this.options & STRIKEOUT_STEAL) !== 0 && (this.state & 3) < 3) this.strikeoutSteal();
-          return this.end(STRIKEOUT, NOBODY);
-        case GO:
-          if (special && (this.options & NEGATIVE_DEFENSE) !== 0 && this.negativeCheck(dice, GROUND_FIELDER_POSITION[parameter]!, this.tables.ndrChecksGroundOut)) return this.end(SINGLE, GROUND_FIELDER_POSITION[parameter]!);
-          return this.groundOut(roll, parameter);
-        case FO:
-          if (special && (this.options & NEGATIVE_DEFENSE) !== 0 && this.negativeCheck(dice, FLY_FIELD_POSITION[parameter]!, this.tables.ndrChecksFlyOut)) return this.end(SINGLE, FLY_FIELD_POSITION[parameter]!);
-          return this.flyOut(parameter);
-        case LO:
-          this.state++;
-          return this.end(LINE_OUT, parameter);
-        case ROE_PO:
-          return this.errorCheck(POP_OUT);
-        case ROE_LO:
-          return this.errorCheck(LINE_OUT);
-        default: {
-          if (this.balkWildPitch() !== BALK) balls++;
-          if (balls < 4) continue;
-          this.begin(); // ball four on a BK/WP re-roll: a walk, its own event
-          this.forceBatterToFirst();
-          return this.end(WALK, NOBODY);
+      const kind = code >> 4;
+      if (kind === BASE_ON_BALLS) {
+        if (this.walkRules[variant] !== 0 && this.runner(1) !== 0 && balls < 2) {
+          this.end(BALL, NOBODY); // the walk rule's "ball 2"
+          balls = 2;
+          continue;
         }
+        this.forceBatterToFirst();
+        return this.end(WALK, NOBODY);
       }
+      if (kind !== BK_WP) return this.result(kind, code & 15, dice, roll, special);
+      if (this.balkWildPitch() !== BALK) balls++;
+      if (balls < 4) continue;
+      this.begin(); // ball four on a BK/WP re-roll: a walk, its own event
+      this.forceBatterToFirst();
+      return this.end(WALK, NOBODY);
     }
+  }
+
+  /**
+   * A column result that ends the plate appearance (every kind but BB and BK/WP, which the roll loop keeps for their
+   * balls). Apart from the loop so that the loop stays small enough for V8 to inline into every caller.
+   */
+  private result(kind: number, parameter: number, dice: number, roll: number, special: boolean): number {
+    switch (kind) {
+      case HIT:
+        return special ? this.optionalHit(dice, roll, parameter) : this.hit(roll, parameter);
+      case HBP:
+        this.forceBatterToFirst();
+        return this.end(HIT_BY_PITCH, NOBODY);
+      case SO:
+        this.state++;
+        if (special && this.inMotion !== 0) this.strikeoutSteal();
+        return this.end(STRIKEOUT, NOBODY);
+      case GO:
+        if (special && this.negativeCheck(dice, GROUND_FIELDER_POSITION[parameter]!, this.tables.ndrChecksGroundOut)) return this.end(SINGLE, GROUND_FIELDER_POSITION[parameter]!);
+        return this.groundOut(roll, parameter);
+      case FO:
+        if (special && this.negativeCheck(dice, FLY_FIELD_POSITION[parameter]!, this.tables.ndrChecksFlyOut)) return this.end(SINGLE, FLY_FIELD_POSITION[parameter]!);
+        return this.flyOut(parameter);
+      case LO:
+        this.state++;
+        return this.end(LINE_OUT, parameter);
+      case ROE_PO:
+        return this.errorCheck(POP_OUT);
+      default:
+        return this.errorCheck(LINE_OUT);
+    }
+  }
+
+  /**
+   * The game's rare play on these dice (kept out of swingAway, whose every main-rule roll pays for its size): the
+   * outcome, NO_RESULT when a play on the bases made the third out, or BATS_ON with the balls in `balls`.
+   */
+  private rareTurn(balls: number): number {
+    this.rareArmed = false;
+    this.rareUsed = true;
+    this.special = this.hasSpecialRolls();
+    this.balls = balls;
+    const result = this.rarePlay();
+    if (result !== BATS_ON) return result;
+    if ((this.state & 3) >= 3) return NO_RESULT;
+    if (this.balls < 4) return BATS_ON;
+    this.begin(); // ball four on the rare play's wild or passed pitch
+    this.forceBatterToFirst();
+    return this.end(WALK, NOBODY);
   }
 
   /** The column variant of this roll: the hit and run's, the RISP penalty's with a runner in scoring position, the infield's when in. */
@@ -483,6 +499,12 @@ export class PineTarKernel {
     if ((this.options & RISP_PENALTY) !== 0 && (this.state & TAGGERS) !== 0) variant |= RISP_VARIANT;
     if ((this.options & INFIELD_IN_OPTION) !== 0 && this.infieldIn[STATE_INDEX[this.state]!] !== 0) variant |= INFIELD_IN_VARIANT;
     return variant;
+  }
+
+  /** A hit under optional rules: the Positive Defensive Roll on its dice, else the hit as the main rules play it. */
+  private optionalHit(dice: number, roll: number, bases: number): number {
+    if (bases < 4 && (this.options & POSITIVE_DEFENSE) !== 0 && this.tables.pdrTrigger[dice] !== 0) return this.positiveDefensiveRoll(dice, bases);
+    return this.hit(roll, bases);
   }
 
   private hit(roll: number, bases: number): number {
@@ -525,6 +547,7 @@ export class PineTarKernel {
 
   /** The hit and run's strikeout: the lead runner in motion steals (SBC + the catcher's AR, less for 3rd); a runner behind him takes his base. */
   private strikeoutSteal(): void {
+    if ((this.options & STRIKEOUT_STEAL) === 0 || (this.state & 3) >= 3) return;
     const lead = (this.inMotion & 4) !== 0 && this.runner(2) !== 0 ? 2 : 1;
     if (this.runner(lead) === 0 || this.runner(lead + 1) !== 0) return;
     const id = this.ids[lead]!;
