@@ -435,7 +435,7 @@ export class PineTarKernel {
         this.forceBatterToFirst();
         return this.end(WALK, NOBODY);
       }
-      if (kind !== BK_WP) return this.result(kind, code & 15, dice, roll, special);
+      if (kind !== BK_WP) return special ? this.optionalResult(kind, code & 15, dice, roll) : this.result(kind, code & 15, roll);
       if (this.balkWildPitch() !== BALK) balls++;
       if (balls < 4) continue;
       this.begin(); // ball four on a BK/WP re-roll: a walk, its own event
@@ -448,22 +448,19 @@ export class PineTarKernel {
    * A column result that ends the plate appearance (every kind but BB and BK/WP, which the roll loop keeps for their
    * balls). Apart from the loop so that the loop stays small enough for V8 to inline into every caller.
    */
-  private result(kind: number, parameter: number, dice: number, roll: number, special: boolean): number {
+  private result(kind: number, parameter: number, roll: number): number {
     switch (kind) {
       case HIT:
-        return special ? this.optionalHit(dice, roll, parameter) : this.hit(roll, parameter);
+        return this.hit(roll, parameter);
       case HBP:
         this.forceBatterToFirst();
         return this.end(HIT_BY_PITCH, NOBODY);
       case SO:
         this.state++;
-        if (special && this.inMotion !== 0) this.strikeoutSteal();
         return this.end(STRIKEOUT, NOBODY);
       case GO:
-        if (special && this.negativeCheck(dice, GROUND_FIELDER_POSITION[parameter]!, this.tables.ndrChecksGroundOut)) return this.end(SINGLE, GROUND_FIELDER_POSITION[parameter]!);
         return this.groundOut(roll, parameter);
       case FO:
-        if (special && this.negativeCheck(dice, FLY_FIELD_POSITION[parameter]!, this.tables.ndrChecksFlyOut)) return this.end(SINGLE, FLY_FIELD_POSITION[parameter]!);
         return this.flyOut(parameter);
       case LO:
         this.state++;
@@ -499,6 +496,17 @@ export class PineTarKernel {
     if ((this.options & RISP_PENALTY) !== 0 && (this.state & TAGGERS) !== 0) variant |= RISP_VARIANT;
     if ((this.options & INFIELD_IN_OPTION) !== 0 && this.infieldIn[STATE_INDEX[this.state]!] !== 0) variant |= INFIELD_IN_VARIANT;
     return variant;
+  }
+
+  /** A result under optional rules: the defensive rolls on their dice, the hit and run's strikeout-steal; else as the main rules play it. */
+  private optionalResult(kind: number, parameter: number, dice: number, roll: number): number {
+    if (kind === HIT) return this.optionalHit(dice, roll, parameter);
+    if (kind === GO && this.negativeCheck(dice, GROUND_FIELDER_POSITION[parameter]!, this.tables.ndrChecksGroundOut)) return this.end(SINGLE, GROUND_FIELDER_POSITION[parameter]!);
+    if (kind === FO && this.negativeCheck(dice, FLY_FIELD_POSITION[parameter]!, this.tables.ndrChecksFlyOut)) return this.end(SINGLE, FLY_FIELD_POSITION[parameter]!);
+    if (kind !== SO || this.inMotion === 0) return this.result(kind, parameter, roll);
+    this.state++;
+    this.strikeoutSteal();
+    return this.end(STRIKEOUT, NOBODY);
   }
 
   /** A hit under optional rules: the Positive Defensive Roll on its dice, else the hit as the main rules play it. */
