@@ -48,12 +48,18 @@ describe('cardlab rules and sweep', () => {
     expect(steals.variant).toBeGreaterThan(0);
     expect(steals.significant).toBe(true);
   });
-  it('sweeps a parameter and reports where the target falls, in plate-appearance mode too', () => {
-    const run = cardlab('sweep', SET, '--param', 'infield-in.singleExtension=0..20:10', '--pa', '4000', '--target', 'AVG=.2', '--workers', '0', '--json');
+  it('sweeps a parameter on one seed and reports where the target falls', () => {
+    const run = cardlab('sweep', SET, '--param', 'hit-and-run.rollBonus=0..20:10', '--games', '40', '--target', 'AVG=.23', '--workers', '0', '--json');
     expect(run.code).toBe(0);
-    const sweep = JSON.parse(run.stdout) as { points: { value: number; measures: Record<string, { estimate: number }> }[]; target: { nearest: number } };
+    const sweep = JSON.parse(run.stdout) as { points: { value: number; rules: string; measures: Record<string, { estimate: number }> }[]; target: { nearest: number; crossing?: number } };
     expect(sweep.points.map((p) => p.value)).toEqual([0, 10, 20]);
-    expect(sweep.target.nearest).toBeTypeOf('number');
+    expect(sweep.points.map((p) => p.rules)).toEqual(['hit-and-run(rollBonus=0)', 'hit-and-run(rollBonus=10)', 'hit-and-run(rollBonus=20)']);
+    // The bonus moves batter rolls toward the end of the column: the league's AVG must not stand still across 0-20.
+    expect(new Set(sweep.points.map((p) => p.measures.AVG!.estimate)).size).toBeGreaterThan(1);
+    const averages = sweep.points.map((p) => p.measures.AVG!.estimate);
+    const nearest = sweep.points.reduce((best, p) => (Math.abs(p.measures.AVG!.estimate - 0.23) < Math.abs(best.measures.AVG!.estimate - 0.23) ? p : best));
+    expect(sweep.target.nearest).toBe(nearest.value);
+    if (sweep.target.crossing !== undefined) expect(Math.min(...averages) <= 0.23 && 0.23 <= Math.max(...averages)).toBe(true);
     expect(cardlab('sweep', SET, '--param', 'infield-in.singleExtension=5..1').stderr).toMatch(/--param: a range LO\.\.HI with LO <= HI/);
   });
 });

@@ -186,10 +186,11 @@ export class GameEngine {
     const fielders = game.fielders[side]!;
     fielders.fill(NOBODY);
     this.pitcherSpot[side] = -1;
-    const inLineup = new Set(lineup.map((spot) => spot.player));
+    let inLineup: Set<number> | undefined; // built only when somebody cannot play
     lineup.forEach((spot, i) => {
       let player = spot.position === 'P' ? starter : this.league.index(team, spot.player);
       if (spot.position !== 'P' && !this.usable(player)) {
+        inLineup ??= new Set(lineup.map((s) => s.player));
         const sub = benchReplacement(sheet.players, inLineup, spot.position, hand, (index) => this.usable(this.league.index(team, index)));
         if (sub !== undefined) {
           inLineup.add(sub);

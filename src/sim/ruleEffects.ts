@@ -31,28 +31,26 @@ export async function measureRuleEffects(
   game: string,
   run: Omit<SeasonRun, 'gameLines' | 'onProgress'> & { onProgress?: (done: number, planned: number) => void },
 ): Promise<{ effects: RuleEffect[]; claim?: DefensiveClaim }> {
-  const played = new Map<string, MeasuredRuleSet>();
-  const defensive = catalog.find((rule) => rule.name === 'defensive-rolls');
-  const planned = 1 + catalog.length + catalog.filter((r) => r.requires?.length).length + (defensive ? 2 : 0);
-  const measure = async (rules: RuleSet) => {
-    let measured = played.get(rules.text);
-    if (!measured) {
-      measured = await measureRulesInGames(spec, rules, run);
-      played.set(rules.text, measured);
-      run.onProgress?.(played.size, planned);
-    }
-    return measured;
-  };
   const ruleSet = (text: string) => resolveRuleSet(text, [], catalog, game);
-  const effects: RuleEffect[] = [];
-  for (const rule of catalog) {
-    const base = ruleSet(['main', ...(rule.requires ?? [])].join('+'));
-    const variant = ruleSet(['main', ...(rule.requires ?? []), rule.name].join('+'));
-    effects.push({ rule, comparison: compareMeasured(await measure(base), await measure(variant)) });
+  const pairs = catalog.map((rule) => ({
+    rule,
+    base: ruleSet(['main', ...(rule.requires ?? [])].join('+')),
+    variant: ruleSet(['main', ...(rule.requires ?? []), rule.name].join('+')),
+  }));
+  const defensive = catalog.find((rule) => rule.name === 'defensive-rolls');
+  const main = ruleSet('main');
+  const both = defensive ? ruleSet('main+defensive-rolls') : undefined;
+  const halves = both ? (['negative', 'positive'] as const).map((off) => withSetting(both, `defensive-rolls.${off}=false`, catalog)) : [];
+  // Every rule set once, however many comparisons use it (main, and base-stealing for those that need it).
+  const sets = new Map<string, RuleSet>([...pairs.flatMap((p) => [p.base, p.variant]), main, ...halves].map((r) => [r.text, r]));
+  const { onProgress, ...season } = run; // progress counts rule sets here, not a season's games
+  const played = new Map<string, MeasuredRuleSet>();
+  for (const rules of sets.values()) {
+    played.set(rules.text, await measureRulesInGames(spec, rules, season));
+    onProgress?.(played.size, sets.size);
   }
-  if (!defensive) return { effects };
-  const main = await measure(ruleSet('main'));
-  const both = ruleSet('main+defensive-rolls');
-  const only = async (off: 'positive' | 'negative') => compareMeasured(main, await measure(withSetting(both, `defensive-rolls.${off}=false`, catalog)));
-  return { effects, claim: { positive: await only('negative'), negative: await only('positive'), both: compareMeasured(main, await measure(both)) } };
+  const compare = (base: RuleSet, variant: RuleSet) => compareMeasured(played.get(base.text)!, played.get(variant.text)!);
+  const effects = pairs.map(({ rule, base, variant }) => ({ rule, comparison: compare(base, variant) }));
+  if (!both) return { effects };
+  return { effects, claim: { positive: compare(main, halves[0]!), negative: compare(main, halves[1]!), both: compare(main, both) } };
 }

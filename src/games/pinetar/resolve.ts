@@ -71,8 +71,9 @@ export function resolveStep(
   const play = new PlayBuilder(state, trace);
   const dice100 = twoDieRoll(m, dice);
   const variant = columnVariant(m, state, situation);
-  const { roll, result } = columnRead(m, dice100, variant);
-  const printed = columnFor(m, variant)[roll]!;
+  const column = columnFor(m, variant);
+  const { roll, result } = columnRead(m, dice100, variant, column);
+  const printed = column[roll]!;
   play.note(() => `batter roll ${String(dice100).padStart(2, '0')}${roll === dice100 ? '' : ` read at ${roll}`}: ${printed.text}${result === printed ? '' : ` -> ${result.text} (grade ${gradeFor(m, variant)})`}`);
   const event = resolveRoll(play, m, { dice: dice100, roll, variant }, result, balls, dice, situation);
   if (event.endsPlateAppearance) return { events: [event], continues: false, balls };

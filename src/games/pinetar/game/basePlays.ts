@@ -6,6 +6,7 @@ import type { PineTarCard } from '../cards.ts';
 import type { SboGrade, StealOpportunity } from '../optionalTables.ts';
 import type { ManagerPolicies } from '../policies.ts';
 import type { PineTarRules } from '../rules/active.ts';
+import { stealSucceeds } from '../rules/baseStealing.ts';
 import { doubleStealChance } from '../rules/doubleSteal.ts';
 import { drawTwoDieRoll } from '../rules/diceRandomizer.ts';
 import type { PineTarTables } from '../tables.ts';
@@ -38,6 +39,9 @@ export class BasePlays {
   declare private readonly attemptSeries: Int32Array;
   /** The offense's series now. */
   declare private series: number;
+  /** The bases, outs and score as the policies see them, refilled before each play (policies only read them). */
+  declare private readonly state: { outs: number; bases: [number, number, number] };
+  declare private readonly situation: Situation;
 
   constructor(cards: readonly PineTarCard[], tables: PineTarTables, rules: PineTarRules, policies: ManagerPolicies) {
     this.cards = cards;
@@ -50,6 +54,8 @@ export class BasePlays {
     this.attempts = new Uint8Array(cards.length);
     this.attemptSeries = new Int32Array(cards.length).fill(-1);
     this.series = 0;
+    this.state = { outs: 0, bases: [EMPTY, EMPTY, EMPTY] };
+    this.situation = { inning: 1, offenseLead: 0 };
   }
 
   startGame(): void {
@@ -78,8 +84,12 @@ export class BasePlays {
       this.points[1]! += this.rules.baseStealing.extraInningPoints;
       this.extraPointsGiven = true;
     }
-    const state = baseOutStateOf(game);
-    const situation: Situation = { inning: game.inning, offenseLead: game.offenseLead };
+    const state = this.state;
+    state.outs = game.outs;
+    for (let base = 1; base <= 3; base++) state.bases[base - 1] = game.bases[base] === NOBODY ? EMPTY : game.bases[base]!;
+    const situation = this.situation;
+    situation.inning = game.inning;
+    situation.offenseLead = game.offenseLead;
     const catcher = game.fielders[game.defense]![CATCHER]!;
     const arm = catcher === NOBODY ? 0 : (this.cards[catcher]!.ar ?? 0);
     if (this.doubleSteal(game, state, situation, arm, generator)) return 0;
@@ -189,7 +199,7 @@ export class BasePlays {
   private attempt(game: GameState, from: number, chance: number, generator: RandomGenerator): void {
     const bases = game.bases;
     const runner = bases[from]!;
-    const safe = drawTwoDieRoll(generator, this.rules.diceRandomizer !== undefined) <= chance;
+    const safe = stealSucceeds(drawTwoDieRoll(generator, this.rules.diceRandomizer !== undefined), chance);
     bases[from] = NOBODY;
     if (!safe) game.outs++;
     else if (from === 3) game.scored[game.scoredCount++] = runner;
@@ -201,10 +211,4 @@ export class BasePlays {
     game.steals[game.stealCount] = runner;
     game.stealSafe[game.stealCount++] = safe ? 1 : 0;
   }
-}
-
-/** A game's bases and outs as the policies see them (runner ids are league indices, EMPTY for none). */
-function baseOutStateOf(game: GameState): BaseOutState {
-  const { bases } = game;
-  return { outs: game.outs, bases: [bases[1] === NOBODY ? EMPTY : bases[1]!, bases[2] === NOBODY ? EMPTY : bases[2]!, bases[3] === NOBODY ? EMPTY : bases[3]!] };
 }

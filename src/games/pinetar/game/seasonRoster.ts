@@ -35,9 +35,6 @@ export class SeasonRoster {
   declare private readonly consecutive: Int32Array;
   declare private readonly homeSteals: Int32Array;
   declare private readonly homeStealMonth: Int32Array;
-  /** Injuries and relievers' days of rest, counted for the season summary. */
-  declare injuries: number;
-  declare gamesLostToInjury: number;
 
   constructor(cards: readonly PineTarCard[], teamOf: Int32Array, tables: PineTarTables, rules: PineTarRules) {
     this.cards = cards;
@@ -53,8 +50,6 @@ export class SeasonRoster {
     this.consecutive = new Int32Array(cards.length);
     this.homeSteals = new Int32Array(teams);
     this.homeStealMonth = new Int32Array(teams);
-    this.injuries = 0;
-    this.gamesLostToInjury = 0;
   }
 
   startSeason(): void {
@@ -96,8 +91,6 @@ export class SeasonRoster {
   injure(player: number, games: number): void {
     this.backAt[player] = Math.max(this.backAt[player]!, this.played[this.teamOf[player]!]! + 1 + games);
     this.injured[player] = 1;
-    this.injuries++;
-    this.gamesLostToInjury += games;
   }
 
   /** After a game: relievers' rest, injury checks, and each team's games played. */
@@ -155,8 +148,6 @@ export class SeasonRoster {
     // "The current game he just pitched in does not count towards his injury length."
     this.backAt[player] = Math.max(this.backAt[player]!, game + 1 + games);
     this.injured[player] = 1;
-    this.injuries++;
-    this.gamesLostToInjury += games;
   }
 
   /** Players of a team out injured now, pitchers or position players. */
