@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rateValue } from '../src/model/rates.ts';
-import { lineCounts } from '../src/games/pinetar/targets.ts';
+import { lineCounts } from '../src/games/cardLines.ts';
 import { rateInterval } from '../src/stats/rateInterval.ts';
 import { wilsonInterval } from '../src/stats/wilsonInterval.ts';
 import { allocate } from '../src/sim/allocate.ts';

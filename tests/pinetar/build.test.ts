@@ -9,7 +9,7 @@ import { pineTarCheckPlan } from '../../src/games/pinetar/plan.ts';
 import { bkwpRating, mipRating, sbcRating, soBbRating, speedRating } from '../../src/games/pinetar/build/ratings.ts';
 import { rateValue } from '../../src/model/rates.ts';
 import { Tally } from '../../src/model/Tally.ts';
-import { lineCounts } from '../../src/games/pinetar/targets.ts';
+import { lineCounts } from '../../src/games/cardLines.ts';
 import { tables } from '../helpers/pinetar.ts';
 
 const SHIPPED = [

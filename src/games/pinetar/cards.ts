@@ -5,48 +5,8 @@ import type { SourceDocument } from '../../input/SourceDocument.ts';
 import { validate } from '../../input/validate.ts';
 import { parseBaseOutState, stateIndex } from '../../model/baseOut.ts';
 import { POSITIONS } from '../../model/positions.ts';
+import { budget, build, count, targets, type CardBudget, type Targets } from '../cardLines.ts';
 import { ARMS, CARD_RESULTS, GRADES, RANGES, SBO_GRADES, SPEEDS, parseCardResult, type CardResult, type Grade } from './vocabulary.ts';
-
-const count = z.number().int().min(0);
-/** A printed season line: the real statistics a card is meant to reproduce. */
-const seasonLine = z
-  .object({
-    PA: count,
-    AB: count,
-    H: count,
-    '2B': count,
-    '3B': count,
-    HR: count,
-    BB: count,
-    IBB: count.optional(),
-    HBP: count,
-    SO: count,
-    SF: count.optional(),
-    SH: count.optional(),
-    GDP: count.optional(),
-    AVG: z.number().min(0).max(1).optional(),
-    OBP: z.number().min(0).max(1).optional(),
-    SLG: z.number().min(0).max(4).optional(),
-  })
-  .strict();
-export type SeasonLine = z.output<typeof seasonLine>;
-
-const targets = z.object({ season: seasonLine, vsL: seasonLine.optional(), vsR: seasonLine.optional() }).strict();
-export type Targets = z.output<typeof targets>;
-
-/** Rate errors a card records: what the best whole-roll card misses its targets by (see README, "How cards are built"). */
-const rates = z.record(z.string(), z.number().min(0));
-const budget = z.object({ season: rates.optional(), vsL: rates.optional(), vsR: rates.optional() }).strict();
-export type CardBudget = z.output<typeof budget>;
-
-/** How the builder made a card: its mode, and the league plate appearances blended into a short line. */
-const build = z
-  .object({
-    mode: z.enum(['naive', 'calibrated']),
-    /** League plate appearances blended in: into the batting line (season, or a split), or into a pitcher's opponents' line. */
-    leaguePA: z.object({ season: count.optional(), vsL: count.optional(), vsR: count.optional(), pitching: count.optional() }).strict().optional(),
-  })
-  .strict();
 
 const column = z.record(
   z.union([z.string(), z.number()]).transform(String),

@@ -2,7 +2,8 @@ import { baseOutState, stateIndex, type BaseOutState, type RunnerId } from '../.
 import { canonicalState } from '../../exact/runExpectancy.ts';
 import { POSITIONS, type Position } from '../../model/positions.ts';
 import type { CheckOptions, CheckStratum, CheckSubject, Matchup, StateMix } from '../GameSystem.ts';
-import type { BkWpRating, PineTarCard, PineTarCardSet, PineTarLeague, PitchingCard, Targets } from './cards.ts';
+import type { BkWpRating, PineTarCard, PineTarCardSet, PineTarLeague, PitchingCard } from './cards.ts';
+import type { Targets } from '../cardLines.ts';
 import { ColumnModel } from './columnModel.ts';
 import { compilePineTarMatchup, encodePineTarState } from './compile.ts';
 import { teamDefense } from './defense.ts';
@@ -11,7 +12,7 @@ import { DEFAULT_POLICIES, type ManagerPolicies } from './policies.ts';
 import { pineTarRules, type PineTarRules } from './rules/active.ts';
 import { resolvePlateAppearance, resolveStep } from './resolve.ts';
 import type { PineTarTables } from './tables.ts';
-import { cardTargets } from './targets.ts';
+import { cardTargets } from '../cardLines.ts';
 import { printedColumns } from './printedColumns.ts';
 import { PINE_TAR_ID, type Grade, type Speed } from './vocabulary.ts';
 

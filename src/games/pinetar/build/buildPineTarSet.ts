@@ -3,7 +3,7 @@ import { InputError } from '../../../input/InputError.ts';
 import { formatBaseOutState } from '../../../model/baseOut.ts';
 import { canonicalState } from '../../../exact/runExpectancy.ts';
 import { Tally } from '../../../model/Tally.ts';
-import type { SeasonLine } from '../cards.ts';
+import type { SeasonLine } from '../../cardLines.ts';
 import type { ColumnBatter, GradeWeight } from '../columnModel.ts';
 import { calibrateColumn, columnTally, naiveCounts, rateErrors, type ColumnFit, type FittedRates } from './calibrate.ts';
 import { mixedTally, naiveGrades, type GradeFit } from './grades.ts';

@@ -1,6 +1,6 @@
 import { rateValue } from '../../../model/rates.ts';
 import { Tally } from '../../../model/Tally.ts';
-import type { SeasonLine } from '../cards.ts';
+import type { SeasonLine } from '../../cardLines.ts';
 import type { ColumnBatter, ColumnModel, GradeWeight } from '../columnModel.ts';
 import type { CardResult } from '../vocabulary.ts';
 import { columnResults, columnRuns, wholeRolls, type CategoryCounts } from './layout.ts';

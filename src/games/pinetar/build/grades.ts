@@ -1,5 +1,6 @@
 import { Tally } from '../../../model/Tally.ts';
-import type { GradeSplit, PitchingCard, SeasonLine } from '../cards.ts';
+import type { GradeSplit, PitchingCard } from '../cards.ts';
+import type { SeasonLine } from '../../cardLines.ts';
 import { gradeShares } from '../plan.ts';
 import type { Grade } from '../vocabulary.ts';
 import { rateErrors, type FittedRates } from './calibrate.ts';

@@ -1,7 +1,8 @@
 import { solveLinearSystem } from '../../../exact/solveLinearSystem.ts';
 import { POSITIONS, type Position } from '../../../model/positions.ts';
 import { Tally } from '../../../model/Tally.ts';
-import type { BkWpRating, SeasonLine } from '../cards.ts';
+import type { BkWpRating } from '../cards.ts';
+import type { SeasonLine } from '../../cardLines.ts';
 import { ColumnModel, INNING_OVER, type ColumnBatter, type GradeWeight } from '../columnModel.ts';
 import { LEAGUE_FIELDER, type Fielder } from '../matchup.ts';
 import { gradeShares, splitShares } from '../plan.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { InputError } from '../../../input/InputError.ts';
-import type { SeasonLine } from '../cards.ts';
+import type { SeasonLine } from '../../cardLines.ts';
 
 type Row = Record<string, string>;
 

@@ -4,8 +4,9 @@ import { staffOf } from '../../../engine/staffRule.ts';
 import type { LineupSpot, RosterPlayer, TeamSheet } from '../../../engine/TeamSheet.ts';
 import { rateValue } from '../../../model/rates.ts';
 import { GRADE_LADDER } from '../build/grades.ts';
-import type { PineTarCard, PineTarCardSet, PrintedLineup, SeasonLine } from '../cards.ts';
-import { lineCounts } from '../targets.ts';
+import type { PineTarCard, PineTarCardSet, PrintedLineup } from '../cards.ts';
+import type { SeasonLine } from '../../cardLines.ts';
+import { lineCounts } from '../../cardLines.ts';
 
 /** A team of a card set: its sheet for the engine and its cards in roster order. */
 export interface PineTarTeamOf {
