@@ -10,12 +10,14 @@ export interface ExactResult {
   probability: number;
 }
 
-const RESULT_CODES = new Map<string, number>([...OUTCOMES, 'BALL', 'BK', 'WP'].map((name, i) => [name, i]));
+const RESULT_CODES = new Map<string, number>([...OUTCOMES, 'BALL', 'BK', 'WP', 'PB'].map((name, i) => [name, i]));
+/** Room for the counters in a signature: 3 bits each for balks, wild pitches, passed balls, errors, double plays. */
+const COUNTER_SPAN = 2 ** 15;
 
 /**
  * Paths are alike when they end alike and did alike along the way (what a tally counts): the last result, outs,
- * runners by base, runs, balks, wild pitches, errors and double plays, packed into one number (37 bits, exact in a
- * double) because string keys per dice path cost more than the rules themselves.
+ * runners by base, runs, balks, wild pitches, passed balls, errors and double plays, packed into one number (41
+ * bits, exact in a double) because string keys per dice path cost more than the rules themselves.
  */
 function signature(events: readonly PlayEvent[]): number {
   const last = events[events.length - 1]!;
@@ -25,12 +27,13 @@ function signature(events: readonly PlayEvent[]): number {
     runs += e.runs;
     if (e.result === 'BK') counters += 1;
     if (e.result === 'WP') counters += 8;
-    if (e.error !== undefined) counters += 64;
-    if (e.doublePlay) counters += 512;
+    if (e.result === 'PB') counters += 64;
+    if (e.error !== undefined) counters += 512;
+    if (e.doublePlay) counters += 4096;
   }
   const [first, second, third] = last.after.bases;
   if (first > 14 || second > 14 || third > 14) throw new RangeError('runner ids above 14 do not fit the path signature');
-  return ((((RESULT_CODES.get(last.result)! * 4 + last.after.outs) * 16 + first + 1) * 16 + second + 1) * 16 + third + 1) * 8 * 4096 + runs * 4096 + counters;
+  return ((((RESULT_CODES.get(last.result)! * 4 + last.after.outs) * 16 + first + 1) * 16 + second + 1) * 16 + third + 1) * 8 * COUNTER_SPAN + runs * COUNTER_SPAN + counters;
 }
 
 const stateKey = (state: BaseOutState, count: number, first: boolean) => `${state.outs}|${state.bases.join(',')}|${count}|${first ? 1 : 0}`;
@@ -39,9 +42,11 @@ const stateKey = (state: BaseOutState, count: number, first: boolean) => `${stat
  * The exact distribution of one plate appearance of a matchup from a state. Each step (a roll and its follow-ups) is
  * enumerated over all its dice; steps that do not end the plate appearance (balls, balks, wild pitches) lead to the
  * distribution from the new state and count, memoised, so the re-roll chain is solved as a Markov chain over
- * (state, count) rather than path by path. The chain is acyclic (each re-roll adds to the count or moves a runner
- * toward home), so the recursion ends; a game whose steps could return to the same (state, count) would need a
- * linear solve instead, and is rejected.
+ * (state, count) rather than path by path. A step that does nothing (no events: Strat's wild-pitch roll that does not
+ * come off cancels the reading) is the same step rolled again; that self-loop is a geometric re-roll, solved by
+ * dividing the other steps' chances by one less its own. Otherwise the chain is acyclic (each re-roll adds to the count or
+ * moves a runner toward home), so the recursion ends; a game whose steps could return to an earlier (state, count)
+ * would need a linear solve instead, and is rejected.
  * @example plateAppearanceDistribution(matchup, parseBaseOutState('1-3/1')).reduce((s, r) => s + r.probability, 0) // => 1
  */
 export function plateAppearanceDistribution(matchup: Matchup, state: BaseOutState, situation?: Situation): ExactResult[] {
@@ -66,17 +71,24 @@ export function plateAppearanceDistribution(matchup: Matchup, state: BaseOutStat
     // Merge a step's dice paths that did alike first: thousands of error-check and tag paths collapse to a few.
     const steps = new Map<number, { step: PlateAppearanceStep; probability: number }>();
     for (const { value: step, probability } of enumerateDice((dice) => matchup.step(at, count, first, dice, situation))) {
-      const id = signature(step.events) * 16 + (step.continues ? step.count + 1 : 0);
+      const id = step.events.length === 0 ? -(step.count + 1) : signature(step.events) * 16 + (step.continues ? step.count + 1 : 0);
       const seen = steps.get(id);
       if (seen) seen.probability += probability;
       else steps.set(id, { step, probability });
     }
+    let reRoll = 0;
+    for (const { step, probability } of steps.values()) if (step.continues && step.events.length === 0 && step.count === count) reRoll += probability;
+    const scale = 1 / (1 - reRoll);
     for (const { step, probability } of steps.values()) {
       if (!step.continues) {
-        add(step.events, probability);
+        add(step.events, probability * scale);
         continue;
       }
-      for (const rest of from(step.events[step.events.length - 1]!.after, step.count, false)) add([...step.events, ...rest.pa.events], probability * rest.probability);
+      if (step.events.length === 0) {
+        if (step.count !== count) throw new Error('a step without events must leave the count alone (it is a re-roll)');
+        continue;
+      }
+      for (const rest of from(step.events[step.events.length - 1]!.after, step.count, false)) add([...step.events, ...rest.pa.events], probability * scale * rest.probability);
     }
     const results = [...merged.values()];
     open.delete(key);

@@ -2,10 +2,12 @@ import { InputError } from '../input/InputError.ts';
 import { readSource } from '../input/readSource.ts';
 import type { CardSet, GameSystem, LoadedTables } from './GameSystem.ts';
 import { pineTar } from './pinetar/system.ts';
+import { strat } from './strat/system.ts';
 
 /** Every game cardlab plays, by the `game:` id card files carry. */
 export const GAMES: Readonly<Record<string, GameSystem>> = {
   [pineTar.id]: pineTar as unknown as GameSystem,
+  [strat.id]: strat as unknown as GameSystem,
 };
 
 /**

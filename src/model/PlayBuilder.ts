@@ -46,6 +46,11 @@ export class PlayBuilder {
     return this.runnerOn(base) !== EMPTY;
   }
 
+  /** Where the play stands so far: the state a decision in the middle of a play is made from. */
+  state(): BaseOutState {
+    return { outs: this.outs, bases: [this.bases[0], this.bases[1], this.bases[2]] };
+  }
+
   /** The highest occupied base, 0 when the bases are empty. */
   leadBase(): number {
     for (let base = 3; base >= 1; base--) if (this.isOccupied(base)) return base;

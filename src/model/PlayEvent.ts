@@ -13,9 +13,9 @@ export interface RunnerMove {
 
 /**
  * Things that happen inside a plate appearance without ending it (the batter rolls again):
- * a ball (`BALL`), a balk, a wild pitch.
+ * a ball (`BALL`), a balk, a wild pitch, a passed ball.
  */
-export type PitchEvent = 'BALL' | 'BK' | 'WP';
+export type PitchEvent = 'BALL' | 'BK' | 'WP' | 'PB';
 
 /**
  * One play: either the end of the plate appearance (`result` is the batter's outcome) or a pitch event

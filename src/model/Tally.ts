@@ -3,7 +3,7 @@ import { EMPTY } from './baseOut.ts';
 import type { PlateAppearanceResult } from './PlayEvent.ts';
 
 /** Counters kept beside the outcome counts. */
-export const COUNTERS = ['runs', 'outs', 'errors', 'doublePlays', 'gdpOpportunities', 'balks', 'wildPitches'] as const;
+export const COUNTERS = ['runs', 'outs', 'errors', 'doublePlays', 'gdpOpportunities', 'balks', 'wildPitches', 'passedBalls'] as const;
 export type Counter = (typeof COUNTERS)[number];
 
 const COUNTER_BASE = OUTCOMES.length;
@@ -60,6 +60,7 @@ export class Tally {
       if (event.doublePlay) this.addCounter('doublePlays', weight);
       if (event.result === 'BK') this.addCounter('balks', weight);
       if (event.result === 'WP') this.addCounter('wildPitches', weight);
+      if (event.result === 'PB') this.addCounter('passedBalls', weight);
     }
   }
 

@@ -1,0 +1,139 @@
+import type { DiceSource } from '../../dice/DiceSource.ts';
+import type { BaseOutState } from '../../model/baseOut.ts';
+import type { PlayBuilder } from '../../model/PlayBuilder.ts';
+import type { PlayEvent } from '../../model/PlayEvent.ts';
+import type { Position } from '../../model/positions.ts';
+import type { Situation } from '../GameSystem.ts';
+import { cutOffPlay, safeChance, tryForNextBase } from './advancement.ts';
+import type { ChartCell, ChartPlay } from './chartPlay.ts';
+import type { StratMatchup } from './matchup.ts';
+import type { GroundballChart } from './tables.ts';
+import type { Infield, Outfield } from './vocabulary.ts';
+
+const occupancyOf = (state: BaseOutState) => (state.bases[0] >= 0 ? 1 : 0) | (state.bases[1] >= 0 ? 2 : 0) | (state.bases[2] >= 0 ? 4 : 0);
+
+/**
+ * Carries out a chart play: outs first (lead runner first, then the batter), then, unless they made the third out
+ * ("disregard advancement of runners if the batter is the third out"), every advance, lead runner first, and the batter
+ * to 1st when safe. Returns the bases of runners told to `try`, left where they stand for the caller's attempt.
+ */
+function carryOut(play: PlayBuilder, batter: number, order: Extract<ChartPlay, { kind: 'play' }>): number[] {
+  for (let base = 3; base >= 1; base--) if (order.runners[base - 1] === 'out') play.runnerOut(base);
+  if (order.batter === 'out') play.batterOut(batter);
+  if (play.outs >= 3) return [];
+  const tries: number[] = [];
+  for (let base = 3; base >= 1; base--) {
+    const runner = order.runners[base - 1];
+    if (typeof runner === 'number') play.advance(base, runner);
+    else if (runner === 'try') tries.push(base);
+  }
+  if (order.batter === 'safe') play.batterTo(batter, 1);
+  return tries;
+}
+
+function cellPlay(cell: ChartCell, dice: DiceSource, play: PlayBuilder): ChartPlay {
+  if (cell.kind !== 'd6') return cell;
+  const face = dice.d6();
+  play.note(() => `one die: ${face}`);
+  return cell.plays[face]!;
+}
+
+/**
+ * DECIDE (cardlab's reconstruction, tables/infield-in-decide.yaml): the offense sends the runner on 3rd or holds him.
+ * Held, the batter is out at 1st and a runner on 1st with 2nd open moves up. Sent, the defense throws home (the runner
+ * safe on a d20 at or under his running rating less `penalty`; the batter safe at 1st, the others up one base) or
+ * takes the out at 1st (the run scores, the others up one base).
+ */
+function decide(play: PlayBuilder, m: StratMatchup, penalty: number, dice: DiceSource, situation: Situation): boolean {
+  const state = play.state();
+  const { low, high } = m.tables.adjustments.runningLimits;
+  const chance = Math.min(high, Math.max(low, m.runningOf(play.runnerOn(3)) - penalty));
+  if (!m.policies.sendRunner(state, situation, 4, chance)) {
+    play.note(() => 'DECIDE: runner on 3rd held');
+    play.batterOut(m.batter.id);
+    if (play.outs < 3 && play.isOccupied(1) && !play.isOccupied(2)) play.advance(1, 1);
+    return false;
+  }
+  if (!m.policies.decideThrowHome(state, situation, chance)) {
+    play.note(() => 'DECIDE: the sure out at 1st, the run scores');
+    play.batterOut(m.batter.id);
+    if (play.outs < 3) play.advanceAll(1);
+    return false;
+  }
+  tryForNextBase(play, dice, 3, chance);
+  if (play.outs >= 3) return true;
+  play.advance(2, 1);
+  play.advance(1, 1);
+  play.batterTo(m.batter.id, 1);
+  return true;
+}
+
+/** Which groundball chart reads a ball to `fielder`: the infield-in chart with a runner on 3rd when the fielder plays in, or on a ball to the pitcher. */
+function groundballChart(m: StratMatchup, fielder: Infield, state: BaseOutState, situation: Situation): { chart: GroundballChart; infieldIn: boolean } {
+  const positioning = state.bases[2] >= 0 ? m.policies.infield(state, situation) : 'back';
+  const infieldIn = positioning === 'in';
+  if (state.bases[2] >= 0 && (infieldIn || fielder === 'P' || (positioning === 'corners' && (fielder === '1B' || fielder === '3B')))) return { chart: m.tables.infieldIn, infieldIn };
+  return { chart: m.tables.groundball, infieldIn };
+}
+
+/** A groundball of type A, B or C to an infielder, read on the chart the positioning calls for; `plus` is the card's `+`. */
+export function resolveGroundball(play: PlayBuilder, m: StratMatchup, fielder: Infield, type: 'A' | 'B' | 'C', plus: boolean, dice: DiceSource, situation: Situation): PlayEvent {
+  const state = play.state();
+  const { chart, infieldIn } = groundballChart(m, fielder, state, situation);
+  if (plus && infieldIn) {
+    play.note(() => 'GB+ with the infield in: single**');
+    play.advanceAll(2);
+    play.batterTo(m.batter.id, 1);
+    return play.finish('1B', { location: fielder });
+  }
+  const order = cellPlay(chart[occupancyOf(state)]![type][fielder], dice, play);
+  play.note(() => `gb${type} (${fielder}) with ${order.text}`);
+  let reached: boolean;
+  if (order.kind === 'decide') reached = decide(play, m, order.penalty, dice, situation);
+  else {
+    carryOut(play, m.batter.id, order);
+    reached = order.batter === 'safe';
+  }
+  // The batter safe while another runner is put out (or the inning ends on one) is a fielder's choice.
+  if (reached) return play.finish('FC', { location: fielder });
+  return play.finish(play.outs - state.outs >= 2 ? 'GDP' : 'GO', { location: fielder });
+}
+
+/**
+ * A flyball of type A, B, B? or C to an outfielder. On B? the runner on 3rd may try to score (+2), the other runners
+ * as in the cut-off play; `tagFromSecond` (the fielding chart's F2) lets a runner on 2nd tag for 3rd, not a cut-off
+ * play. A run that scores on the catch with fewer than two out makes it a sacrifice fly.
+ */
+export function resolveFlyball(play: PlayBuilder, m: StratMatchup, fielder: Outfield, type: 'A' | 'B' | 'B?' | 'C', dice: DiceSource, situation: Situation, tagFromSecond = false): PlayEvent {
+  const state = play.state();
+  const order = m.tables.flyball[occupancyOf(state)]![type];
+  if (order.kind !== 'play') throw new Error('the flyball chart has no DECIDE');
+  play.note(() => `fly${type} (${fielder}): ${order.text}`);
+  const tries = carryOut(play, m.batter.id, order);
+  if (tries.includes(3)) cutOffPlay(play, m, { field: fielder, twoOutHit: false, flyBQuestion: true }, state.outs, dice, situation);
+  if (tagFromSecond && play.outs < 3 && play.isOccupied(2) && !play.isOccupied(3)) {
+    const chance = safeChance(m, m.runningOf(play.runnerOn(2)), 3, { field: fielder, twoOutHit: false, flyBQuestion: false }, state.outs);
+    if (m.policies.sendRunner(play.state(), situation, 3, chance)) tryForNextBase(play, dice, 2, chance);
+  }
+  const sacrifice = play.runs > 0 && state.outs < 2 && play.outs < 3;
+  return play.finish(sacrifice ? 'SF' : 'FO', { location: fielder });
+}
+
+/**
+ * A lineout; LO( )max turns it into as many outs as possible: where a triple play could happen (nobody out, runners on
+ * 1st and 2nd) a d20 of 1-7 is a triple play, else the lead runner is doubled off, as he is whenever runners are on
+ * with fewer than two out.
+ */
+export function resolveLineout(play: PlayBuilder, m: StratMatchup, fielder: Position, max: boolean, dice: DiceSource): PlayEvent {
+  play.batterOut(m.batter.id);
+  if (max && play.outs < 3 && play.leadBase() > 0) {
+    const [low, high] = m.tables.adjustments.tripleLineout;
+    if (play.before.outs === 0 && play.isOccupied(1) && play.isOccupied(2)) {
+      const roll = dice.d20();
+      play.note(() => `LO max with a triple play on: d20 ${roll}`);
+      if (roll >= low && roll <= high) play.runnerOut(play.leadBase());
+    }
+    play.runnerOut(play.leadBase());
+  }
+  return play.finish('LO', { location: fielder });
+}

@@ -1,0 +1,310 @@
+import { z } from 'zod';
+import { parseRangeKey } from '../../input/expandRanges.ts';
+import { InputError } from '../../input/InputError.ts';
+import { readSource } from '../../input/readSource.ts';
+import type { SourceDocument } from '../../input/SourceDocument.ts';
+import { validate } from '../../input/validate.ts';
+import { POSITIONS, type Position } from '../../model/positions.ts';
+import { budget, build, targets, type CardBudget, type Targets } from '../cardLines.ts';
+import { parkCardOf, type ParkCard } from './park.ts';
+import { parseReading, STRAT_ID, type Reading } from './vocabulary.ts';
+
+/** A printed column: the reading on each 2d6 total, index 2-12. */
+export type StratColumn = readonly Reading[];
+/** One side of a card against one hand: three columns (1-3 on a batter's card, 4-6 on a pitcher's). */
+export type CardSide = readonly [StratColumn, StratColumn, StratColumn];
+
+/** A fielder's ratings at one position: range 1-5, e-rating, and arm (outfielders, catchers); a catcher's PB and T too. */
+export interface FieldingRating {
+  range: number;
+  error: number;
+  arm?: number;
+  /** Catcher: passed ball on a d20 at or under it. */
+  pb?: number;
+  /** Catcher: throwing error on a d20 at or under it after a steal on a 1-3. */
+  t?: number;
+}
+
+/** The supplementary stealing line, e.g. `*8-10/11,12 (19-14)`. */
+export interface StealRating {
+  /** `*`: with the runner not held, no lead roll is needed to steal second. */
+  auto: boolean;
+  /** 2d6 totals that get a good lead. */
+  lead: readonly number[];
+  /** 2d6 totals that are out stealing. */
+  out: readonly number[];
+  /** Safe chances on the d20 with a good lead and without one. */
+  first: number;
+  second: number;
+  text: string;
+}
+
+export interface StratPitching {
+  /** Starter's endurance (the inning his point of weakness may come), relief endurance, closer endurance (N: never a closer). */
+  starter?: number;
+  relief?: number;
+  closer?: number | 'N';
+  hold: number;
+  balk: number;
+  wp: number;
+  /** The pitcher's hitting card he bats with, where he has no batting card of his own. */
+  hittingCard?: number;
+  columns: { vsL: CardSide; vsR: CardSide };
+  targets?: Targets;
+  budget?: CardBudget;
+}
+
+/** A Strat player card, validated, with every reading parsed. */
+export interface StratCard {
+  id: string;
+  name: string;
+  team: string;
+  bats: 'L' | 'R' | 'S';
+  throws: 'L' | 'R';
+  fielding: Partial<Record<Position, FieldingRating>>;
+  running: number;
+  stealing?: StealRating;
+  bunting: Grade;
+  hitAndRun: Grade;
+  power: { vsL: 'N' | 'W'; vsR: 'N' | 'W' };
+  /** Batting columns 1-3 against each hand; absent for a pitcher who bats with a pitcher's hitting card. */
+  batting?: { vsL: CardSide; vsR: CardSide };
+  pitching?: StratPitching;
+  /** His real season line, where the card prints one. */
+  targets?: Targets;
+  budget?: CardBudget;
+  line: number;
+}
+
+export const RATING_GRADES = ['A', 'B', 'C', 'D'] as const;
+type Grade = (typeof RATING_GRADES)[number];
+
+export interface StratTeam {
+  name: string;
+  /** The team's home park: an id among the set's parks, else the neutral park. */
+  park?: string;
+  defense?: Partial<Record<Position, string>>;
+}
+
+export interface StratCardSet {
+  game: 'strat';
+  name: string;
+  file: string;
+  season?: number;
+  description?: string;
+  teams: Record<string, StratTeam>;
+  parks: Record<string, ParkCard>;
+  pitcherHitting: Record<string, { vsL: CardSide; vsR: CardSide }>;
+  players: StratCard[];
+}
+
+const rowKey = z.union([z.string(), z.number()]).transform(String);
+const column = z.record(rowKey, z.string());
+const side = z.record(rowKey, column);
+const columns = z.object({ vsL: side, vsR: side }).strict();
+const power = z.enum(['N', 'W']);
+const fielding = z
+  .object({
+    range: z.number().int().min(1).max(5),
+    error: z.number().int().min(0),
+    arm: z.number().int().min(-6).max(6).optional(),
+    pb: z.number().int().min(0).max(20).optional(),
+    t: z.number().int().min(0).max(20).optional(),
+  })
+  .strict();
+const pitching = z
+  .object({
+    starter: z.number().int().min(1).max(9).optional(),
+    relief: z.number().int().min(1).max(4).optional(),
+    closer: z.union([z.number().int().min(0).max(6), z.literal('N')]).optional(),
+    hold: z.number().int().min(-5).max(9),
+    balk: z.number().int().min(0).max(20),
+    wp: z.number().int().min(0).max(20),
+    hittingCard: z.number().int().min(1).optional(),
+    columns,
+    targets: targets.optional(),
+    budget: budget.optional(),
+  })
+  .strict();
+const player = z
+  .object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, { message: 'a lower-case id of letters, digits and dashes' }),
+    name: z.string().min(1),
+    team: z.string().min(1),
+    bats: z.enum(['L', 'R', 'S']),
+    throws: z.enum(['L', 'R']),
+    fielding: z.partialRecord(z.enum(POSITIONS), fielding),
+    running: z.number().int().min(1).max(20),
+    stealing: z.string().optional(),
+    bunting: z.enum(RATING_GRADES),
+    hitAndRun: z.enum(RATING_GRADES),
+    power: z.union([power, z.object({ vsL: power, vsR: power }).strict()]).optional(),
+    batting: columns.optional(),
+    pitching: pitching.optional(),
+    targets: targets.optional(),
+    budget: budget.optional(),
+    build: build.optional(),
+  })
+  .strict();
+const park = z
+  .object({ park: z.string(), name: z.string(), source: z.string().optional(), chosen: z.string().optional(), homeRuns: z.object({ L: z.string(), R: z.string() }).strict(), singles: z.object({ L: z.string(), R: z.string() }).strict() })
+  .strict();
+const team = z.object({ name: z.string(), park: z.string().optional(), defense: z.partialRecord(z.enum(POSITIONS), z.string()).optional() }).strict();
+const cardSet = z
+  .object({
+    game: z.literal(STRAT_ID),
+    name: z.string(),
+    season: z.number().int().optional(),
+    description: z.string().optional(),
+    source: z.string().optional(),
+    teams: z.record(z.string(), team).optional(),
+    parks: z.array(park).optional(),
+    pitcherHitting: z.record(rowKey, columns).optional(),
+    players: z.array(player).min(1),
+  })
+  .strict();
+
+/**
+ * Reads the supplementary stealing line.
+ * @example parseStealRating('*8-10/11,12 (19-14)') // => { auto: true, lead: [8, 9, 10], out: [11, 12], first: 19, second: 14, ... }
+ */
+export function parseStealRating(text: string): StealRating | undefined {
+  const match = /^(\*?)\s*([\d,\s-]*)\/([\d,\s-]*)\((\d{1,2})-(\d{1,2})\)$/.exec(text.trim());
+  if (!match) return undefined;
+  const totals = (list: string): number[] | undefined => {
+    const out: number[] = [];
+    for (const piece of list.split(',').map((p) => p.trim()).filter(Boolean)) {
+      const range = parseRangeKey(piece);
+      if (!range || range[0] < 2 || range[1] > 12) return undefined;
+      for (let t = range[0]; t <= range[1]; t++) out.push(t);
+    }
+    return out;
+  };
+  const lead = totals(match[2]!);
+  const out = totals(match[3]!);
+  if (!lead || !out || lead.some((t) => out.includes(t))) return undefined;
+  return { auto: match[1] === '*', lead, out, first: Number(match[4]), second: Number(match[5]), text: text.trim() };
+}
+
+function parseColumn(source: SourceDocument, path: (string | number)[], raw: Record<string, string>, pitcherCard: boolean): StratColumn {
+  const readings: Reading[] = [];
+  for (const [key, text] of Object.entries(raw)) {
+    const rows = parseRangeKey(key);
+    if (!rows || rows[0] < 2 || rows[1] > 12) source.fail([...path, key], `a 2d6 total or range of totals within 2-12 (got "${key}")`);
+    const reading = parseReading(text);
+    if (typeof reading === 'string') source.fail([...path, key], reading);
+    if (!pitcherCard && reading.parts.some((part) => part.pow)) source.fail([...path, key], 'no POW dot on a batting card (the dot marks a pitcher\'s outs)');
+    for (let total = rows[0]; total <= rows[1]; total++) {
+      if (readings[total]) source.fail([...path, key], `each total once (${total} is listed twice)`);
+      readings[total] = reading;
+    }
+  }
+  for (let total = 2; total <= 12; total++) if (!readings[total]) source.fail(path, `a reading for every total 2-12 (missing ${total})`);
+  return readings;
+}
+
+function parseSide(source: SourceDocument, path: (string | number)[], raw: Record<string, Record<string, string>>, numbers: readonly [number, number, number]): CardSide {
+  const extra = Object.keys(raw).filter((key) => !numbers.map(String).includes(key));
+  if (extra.length) source.fail([...path, extra[0]!], `columns ${numbers.join(', ')} only`);
+  return numbers.map((n) => {
+    const rows = raw[String(n)];
+    if (!rows) source.fail(path, `column ${n}`);
+    return parseColumn(source, [...path, String(n)], rows, numbers[0] === 4);
+  }) as unknown as CardSide;
+}
+
+const BATTER_COLUMNS = [1, 2, 3] as const;
+const PITCHER_COLUMNS = [4, 5, 6] as const;
+
+function sides(source: SourceDocument, path: (string | number)[], raw: z.output<typeof columns>, numbers: readonly [number, number, number]): { vsL: CardSide; vsR: CardSide } {
+  return { vsL: parseSide(source, [...path, 'vsL'], raw.vsL, numbers), vsR: parseSide(source, [...path, 'vsR'], raw.vsR, numbers) };
+}
+
+function buildCardSet(source: SourceDocument, parsed: z.output<typeof cardSet>): StratCardSet {
+  const parks: Record<string, ParkCard> = {};
+  parsed.parks?.forEach((raw, i) => {
+    if (parks[raw.park]) source.fail(['parks', i, 'park'], `a park id not used before ("${raw.park}" is)`);
+    parks[raw.park] = parkCardOf(source, ['parks', i], raw);
+  });
+  const pitcherHitting: StratCardSet['pitcherHitting'] = {};
+  for (const [number, raw] of Object.entries(parsed.pitcherHitting ?? {})) pitcherHitting[number] = sides(source, ['pitcherHitting', number], raw, BATTER_COLUMNS);
+  const seen = new Map<string, number>();
+  const players = parsed.players.map((raw, index): StratCard => {
+    const path = ['players', index];
+    if (seen.has(raw.id)) source.fail([...path, 'id'], `an id not used before (players[${seen.get(raw.id)}] is "${raw.id}")`);
+    seen.set(raw.id, index);
+    for (const [position, rating] of Object.entries(raw.fielding) as [Position, FieldingRating][]) {
+      if (rating.arm !== undefined && !['LF', 'CF', 'RF', 'C'].includes(position)) source.fail([...path, 'fielding', position, 'arm'], 'an arm on outfielders and catchers only');
+      if ((rating.pb !== undefined || rating.t !== undefined) && position !== 'C') source.fail([...path, 'fielding', position], 'PB and T ratings on catchers only');
+    }
+    const stealing = raw.stealing === undefined || raw.stealing === '-' ? undefined : parseStealRating(raw.stealing);
+    if (raw.stealing !== undefined && raw.stealing !== '-' && !stealing) source.fail([...path, 'stealing'], 'a stealing line like "*8-10/11,12 (19-14)" (lead totals / out totals (safe with lead-safe without)), or "-"');
+    if (raw.pitching && !raw.fielding.P) source.fail([...path, 'fielding'], 'a P rating for a player with a pitching card');
+    if (!raw.batting && !raw.pitching) source.fail(path, 'batting columns (a pitcher may bat with a pitcher\'s hitting card instead)');
+    if (!raw.batting && raw.pitching && (raw.pitching.hittingCard === undefined || !pitcherHitting[String(raw.pitching.hittingCard)])) {
+      source.fail([...path, 'pitching', 'hittingCard'], 'the number of a pitcher\'s hitting card in this set\'s pitcherHitting (he has no batting columns)');
+    }
+    const powerBySide = raw.power === undefined ? { vsL: 'N' as const, vsR: 'N' as const } : typeof raw.power === 'string' ? { vsL: raw.power, vsR: raw.power } : raw.power;
+    const { pitching: rawPitching, batting: rawBatting, stealing: _line, power: _power, build: _build, ...ratings } = raw;
+    return {
+      ...ratings,
+      power: powerBySide,
+      ...(stealing && { stealing }),
+      ...(rawBatting && { batting: sides(source, [...path, 'batting'], rawBatting, BATTER_COLUMNS) }),
+      ...(rawPitching && {
+        pitching: {
+          ...rawPitching,
+          columns: sides(source, [...path, 'pitching', 'columns'], rawPitching.columns, PITCHER_COLUMNS),
+        },
+      }),
+      line: source.lineOf(path),
+    } as StratCard;
+  });
+  const teams = parsed.teams ?? {};
+  for (const [code, info] of Object.entries(teams)) {
+    if (info.park !== undefined && !parks[info.park]) source.fail(['teams', code, 'park'], `the id of a park in this set's parks (no park "${info.park}")`);
+    for (const [position, id] of Object.entries(info.defense ?? {})) {
+      const card = players[seen.get(id) ?? -1];
+      if (!card || card.team !== code) source.fail(['teams', code, 'defense', position], `the id of a ${code} player in this set (no ${code} player "${id}")`);
+    }
+  }
+  return {
+    game: STRAT_ID,
+    name: parsed.name,
+    file: source.file,
+    ...(parsed.season !== undefined && { season: parsed.season }),
+    ...(parsed.description !== undefined && { description: parsed.description }),
+    teams,
+    parks,
+    pitcherHitting,
+    players,
+  };
+}
+
+/**
+ * Loads and validates a Strat card set (YAML or JSON). Problems throw an InputError naming file, line and field.
+ * E-ratings are checked against the fielding chart when the set meets its tables ({@link assertChartCovers}).
+ * @example loadStratCardSet('cards/strat/walkthrough.yaml').players[0].name // => 'Juan Gonzalez'
+ */
+export function loadStratCardSet(file: string): StratCardSet {
+  const source = readSource(file);
+  return buildCardSet(source, validate(source, cardSet));
+}
+
+/**
+ * Every e-rating of a set has a row in the fielding chart in use (a user's chart may chart fewer); otherwise an
+ * InputError names the card's file, line and field.
+ */
+export function assertChartCovers(set: StratCardSet, errorRows: Readonly<Record<Position, readonly unknown[]>>): void {
+  const problems = set.players.flatMap((card) =>
+    (Object.entries(card.fielding) as [Position, FieldingRating][])
+      .filter(([position, rating]) => rating.error >= errorRows[position].length)
+      .map(([position, rating]) => ({
+        file: set.file,
+        line: card.line,
+        field: `players(${card.id}).fielding.${position}.error`,
+        expected: `an e-rating the ${position} fielding chart has (0-${errorRows[position].length - 1}; got ${rating.error})`,
+      })),
+  );
+  if (problems.length) throw new InputError(problems);
+}

@@ -1,0 +1,122 @@
+import { baseOutState, type BaseOutState, type RunnerId } from '../../model/baseOut.ts';
+import type { Position } from '../../model/positions.ts';
+import { cardTargets } from '../cardLines.ts';
+import type { CheckOptions, CheckStratum, CheckSubject, Matchup, StateMix } from '../GameSystem.ts';
+import { assertChartCovers, type CardSide, type StratCard, type StratCardSet } from './cards.ts';
+import { teamDefense } from './defense.ts';
+import type { StratFielder, StratMatchup } from './matchup.ts';
+import type { ParkCard } from './park.ts';
+import { DEFAULT_STRAT_POLICIES, type StratPolicies } from './policies.ts';
+import { resolvePlateAppearance, resolveStep } from './resolve.ts';
+import type { StratTables } from './tables.ts';
+
+const BATTER_ID: RunnerId = 0;
+/** Runners of a check's start states run like an average major leaguer: a running rating of 12 ("1-12"). */
+export const STATE_RUNNER_RUNNING = 12;
+
+/** The side a batter bats from against a pitcher's hand: a switch hitter takes the opposite side. */
+export const batterSide = (bats: 'L' | 'R' | 'S', pitcherHand: 'L' | 'R'): 'L' | 'R' => (bats === 'S' ? (pitcherHand === 'L' ? 'R' : 'L') : bats);
+const split = (hand: 'L' | 'R'): 'vsL' | 'vsR' => (hand === 'L' ? 'vsL' : 'vsR');
+
+/** A pitcher as a matchup reads him: his card side for the batter's side, and his ratings. */
+export interface PitcherSide {
+  throws: 'L' | 'R';
+  columns: { vsL: CardSide; vsR: CardSide };
+  wp: number;
+  balk: number;
+  hold: number;
+  weakened?: boolean;
+}
+
+/** The batting columns a card bats with against a hand: his own, or his pitcher's hitting card. */
+export function battingColumns(set: StratCardSet, card: StratCard, pitcherHand: 'L' | 'R'): CardSide {
+  const columns = card.batting ?? set.pitcherHitting[String(card.pitching?.hittingCard)];
+  if (!columns) throw new Error(`${card.name} has no batting columns and no pitcher's hitting card`);
+  return columns[split(pitcherHand)];
+}
+
+/** The matchup of a batter card against a pitcher, his fielders and park. */
+export function stratMatchup(
+  batter: { card: StratCard; columns: CardSide },
+  pitcher: PitcherSide,
+  defense: Readonly<Record<Position, StratFielder>>,
+  park: ParkCard,
+  tables: StratTables,
+  policies: StratPolicies = DEFAULT_STRAT_POLICIES,
+  runningOf: (runner: RunnerId) => number = () => STATE_RUNNER_RUNNING,
+): StratMatchup {
+  const side = batterSide(batter.card.bats, pitcher.throws);
+  return {
+    batter: { id: BATTER_ID, columns: batter.columns, side, power: batter.card.power[split(pitcher.throws)], running: batter.card.running },
+    pitcher: { columns: pitcher.columns[split(side)], wp: pitcher.wp, balk: pitcher.balk, hold: pitcher.hold, weakened: pitcher.weakened ?? false },
+    defense,
+    park,
+    runningOf: (runner) => (runner === BATTER_ID ? batter.card.running : runningOf(runner)),
+    tables,
+    policies,
+  };
+}
+
+/** A Strat matchup behind the game-neutral interface (a Strat step never carries a count). */
+export function matchupOf(m: StratMatchup): Matchup {
+  return {
+    plateAppearance: (state, dice, situation) => resolvePlateAppearance(m, state, dice, situation),
+    step: (state, _count, _first, dice, situation) => resolveStep(m, state, dice, situation),
+  };
+}
+
+const pitcherSide = (card: StratCard): PitcherSide => ({ throws: card.throws, ...card.pitching! });
+
+function opponentsOf(set: StratCardSet, card: StratCard): StratCard[] {
+  const others = set.players.filter((p) => p.team !== card.team);
+  return others.length > 0 ? others : set.players.filter((p) => p.id !== card.id);
+}
+
+const homePark = (set: StratCardSet, team: string, tables: StratTables): ParkCard => set.parks[set.teams[team]?.park ?? ''] ?? tables.neutralPark;
+
+function batterStrata(set: StratCardSet, tables: StratTables, batter: StratCard): CheckStratum[] {
+  const pitchers = opponentsOf(set, batter).filter((p) => p.pitching);
+  const faced = pitchers.reduce((sum, p) => sum + (p.pitching!.targets?.season.PA ?? 1), 0);
+  return pitchers.map((pitcher) => ({
+    weight: (pitcher.pitching!.targets?.season.PA ?? 1) / faced,
+    split: split(pitcher.throws),
+    label: pitcher.name,
+    matchup: matchupOf(stratMatchup({ card: batter, columns: battingColumns(set, batter, pitcher.throws) }, pitcherSide(pitcher), teamDefense(set, pitcher.team, pitcher), homePark(set, pitcher.team, tables), tables)),
+  }));
+}
+
+function pitcherStrata(set: StratCardSet, tables: StratTables, pitcher: StratCard): CheckStratum[] {
+  const batters = opponentsOf(set, pitcher).filter((p) => !p.pitching);
+  const total = batters.reduce((sum, b) => sum + (b.targets?.season.PA ?? 1), 0);
+  const defense = teamDefense(set, pitcher.team, pitcher);
+  const park = homePark(set, pitcher.team, tables);
+  return batters.map((batter) => ({
+    weight: (batter.targets?.season.PA ?? 1) / total,
+    split: split(batterSide(batter.bats, pitcher.throws)),
+    label: batter.name,
+    matchup: matchupOf(stratMatchup({ card: batter, columns: battingColumns(set, batter, pitcher.throws) }, pitcherSide(pitcher), defense, park, tables)),
+  }));
+}
+
+/** Start states: the user's `--state`, else the bases empty with none out. */
+export function startStates(state: BaseOutState | undefined): StateMix {
+  return [{ state: state ?? baseOutState(), weight: 1 }];
+}
+
+/**
+ * The Strat check plan: every position player bats against the set's pitchers of other teams (weighted by batters
+ * faced, where printed) with their team's fielders in their home park, and every pitcher faces the other teams'
+ * position players (weighted by plate appearances). A pitcher is checked on what his card allows, so his own
+ * fielders and park are in play, as at the table.
+ */
+export function stratCheckPlan(set: StratCardSet, tables: StratTables, options: CheckOptions): CheckSubject[] {
+  assertChartCovers(set, tables.fielding.error);
+  if (options.opponents) throw new RangeError('Strat pitchers have no grades: `--vs` is for games that grade pitchers');
+  if (options.state?.bases.some((runner) => runner === BATTER_ID)) throw new RangeError('runner id 0 is the batter');
+  const states = startStates(options.state);
+  return set.players.map((card): CheckSubject => {
+    const common = { id: card.id, name: card.name, team: card.team, states };
+    if (!card.pitching) return { ...common, role: 'batter', targets: cardTargets(card.targets), strata: batterStrata(set, tables, card), ...(card.budget && { budget: card.budget }) };
+    return { ...common, role: 'pitcher', targets: cardTargets(card.pitching.targets), strata: pitcherStrata(set, tables, card), ...(card.pitching.budget && { budget: card.pitching.budget }) };
+  });
+}

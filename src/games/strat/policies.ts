@@ -1,0 +1,56 @@
+import type { BaseOutState } from '../../model/baseOut.ts';
+import type { Situation } from '../GameSystem.ts';
+
+/** Where the defense plays its infield: back, in (the whole infield), or the corners in. */
+export type InfieldPosition = 'back' | 'in' | 'corners';
+
+/**
+ * The choices the Super-Advanced rules leave to the managers, as named, swappable functions, each asked only when the
+ * rules offer it. Safe chances are d20 numbers (1-19): a roll at or under them is safe.
+ */
+export interface StratPolicies {
+  name: string;
+  /** Defense, before each plate appearance: hold the lead runner (on `base`) on? */
+  holdRunner(state: BaseOutState, situation: Situation, base: 1 | 2 | 3): boolean;
+  /** Defense, with a runner on 3rd: where the infield plays. */
+  infield(state: BaseOutState, situation: Situation): InfieldPosition;
+  /** Offense: send the lead runner for an extra base (`target` 3 or home, 4)? */
+  sendRunner(state: BaseOutState, situation: Situation, target: 3 | 4, chance: number): boolean;
+  /** Offense, cut-off play, the defense throwing home: send the trail runners up a base too (the lead one safe on `chance`)? */
+  sendTrailRunners(state: BaseOutState, situation: Situation, chance: number): boolean;
+  /** Defense: throw home at a runner sent (safe on `chance`), or concede the run and hold the trail runners? */
+  throwHome(state: BaseOutState, situation: Situation, chance: number): boolean;
+  /** Defense, cut-off play with the trail runners going: throw home, or cut the throw off and play on the lead trail runner? */
+  cutOff(state: BaseOutState, situation: Situation, leadChance: number, trailChance: number): 'home' | 'trail';
+  /** Defense, a runner sent from 1st to 3rd on a single: throw to third (the batter takes 2nd), or concede third (the batter holds)? */
+  throwToThird(state: BaseOutState, situation: Situation, chance: number): boolean;
+  /** Defense, DECIDE: throw home at the runner from 3rd (safe on `chance`), or take the sure out at 1st? */
+  decideThrowHome(state: BaseOutState, situation: Situation, chance: number): boolean;
+}
+
+/** Plate-appearance mode (`cardlab check`): the first inning of a tied game. */
+export const NEUTRAL_SITUATION: Situation = { inning: 1, offenseLead: 0 };
+
+/** Late in a game where one run ties it or puts the offense ahead: when the defense fights for the runner on 3rd. */
+const runMattersLate = (situation: Situation) => situation.inning >= 8 && (situation.offenseLead === -1 || situation.offenseLead === 0);
+
+/**
+ * The default manager. The defense holds a runner on 1st with 2nd open (where steals come from) and nobody else,
+ * plays the infield in only late when the run on 3rd matters, throws at any runner who is not all but sure to be safe,
+ * and cuts a throw off only for a clearly easier out. The offense runs at the usual break-even points: home at 60%
+ * (12 of 20), third at 75% (15; 85% with two out, when third base gains little), trail runners at 70%.
+ */
+export const DEFAULT_STRAT_POLICIES: StratPolicies = {
+  name: 'default',
+  holdRunner: (state, _situation, base) => base === 1 && state.bases[1] < 0,
+  infield: (state, situation) => (state.outs < 2 && runMattersLate(situation) ? 'in' : 'back'),
+  sendRunner: (state, _situation, target, chance) => (target === 4 ? chance >= 12 : chance >= (state.outs === 2 ? 17 : 15)),
+  sendTrailRunners: (_state, _situation, chance) => chance >= 14,
+  throwHome: (_state, _situation, chance) => chance <= 17,
+  cutOff: (_state, _situation, leadChance, trailChance) => (trailChance <= leadChance - 4 ? 'trail' : 'home'),
+  throwToThird: (_state, _situation, chance) => chance <= 17,
+  decideThrowHome: (_state, _situation, chance) => chance <= 12,
+};
+
+/** Managers by name, for `--manager`. */
+export const STRAT_MANAGERS: Readonly<Record<string, StratPolicies>> = { default: DEFAULT_STRAT_POLICIES };

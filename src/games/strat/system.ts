@@ -1,0 +1,15 @@
+import type { GameSystem } from '../GameSystem.ts';
+import { loadStratCardSet, type StratCardSet } from './cards.ts';
+import { stratCheckPlan } from './plan.ts';
+import { loadStratTables, type StratTables } from './tables.ts';
+import { STRAT_ID } from './vocabulary.ts';
+
+/** Strat-O-Matic Super-Advanced (the rules as a fan compilation gives them, seeds/002). */
+export const strat: GameSystem<StratCardSet, StratTables> = {
+  id: STRAT_ID,
+  title: 'Strat-O-Matic Super-Advanced',
+  dice: ['d6', 'd20'],
+  loadCardSet: loadStratCardSet,
+  loadTables: loadStratTables,
+  checkPlan: (set, tables, options) => stratCheckPlan(set, tables, options),
+};
