@@ -1,0 +1,74 @@
+import { loadStratCardSet, type CardSide, type StratCard } from '../../src/games/strat/cards.ts';
+import { leagueDefense } from '../../src/games/strat/defense.ts';
+import type { StratFielder, StratMatchup } from '../../src/games/strat/matchup.ts';
+import { DEFAULT_STRAT_POLICIES, type StratPolicies } from '../../src/games/strat/policies.ts';
+import { loadStratTables } from '../../src/games/strat/tables.ts';
+import { parseReading, type Reading } from '../../src/games/strat/vocabulary.ts';
+import { parseRangeKey } from '../../src/input/expandRanges.ts';
+import type { RunnerId } from '../../src/model/baseOut.ts';
+import type { Position } from '../../src/model/positions.ts';
+
+export const tables = loadStratTables();
+export const walkthrough = loadStratCardSet('cards/strat/walkthrough.yaml');
+
+/** A card of the walk-through set by id. */
+export function card(id: string): StratCard {
+  const found = walkthrough.players.find((p) => p.id === id);
+  if (!found) throw new Error(`no card ${id}`);
+  return found;
+}
+
+/** A reading, or the test fails loudly. */
+export function reading(text: string): Reading {
+  const parsed = parseReading(text);
+  if (typeof parsed === 'string') throw new Error(parsed);
+  return parsed;
+}
+
+/** A column from `{ '2-6': 'SO', '7-12': 'HR' }`; throws unless every total 2-12 is covered once. */
+export function column(spec: Record<string, string>): Reading[] {
+  const out: Reading[] = [];
+  for (const [key, text] of Object.entries(spec)) {
+    const [low, high] = parseRangeKey(key)!;
+    for (let total = low; total <= high; total++) {
+      if (out[total]) throw new Error(`total ${total} twice`);
+      out[total] = reading(text);
+    }
+  }
+  for (let total = 2; total <= 12; total++) if (!out[total]) throw new Error(`total ${total} missing`);
+  return out;
+}
+
+/** Three columns all reading `text` on every total. */
+export const every = (text: string): CardSide => [column({ '2-12': text }), column({ '2-12': text }), column({ '2-12': text })];
+
+export interface MatchupSpec {
+  batter?: CardSide;
+  pitcher?: CardSide;
+  side?: 'L' | 'R';
+  power?: 'N' | 'W';
+  running?: number;
+  /** Running ratings of the runners by id (state runners are 1-3); 12 when absent. */
+  runners?: Record<number, number>;
+  wp?: number;
+  balk?: number;
+  weakened?: boolean;
+  defense?: Partial<Record<Position, Partial<StratFielder>>>;
+  policies?: Partial<StratPolicies>;
+}
+
+/** A matchup with league fielders, the neutral park and the default manager, changed where the spec says. */
+export function matchup(spec: MatchupSpec = {}): StratMatchup {
+  const defense = leagueDefense();
+  for (const [position, change] of Object.entries(spec.defense ?? {}) as [Position, Partial<StratFielder>][]) defense[position] = { ...defense[position], ...change };
+  const running = spec.running ?? 12;
+  return {
+    batter: { id: 0, columns: spec.batter ?? every('SO'), side: spec.side ?? 'R', power: spec.power ?? 'N', running },
+    pitcher: { columns: spec.pitcher ?? every('SO'), wp: spec.wp ?? 9, balk: spec.balk ?? 1, hold: 0, weakened: spec.weakened ?? false },
+    defense,
+    park: tables.neutralPark,
+    runningOf: (runner: RunnerId) => (runner === 0 ? running : spec.runners?.[runner] ?? 12),
+    tables,
+    policies: { ...DEFAULT_STRAT_POLICIES, ...spec.policies },
+  };
+}
