@@ -3,7 +3,7 @@ import { RandomDice } from '../src/dice/randomDice.ts';
 import { splitStreams } from '../src/dice/streams.ts';
 import { plateAppearanceDistribution } from '../src/exact/plateAppearanceDistribution.ts';
 import type { CheckSubject } from '../src/games/GameSystem.ts';
-import { pineTar } from '../src/games/pinetar/system.ts';
+import { gameOfCardSet } from '../src/games/registry.ts';
 import { bundledCardSets } from '../src/cli/bundledCardSets.ts';
 import { formatBaseOutState, parseBaseOutState, type BaseOutState } from '../src/model/baseOut.ts';
 import type { PlateAppearanceResult } from '../src/model/PlayEvent.ts';
@@ -45,12 +45,13 @@ function compare(subject: CheckSubject, index: number, seed: number, state: Base
 }
 
 for (const file of bundledCardSets()) {
-  const set = pineTar.loadCardSet(file);
-  const tables = pineTar.loadTables();
+  const system = gameOfCardSet(file);
+  const set = system.loadCardSet(file);
+  const tables = system.loadTables();
 
   describe(`${file}: Monte Carlo agrees with the exact distribution`, () => {
     const empty = parseBaseOutState('---/0');
-    const subjects = pineTar.checkPlan(set, tables, { state: empty });
+    const subjects = system.checkPlan(set, tables, { state: empty });
     subjects.forEach((subject, index) => {
       it(`${subject.name}: outcomes from ---/0`, () => {
         const result = compare(subject, index, 2016, empty, (pa) => pa.result);
@@ -60,7 +61,7 @@ for (const file of bundledCardSets()) {
 
     // From a runner state every table is read: ground outs, tags, errors with runners, BK/WP moving runners.
     const corners = parseBaseOutState('1-3/1');
-    const batters = pineTar.checkPlan(set, tables, { state: corners }).filter((s) => s.role === 'batter').slice(0, 3);
+    const batters = system.checkPlan(set, tables, { state: corners }).filter((s) => s.role === 'batter').slice(0, 3);
     batters.forEach((subject, index) => {
       it(`${subject.name}: outcome, runs and state after, from 1-3/1`, () => {
         const result = compare(subject, index, 1871, corners, (pa) => `${pa.result} ${pa.runs} ${formatBaseOutState(pa.after)}`);

@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { InputError } from '../input/InputError.ts';
 import { bundledCardSets } from './bundledCardSets.ts';
+import { gameOfCardSet } from '../games/registry.ts';
 import { buildCommand } from './build.ts';
 import { availableParallelism } from 'node:os';
 import { RunInterrupted } from '../sim/WorkerPool.ts';
@@ -126,16 +127,23 @@ program
   .action(async (cardsets: string[], options) => {
     const files = cardSetFiles(cardsets, options.all);
     const started = performance.now();
+    // Each report where the set's game plays it: grade shifts need pitcher grades, seasons whole games, rule reports optional rules (one per game).
+    const games = new Map(files.map((file) => [file, gameOfCardSet(file)]));
+    const gradedFiles = files.filter((file) => games.get(file)!.gradePlan);
+    const seasonFiles = files.filter((file) => games.get(file)!.seasonLeague);
+    const ruleGroups = [...new Set([...games.values()].filter((game) => game.optionalRules?.length))].map((game) => files.filter((file) => games.get(file) === game));
     const checked = await checkCommand(files, options);
-    const graded = await gradesCommand(files, { ...options, pa: options.gradesPa });
+    const graded = gradedFiles.length ? await gradesCommand(gradedFiles, { ...options, pa: options.gradesPa }) : [];
     const seasons = [];
-    for (const file of files) seasons.push(await seasonReportFile(await seasonCommand([file], { ...options, games: options.seasonGames, against: hasLeague(file) ? 'league' : 'set', dh: false, manager: 'default', bullpen: 'standard' })));
-    const rules = await rulesReportFile(await ruleEffectsCommand(files, { ...options, games: evenGames(files, options.rulesGames), against: 'set', dh: false, manager: 'default', bullpen: 'standard' }));
+    for (const file of seasonFiles) seasons.push(await seasonReportFile(await seasonCommand([file], { ...options, games: options.seasonGames, against: hasLeague(file) ? 'league' : 'set', dh: false, manager: 'default', bullpen: 'standard' })));
+    const rules = [];
+    for (const group of ruleGroups) rules.push(await rulesReportFile(await ruleEffectsCommand(group, { ...options, games: evenGames(group, options.rulesGames), against: 'set', dh: false, manager: 'default', bullpen: 'standard' })));
     const checks = await checkReportFiles(checked);
     const grades = await gradeReportFiles(graded);
-    const index = writeReports(options.out, [...checks, ...grades, ...seasons, rules]);
-    const count = checks.length + grades.length + seasons.length + 1;
-    process.stdout.write(`${formatReportsSummary(checks, grades, seasons.map((s, i) => ({ file: files[i]!, summary: s.summary })))}\noptional rules:\n  ${files.join(' + ')}: ${rules.summary}\n\n${count} reports in ${((performance.now() - started) / 1000).toFixed(1)} s; open ${index}\n`);
+    const index = writeReports(options.out, [...checks, ...grades, ...seasons, ...rules]);
+    const count = checks.length + grades.length + seasons.length + rules.length;
+    const ruleLines = rules.map((r, i) => `\noptional rules:\n  ${ruleGroups[i]!.join(' + ')}: ${r.summary}`).join('');
+    process.stdout.write(`${formatReportsSummary(checks, grades, seasons.map((s, i) => ({ file: seasonFiles[i]!, summary: s.summary })))}${ruleLines}\n\n${count} reports in ${((performance.now() - started) / 1000).toFixed(1)} s; open ${index}\n`);
   });
 
 program

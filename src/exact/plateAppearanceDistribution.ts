@@ -36,6 +36,16 @@ function signature(events: readonly PlayEvent[]): number {
   return ((((RESULT_CODES.get(last.result)! * 4 + last.after.outs) * 16 + first + 1) * 16 + second + 1) * 16 + third + 1) * 8 * COUNTER_SPAN + runs * COUNTER_SPAN + counters;
 }
 
+/**
+ * Adds to a running sum with Neumaier's compensation: a step merges up to millions of dice paths, and plain addition
+ * drifts by 1e-11 over them, while each path's own probability is good to a few ulps.
+ */
+function addCompensated(sum: { probability: number; compensation: number }, value: number): void {
+  const total = sum.probability + value;
+  sum.compensation += Math.abs(sum.probability) >= Math.abs(value) ? sum.probability - total + value : value - total + sum.probability;
+  sum.probability = total;
+}
+
 const stateKey = (state: BaseOutState, count: number, first: boolean) => `${state.outs}|${state.bases.join(',')}|${count}|${first ? 1 : 0}`;
 
 /**
@@ -45,7 +55,8 @@ const stateKey = (state: BaseOutState, count: number, first: boolean) => `${stat
  * (state, count) rather than path by path. A step that does nothing (no events: Strat's wild-pitch roll that does not
  * come off cancels the reading) is the same step rolled again; that self-loop is a geometric re-roll, solved by
  * dividing the other steps' chances by one less its own. Otherwise the chain is acyclic (each re-roll adds to the count or
- * moves a runner toward home), so the recursion ends; a game whose steps could return to an earlier (state, count)
+ * moves a runner toward home), so the recursion ends; a step without events that changes the count (Strat's gate
+ * passing the white die to the reading) goes on from the same state; a game whose steps could return to an earlier (state, count)
  * would need a linear solve instead, and is rejected.
  * @example plateAppearanceDistribution(matchup, parseBaseOutState('1-3/1')).reduce((s, r) => s + r.probability, 0) // => 1
  */
@@ -59,23 +70,24 @@ export function plateAppearanceDistribution(matchup: Matchup, state: BaseOutStat
     if (known) return known;
     if (open.has(key)) throw new Error(`the plate appearance can return to state ${key}: not an acyclic chain`);
     open.add(key);
-    const merged = new Map<number, ExactResult>();
+    const merged = new Map<number, ExactResult & { compensation: number }>();
     const add = (events: PlayEvent[], probability: number) => {
       const last = events[events.length - 1]!;
       const runs = events.reduce((sum, e) => sum + e.runs, 0);
       const id = signature(events);
       const seen = merged.get(id);
-      if (seen) seen.probability += probability;
-      else merged.set(id, { pa: { result: last.result as PlateAppearanceResult['result'], events, runs, outs: last.after.outs - at.outs, after: last.after }, probability });
+      if (seen) addCompensated(seen, probability);
+      else merged.set(id, { pa: { result: last.result as PlateAppearanceResult['result'], events, runs, outs: last.after.outs - at.outs, after: last.after }, probability, compensation: 0 });
     };
     // Merge a step's dice paths that did alike first: thousands of error-check and tag paths collapse to a few.
-    const steps = new Map<number, { step: PlateAppearanceStep; probability: number }>();
+    const steps = new Map<number, { step: PlateAppearanceStep; probability: number; compensation: number }>();
     for (const { value: step, probability } of enumerateDice((dice) => matchup.step(at, count, first, dice, situation))) {
       const id = step.events.length === 0 ? -(step.count + 1) : signature(step.events) * 16 + (step.continues ? step.count + 1 : 0);
       const seen = steps.get(id);
-      if (seen) seen.probability += probability;
-      else steps.set(id, { step, probability });
+      if (seen) addCompensated(seen, probability);
+      else steps.set(id, { step, probability, compensation: 0 });
     }
+    for (const entry of steps.values()) entry.probability += entry.compensation;
     let reRoll = 0;
     for (const { step, probability } of steps.values()) if (step.continues && step.events.length === 0 && step.count === count) reRoll += probability;
     const scale = 1 / (1 - reRoll);
@@ -85,12 +97,13 @@ export function plateAppearanceDistribution(matchup: Matchup, state: BaseOutStat
         continue;
       }
       if (step.events.length === 0) {
-        if (step.count !== count) throw new Error('a step without events must leave the count alone (it is a re-roll)');
+        // The same count again is the re-roll solved above; another count goes on from the same state.
+        if (step.count !== count) for (const rest of from(at, step.count, false)) add(rest.pa.events, probability * scale * rest.probability);
         continue;
       }
       for (const rest of from(step.events[step.events.length - 1]!.after, step.count, false)) add([...step.events, ...rest.pa.events], probability * scale * rest.probability);
     }
-    const results = [...merged.values()];
+    const results = [...merged.values()].map(({ pa, probability, compensation }) => ({ pa, probability: probability + compensation }));
     open.delete(key);
     memo.set(key, results);
     return results;

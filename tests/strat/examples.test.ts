@@ -9,8 +9,11 @@ import { card, column, every, matchup, tables, walkthrough } from '../helpers/st
 
 const d6 = (v: number): ScriptedRoll => ['d6', v];
 const d20 = (v: number): ScriptedRoll => ['d20', v];
-/** The three dice read together: the white die, then the two coloured dice. */
-const roll = (white: number, red: number, blue: number): ScriptedRoll[] => [d6(white), d6(red), d6(blue)];
+/**
+ * The three dice read together: the white die, then the two coloured dice. With runners on, the d20 rolled with them
+ * (`gate`) is read right after the white die, which it may need (balk or passed ball).
+ */
+const roll = (white: number, red: number, blue: number, gate?: number): ScriptedRoll[] => (gate === undefined ? [d6(white), d6(red), d6(blue)] : [d6(white), d20(gate), d6(red), d6(blue)]);
 
 /** Resolves one plate appearance and checks the script was used up exactly. */
 function play(m: StratMatchup, state: string, rolls: ScriptedRoll[]) {
@@ -51,7 +54,7 @@ describe('the Gonzalez / Glavine readings', () => {
   it('with a runner on, the WP/PB d20 comes with the dice and the split re-rolls the d20', () => {
     // Gate d20 9 reads the dice; the split's own d20 18 is the double; the runner from 1st goes to 3rd. Scoring would
     // be 12 (running) - 1 (Atlanta's centre fielder's arm; the reading names no fielder, so he throws) = 11 < 12: held.
-    const pa = play(facingGlavine(), '1--/0', [...roll(2, 3, 5), d20(9), d20(18)]);
+    const pa = play(facingGlavine(), '1--/0', [...roll(2, 3, 5, 9), d20(18)]);
     expect(pa.result).toBe('2B');
     expect(pa.runs).toBe(0);
     expect(pa.after.bases).toEqual([EMPTY, 0, 1]);
@@ -61,7 +64,7 @@ describe('the Gonzalez / Glavine readings', () => {
     expect(weak.power.vsL).toBe('W');
     // atl-rf bats right against the left-hander too; Glavine's vs-RHB 6-9 is the split.
     const m = stratMatchup({ card: weak, columns: battingColumns(walkthrough, weak, 'L') }, glavineSide, leagueDefense(), tables.neutralPark, tables);
-    const single = play(m, '-2-/0', [...roll(6, 4, 5), d20(15), d20(3)]);
+    const single = play(m, '-2-/0', [...roll(6, 4, 5, 15), d20(3)]);
     expect(single.result).toBe('1B');
     expect(single.runs, 'single**: the runner from 2nd scores').toBe(1);
     expect(play(m, '---/0', [...roll(6, 4, 5), d20(4)]).result).toBe('2B');
@@ -69,7 +72,7 @@ describe('the Gonzalez / Glavine readings', () => {
   });
   it('6-5 is an out with the POW dot: a gbA before his point of weakness, a single** after it', () => {
     expect(play(facingGlavine(), '---/0', roll(6, 2, 3)).result).toBe('GO');
-    const tired = play(facingGlavine(gonzalez, { weakened: true }), '-2-/1', [...roll(6, 2, 3), d20(15)]);
+    const tired = play(facingGlavine(gonzalez, { weakened: true }), '-2-/1', [...roll(6, 2, 3, 15)]);
     expect(tired.result).toBe('1B');
     expect(tired.runs).toBe(1);
   });
@@ -80,7 +83,7 @@ describe('the X-chart example: GB(1B)X to a first baseman rated 4 e15', () => {
   it('is the Atlanta first baseman of the walk-through', () => expect(firstBaseman).toMatchObject({ range: 4, error: 15 }));
   it('d20 5 reads SI1, 3d6 6+5+1 = 12 reads E1: a single plus an error, the batter to 2nd and every runner up two', () => {
     // Glavine's vs-RHB column 4 row 3 is GB(1b)X. With a runner on 2nd nobody holds a runner on the right side.
-    const pa = play(facingGlavine(), '-2-/1', [...roll(4, 1, 2), d20(12), d20(5), d6(6), d6(5), d6(1)]);
+    const pa = play(facingGlavine(), '-2-/1', [...roll(4, 1, 2, 12), d20(5), d6(6), d6(5), d6(1)]);
     expect(pa.result).toBe('1B');
     expect(pa.events.at(-1)!.error).toBe('1B');
     expect(pa.runs).toBe(1);
@@ -96,7 +99,7 @@ describe('the X-chart example: GB(1B)X to a first baseman rated 4 e15', () => {
 describe('holding a runner: one range worse, # readings SI2', () => {
   // The rules' example: runner on 1st held, a left-handed batter, gb(ss)X to a shortstop rated ss-2 e20 reads as ss-3.
   const spec = { side: 'L' as const, pitcher: every('GB(ss)X'), defense: { SS: { range: 2, error: 20 } } };
-  const xRolls = (range: number) => [...roll(4, 3, 4), d20(10), d20(range), d6(3), d6(3), d6(4)];
+  const xRolls = (range: number) => [...roll(4, 3, 4, 10), d20(range), d6(3), d6(3), d6(4)];
   it('the chart rows the example reads', () => {
     expect(tables.fielding.range.SS[2]![6]).toBe('G2#');
     expect(tables.fielding.range.SS[3]![6]).toBe('SI1');
@@ -119,17 +122,17 @@ describe('holding a runner: one range worse, # readings SI2', () => {
 describe('LO( )max', () => {
   const spec = { batter: every('LO(ss)max') };
   it('with a triple play on (nobody out, 1st and 2nd): d20 1-7 a triple play', () => {
-    const pa = play(matchup(spec), '12-/0', [...roll(1, 2, 2), d20(10), d20(7)]);
+    const pa = play(matchup(spec), '12-/0', [...roll(1, 2, 2, 10), d20(7)]);
     expect(pa.outs).toBe(3);
     expect(pa.result).toBe('LO');
   });
   it('d20 8-20: a lineout double play, the lead runner doubled off', () => {
-    const pa = play(matchup(spec), '123/0', [...roll(1, 2, 2), d20(10), d20(8)]);
+    const pa = play(matchup(spec), '123/0', [...roll(1, 2, 2, 10), d20(8)]);
     expect(pa.outs).toBe(2);
     expect(pa.after.bases).toEqual([1, 2, EMPTY]);
   });
   it('with one out the lead runner is doubled off, no d20; with nobody on, a lineout', () => {
-    expect(play(matchup(spec), '-2-/1', [...roll(1, 2, 2), d20(10)]).after.outs).toBe(3);
+    expect(play(matchup(spec), '-2-/1', [...roll(1, 2, 2, 10)]).after.outs).toBe(3);
     expect(play(matchup(spec), '---/0', roll(1, 2, 2)).outs).toBe(1);
   });
 });
@@ -137,12 +140,12 @@ describe('LO( )max', () => {
 describe('clutch hitting (W) with two out and a runner in scoring position', () => {
   const m = () => matchup({ batter: [column({ '2-6': 'W SI**', '7-12': 'W GB(ss)A' }), every('SO')[1], every('SO')[2]] });
   it('an out becomes a single**, a single a popout', () => {
-    expect(play(m(), '-2-/2', [...roll(1, 4, 4), d20(10)]).result).toBe('1B');
-    expect(play(m(), '-2-/2', [...roll(1, 1, 2), d20(10)]).result).toBe('PO');
+    expect(play(m(), '-2-/2', [...roll(1, 4, 4, 10)]).result).toBe('1B');
+    expect(play(m(), '-2-/2', [...roll(1, 1, 2, 10)]).result).toBe('PO');
   });
   it('not otherwise: a runner on 1st only, or fewer than two out', () => {
-    expect(play(m(), '1--/2', [...roll(1, 1, 2), d20(10)]).result).toBe('1B');
-    expect(play(m(), '-2-/1', [...roll(1, 1, 2), d20(10)]).result).toBe('1B');
+    expect(play(m(), '1--/2', [...roll(1, 1, 2, 10)]).result).toBe('1B');
+    expect(play(m(), '-2-/1', [...roll(1, 1, 2, 10)]).result).toBe('1B');
   });
 });
 
@@ -162,17 +165,17 @@ describe('ballpark home runs read the park card for the batter\'s side', () => {
 describe('wild pitches, balks and passed balls', () => {
   const m = (wp: number, balk: number, pb: number) => matchup({ wp, balk, defense: { C: { pb } } });
   it('d20 1, then at or under the WP rating: a wild pitch, the runner up a base, and the plate appearance goes on', () => {
-    const pa = play(m(5, 0, 0), '1--/0', [...roll(4, 1, 1), d20(1), d20(5), ...roll(4, 1, 1), d20(20)]);
+    const pa = play(m(5, 0, 0), '1--/0', [d6(4), d20(1), d20(5), ...roll(4, 1, 1, 20)]);
     expect(pa.events.map((e) => e.result)).toEqual(['WP', 'SO']);
     expect(pa.after.bases).toEqual([EMPTY, 1, EMPTY]);
   });
   it('a check over the rating cancels the reading and the dice are rolled again, with no event', () => {
-    const pa = play(m(5, 0, 0), '1--/0', [...roll(4, 1, 1), d20(1), d20(6), ...roll(4, 1, 1), d20(20)]);
+    const pa = play(m(5, 0, 0), '1--/0', [d6(4), d20(1), d20(6), ...roll(4, 1, 1, 20)]);
     expect(pa.events.map((e) => e.result)).toEqual(['SO']);
   });
   it('d20 2: a balk on a white 1-3 (the pitcher\'s balk rating), a passed ball on 4-6 (the catcher\'s PB rating)', () => {
-    expect(play(m(0, 3, 0), '--3/0', [...roll(3, 1, 1), d20(2), d20(3), ...roll(5, 1, 1)]).events.map((e) => e.result)).toEqual(['BK', 'SO']);
-    const passed = play(m(0, 0, 3), '--3/0', [...roll(4, 1, 1), d20(2), d20(3), ...roll(5, 1, 1)]);
+    expect(play(m(0, 3, 0), '--3/0', [d6(3), d20(2), d20(3), ...roll(5, 1, 1)]).events.map((e) => e.result)).toEqual(['BK', 'SO']);
+    const passed = play(m(0, 0, 3), '--3/0', [d6(4), d20(2), d20(3), ...roll(5, 1, 1)]);
     expect(passed.events.map((e) => e.result)).toEqual(['PB', 'SO']);
     expect(passed.runs).toBe(1);
   });
@@ -180,32 +183,32 @@ describe('wild pitches, balks and passed balls', () => {
 
 describe('groundball charts', () => {
   it('gbA with a runner on 1st: a double play', () => {
-    expect(play(matchup({ batter: every('GB(ss)A') }), '1--/0', [...roll(1, 3, 3), d20(15)]).result).toBe('GDP');
+    expect(play(matchup({ batter: every('GB(ss)A') }), '1--/0', [...roll(1, 3, 3, 15)]).result).toBe('GDP');
   });
   it('gbB with runners on 1st and 2nd reads one die: 1-2 the runner from 2nd forced at third', () => {
-    const forced = play(matchup({ batter: every('GB(2b)B') }), '12-/0', [...roll(1, 3, 3), d20(15), d6(2)]);
+    const forced = play(matchup({ batter: every('GB(2b)B') }), '12-/0', [...roll(1, 3, 3, 15), d6(2)]);
     expect(forced.after.bases).toEqual([0, 1, EMPTY]);
-    const atSecond = play(matchup({ batter: every('GB(2b)B') }), '12-/0', [...roll(1, 3, 3), d20(15), d6(3)]);
+    const atSecond = play(matchup({ batter: every('GB(2b)B') }), '12-/0', [...roll(1, 3, 3, 15), d6(3)]);
     expect(atSecond.after.bases).toEqual([0, EMPTY, 2]);
     expect(atSecond.result).toBe('FC');
   });
   it('a run does not score when the batter is the third out at first', () => {
-    const pa = play(matchup({ batter: every('GB(ss)C') }), '--3/2', [...roll(1, 3, 3), d20(15)]);
+    const pa = play(matchup({ batter: every('GB(ss)C') }), '--3/2', [...roll(1, 3, 3, 15)]);
     expect(pa.runs).toBe(0);
     expect(pa.after.outs).toBe(3);
   });
   it('infield in with a runner on 3rd: gbB is the runner out at home, the batter safe; a + is a single**', () => {
     const inField = { infield: () => 'in' as const };
-    const b = play(matchup({ batter: every('GB(ss)B'), policies: inField }), '--3/0', [...roll(1, 3, 3), d20(15)]);
+    const b = play(matchup({ batter: every('GB(ss)B'), policies: inField }), '--3/0', [...roll(1, 3, 3, 15)]);
     expect(b.result).toBe('FC');
     expect(b.after.bases).toEqual([0, EMPTY, EMPTY]);
-    const plus = play(matchup({ batter: every('GB(ss)B+'), policies: inField }), '--3/0', [...roll(1, 3, 3), d20(15)]);
+    const plus = play(matchup({ batter: every('GB(ss)B+'), policies: inField }), '--3/0', [...roll(1, 3, 3, 15)]);
     expect(plus.result).toBe('1B');
     expect(plus.runs).toBe(1);
   });
   it('a groundball to the pitcher with a runner on 3rd reads the infield-in chart, infield back or not', () => {
-    expect(play(matchup({ batter: every('GB(p)B') }), '--3/0', [...roll(1, 3, 3), d20(15)]).after.bases).toEqual([0, EMPTY, EMPTY]);
-    expect(play(matchup({ batter: every('GB(ss)B') }), '--3/0', [...roll(1, 3, 3), d20(15)]).runs, 'infield back: the run scores').toBe(1);
+    expect(play(matchup({ batter: every('GB(p)B') }), '--3/0', [...roll(1, 3, 3, 15)]).after.bases).toEqual([0, EMPTY, EMPTY]);
+    expect(play(matchup({ batter: every('GB(ss)B') }), '--3/0', [...roll(1, 3, 3, 15)]).runs, 'infield back: the run scores').toBe(1);
   });
 });
 
@@ -213,24 +216,24 @@ describe('advancement of runners', () => {
   it('FLY B? with a runner on 3rd: he may try to score, +2 on his rating', () => {
     // 10 + 0 (arm) + 2 = 12: sent (>= 12), thrown at (<= 17); d20 12 safe, 13 out.
     const m = matchup({ batter: every('FLY(cf)B?'), runners: { 3: 10 } });
-    expect(play(m, '--3/0', [...roll(1, 3, 3), d20(15), d20(12)]).result).toBe('SF');
-    expect(play(m, '--3/0', [...roll(1, 3, 3), d20(15), d20(13)]).outs).toBe(2);
+    expect(play(m, '--3/0', [...roll(1, 3, 3, 15), d20(12)]).result).toBe('SF');
+    expect(play(m, '--3/0', [...roll(1, 3, 3, 15), d20(13)]).outs).toBe(2);
   });
   it('a single with a runner on 1st: first to third only at 75% (15 of 20), the batter taking 2nd on the throw', () => {
     // SI(rf): running + arm 0 + 2 (the right fielder throwing to third). 12 + 2 = 14: held.
-    expect(play(matchup({ batter: every('SI(rf)') }), '1--/0', [...roll(1, 3, 3), d20(15)]).after.bases).toEqual([0, 1, EMPTY]);
+    expect(play(matchup({ batter: every('SI(rf)') }), '1--/0', [...roll(1, 3, 3, 15)]).after.bases).toEqual([0, 1, EMPTY]);
     // 13 + 2 = 15: sent; thrown at (15 <= 17); d20 15 safe; the batter takes 2nd on the throw.
-    const sent = play(matchup({ batter: every('SI(rf)'), runners: { 1: 13 } }), '1--/0', [...roll(1, 3, 3), d20(15), d20(15)]);
+    const sent = play(matchup({ batter: every('SI(rf)'), runners: { 1: 13 } }), '1--/0', [...roll(1, 3, 3, 15), d20(15)]);
     expect(sent.after.bases).toEqual([EMPTY, 0, 1]);
   });
   it('two outs add 2 on singles and doubles; the left fielder throwing to third takes 2 away; the total stays within 1-19', () => {
     // Running 19 with two out to home: 19 + 0 + 2 = 21 -> 19; a defense that throws gets him on a d20 of 20.
-    const pa = play(matchup({ batter: every('SI(lf)'), runners: { 2: 19 }, policies: { throwHome: () => true } }), '-2-/2', [...roll(1, 3, 3), d20(15), d20(20)]);
+    const pa = play(matchup({ batter: every('SI(lf)'), runners: { 2: 19 }, policies: { throwHome: () => true } }), '-2-/2', [...roll(1, 3, 3, 15), d20(20)]);
     expect(pa.runs).toBe(0);
     expect(pa.after.outs).toBe(3);
   });
   it('starred hits advance every runner automatically and offer no extra base', () => {
-    const pa = play(matchup({ batter: every('SI**') }), '1--/0', [...roll(1, 3, 3), d20(15)]);
+    const pa = play(matchup({ batter: every('SI**') }), '1--/0', [...roll(1, 3, 3, 15)]);
     expect(pa.after.bases).toEqual([0, EMPTY, 1]);
   });
 });

@@ -13,14 +13,20 @@ import type { Infield, Outfield } from './vocabulary.ts';
 const occupancyOf = (state: BaseOutState) => (state.bases[0] >= 0 ? 1 : 0) | (state.bases[1] >= 0 ? 2 : 0) | (state.bases[2] >= 0 ? 4 : 0);
 
 /**
- * Carries out a chart play: outs first (lead runner first, then the batter), then, unless they made the third out
- * ("disregard advancement of runners if the batter is the third out"), every advance, lead runner first, and the batter
- * to 1st when safe. Returns the bases of runners told to `try`, left where they stand for the caller's attempt.
+ * Carries out a chart play: outs first (lead runner first, then the batter), then every advance, lead runner first,
+ * and the batter to 1st when safe. A play that has made the third out moves nobody ("disregard advancement of runners
+ * if the batter is the third out"); when a runner's out ends the inning the batter reaches 1st on the force, the
+ * runners he forces moving up (a fielder's choice). Returns whether the batter reached, and the bases of runners told
+ * to `try`, left where they stand for the caller's attempt.
  */
-function carryOut(play: PlayBuilder, batter: number, order: Extract<ChartPlay, { kind: 'play' }>): number[] {
+function carryOut(play: PlayBuilder, batter: number, order: Extract<ChartPlay, { kind: 'play' }>): { reached: boolean; tries: number[] } {
   for (let base = 3; base >= 1; base--) if (order.runners[base - 1] === 'out') play.runnerOut(base);
+  if (play.outs >= 3) {
+    play.forceBatterToFirst(batter);
+    return { reached: true, tries: [] };
+  }
   if (order.batter === 'out') play.batterOut(batter);
-  if (play.outs >= 3) return [];
+  if (play.outs >= 3) return { reached: false, tries: [] };
   const tries: number[] = [];
   for (let base = 3; base >= 1; base--) {
     const runner = order.runners[base - 1];
@@ -28,7 +34,7 @@ function carryOut(play: PlayBuilder, batter: number, order: Extract<ChartPlay, {
     else if (runner === 'try') tries.push(base);
   }
   if (order.batter === 'safe') play.batterTo(batter, 1);
-  return tries;
+  return { reached: order.batter === 'safe', tries };
 }
 
 function cellPlay(cell: ChartCell, dice: DiceSource, play: PlayBuilder): ChartPlay {
@@ -88,12 +94,7 @@ export function resolveGroundball(play: PlayBuilder, m: StratMatchup, fielder: I
   }
   const order = cellPlay(chart[occupancyOf(state)]![type][fielder], dice, play);
   play.note(() => `gb${type} (${fielder}) with ${order.text}`);
-  let reached: boolean;
-  if (order.kind === 'decide') reached = decide(play, m, order.penalty, dice, situation);
-  else {
-    carryOut(play, m.batter.id, order);
-    reached = order.batter === 'safe';
-  }
+  const reached = order.kind === 'decide' ? decide(play, m, order.penalty, dice, situation) : carryOut(play, m.batter.id, order).reached;
   // The batter safe while another runner is put out (or the inning ends on one) is a fielder's choice.
   if (reached) return play.finish('FC', { location: fielder });
   return play.finish(play.outs - state.outs >= 2 ? 'GDP' : 'GO', { location: fielder });
@@ -109,7 +110,7 @@ export function resolveFlyball(play: PlayBuilder, m: StratMatchup, fielder: Outf
   const order = m.tables.flyball[occupancyOf(state)]![type];
   if (order.kind !== 'play') throw new Error('the flyball chart has no DECIDE');
   play.note(() => `fly${type} (${fielder}): ${order.text}`);
-  const tries = carryOut(play, m.batter.id, order);
+  const { tries } = carryOut(play, m.batter.id, order);
   if (tries.includes(3)) cutOffPlay(play, m, { field: fielder, twoOutHit: false, flyBQuestion: true }, state.outs, dice, situation);
   if (tagFromSecond && play.outs < 3 && play.isOccupied(2) && !play.isOccupied(3)) {
     const chance = safeChance(m, m.runningOf(play.runnerOn(2)), 3, { field: fielder, twoOutHit: false, flyBQuestion: false }, state.outs);

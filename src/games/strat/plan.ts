@@ -57,25 +57,27 @@ export function stratMatchup(
   };
 }
 
-/** A Strat matchup behind the game-neutral interface (a Strat step never carries a count). */
+/** A Strat matchup behind the game-neutral interface (a step's count carries the white die from the gate to the reading). */
 export function matchupOf(m: StratMatchup): Matchup {
   return {
     plateAppearance: (state, dice, situation) => resolvePlateAppearance(m, state, dice, situation),
-    step: (state, _count, _first, dice, situation) => resolveStep(m, state, dice, situation),
+    step: (state, count, _first, dice, situation) => resolveStep(m, state, count, dice, situation),
   };
 }
 
 const pitcherSide = (card: StratCard): PitcherSide => ({ throws: card.throws, ...card.pitching! });
 
-function opponentsOf(set: StratCardSet, card: StratCard): StratCard[] {
-  const others = set.players.filter((p) => p.team !== card.team);
-  return others.length > 0 ? others : set.players.filter((p) => p.id !== card.id);
+/** The cards a card faces: pitchers (or position players) of other teams, else of his own when no other team has any. */
+function opponentsOf(set: StratCardSet, card: StratCard, pitchers: boolean): StratCard[] {
+  const ofRole = set.players.filter((p) => p.id !== card.id && (p.pitching !== undefined) === pitchers);
+  const others = ofRole.filter((p) => p.team !== card.team);
+  return others.length > 0 ? others : ofRole;
 }
 
 const homePark = (set: StratCardSet, team: string, tables: StratTables): ParkCard => set.parks[set.teams[team]?.park ?? ''] ?? tables.neutralPark;
 
 function batterStrata(set: StratCardSet, tables: StratTables, batter: StratCard): CheckStratum[] {
-  const pitchers = opponentsOf(set, batter).filter((p) => p.pitching);
+  const pitchers = opponentsOf(set, batter, true);
   const faced = pitchers.reduce((sum, p) => sum + (p.pitching!.targets?.season.PA ?? 1), 0);
   return pitchers.map((pitcher) => ({
     weight: (pitcher.pitching!.targets?.season.PA ?? 1) / faced,
@@ -86,7 +88,7 @@ function batterStrata(set: StratCardSet, tables: StratTables, batter: StratCard)
 }
 
 function pitcherStrata(set: StratCardSet, tables: StratTables, pitcher: StratCard): CheckStratum[] {
-  const batters = opponentsOf(set, pitcher).filter((p) => !p.pitching);
+  const batters = opponentsOf(set, pitcher, false);
   const total = batters.reduce((sum, b) => sum + (b.targets?.season.PA ?? 1), 0);
   const defense = teamDefense(set, pitcher.team, pitcher);
   const park = homePark(set, pitcher.team, tables);
@@ -106,7 +108,7 @@ export function startStates(state: BaseOutState | undefined): StateMix {
 /**
  * The Strat check plan: every position player bats against the set's pitchers of other teams (weighted by batters
  * faced, where printed) with their team's fielders in their home park, and every pitcher faces the other teams'
- * position players (weighted by plate appearances). A pitcher is checked on what his card allows, so his own
+ * position players (weighted by plate appearances); a set whose other teams have none plays its own. A pitcher is checked on what his card allows, so his own
  * fielders and park are in play, as at the table.
  */
 export function stratCheckPlan(set: StratCardSet, tables: StratTables, options: CheckOptions): CheckSubject[] {

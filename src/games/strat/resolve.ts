@@ -88,19 +88,24 @@ function resolveResult(play: PlayBuilder, m: StratMatchup, result: StratResult, 
 }
 
 /**
- * One roll of the three dice (and the d20 with runners on) with its follow-ups. A wild pitch, balk or passed ball
- * does not end the plate appearance; a WP/PB/balk roll that does not come off is no event at all (the same step is
- * rolled again, which the exact chain solves as a geometric re-roll).
+ * One step of a plate appearance. With runners on, the d20 rolled with the dice is read first, with the white die
+ * (which picks balk or passed ball): a wild pitch, balk or passed ball does not end the plate appearance; one whose
+ * check misses is no event at all (the same step again: the exact chain solves it as a geometric re-roll); a d20 of
+ * 3-20 passes the white die on as the step's count to the reading. The reading (white die, coloured dice and every
+ * follow-up) is the step with that count, or the first step with the bases empty. Split this way, the exact chain
+ * enumerates the gate and the reading apart instead of every gate roll times every reading.
  */
-export function resolveStep(m: StratMatchup, state: BaseOutState, dice: DiceSource, situation: Situation = NEUTRAL_SITUATION, trace = false): PlateAppearanceStep {
+export function resolveStep(m: StratMatchup, state: BaseOutState, count: number, dice: DiceSource, situation: Situation = NEUTRAL_SITUATION, trace = false): PlateAppearanceStep {
   const play = new PlayBuilder(state, trace);
-  const white = dice.d6();
-  const total = dice.d6() + dice.d6();
-  if (play.leadBase() > 0) {
+  if (count === 0 && play.leadBase() > 0) {
+    const white = dice.d6();
     const gate = wildPitchGate(play, m, white, dice);
     if (gate === ROLL_AGAIN) return { events: [], continues: true, count: 0 };
-    if (gate !== READ_THE_DICE) return { events: [gate], continues: true, count: 0 };
+    if (gate === READ_THE_DICE) return { events: [], continues: true, count: white };
+    return { events: [gate], continues: true, count: 0 };
   }
+  const white = count > 0 ? count : dice.d6();
+  const total = dice.d6() + dice.d6();
   const result = readCard(m, state, { white, total }, dice, play);
   return { events: resolveResult(play, m, result, dice, situation), continues: false, count: 0 };
 }
@@ -113,11 +118,13 @@ export function resolveStep(m: StratMatchup, state: BaseOutState, dice: DiceSour
 export function resolvePlateAppearance(m: StratMatchup, state: BaseOutState, dice: DiceSource, situation: Situation = NEUTRAL_SITUATION, trace = false): PlateAppearanceResult {
   const events: PlayEvent[] = [];
   let at = state;
+  let count = 0;
   for (;;) {
-    const step = resolveStep(m, at, dice, situation, trace);
+    const step = resolveStep(m, at, count, dice, situation, trace);
     events.push(...step.events);
     if (!step.continues) break;
     if (step.events.length > 0) at = step.events[step.events.length - 1]!.after;
+    count = step.count;
   }
   const last = events[events.length - 1]!;
   let runs = 0;
