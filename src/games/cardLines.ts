@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { CardTargets, TargetCounts } from './GameSystem.ts';
 
+/** Who a player card is, in every game: id, name, team and hands. */
+export const playerIdentity = {
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, { message: 'a lower-case id of letters, digits and dashes' }),
+  name: z.string().min(1),
+  team: z.string().min(1),
+  bats: z.enum(['L', 'R', 'S']),
+  throws: z.enum(['L', 'R']),
+};
+
 /** A count on a printed line: a whole number, never negative. */
 export const count = z.number().int().min(0);
 /** A printed season line: the real statistics a card is meant to reproduce (any game's cards print one). */

@@ -5,7 +5,7 @@ import type { SourceDocument } from '../../input/SourceDocument.ts';
 import { validate } from '../../input/validate.ts';
 import { parseBaseOutState, stateIndex } from '../../model/baseOut.ts';
 import { POSITIONS } from '../../model/positions.ts';
-import { budget, build, count, targets, type CardBudget, type Targets } from '../cardLines.ts';
+import { budget, build, count, playerIdentity, targets, type CardBudget, type Targets } from '../cardLines.ts';
 import { ARMS, CARD_RESULTS, GRADES, RANGES, SBO_GRADES, SPEEDS, parseCardResult, type CardResult, type Grade } from './vocabulary.ts';
 
 const column = z.record(
@@ -43,11 +43,7 @@ const pitching = z
 
 const player = z
   .object({
-    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, { message: 'a lower-case id of letters, digits and dashes' }),
-    name: z.string().min(1),
-    team: z.string().min(1),
-    bats: z.enum(['L', 'R', 'S']),
-    throws: z.enum(['L', 'R']),
+    ...playerIdentity,
     positions: z.array(z.enum(POSITIONS)).min(1),
     speed: z.enum(SPEEDS),
     sbc: z.number().int().min(0).max(99).nullable(),

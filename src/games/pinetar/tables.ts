@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { InputError } from '../../input/InputError.ts';
+import { tableFiles } from '../../input/tableFiles.ts';
 import { expandRanges } from '../../input/expandRanges.ts';
 import { readSource } from '../../input/readSource.ts';
 import type { SourceDocument } from '../../input/SourceDocument.ts';
@@ -160,14 +158,7 @@ function readTable<N extends TableName>(name: N, file: string): { source: Source
  * @example loadPineTarTables().hitLocation.byRoll[14] // => 'RF'
  */
 export function loadPineTarTables(overrides: Partial<Record<string, string>> = {}): PineTarTables {
-  for (const name of Object.keys(overrides)) {
-    if (!(TABLE_NAMES as readonly string[]).includes(name)) {
-      throw new InputError([{ file: overrides[name] ?? '', line: 0, field: '(table name)', expected: `one of ${TABLE_NAMES.join(', ')} (got "${name}")` }]);
-    }
-  }
-  const files = Object.fromEntries(TABLE_NAMES.map((name) => [name, overrides[name] ?? `${BUILT_IN_DIR}${name}.yaml`])) as Record<TableName, string>;
-  const hash = createHash('sha256');
-  for (const name of TABLE_NAMES) hash.update(readFileSync(files[name]));
+  const { files, hash } = tableFiles(TABLE_NAMES, BUILT_IN_DIR, overrides);
 
   const hitLocation = readTable('hit-location', files['hit-location']);
   const advancement = readTable('base-advancement', files['base-advancement']).table;
@@ -200,6 +191,6 @@ export function loadPineTarTables(overrides: Partial<Record<string, string>> = {
     sacrifice: sacrifice.kinds,
     optional: optionalTables((name) => readTable(name, files[name])),
     files,
-    hash: hash.digest('hex'),
+    hash,
   };
 }

@@ -5,7 +5,7 @@ import { readSource } from '../../input/readSource.ts';
 import type { SourceDocument } from '../../input/SourceDocument.ts';
 import { validate } from '../../input/validate.ts';
 import { POSITIONS, type Position } from '../../model/positions.ts';
-import { budget, build, targets, type CardBudget, type Targets } from '../cardLines.ts';
+import { budget, build, playerIdentity, targets, type CardBudget, type Targets } from '../cardLines.ts';
 import { parkCardOf, type ParkCard } from './park.ts';
 import { parseReading, STRAT_ID, type Reading } from './vocabulary.ts';
 
@@ -128,11 +128,7 @@ const pitching = z
   .strict();
 const player = z
   .object({
-    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, { message: 'a lower-case id of letters, digits and dashes' }),
-    name: z.string().min(1),
-    team: z.string().min(1),
-    bats: z.enum(['L', 'R', 'S']),
-    throws: z.enum(['L', 'R']),
+    ...playerIdentity,
     fielding: z.partialRecord(z.enum(POSITIONS), fielding),
     running: z.number().int().min(1).max(20),
     stealing: z.string().optional(),

@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { InputError } from '../../input/InputError.ts';
+import { tableFiles } from '../../input/tableFiles.ts';
 import { parseRangeKey } from '../../input/expandRanges.ts';
 import { readSource } from '../../input/readSource.ts';
 import type { SourceDocument } from '../../input/SourceDocument.ts';
@@ -268,14 +266,7 @@ function adjustments(table: z.output<typeof adjustmentsSchema>): Adjustments {
  * @example loadStratTables().fielding.range['1B'][4][5] // => 'SI1' (the rules' worked example)
  */
 export function loadStratTables(overrides: Partial<Record<string, string>> = {}): StratTables {
-  for (const name of Object.keys(overrides)) {
-    if (!(TABLE_NAMES as readonly string[]).includes(name)) {
-      throw new InputError([{ file: overrides[name] ?? '', line: 0, field: '(table name)', expected: `one of ${TABLE_NAMES.join(', ')} (got "${name}")` }]);
-    }
-  }
-  const files = Object.fromEntries(TABLE_NAMES.map((name) => [name, overrides[name] ?? `${BUILT_IN_DIR}${name}.yaml`])) as Record<StratTableName, string>;
-  const hash = createHash('sha256');
-  for (const name of TABLE_NAMES) hash.update(readFileSync(files[name]));
+  const { files, hash } = tableFiles(TABLE_NAMES, BUILT_IN_DIR, overrides);
   const groundballs = (name: StratTableName) => {
     const { source, table } = readTable(name, files[name], groundballSchema);
     return groundballChart(source, table, name === 'groundball');
@@ -291,6 +282,6 @@ export function loadStratTables(overrides: Partial<Record<string, string>> = {})
     adjustments: adjustments(readTable('adjustments', files.adjustments, adjustmentsSchema).table),
     neutralPark: loadParkCard(files['neutral-park']),
     files,
-    hash: hash.digest('hex'),
+    hash,
   };
 }
