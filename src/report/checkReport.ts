@@ -74,7 +74,9 @@ export async function checkReport(input: CheckReportInput): Promise<{ html: stri
   const findings = checkFindings(cards);
   const summary = checkSummary(cards, findings);
   const labels = cardLabels(cards);
-  const chart = trustedHtml(await renderSvg(accuracySpec(accuracyRows(cards, findings))));
+  const rows = accuracyRows(cards, findings);
+  // A set that prints no season lines (the Strat rules' walk-through) has nothing to plot against.
+  const chart = rows.length > 0 ? trustedHtml(await renderSvg(accuracySpec(rows))) : undefined;
   const pa = input.manifest.plateAppearances / Math.max(1, summary.checked);
   const byRate = REPORT_RATES.map((rate) => `${rate} ${summary.flaggedByRate[rate]}`).join(' · ');
   const body = html`<h1>Card accuracy: ${input.file}</h1>
@@ -88,7 +90,11 @@ ${tile(summary.inconsistent, 'inconsistent with their real season (chi-square, H
 </div>
 <p class="note">Cards flagged, by rate: ${byRate}.</p>
 <h2>Every card against its target</h2>
-<figure class="chart" id="accuracy-chart">${chart}<figcaption>Each dot is a card's simulated rate minus its printed target. <span class="ok">●</span> ${STATUS.within}; <span style="color:#d68100">▲</span> ${STATUS.beyond} (z = 3.29, one test at a time); <span class="flag">◆</span> ${STATUS.flagged}: the miss beyond the budget survives Holm's adjustment across the whole set.</figcaption></figure>
+${
+  chart
+    ? html`<figure class="chart" id="accuracy-chart">${chart}<figcaption>Each dot is a card's simulated rate minus its printed target. <span class="ok">●</span> ${STATUS.within}; <span style="color:#d68100">▲</span> ${STATUS.beyond} (z = 3.29, one test at a time); <span class="flag">◆</span> ${STATUS.flagged}: the miss beyond the budget survives Holm's adjustment across the whole set.</figcaption></figure>`
+    : html`<p class="note" id="no-targets">No card of this set prints a season line, so there is nothing to compare; the tables below give the simulated and exact rates.</p>`
+}
 <h2>Overview</h2>
 <div class="wide">${overviewTable(cards, findings, labels)}</div>
 <h2>Card by card</h2>
