@@ -13,6 +13,12 @@ export interface Throw {
   flyBQuestion: boolean;
 }
 
+/** A chance within the rules' limits: "the combined running rating ... cannot be lower than 1 nor higher than 19". */
+export function withinRunningLimits(m: StratMatchup, chance: number): number {
+  const { low, high } = m.tables.adjustments.runningLimits;
+  return Math.min(high, Math.max(low, chance));
+}
+
 /** A running rating with every modification, within the rules' 1-19. */
 export function safeChance(m: StratMatchup, running: number, target: 3 | 4, thrown: Throw, outs: number, trail = false): number {
   const a = m.tables.adjustments;
@@ -21,7 +27,7 @@ export function safeChance(m: StratMatchup, running: number, target: 3 | 4, thro
   if (target === 3) chance += a.throwToThird[thrown.field];
   if (target === 4 && thrown.flyBQuestion) chance += a.homeOnFlyBQuestion;
   if (trail) chance += a.cutOffTrailRunner;
-  return Math.min(a.runningLimits.high, Math.max(a.runningLimits.low, chance));
+  return withinRunningLimits(m, chance);
 }
 
 /** The d20 roll of an attempt: safe at or under the chance. */

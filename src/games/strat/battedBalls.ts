@@ -1,16 +1,14 @@
 import type { DiceSource } from '../../dice/DiceSource.ts';
-import type { BaseOutState } from '../../model/baseOut.ts';
+import { occupancy, type BaseOutState } from '../../model/baseOut.ts';
 import type { PlayBuilder } from '../../model/PlayBuilder.ts';
 import type { PlayEvent } from '../../model/PlayEvent.ts';
 import type { Position } from '../../model/positions.ts';
 import type { Situation } from '../GameSystem.ts';
-import { cutOffPlay, safeChance, tryForNextBase } from './advancement.ts';
+import { cutOffPlay, safeChance, tryForNextBase, withinRunningLimits } from './advancement.ts';
 import type { ChartCell, ChartPlay } from './chartPlay.ts';
 import type { StratMatchup } from './matchup.ts';
 import type { GroundballChart } from './tables.ts';
 import type { Infield, Outfield } from './vocabulary.ts';
-
-const occupancyOf = (state: BaseOutState) => (state.bases[0] >= 0 ? 1 : 0) | (state.bases[1] >= 0 ? 2 : 0) | (state.bases[2] >= 0 ? 4 : 0);
 
 /**
  * Carries out a chart play: outs first (lead runner first, then the batter), then every advance, lead runner first,
@@ -52,8 +50,7 @@ function cellPlay(cell: ChartCell, dice: DiceSource, play: PlayBuilder): ChartPl
  */
 function decide(play: PlayBuilder, m: StratMatchup, penalty: number, dice: DiceSource, situation: Situation): boolean {
   const state = play.state();
-  const { low, high } = m.tables.adjustments.runningLimits;
-  const chance = Math.min(high, Math.max(low, m.runningOf(play.runnerOn(3)) - penalty));
+  const chance = withinRunningLimits(m, m.runningOf(play.runnerOn(3)) - penalty);
   if (!m.policies.sendRunner(state, situation, 4, chance)) {
     play.note(() => 'DECIDE: runner on 3rd held');
     play.batterOut(m.batter.id);
@@ -92,7 +89,7 @@ export function resolveGroundball(play: PlayBuilder, m: StratMatchup, fielder: I
     play.batterTo(m.batter.id, 1);
     return play.finish('1B', { location: fielder });
   }
-  const order = cellPlay(chart[occupancyOf(state)]![type][fielder], dice, play);
+  const order = cellPlay(chart[occupancy(state)]![type][fielder], dice, play);
   play.note(() => `gb${type} (${fielder}) with ${order.text}`);
   const reached = order.kind === 'decide' ? decide(play, m, order.penalty, dice, situation) : carryOut(play, m.batter.id, order).reached;
   // The batter safe while another runner is put out (or the inning ends on one) is a fielder's choice.
@@ -107,7 +104,7 @@ export function resolveGroundball(play: PlayBuilder, m: StratMatchup, fielder: I
  */
 export function resolveFlyball(play: PlayBuilder, m: StratMatchup, fielder: Outfield, type: 'A' | 'B' | 'B?' | 'C', dice: DiceSource, situation: Situation, tagFromSecond = false): PlayEvent {
   const state = play.state();
-  const order = m.tables.flyball[occupancyOf(state)]![type];
+  const order = m.tables.flyball[occupancy(state)]![type];
   if (order.kind !== 'play') throw new Error('the flyball chart has no DECIDE');
   play.note(() => `fly${type} (${fielder}): ${order.text}`);
   const { tries } = carryOut(play, m.batter.id, order);
