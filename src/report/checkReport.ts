@@ -35,12 +35,13 @@ export interface CheckSummary {
 }
 
 export function checkSummary(cards: readonly AnnotatedCardCheck[], findings: readonly CardFindings[]): CheckSummary {
-  const checked = cards.filter((card) => card.pa > 0);
+  // A card is checked when it was simulated and prints a season line to check it against.
+  const isChecked = (card: AnnotatedCardCheck) => card.pa > 0 && Object.keys(card.target).length > 0;
   return {
     cards: cards.length,
-    checked: checked.length,
-    slashWithinBudget: cards.filter((card, c) => card.pa > 0 && !findings[c]!.beyondBudget.some((rate) => SLASH_LINE.includes(rate))).length,
-    trueOutcomesWithinBudget: cards.filter((card, c) => card.pa > 0 && !findings[c]!.beyondBudget.some((rate) => !SLASH_LINE.includes(rate))).length,
+    checked: cards.filter(isChecked).length,
+    slashWithinBudget: cards.filter((card, c) => isChecked(card) && !findings[c]!.beyondBudget.some((rate) => SLASH_LINE.includes(rate))).length,
+    trueOutcomesWithinBudget: cards.filter((card, c) => isChecked(card) && !findings[c]!.beyondBudget.some((rate) => !SLASH_LINE.includes(rate))).length,
     flagged: findings.filter((f) => f.flagged.length > 0).length,
     inconsistent: cards.filter((card) => card.seasonFit?.inconsistent).length,
     flaggedByRate: Object.fromEntries(REPORT_RATES.map((rate) => [rate, findings.filter((f) => f.flagged.includes(rate)).length])),
@@ -49,6 +50,7 @@ export function checkSummary(cards: readonly AnnotatedCardCheck[], findings: rea
 
 /** The index's line for a check report. */
 export function checkSummaryLine(summary: CheckSummary): string {
+  if (summary.checked === 0) return `${summary.cards} cards, none printing a season line to check against`;
   const byRate = REPORT_RATES.filter((rate) => summary.flaggedByRate[rate]! > 0).map((rate) => `${rate} ${summary.flaggedByRate[rate]}`).join(', ');
   return `${summary.cards} cards: within budget on AVG/OBP/SLG ${summary.slashWithinBudget} of ${summary.checked}, on K%/BB%/HR% ${summary.trueOutcomesWithinBudget}; ${summary.flagged} flagged after Holm${byRate ? ` (${byRate})` : ''}; ${summary.inconsistent} inconsistent with their season`;
 }

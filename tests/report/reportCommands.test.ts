@@ -38,6 +38,16 @@ describe('cardlab check --out', () => {
     expect(index).toContain('href="check-pinetar-walkthrough.html"');
     expect(run.stdout).toContain(`reports: ${join(out, 'index.html')}`);
   });
+  it('says so, with no chart, for a set that prints no season lines (the Strat rules\' walk-through)', () => {
+    const out = mkdtempSync(join(tmpdir(), 'cardlab-reports-'));
+    const run = cardlab('check', 'cards/strat/walkthrough.yaml', '--pa', '2000', '--workers', '0', '--summary', '--out', out);
+    expect(run.code).toBe(0);
+    const page = readFileSync(join(out, 'check-strat-walkthrough.html'), 'utf8');
+    expect(page).toContain('id="no-targets"');
+    expect(page).not.toContain('id="accuracy-chart"');
+    expect(page.match(/<details class="card">/g)).toHaveLength(10);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('10 cards, none printing a season line to check against');
+  });
 
   it('writes nothing, not even the folder, when a card set is bad', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'cardlab-reports-')), 'out');
