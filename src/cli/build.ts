@@ -1,7 +1,7 @@
 import { InputError } from '../input/InputError.ts';
 import { buildLeague } from '../games/pinetar/build/league.ts';
 import { PineTarBuilder, type BuildMode } from '../games/pinetar/build/buildPineTarSet.ts';
-import { readSeasonData } from '../games/pinetar/build/seasonData.ts';
+import { readSeasonData } from '../games/build/seasonData.ts';
 import { writeAtomically } from './writeAtomically.ts';
 import { DEFAULT_POLICIES } from '../games/pinetar/policies.ts';
 import { loadPineTarTables } from '../games/pinetar/tables.ts';

@@ -4,7 +4,7 @@ import { Tally } from '../model/Tally.ts';
 import type { Interval } from '../stats/Interval.ts';
 import { targetRates } from '../model/targetRates.ts';
 import { tallySubject } from '../sim/tallySubject.ts';
-import { plateAppearanceDistribution } from './plateAppearanceDistribution.ts';
+import { exactDistribution, type ExactResult } from './plateAppearanceDistribution.ts';
 
 /** Exact rates of one card or split: `counts` are probabilities per plate appearance (they sum to 1). */
 export interface ExactComparison {
@@ -26,7 +26,7 @@ export interface ExactCardCheck extends ExactComparison {
 }
 
 /** A tally of one plate appearance's exact distribution, weighted (expected counts per plate appearance x weight). */
-export function exactTally(distribution: ReturnType<typeof plateAppearanceDistribution>, weight = 1): Tally {
+export function exactTally(distribution: readonly ExactResult[], weight = 1): Tally {
   const tally = new Tally();
   for (const { pa, probability } of distribution) tally.record(pa, probability * weight);
   return tally;
@@ -50,7 +50,7 @@ function stratumTally(stratum: CheckStratum, states: StateMix): Tally {
     return new Tally().merge(stratum.matchup.exactTally(states), stratum.weight);
   }
   const tally = new Tally();
-  for (const { state, weight } of states) tally.merge(exactTally(plateAppearanceDistribution(stratum.matchup, state), stratum.weight * weight));
+  for (const { state, weight } of states) tally.merge(exactTally(exactDistribution(stratum.matchup, state), stratum.weight * weight));
   return tally;
 }
 

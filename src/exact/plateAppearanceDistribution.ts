@@ -19,7 +19,7 @@ const COUNTER_SPAN = 2 ** 15;
  * runners by base, runs, balks, wild pitches, passed balls, errors and double plays, packed into one number (41
  * bits, exact in a double) because string keys per dice path cost more than the rules themselves.
  */
-function signature(events: readonly PlayEvent[]): number {
+export function signature(events: readonly PlayEvent[]): number {
   const last = events[events.length - 1]!;
   let runs = 0;
   let counters = 0;
@@ -46,6 +46,36 @@ function addCompensated(sum: { probability: number; compensation: number }, valu
   sum.probability = total;
 }
 
+/**
+ * Exact results merged as they come: alike paths (same signature) add their chances, with compensation.
+ * `start` is the state the plate appearance began in (results count their outs from it).
+ */
+export class ResultMerger {
+  declare private readonly merged: Map<number, ExactResult & { compensation: number }>;
+  declare private readonly start: BaseOutState;
+
+  constructor(start: BaseOutState) {
+    this.start = start;
+    this.merged = new Map();
+  }
+
+  add(events: PlayEvent[], probability: number): void {
+    const id = signature(events);
+    const seen = this.merged.get(id);
+    if (seen) {
+      addCompensated(seen, probability);
+      return;
+    }
+    const last = events[events.length - 1]!;
+    const runs = events.reduce((sum, e) => sum + e.runs, 0);
+    this.merged.set(id, { pa: { result: last.result as PlateAppearanceResult['result'], events, runs, outs: last.after.outs - this.start.outs, after: last.after }, probability, compensation: 0 });
+  }
+
+  results(): ExactResult[] {
+    return [...this.merged.values()].map(({ pa, probability, compensation }) => ({ pa, probability: probability + compensation }));
+  }
+}
+
 const stateKey = (state: BaseOutState, count: number, first: boolean) => `${state.outs}|${state.bases.join(',')}|${count}|${first ? 1 : 0}`;
 
 /**
@@ -70,15 +100,8 @@ export function plateAppearanceDistribution(matchup: Matchup, state: BaseOutStat
     if (known) return known;
     if (open.has(key)) throw new Error(`the plate appearance can return to state ${key}: not an acyclic chain`);
     open.add(key);
-    const merged = new Map<number, ExactResult & { compensation: number }>();
-    const add = (events: PlayEvent[], probability: number) => {
-      const last = events[events.length - 1]!;
-      const runs = events.reduce((sum, e) => sum + e.runs, 0);
-      const id = signature(events);
-      const seen = merged.get(id);
-      if (seen) addCompensated(seen, probability);
-      else merged.set(id, { pa: { result: last.result as PlateAppearanceResult['result'], events, runs, outs: last.after.outs - at.outs, after: last.after }, probability, compensation: 0 });
-    };
+    const merged = new ResultMerger(at);
+    const add = (events: PlayEvent[], probability: number) => merged.add(events, probability);
     // Merge a step's dice paths that did alike first: thousands of error-check and tag paths collapse to a few.
     const steps = new Map<number, { step: PlateAppearanceStep; probability: number; compensation: number }>();
     for (const { value: step, probability } of enumerateDice((dice) => matchup.step(at, count, first, dice, situation))) {
@@ -103,11 +126,16 @@ export function plateAppearanceDistribution(matchup: Matchup, state: BaseOutStat
       }
       for (const rest of from(step.events[step.events.length - 1]!.after, step.count, false)) add([...step.events, ...rest.pa.events], probability * scale * rest.probability);
     }
-    const results = [...merged.values()].map(({ pa, probability, compensation }) => ({ pa, probability: probability + compensation }));
+    const results = merged.results();
     open.delete(key);
     memo.set(key, results);
     return results;
   };
 
   return from(state, 0, true).map(({ pa, probability }) => ({ pa: { ...pa, outs: pa.after.outs - state.outs }, probability }));
+}
+
+/** A matchup's exact distribution from a state: its game's faster way where it has one, else the generic chain. */
+export function exactDistribution(matchup: Matchup, state: BaseOutState, situation?: Situation): ExactResult[] {
+  return matchup.distribution?.(state, situation) ?? plateAppearanceDistribution(matchup, state, situation);
 }

@@ -1,6 +1,6 @@
 import type { Matchup } from '../games/GameSystem.ts';
 import { EMPTY, stateIndex, type BaseOutState } from '../model/baseOut.ts';
-import { plateAppearanceDistribution } from './plateAppearanceDistribution.ts';
+import { exactDistribution } from './plateAppearanceDistribution.ts';
 import { solveLinearSystem } from './solveLinearSystem.ts';
 
 /** A lineup slot: the matchups its batter plays, with their shares (his pitchers and their grade situations). */
@@ -41,7 +41,7 @@ export function runExpectancy(lineup: readonly LineupSlot[]): RunExpectancy {
     for (let s = 0; s < 24; s++) {
       const row = i * 24 + s;
       for (const { weight, matchup } of slot) {
-        for (const { pa, probability } of plateAppearanceDistribution(matchup, canonicalState(s))) {
+        for (const { pa, probability } of exactDistribution(matchup, canonicalState(s))) {
           const p = (weight / total) * probability;
           rewards[row]! += p * pa.runs;
           if (pa.after.outs < 3) q[row]![((i + 1) % slots) * 24 + stateIndex(pa.after)]! += p;

@@ -2,6 +2,7 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import type { League } from '../engine/League.ts';
 import type { DiceSource, DieKind } from '../dice/DiceSource.ts';
 import type { BaseOutState } from '../model/baseOut.ts';
+import type { ExactResult } from '../exact/plateAppearanceDistribution.ts';
 import type { PlateAppearanceResult, PlayEvent } from '../model/PlayEvent.ts';
 import type { Counts } from '../model/rates.ts';
 import type { Tally } from '../model/Tally.ts';
@@ -35,6 +36,11 @@ export interface Matchup {
    * `plateAppearanceDistribution`.
    */
   exactTally?(states: StateMix): Tally;
+  /**
+   * The exact distribution of one plate appearance from a state, where the game has a faster way than enumerating
+   * `step` (src/exact/plateAppearanceDistribution.ts, `exactDistribution`); tests hold it equal to the generic chain.
+   */
+  distribution?(state: BaseOutState, situation?: Situation): ExactResult[];
   /** The matchup compiled for the fast harness, where the game has a kernel (plate-appearance mode situation). */
   compile?(): CompiledMatchup;
 }

@@ -1,6 +1,7 @@
 import { LEAGUE_AVERAGE_ID, type CheckStratum, type CheckSubject, type GradePlan } from '../GameSystem.ts';
 import type { PineTarCard, PineTarCardSet } from './cards.ts';
-import { LEAGUE_BKWP, ModelCache, leagueBatterCard, leagueDefense, pitcherHands, splitOf, splitShares, startStates, stratumMatchup, type PlanContext } from './plan.ts';
+import { splitShares } from '../build/roster.ts';
+import { LEAGUE_BKWP, ModelCache, leagueBatterCard, leagueDefense, pitcherHands, splitOf, startStates, stratumMatchup, type PlanContext } from './plan.ts';
 import { DEFAULT_POLICIES, type ManagerPolicies } from './policies.ts';
 import type { PineTarTables } from './tables.ts';
 import { GRADES, type Grade } from './vocabulary.ts';

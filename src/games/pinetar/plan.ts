@@ -3,7 +3,6 @@ import { canonicalState } from '../../exact/runExpectancy.ts';
 import { POSITIONS, type Position } from '../../model/positions.ts';
 import type { CheckOptions, CheckStratum, CheckSubject, Matchup, StateMix } from '../GameSystem.ts';
 import type { BkWpRating, PineTarCard, PineTarCardSet, PineTarLeague, PitchingCard } from './cards.ts';
-import type { Targets } from '../cardLines.ts';
 import { ColumnModel } from './columnModel.ts';
 import { compilePineTarMatchup, encodePineTarState } from './compile.ts';
 import { teamDefense } from './defense.ts';
@@ -12,6 +11,7 @@ import { DEFAULT_POLICIES, type ManagerPolicies } from './policies.ts';
 import { pineTarRules, type PineTarRules } from './rules/active.ts';
 import { resolvePlateAppearance, resolveStep } from './resolve.ts';
 import type { PineTarTables } from './tables.ts';
+import { splitShares } from '../build/roster.ts';
 import { cardTargets } from '../cardLines.ts';
 import { printedColumns } from './printedColumns.ts';
 import { PINE_TAR_ID, type Grade, type Speed } from './vocabulary.ts';
@@ -154,18 +154,6 @@ export const splitOf = (hand: 'L' | 'R'): 'vsL' | 'vsR' => (hand === 'L' ? 'vsL'
 /** The side a batter bats from against a pitcher's hand: a switch hitter takes the opposite side. */
 const batterSide = (bats: 'L' | 'R' | 'S', pitcherHand: 'L' | 'R'): 'L' | 'R' => (bats === 'S' ? (pitcherHand === 'L' ? 'R' : 'L') : bats);
 
-/**
- * Shares of a card's plate appearances by split: his own split PA where his lines have them, else `fallback`
- * (normalised). The card builder sizes budgets with the same shares `check` plays.
- * @example splitShares({ vsL: { PA: 150, ... }, vsR: { PA: 450, ... } }, { L: 1, R: 3 }) // => { L: 0.25, R: 0.75 }
- */
-export function splitShares(targets: Pick<Targets, 'vsL' | 'vsR'> | undefined, fallback: Record<'L' | 'R', number>): Record<'L' | 'R', number> {
-  const left = targets?.vsL?.PA ?? 0;
-  const right = targets?.vsR?.PA ?? 0;
-  if (left + right > 0) return { L: left / (left + right), R: right / (left + right) };
-  const total = fallback.L + fallback.R;
-  return { L: fallback.L / total, R: fallback.R / total };
-}
 
 function vsStrata(context: PlanContext, batter: PineTarCard, opponents: NonNullable<CheckOptions['opponents']>): CheckStratum[] {
   const total = opponents.reduce((sum, o) => sum + o.weight, 0);

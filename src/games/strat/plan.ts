@@ -1,7 +1,10 @@
 import { baseOutState, type BaseOutState, type RunnerId } from '../../model/baseOut.ts';
 import type { Position } from '../../model/positions.ts';
 import { cardTargets } from '../cardLines.ts';
-import type { CheckOptions, CheckStratum, CheckSubject, Matchup, StateMix } from '../GameSystem.ts';
+import { exactTally } from '../../exact/exactCheck.ts';
+import { Tally } from '../../model/Tally.ts';
+import type { CheckOptions, CheckStratum, CheckSubject, Matchup, Situation, StateMix } from '../GameSystem.ts';
+import { stratDistribution, type ReadingCache } from './exactDistribution.ts';
 import { assertChartCovers, type CardSide, type StratCard, type StratCardSet } from './cards.ts';
 import { teamDefense } from './defense.ts';
 import type { StratFielder, StratMatchup } from './matchup.ts';
@@ -57,11 +60,21 @@ export function stratMatchup(
   };
 }
 
-/** A Strat matchup behind the game-neutral interface (a step's count carries the white die from the gate to the reading). */
-export function matchupOf(m: StratMatchup): Matchup {
+/**
+ * A Strat matchup behind the game-neutral interface (a step's count carries the white die from the gate to the
+ * reading), with its exact distribution reading by reading; matchups of one plan share `cache`.
+ */
+export function matchupOf(m: StratMatchup, cache: ReadingCache = new Map()): Matchup {
+  const distribution = (state: BaseOutState, situation?: Situation) => stratDistribution(m, state, cache, situation);
   return {
     plateAppearance: (state, dice, situation) => resolvePlateAppearance(m, state, dice, situation),
     step: (state, count, _first, dice, situation) => resolveStep(m, state, count, dice, situation),
+    distribution,
+    exactTally: (states) => {
+      const tally = new Tally();
+      for (const { state, weight } of states) tally.merge(exactTally(distribution(state), weight));
+      return tally;
+    },
   };
 }
 

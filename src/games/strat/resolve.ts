@@ -37,6 +37,12 @@ function partOf(reading: Reading, dice: DiceSource): ReadingPart {
 export function readCard(m: StratMatchup, state: BaseOutState, roll: CardRoll, dice: DiceSource, play: PlayBuilder): StratResult {
   const pitcherCard = roll.white >= 4;
   const reading = pitcherCard ? m.pitcher.columns[roll.white - 4]![roll.total]! : m.batter.columns[roll.white - 1]![roll.total]!;
+  play.note(() => `white ${roll.white}, dice ${roll.total}: ${reading.text}`);
+  return readReading(m, state, reading, pitcherCard, dice);
+}
+
+/** The result one printed reading gives (see {@link readCard}); `pitcherCard` when it is on the pitcher's card. */
+export function readReading(m: StratMatchup, state: BaseOutState, reading: Reading, pitcherCard: boolean, dice: DiceSource): StratResult {
   const part = partOf(reading, dice);
   let result = part.result;
   let fromPark = false;
@@ -51,12 +57,11 @@ export function readCard(m: StratMatchup, state: BaseOutState, roll: CardRoll, d
     if (isOut(result)) result = SINGLE_TWO_STARS;
     else if (result.kind === 'hit' && result.bases === 1) result = CLUTCH_POPOUT;
   }
-  play.note(() => `white ${roll.white}, dice ${roll.total}: ${reading.text}`);
   return result;
 }
 
 /** The events one result makes. */
-function resolveResult(play: PlayBuilder, m: StratMatchup, result: StratResult, dice: DiceSource, situation: Situation): PlayEvent[] {
+export function resolveResult(play: PlayBuilder, m: StratMatchup, result: StratResult, dice: DiceSource, situation: Situation): PlayEvent[] {
   switch (result.kind) {
     case 'hit': {
       const outs = play.outs;

@@ -8,11 +8,12 @@ import type { ColumnBatter, GradeWeight } from '../columnModel.ts';
 import { calibrateColumn, columnTally, naiveCounts, rateErrors, type ColumnFit, type FittedRates } from './calibrate.ts';
 import { mixedTally, naiveGrades, type GradeFit } from './grades.ts';
 import { columnRanges } from './layout.ts';
-import { pitcherHands, splitShares } from '../plan.ts';
-import { gradedPitcher, gradesOfHand, isPitcherSeason, mixByGrade, type League } from './league.ts';
-import { padLine, printedLine } from './lines.ts';
+import { pitcherHands } from '../plan.ts';
+import { splitShares, teamRosters } from '../../build/roster.ts';
+import { gradedPitcher, gradesOfHand, mixByGrade, type League } from './league.ts';
+import { padLine, printedLine } from '../../build/lines.ts';
 import { bkwpRating, EC_BY_POSITION, injuryRating, mipRating, pitcherRole, sboRating, sbcRating, shcRating, soBbRating, speedRating, type RunningLine } from './ratings.ts';
-import type { BattingRecord, PitchingRecord, SeasonData } from './seasonData.ts';
+import type { BattingRecord, PitchingRecord, SeasonData } from '../../build/seasonData.ts';
 
 export type BuildMode = 'naive' | 'calibrated';
 type Hand = 'L' | 'R';
@@ -66,28 +67,10 @@ export class PineTarBuilder {
   /** The card set of `teams` in `mode`, as the YAML a card file holds. */
   build(teams: readonly string[], mode: BuildMode, names: Readonly<Record<string, string>> = {}): string {
     const { data } = this;
-    for (const team of teams) {
-      if (!data.stints.some((s) => s.teamID === team)) throw new InputError([{ file: `${data.directory}/batting_${data.season}.csv`, line: 0, field: 'teamID', expected: `a team that played in ${data.season} (no rows for "${team}")` }]);
-    }
-    const ids = new Map<string, string>();
-    const used = new Set<string>();
-    const players = teams.flatMap((team) => {
-      const roster = [...new Set([...data.stints.filter((s) => s.teamID === team).map((s) => s.playerID), ...[...data.pitching.values()].filter((p) => p.teams.includes(team)).map((p) => p.playerID)])];
-      const hitters = roster.filter((id) => !isPitcherSeason(data, id)).sort((a, b) => data.batting.get(b)!.line.PA - data.batting.get(a)!.line.PA || a.localeCompare(b));
-      const pitchers = roster.filter((id) => isPitcherSeason(data, id)).sort((a, b) => data.pitching.get(b)!.BFP - data.pitching.get(a)!.BFP || a.localeCompare(b));
-      const idOf = (playerID: string, name: string) => {
-        const last = name.split(' ').slice(1).join(' ').toLowerCase().replace(/[^a-z]/g, '');
-        let id = used.has(last) ? `${last}-${name.split(' ')[0]!.toLowerCase().replace(/[^a-z]/g, '')}` : last;
-        for (let n = 2; used.has(id); n++) id = `${last}${n}`;
-        used.add(id);
-        ids.set(playerID, id);
-        return id;
-      };
-      return [
-        ...hitters.map((id) => this.hitterCard(data.batting.get(id)!, team, idOf(id, data.batting.get(id)!.name), mode)),
-        ...pitchers.map((id) => this.pitcherCard(data.pitching.get(id)!, team, idOf(id, data.pitching.get(id)!.name), mode)),
-      ];
-    });
+    const players = teamRosters(data, teams).flatMap(({ team, hitters, pitchers }) => [
+      ...hitters.map(({ playerID, id }) => this.hitterCard(data.batting.get(playerID)!, team, id, mode)),
+      ...pitchers.map(({ playerID, id }) => this.pitcherCard(data.pitching.get(playerID)!, team, id, mode)),
+    ]);
     const set = {
       game: 'pinetar',
       name: `${data.season} ${teams.map((t) => names[t] ?? t).join(' and ')} (${mode})`,

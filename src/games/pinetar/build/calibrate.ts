@@ -4,7 +4,7 @@ import type { SeasonLine } from '../../cardLines.ts';
 import type { ColumnBatter, ColumnModel, GradeWeight } from '../columnModel.ts';
 import type { CardResult } from '../vocabulary.ts';
 import { columnResults, columnRuns, wholeRolls, type CategoryCounts } from './layout.ts';
-import { CATEGORIES, categoryShares, lineRates } from './lines.ts';
+import { CATEGORIES, categoryShares, lineRates } from '../../build/lines.ts';
 
 /** Whom a column is built against: the pitching it will face (grades by share) from a mix of start states. */
 export interface Opposition {

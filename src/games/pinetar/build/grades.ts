@@ -4,7 +4,7 @@ import type { SeasonLine } from '../../cardLines.ts';
 import { gradeShares } from '../plan.ts';
 import type { Grade } from '../vocabulary.ts';
 import { rateErrors, type FittedRates } from './calibrate.ts';
-import { lineRates } from './lines.ts';
+import { lineRates } from '../../build/lines.ts';
 
 /**
  * Grades from the best pitcher to the worst by what the Pitcher Modifier does to an average column (the table's

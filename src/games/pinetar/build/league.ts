@@ -5,14 +5,15 @@ import type { BkWpRating } from '../cards.ts';
 import type { SeasonLine } from '../../cardLines.ts';
 import { ColumnModel, INNING_OVER, type ColumnBatter, type GradeWeight } from '../columnModel.ts';
 import { LEAGUE_FIELDER, type Fielder } from '../matchup.ts';
-import { gradeShares, splitShares } from '../plan.ts';
+import { gradeShares } from '../plan.ts';
+import { leagueLines, splitShares, type LeagueLines } from '../../build/roster.ts';
 import type { ManagerPolicies } from '../policies.ts';
 import type { PineTarTables } from '../tables.ts';
 import { GRADES, type Grade } from '../vocabulary.ts';
 import { columnTally, naiveCounts, rateErrors, type ColumnFit } from './calibrate.ts';
 import { calibrateGrades, type GradedPitcher, type GradeFit } from './grades.ts';
-import { addLines, type PitchingRecord, type SeasonData } from './seasonData.ts';
-import { padLine } from './lines.ts';
+import type { PitchingRecord, SeasonData } from '../../build/seasonData.ts';
+import { padLine } from '../../build/lines.ts';
 import { pitcherRole } from './ratings.ts';
 
 type Hand = 'L' | 'R';
@@ -38,17 +39,11 @@ export interface League {
   /** League-average batters by side: share of plate appearances and a column against each hand (naive: the anchor). */
   batters: Record<Hand, { weight: number; vsL: ColumnFit; vsR: ColumnFit }>;
   /** The league's batting line by batter side and pitcher hand, all batting, and pitchers' own batting. */
-  lines: { platoon: Record<Hand, Record<Hand, SeasonLine>>; all: SeasonLine; pitchersBatting: SeasonLine };
+  lines: LeagueLines;
   /** Every pitcher's calibrated grades, by player id. */
   grades: Map<string, GradeFit>;
   /** League batters' exact tally per plate appearance against each grade, by batter side and pitcher hand. */
   byGrade: Record<Hand, Record<Hand, Map<Grade, Tally>>>;
-}
-
-/** Whether a player's season was a pitcher's: more batters faced than plate appearances (position players who pitched are not). */
-export function isPitcherSeason(data: SeasonData, playerID: string): boolean {
-  const pitching = data.pitching.get(playerID);
-  return pitching !== undefined && pitching.BFP >= (data.batting.get(playerID)?.line.PA ?? 0);
 }
 
 /** The league's BK/WP: its balks' share of balks and wild pitches as the balk range, the rest wild pitches. */
@@ -61,20 +56,6 @@ function leagueBkWp(data: SeasonData): BkWpRating {
   }
   const top = Math.round((100 * balks) / (balks + wild)) - 1;
   return { balkTop: top, wildPitchTop: 99, text: `${String(top).padStart(2, '0')}/99` };
-}
-
-const empty = (): SeasonLine => ({ PA: 0, AB: 0, H: 0, '2B': 0, '3B': 0, HR: 0, BB: 0, IBB: 0, HBP: 0, SO: 0, SF: 0, SH: 0 });
-
-function leagueLines(data: SeasonData): League['lines'] {
-  const platoon = { L: { L: empty(), R: empty() }, R: { L: empty(), R: empty() } };
-  for (const row of data.platoon) platoon[row.side][row.hand] = addLines(platoon[row.side][row.hand], row.line);
-  let all = empty();
-  let pitchersBatting = empty();
-  for (const record of data.batting.values()) {
-    all = addLines(all, record.line);
-    if (isPitcherSeason(data, record.playerID)) pitchersBatting = addLines(pitchersBatting, record.line);
-  }
-  return { platoon, all, pitchersBatting };
 }
 
 /**
@@ -107,7 +88,7 @@ export function gradesOfHand(pitchers: League['pitchers'], hand: Hand): GradeWei
 }
 
 /** Expected plate appearances per inning from each state, from the league's transitions, as shares. */
-function stateShares(model: ColumnModel, batters: League['batters'], pitchers: League['pitchers'], platoon: League['lines']['platoon']): number[] {
+function stateShares(model: ColumnModel, batters: League['batters'], pitchers: League['pitchers'], platoon: LeagueLines['platoon']): number[] {
   const q = Array.from({ length: 24 }, () => new Array<number>(24).fill(0));
   const totalPA = HANDS.reduce((s, side) => s + platoon[side].L.PA + platoon[side].R.PA, 0);
   for (const side of HANDS) {

@@ -1,4 +1,4 @@
-import type { PitchingRecord } from './seasonData.ts';
+import type { PitchingRecord } from '../../build/seasonData.ts';
 
 /** A pitcher's role: starter when at least half his games were starts, closer with 10 saves, dual-role with some starts. */
 export function pitcherRole(record: Pick<PitchingRecord, 'G' | 'GS' | 'SV'>): 'S' | 'R' | 'C' | 'S/R' {

@@ -1,6 +1,6 @@
-import { rateValue } from '../../../model/rates.ts';
-import type { SeasonLine } from '../../cardLines.ts';
-import { lineCounts } from '../../cardLines.ts';
+import { rateValue } from '../../model/rates.ts';
+import type { SeasonLine } from '../cardLines.ts';
+import { lineCounts } from '../cardLines.ts';
 
 /** The column categories a line is sized into, in the order a Pine Tar column prints them from roll 00. */
 export const CATEGORIES = ['HR', '3B', '2B', '1B', 'BB', 'HBP', 'SO', 'OUT'] as const;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { InputError } from '../../../input/InputError.ts';
-import type { SeasonLine } from '../../cardLines.ts';
+import { InputError } from '../../input/InputError.ts';
+import type { SeasonLine } from '../cardLines.ts';
 
 type Row = Record<string, string>;
 

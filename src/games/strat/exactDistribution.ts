@@ -1,0 +1,114 @@
+import { enumerateDice } from '../../exact/enumerateDice.ts';
+import { ResultMerger, type ExactResult } from '../../exact/plateAppearanceDistribution.ts';
+import { EMPTY, type BaseOutState } from '../../model/baseOut.ts';
+import { PlayBuilder } from '../../model/PlayBuilder.ts';
+import type { PlayEvent } from '../../model/PlayEvent.ts';
+import { POSITIONS } from '../../model/positions.ts';
+import type { Situation } from '../GameSystem.ts';
+import { READ_THE_DICE, ROLL_AGAIN, wildPitchGate } from './gate.ts';
+import type { StratMatchup } from './matchup.ts';
+import { NEUTRAL_SITUATION } from './policies.ts';
+import { readReading, resolveResult } from './resolve.ts';
+import type { Reading } from './vocabulary.ts';
+
+/** Ways of each 2d6 total, in 36ths (index the total). */
+export const TOTAL_WAYS: readonly number[] = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
+
+/**
+ * Exact results of readings already enumerated, keyed by everything a reading's follow-up rolls read (the batter,
+ * the fielders, the park, the runners, the tables and the manager): matchups that share a cache share the work, so a
+ * check of a set against one league enumerates each printed reading once per state.
+ */
+export type ReadingCache = Map<string, ExactResult[]>;
+
+const identities = new WeakMap<object, number>();
+let named = 0;
+/** A number naming an object for cache keys (tables, policies and parks are loaded once and shared). */
+function identity(object: object): number {
+  const known = identities.get(object);
+  if (known !== undefined) return known;
+  identities.set(object, ++named);
+  return named;
+}
+
+/**
+ * Everything of a matchup a reading's follow-ups read, but the card columns, the pitcher's WP and balk (the gate's)
+ * and the batter's running (see {@link readsBatterRunning}).
+ */
+function contextKey(m: StratMatchup, situation: Situation): string {
+  const { batter } = m;
+  const fielders = POSITIONS.map((p) => {
+    const f = m.defense[p];
+    return `${f.range},${f.error},${f.arm},${f.pb},${f.t}`;
+  });
+  return [batter.id, batter.side, batter.power, m.pitcher.weakened ? 1 : 0, fielders.join(';'), identity(m.park), identity(m.tables), identity(m.policies), situation.inning, situation.offenseLead].join('|');
+}
+
+/**
+ * Whether a reading can read the batter's running: only a hit without stars can (he may be a trail runner of the
+ * cut-off play), or a ballpark reading, whose chart may print one. Other readings are shared by batters of any speed.
+ */
+const readsBatterRunning = (reading: Reading): boolean => reading.parts.some((part) => part.park !== undefined || (part.result.kind === 'hit' && part.result.bases <= 2 && part.result.stars === 0));
+
+/** A state with its runners' ids and running ratings. */
+function stateKey(m: StratMatchup, state: BaseOutState): string {
+  return `${state.outs}:${state.bases.map((runner) => (runner === EMPTY ? '-' : `${runner}@${m.runningOf(runner)}`)).join(',')}`;
+}
+
+/** The exact results of one reading from a state: its split, park and follow-up rolls enumerated. */
+function readingDistribution(m: StratMatchup, reading: Reading, pitcherCard: boolean, at: BaseOutState, situation: Situation, cache: ReadingCache, context: string): ExactResult[] {
+  const running = readsBatterRunning(reading) ? `@${m.batter.running}` : '';
+  const key = `${context}${running}|${pitcherCard ? 'p' : 'b'}|${reading.text}|${stateKey(m, at)}`;
+  let known = cache.get(key);
+  if (!known) {
+    const merged = new ResultMerger(at);
+    const outcomes = enumerateDice((dice) => resolveResult(new PlayBuilder(at), m, readReading(m, at, reading, pitcherCard, dice), dice, situation));
+    for (const { value, probability } of outcomes) merged.add(value, probability);
+    known = merged.results();
+    cache.set(key, known);
+  }
+  return known;
+}
+
+/**
+ * The exact distribution of a Strat plate appearance from `state`, equal to the generic chain's
+ * (`plateAppearanceDistribution`) but built reading by reading: the WP/PB/balk gate is enumerated alone (a miss is
+ * a geometric re-roll, an event leads on to the plate appearance from the runners' new bases), then each of the 216
+ * column-and-total cells adds its reading's results, enumerated once per distinct printed reading and state.
+ */
+export function stratDistribution(m: StratMatchup, state: BaseOutState, cache: ReadingCache = new Map(), situation: Situation = NEUTRAL_SITUATION): ExactResult[] {
+  const context = contextKey(m, situation);
+  const memo = new Map<string, ExactResult[]>();
+  const from = (at: BaseOutState): ExactResult[] => {
+    const key = stateKey(m, at);
+    const known = memo.get(key);
+    if (known) return known;
+    const merged = new ResultMerger(at);
+    let read = 1;
+    if (at.bases.some((runner) => runner !== EMPTY)) {
+      let again = 0;
+      read = 0;
+      const events: { event: PlayEvent; probability: number }[] = [];
+      for (const { value, probability } of enumerateDice((dice) => wildPitchGate(new PlayBuilder(at), m, dice.d6(), dice))) {
+        if (value === ROLL_AGAIN) again += probability;
+        else if (value === READ_THE_DICE) read += probability;
+        else events.push({ event: value, probability });
+      }
+      const scale = 1 / (1 - again);
+      read *= scale;
+      for (const { event, probability } of events) for (const rest of from(event.after)) merged.add([event, ...rest.pa.events], probability * scale * rest.probability);
+    }
+    for (let white = 1; white <= 6; white++) {
+      const pitcherCard = white >= 4;
+      const column = pitcherCard ? m.pitcher.columns[white - 4]! : m.batter.columns[white - 1]!;
+      for (let total = 2; total <= 12; total++) {
+        const share = (read * TOTAL_WAYS[total]!) / 216;
+        for (const { pa, probability } of readingDistribution(m, column[total]!, pitcherCard, at, situation, cache, context)) merged.add(pa.events, share * probability);
+      }
+    }
+    const results = merged.results();
+    memo.set(key, results);
+    return results;
+  };
+  return from(state);
+}
