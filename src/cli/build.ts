@@ -1,10 +1,7 @@
 import { InputError } from '../input/InputError.ts';
-import { buildLeague } from '../games/pinetar/build/league.ts';
-import { PineTarBuilder, type BuildMode } from '../games/pinetar/build/buildPineTarSet.ts';
-import { readSeasonData } from '../games/build/seasonData.ts';
+import type { BuildMode, CardBuilder } from '../games/GameSystem.ts';
+import { GAMES } from '../games/registry.ts';
 import { writeAtomically } from './writeAtomically.ts';
-import { DEFAULT_POLICIES } from '../games/pinetar/policies.ts';
-import { loadPineTarTables } from '../games/pinetar/tables.ts';
 
 export interface BuildCommandOptions {
   season: number;
@@ -17,25 +14,26 @@ export interface BuildCommandOptions {
 /** Team names printed in a set's title, for the teams cardlab ships. */
 export const TEAM_NAMES: Record<string, string> = { CHN: 'Chicago Cubs', CLE: 'Cleveland' };
 
-/** Builders by sources directory and season: the league is solved once per process. */
-const builders = new Map<string, PineTarBuilder>();
+/** Builders by game, sources directory and season: each league is solved once per process. */
+const builders = new Map<string, CardBuilder>();
 
-/** The builder of a season's cards (reads the season files and solves the league on first use). */
-export function pineTarBuilder(sources: string, season: number): PineTarBuilder {
-  const key = `${sources}|${season}`;
+/** The builder of a game's cards for a season (reads the season files and solves the league on first use). */
+export function cardBuilder(game: string, sources: string, season: number): CardBuilder {
+  const system = GAMES[game];
+  const builds = Object.values(GAMES).filter((g) => g.cardBuilder).map((g) => g.id);
+  if (!system?.cardBuilder) throw new InputError([{ file: '(command line)', line: 0, field: 'game', expected: `a game with a card builder (${builds.join(', ')}), got "${game}"` }]);
+  const key = `${game}|${sources}|${season}`;
   let builder = builders.get(key);
   if (!builder) {
-    const data = readSeasonData(sources, season);
-    builder = new PineTarBuilder(data, buildLeague(data, loadPineTarTables(), DEFAULT_POLICIES));
+    builder = system.cardBuilder(sources, season);
     builders.set(key, builder);
   }
   return builder;
 }
 
-/** `cardlab build pinetar`: writes the card set to `out` (through a temporary file, so a failure leaves nothing half-written). */
+/** `cardlab build <game>`: writes the card set to `out` (through a temporary file, so a failure leaves nothing half-written). */
 export function buildCommand(game: string, options: BuildCommandOptions): string {
-  if (game !== 'pinetar') throw new InputError([{ file: '(command line)', line: 0, field: 'game', expected: `pinetar (the only game with a card builder so far), got "${game}"` }]);
-  const yaml = pineTarBuilder(options.sources, options.season).build(options.teams, options.mode, TEAM_NAMES);
+  const yaml = cardBuilder(game, options.sources, options.season).build(options.teams, options.mode, TEAM_NAMES);
   writeAtomically(options.out, yaml);
   return yaml;
 }

@@ -254,7 +254,7 @@ comparisonCommand('sweep', 'The response curve of the league rates (and game cou
 program
   .command('build')
   .description('Build a card set from real season statistics (cards/sources): every player of the teams, with printed targets and budgets.')
-  .argument('<game>', 'the game to build cards for (pinetar)')
+  .argument('<game>', 'the game to build cards for (pinetar, strat)')
   .requiredOption('--season <year>', 'season of the statistics', parseSeason)
   .requiredOption('--teams <ids>', "Lahman team ids, comma-separated, e.g. 'CHN,CLE'", (text: string) => text.split(',').map((t) => t.trim()).filter(Boolean))
   .addOption(new Option('--mode <mode>', 'naive: ranges sized from the rates; calibrated: ranges solved with the exact engine').choices(['naive', 'calibrated']).default('calibrated'))

@@ -173,6 +173,15 @@ export interface LoadedTables {
   files: Record<string, string>;
 }
 
+/** How a card builder sizes a card: the published formula (naive) or solved against the exact engine (calibrated). */
+export type BuildMode = 'naive' | 'calibrated';
+
+/** A game's card builder for one season's statistics (its league solved once, shared by every set it builds). */
+export interface CardBuilder {
+  /** The card set of `teams` in `mode`, as the YAML a card file holds; `names` are the teams' printed names. */
+  build(teams: readonly string[], mode: BuildMode, names?: Readonly<Record<string, string>>): string;
+}
+
 /** A loaded, validated card set of any game. */
 export interface CardSet {
   game: string;
@@ -202,6 +211,8 @@ export interface GameSystem<Set extends CardSet = CardSet, Tables extends Loaded
   gradePlan?(set: Set, tables: Tables): GradePlan;
   /** The teams of the sets as a league the game engine plays (src/engine), where the game plays whole games. */
   seasonLeague?(sets: readonly Set[], tables: Tables, options: SeasonOptions): League;
+  /** The card builder of a season, from a directory of season files (cards/sources), where the game builds cards. */
+  cardBuilder?(sources: string, season: number): CardBuilder;
   /** Each team's exact run-expectancy matrix (24 states) where the game can chain one for a season of these options. */
   seasonRunExpectancy?(sets: readonly Set[], tables: Tables, options: SeasonOptions): ExactRunExpectancy[];
 }

@@ -49,6 +49,8 @@ export const build = z
     mode: z.enum(['naive', 'calibrated']),
     /** League plate appearances blended in: into the batting line (season, or a split), or into a pitcher's opponents' line. */
     leaguePA: z.object({ season: count.optional(), vsL: count.optional(), vsR: count.optional(), pitching: count.optional() }).strict().optional(),
+    /** Strat: what the best card without d20 splits (whole chances, 1/108 of a side) misses by; `budget` is with them (1/2160). */
+    unsplitBudget: budget.optional(),
   })
   .strict();
 

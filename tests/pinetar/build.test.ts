@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pineTarBuilder, TEAM_NAMES } from '../../src/cli/build.ts';
+import { cardBuilder, TEAM_NAMES } from '../../src/cli/build.ts';
 import { checkCardSet } from '../../src/cli/check.ts';
 import { exactCheck } from '../../src/exact/exactCheck.ts';
 import { loadPineTarCardSet, type PineTarCardSet } from '../../src/games/pinetar/cards.ts';
@@ -21,7 +21,7 @@ const SHIPPED = [
 
 describe('cardlab build pinetar: the shipped 2016 sets', () => {
   it('regenerates every shipped file byte for byte', () => {
-    const builder = pineTarBuilder('cards/sources', 2016);
+    const builder = cardBuilder('pinetar', 'cards/sources', 2016);
     for (const [team, mode, file] of SHIPPED) expect(builder.build([team], mode, TEAM_NAMES), file).toBe(readFileSync(file, 'utf8'));
   }, 300_000);
 

@@ -181,6 +181,73 @@ describe('wild pitches, balks and passed balls', () => {
   });
 });
 
+describe("the catcher's X play (CATCH-X): the symbols chart's FO, P/F and P/P", () => {
+  // The league catcher (range 3, e5) reads, from src/games/strat/tables/fielding-chart.yaml and fielding-symbols.yaml:
+  // range section C, range 3, d20 8-20: FO (d20 15 here); error section C, e5: E1 on 3d6 14, E2 on 3, 17 and 18, NO
+  // elsewhere (10 here); the symbols chart's FO row: NO a plain FO, E1 P/F (a foul out and the passed-ball roll), E2
+  // P/P (a popout and the passed-ball roll). The batter's card reads CATCH-X on every total (white die 1).
+  const spec = (wp: number) => ({ batter: every('CATCH-X'), wp });
+  /** The dice of a CATCH-X: the white die 1 and a total of 7, then the range d20 15 and the error 3d6 (with runners on, the gate's d20 10 reads the dice). */
+  const catchX = (gate: number | undefined, error: [number, number, number]): ScriptedRoll[] => [...roll(1, 3, 4, gate), d20(15), ...error.map(d6)];
+  const NO: [number, number, number] = [3, 3, 4]; // 10
+  const E1: [number, number, number] = [5, 5, 4]; // 14
+  const E2: [number, number, number] = [6, 6, 5]; // 17
+
+  it('the chart cells the dice below read', () => {
+    expect(matchup(spec(9)).defense.C).toMatchObject({ range: 3, error: 5 });
+    expect(tables.fielding.range.C[3]![15]).toBe('FO');
+    expect([10, 14, 17].map((total) => tables.fielding.error.C[5]![total])).toEqual(['NO', 'E1', 'E2']);
+    expect(tables.fielding.symbols.FO.NO).toMatchObject({ kind: 'out', out: 'FO', passedBall: false });
+    expect(tables.fielding.symbols.FO.E1).toMatchObject({ kind: 'out', out: 'FO', passedBall: true, name: 'P/F' });
+    expect(tables.fielding.symbols.FO.E2).toMatchObject({ kind: 'out', out: 'PO', passedBall: true, name: 'P/P' });
+  });
+
+  it('a plain FO with a runner on 1st rolls no passed-ball d20: the batter is out, the runner stays on 1st', () => {
+    // WP 20: a passed-ball d20 would be a passed ball whatever it showed.
+    const pa = play(matchup(spec(20)), '1--/0', catchX(10, NO));
+    expect(pa.events.map((e) => e.result)).toEqual(['FO']);
+    expect(pa.events.at(-1)!.location).toBe('C');
+    expect(pa.outs).toBe(1);
+    expect(pa.after.bases).toEqual([1, EMPTY, EMPTY]);
+    // One d20 more in the script is left unread (`play` would fail on it; one fewer throws a ScriptError).
+    const dice = scriptedDice([...catchX(10, NO), d20(1)]);
+    expect(resolvePlateAppearance(matchup(spec(20)), parseBaseOutState('1--/0'), dice).result).toBe('FO');
+    expect(dice.remaining()).toBe(1);
+  });
+
+  it('P/F with a runner on 1st and WP 7: a passed-ball d20 of 7 is a passed ball (the runner to 2nd), then the foul out', () => {
+    const pa = play(matchup(spec(7)), '1--/0', [...catchX(10, E1), d20(7)]);
+    expect(pa.events.map((e) => e.result)).toEqual(['PB', 'FO']);
+    expect(pa.result).toBe('FO');
+    expect(pa.events.at(-1)!.location).toBe('C');
+    expect(pa.outs).toBe(1);
+    expect(pa.runs).toBe(0);
+    expect(pa.after.bases).toEqual([EMPTY, 1, EMPTY]);
+  });
+
+  it('P/F with a runner on 1st and WP 7: a passed-ball d20 of 8 is the foul out alone, the runner holding', () => {
+    const pa = play(matchup(spec(7)), '1--/0', [...catchX(10, E1), d20(8)]);
+    expect(pa.events.map((e) => e.result)).toEqual(['FO']);
+    expect(pa.outs).toBe(1);
+    expect(pa.after.bases).toEqual([1, EMPTY, EMPTY]);
+  });
+
+  it('P/P with a runner on 1st and WP 7: d20 1 a passed ball then the popout, d20 20 the popout alone', () => {
+    const passed = play(matchup(spec(7)), '1--/0', [...catchX(10, E2), d20(1)]);
+    expect(passed.events.map((e) => e.result)).toEqual(['PB', 'PO']);
+    expect(passed.after.bases).toEqual([EMPTY, 1, EMPTY]);
+    const blocked = play(matchup(spec(7)), '1--/0', [...catchX(10, E2), d20(20)]);
+    expect(blocked.events.map((e) => e.result)).toEqual(['PO']);
+    expect(blocked.after.bases).toEqual([1, EMPTY, EMPTY]);
+  });
+
+  it('P/F with the bases empty: no runner to move, no passed-ball d20', () => {
+    const pa = play(matchup(spec(20)), '---/0', catchX(undefined, E1));
+    expect(pa.events.map((e) => e.result)).toEqual(['FO']);
+    expect(pa.outs).toBe(1);
+  });
+});
+
 describe('groundball charts', () => {
   it('gbA with a runner on 1st: a double play', () => {
     expect(play(matchup({ batter: every('GB(ss)A') }), '1--/0', [...roll(1, 3, 3, 15)]).result).toBe('GDP');

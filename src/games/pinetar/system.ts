@@ -7,6 +7,9 @@ import { DEFAULT_POLICIES, MANAGER_POLICIES } from './policies.ts';
 import { pineTarCheckPlan } from './plan.ts';
 import { PINE_TAR_RULES } from './rules/index.ts';
 import { PINE_TAR_ID } from './vocabulary.ts';
+import { readSeasonData } from '../build/seasonData.ts';
+import { PineTarBuilder } from './build/buildPineTarSet.ts';
+import { buildLeague } from './build/league.ts';
 import { loadPineTarTables, type PineTarTables } from './tables.ts';
 
 /** Pine Tar Baseball (LIS Games, manual v2.1): the main rules and every optional rule. */
@@ -20,6 +23,10 @@ export const pineTar: GameSystem<PineTarCardSet, PineTarTables> = {
   checkPlan: (set, tables, options) => pineTarCheckPlan(set, tables, options),
   gradePlan: (set, tables) => pineTarGradePlan(set, tables),
   seasonLeague: (sets, tables, options) => pineTarSeasonLeague(sets, tables, options),
+  cardBuilder: (sources, season) => {
+    const data = readSeasonData(sources, season);
+    return new PineTarBuilder(data, buildLeague(data, loadPineTarTables(), DEFAULT_POLICIES));
+  },
   seasonRunExpectancy: (sets, tables, options) =>
     options.against !== 'league' || (options.rules !== undefined && options.rules.text !== 'main')
       ? [] // the chained matrices know the main rules only

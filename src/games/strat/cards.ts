@@ -3,6 +3,8 @@ import { parseRangeKey } from '../../input/expandRanges.ts';
 import { InputError } from '../../input/InputError.ts';
 import { readSource } from '../../input/readSource.ts';
 import type { SourceDocument } from '../../input/SourceDocument.ts';
+import { parseBaseOutState, type BaseOutState } from '../../model/baseOut.ts';
+import type { StateMix } from '../GameSystem.ts';
 import { validate } from '../../input/validate.ts';
 import { POSITIONS, type Position } from '../../model/positions.ts';
 import { budget, build, playerIdentity, targets, type CardBudget, type Targets } from '../cardLines.ts';
@@ -86,6 +88,18 @@ export interface StratTeam {
   defense?: Partial<Record<Position, string>>;
 }
 
+/**
+ * The league a built set was made against (`cardlab build strat`): its start states, and its average pitcher of each
+ * hand (columns 4-6) and average batter of each side (columns 1-3), with their shares of plate appearances. They play
+ * with league fielders and pitching ratings in the neutral park.
+ */
+export interface StratLeagueCards {
+  name: string;
+  states: StateMix;
+  pitchers: Record<'L' | 'R', { weight: number; columns: { vsL: CardSide; vsR: CardSide } }>;
+  batters: Record<'L' | 'R', { weight: number; batting: { vsL: CardSide; vsR: CardSide } }>;
+}
+
 export interface StratCardSet {
   game: 'strat';
   name: string;
@@ -95,6 +109,7 @@ export interface StratCardSet {
   teams: Record<string, StratTeam>;
   parks: Record<string, ParkCard>;
   pitcherHitting: Record<string, { vsL: CardSide; vsR: CardSide }>;
+  league?: StratLeagueCards;
   players: StratCard[];
 }
 
@@ -146,6 +161,15 @@ const park = z
   .object({ park: z.string(), name: z.string(), source: z.string().optional(), chosen: z.string().optional(), homeRuns: z.object({ L: z.string(), R: z.string() }).strict(), singles: z.object({ L: z.string(), R: z.string() }).strict() })
   .strict();
 const team = z.object({ name: z.string(), park: z.string().optional(), defense: z.partialRecord(z.enum(POSITIONS), z.string()).optional() }).strict();
+const hands = <T extends z.ZodType>(entry: T) => z.object({ L: entry, R: entry }).strict();
+const leagueBlock = z
+  .object({
+    name: z.string(),
+    states: z.record(z.string(), z.number().min(0)),
+    pitchers: hands(z.object({ weight: z.number().min(0), columns }).strict()),
+    batters: hands(z.object({ weight: z.number().min(0), batting: columns }).strict()),
+  })
+  .strict();
 const cardSet = z
   .object({
     game: z.literal(STRAT_ID),
@@ -156,6 +180,7 @@ const cardSet = z
     teams: z.record(z.string(), team).optional(),
     parks: z.array(park).optional(),
     pitcherHitting: z.record(rowKey, columns).optional(),
+    league: leagueBlock.optional(),
     players: z.array(player).min(1),
   })
   .strict();
@@ -264,6 +289,7 @@ function buildCardSet(source: SourceDocument, parsed: z.output<typeof cardSet>):
       if (!card || card.team !== code) source.fail(['teams', code, 'defense', position], `the id of a ${code} player in this set (no ${code} player "${id}")`);
     }
   }
+  const league = parsed.league && leagueCards(source, parsed.league);
   return {
     game: STRAT_ID,
     name: parsed.name,
@@ -273,8 +299,25 @@ function buildCardSet(source: SourceDocument, parsed: z.output<typeof cardSet>):
     teams,
     parks,
     pitcherHitting,
+    ...(league && { league }),
     players,
   };
+}
+
+function leagueCards(source: SourceDocument, raw: z.output<typeof leagueBlock>): StratLeagueCards {
+  const states = Object.entries(raw.states).map(([text, weight]) => {
+    let state: BaseOutState;
+    try {
+      state = parseBaseOutState(text);
+    } catch {
+      source.fail(['league', 'states', text], `a base-out state like "1-3/1" (got "${text}")`);
+    }
+    return { state, weight };
+  });
+  if (!states.some((s) => s.weight > 0)) source.fail(['league', 'states'], 'at least one state with a share above 0');
+  const pitcher = (hand: 'L' | 'R') => ({ weight: raw.pitchers[hand].weight, columns: sides(source, ['league', 'pitchers', hand, 'columns'], raw.pitchers[hand].columns, PITCHER_COLUMNS) });
+  const batter = (side: 'L' | 'R') => ({ weight: raw.batters[side].weight, batting: sides(source, ['league', 'batters', side, 'batting'], raw.batters[side].batting, BATTER_COLUMNS) });
+  return { name: raw.name, states, pitchers: { L: pitcher('L'), R: pitcher('R') }, batters: { L: batter('L'), R: batter('R') } };
 }
 
 /**

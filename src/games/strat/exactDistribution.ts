@@ -1,10 +1,11 @@
 import { enumerateDice } from '../../exact/enumerateDice.ts';
-import { ResultMerger, type ExactResult } from '../../exact/plateAppearanceDistribution.ts';
+import { ResultMerger, signature, type ExactResult } from '../../exact/plateAppearanceDistribution.ts';
 import { EMPTY, type BaseOutState } from '../../model/baseOut.ts';
 import { PlayBuilder } from '../../model/PlayBuilder.ts';
 import type { PlayEvent } from '../../model/PlayEvent.ts';
 import { POSITIONS } from '../../model/positions.ts';
-import type { Situation } from '../GameSystem.ts';
+import { Tally } from '../../model/Tally.ts';
+import type { Situation, StateMix } from '../GameSystem.ts';
 import { READ_THE_DICE, ROLL_AGAIN, wildPitchGate } from './gate.ts';
 import type { StratMatchup } from './matchup.ts';
 import { NEUTRAL_SITUATION } from './policies.ts';
@@ -32,8 +33,8 @@ function identity(object: object): number {
 }
 
 /**
- * Everything of a matchup a reading's follow-ups read, but the card columns, the pitcher's WP and balk (the gate's)
- * and the batter's running (see {@link readsBatterRunning}).
+ * Everything of a matchup a reading's follow-ups read (the pitcher's WP too: P/F and P/P roll against it), but the
+ * card columns, the pitcher's balk rating (the gate's alone) and the batter's running (see {@link readsBatterRunning}).
  */
 function contextKey(m: StratMatchup, situation: Situation): string {
   const { batter } = m;
@@ -41,7 +42,7 @@ function contextKey(m: StratMatchup, situation: Situation): string {
     const f = m.defense[p];
     return `${f.range},${f.error},${f.arm},${f.pb},${f.t}`;
   });
-  return [batter.id, batter.side, batter.power, m.pitcher.weakened ? 1 : 0, fielders.join(';'), identity(m.park), identity(m.tables), identity(m.policies), situation.inning, situation.offenseLead].join('|');
+  return [batter.id, batter.side, batter.power, m.pitcher.wp, m.pitcher.weakened ? 1 : 0, fielders.join(';'), identity(m.park), identity(m.tables), identity(m.policies), situation.inning, situation.offenseLead].join('|');
 }
 
 /**
@@ -71,6 +72,39 @@ function readingDistribution(m: StratMatchup, reading: Reading, pitcherCard: boo
 }
 
 /**
+ * The WP/PB/balk gate from a state, re-rolls solved: the chance the dice are read as they fall (`read`), and each
+ * pitch event with its chance. With the bases empty there is no gate: the dice are read.
+ */
+function gate(m: StratMatchup, at: BaseOutState): { read: number; events: { event: PlayEvent; probability: number }[] } {
+  if (at.bases.every((runner) => runner === EMPTY)) return { read: 1, events: [] };
+  let again = 0;
+  let read = 0;
+  // Alike events (the same pitch moving the same runners) merge: each die path of the gate is one event otherwise.
+  const events = new Map<number, { event: PlayEvent; probability: number }>();
+  for (const { value, probability } of enumerateDice((dice) => wildPitchGate(new PlayBuilder(at), m, dice.d6(), dice))) {
+    if (value === ROLL_AGAIN) again += probability;
+    else if (value === READ_THE_DICE) read += probability;
+    else {
+      const id = signature([value]);
+      const seen = events.get(id);
+      if (seen) seen.probability += probability;
+      else events.set(id, { event: value, probability });
+    }
+  }
+  const scale = 1 / (1 - again);
+  return { read: read * scale, events: [...events.values()].map((e) => ({ ...e, probability: e.probability * scale })) };
+}
+
+/** Calls `visit` with each of the 216 cells of the dice (white die and 2d6 total): its reading, card and chance. */
+function eachCell(m: StratMatchup, visit: (reading: Reading, pitcherCard: boolean, chance: number) => void): void {
+  for (let white = 1; white <= 6; white++) {
+    const pitcherCard = white >= 4;
+    const column = pitcherCard ? m.pitcher.columns[white - 4]! : m.batter.columns[white - 1]!;
+    for (let total = 2; total <= 12; total++) visit(column[total]!, pitcherCard, TOTAL_WAYS[total]! / 216);
+  }
+}
+
+/**
  * The exact distribution of a Strat plate appearance from `state`, equal to the generic chain's
  * (`plateAppearanceDistribution`) but built reading by reading: the WP/PB/balk gate is enumerated alone (a miss is
  * a geometric re-roll, an event leads on to the plate appearance from the runners' new bases), then each of the 216
@@ -84,31 +118,50 @@ export function stratDistribution(m: StratMatchup, state: BaseOutState, cache: R
     const known = memo.get(key);
     if (known) return known;
     const merged = new ResultMerger(at);
-    let read = 1;
-    if (at.bases.some((runner) => runner !== EMPTY)) {
-      let again = 0;
-      read = 0;
-      const events: { event: PlayEvent; probability: number }[] = [];
-      for (const { value, probability } of enumerateDice((dice) => wildPitchGate(new PlayBuilder(at), m, dice.d6(), dice))) {
-        if (value === ROLL_AGAIN) again += probability;
-        else if (value === READ_THE_DICE) read += probability;
-        else events.push({ event: value, probability });
-      }
-      const scale = 1 / (1 - again);
-      read *= scale;
-      for (const { event, probability } of events) for (const rest of from(event.after)) merged.add([event, ...rest.pa.events], probability * scale * rest.probability);
-    }
-    for (let white = 1; white <= 6; white++) {
-      const pitcherCard = white >= 4;
-      const column = pitcherCard ? m.pitcher.columns[white - 4]! : m.batter.columns[white - 1]!;
-      for (let total = 2; total <= 12; total++) {
-        const share = (read * TOTAL_WAYS[total]!) / 216;
-        for (const { pa, probability } of readingDistribution(m, column[total]!, pitcherCard, at, situation, cache, context)) merged.add(pa.events, share * probability);
-      }
-    }
+    const { read, events } = gate(m, at);
+    for (const { event, probability } of events) for (const rest of from(event.after)) merged.add([event, ...rest.pa.events], probability * rest.probability);
+    eachCell(m, (reading, pitcherCard, chance) => {
+      for (const { pa, probability } of readingDistribution(m, reading, pitcherCard, at, situation, cache, context)) merged.add(pa.events, read * chance * probability);
+    });
     const results = merged.results();
     memo.set(key, results);
     return results;
   };
   return from(state);
+}
+
+/**
+ * The state with its runners named by their bases (1, 2, 3), when each runs like the runner of that name: outcomes do
+ * not depend on names, so the states a gate event reaches share the readings of the canonical ones.
+ */
+function renamed(m: StratMatchup, state: BaseOutState): BaseOutState {
+  const alike = state.bases.every((runner, i) => runner === EMPTY || m.runningOf(runner) === m.runningOf(i + 1));
+  return alike ? { outs: state.outs, bases: state.bases.map((runner, i) => (runner === EMPTY ? EMPTY : i + 1)) as BaseOutState['bases'] } : state;
+}
+
+/**
+ * The batter's outcomes alone (a tally of outcome chances, no counters) of a plate appearance from each of `states`,
+ * by weight: the gate's events lead to the states the dice are read in, and the reading there makes the outcome.
+ * What a card builder needs, without building every path of the plate appearance.
+ */
+export function stratOutcomes(m: StratMatchup, states: StateMix, cache: ReadingCache = new Map(), situation: Situation = NEUTRAL_SITUATION): Tally {
+  const context = contextKey(m, situation);
+  const reached = new Map<string, { state: BaseOutState; weight: number }>();
+  const reach = (from: BaseOutState, weight: number) => {
+    const { read, events } = gate(m, from);
+    const at = renamed(m, from);
+    const key = stateKey(m, at);
+    const seen = reached.get(key);
+    if (seen) seen.weight += weight * read;
+    else reached.set(key, { state: at, weight: weight * read });
+    for (const { event, probability } of events) reach(event.after, weight * probability);
+  };
+  for (const { state, weight } of states) if (weight > 0) reach(state, weight);
+  const tally = new Tally();
+  for (const { state, weight } of reached.values()) {
+    eachCell(m, (reading, pitcherCard, chance) => {
+      for (const { pa, probability } of readingDistribution(m, reading, pitcherCard, state, situation, cache, context)) tally.addOutcome(pa.result, weight * chance * probability);
+    });
+  }
+  return tally;
 }

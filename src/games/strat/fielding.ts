@@ -53,7 +53,9 @@ export function resolveFieldingChart(play: PlayBuilder, m: StratMatchup, positio
           : resolveFlyball(play, m, position as Outfield, result.type, dice, situation, result.tagFromSecond),
       ];
     case 'out':
-      return passedBallThenOut(play, m, result.out, position, dice);
+      if (result.passedBall) return passedBallThenOut(play, m, result.out, position, dice);
+      play.batterOut(m.batter.id);
+      return [play.finish(result.out, { location: position })];
     case 'rare':
       if (play.isOccupied(1) && play.isOccupied(2) && play.outs < 2) {
         play.note(() => 'PO rare play: infield fly, the runners hold');

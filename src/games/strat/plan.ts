@@ -5,8 +5,9 @@ import { exactTally } from '../../exact/exactCheck.ts';
 import { Tally } from '../../model/Tally.ts';
 import type { CheckOptions, CheckStratum, CheckSubject, Matchup, Situation, StateMix } from '../GameSystem.ts';
 import { stratDistribution, type ReadingCache } from './exactDistribution.ts';
-import { assertChartCovers, type CardSide, type StratCard, type StratCardSet } from './cards.ts';
-import { teamDefense } from './defense.ts';
+import { assertChartCovers, type CardSide, type StratCard, type StratCardSet, type StratLeagueCards } from './cards.ts';
+import { fielderOf, LEAGUE_PITCHING, leagueDefense, teamDefense } from './defense.ts';
+import { splitShares } from '../build/roster.ts';
 import type { StratFielder, StratMatchup } from './matchup.ts';
 import type { ParkCard } from './park.ts';
 import { DEFAULT_STRAT_POLICIES, type StratPolicies } from './policies.ts';
@@ -89,18 +90,25 @@ function opponentsOf(set: StratCardSet, card: StratCard, pitchers: boolean): Str
 
 const homePark = (set: StratCardSet, team: string, tables: StratTables): ParkCard => set.parks[set.teams[team]?.park ?? ''] ?? tables.neutralPark;
 
-function batterStrata(set: StratCardSet, tables: StratTables, batter: StratCard): CheckStratum[] {
+/** What every stratum of one check plan shares: the tables and the exact readings already enumerated. */
+interface PlanContext {
+  set: StratCardSet;
+  tables: StratTables;
+  cache: ReadingCache;
+}
+
+function batterStrata({ set, tables, cache }: PlanContext, batter: StratCard): CheckStratum[] {
   const pitchers = opponentsOf(set, batter, true);
   const faced = pitchers.reduce((sum, p) => sum + (p.pitching!.targets?.season.PA ?? 1), 0);
   return pitchers.map((pitcher) => ({
     weight: (pitcher.pitching!.targets?.season.PA ?? 1) / faced,
     split: split(pitcher.throws),
     label: pitcher.name,
-    matchup: matchupOf(stratMatchup({ card: batter, columns: battingColumns(set, batter, pitcher.throws) }, pitcherSide(pitcher), teamDefense(set, pitcher.team, pitcher), homePark(set, pitcher.team, tables), tables)),
+    matchup: matchupOf(stratMatchup({ card: batter, columns: battingColumns(set, batter, pitcher.throws) }, pitcherSide(pitcher), teamDefense(set, pitcher.team, pitcher), homePark(set, pitcher.team, tables), tables), cache),
   }));
 }
 
-function pitcherStrata(set: StratCardSet, tables: StratTables, pitcher: StratCard): CheckStratum[] {
+function pitcherStrata({ set, tables, cache }: PlanContext, pitcher: StratCard): CheckStratum[] {
   const batters = opponentsOf(set, pitcher, false);
   const total = batters.reduce((sum, b) => sum + (b.targets?.season.PA ?? 1), 0);
   const defense = teamDefense(set, pitcher.team, pitcher);
@@ -109,8 +117,42 @@ function pitcherStrata(set: StratCardSet, tables: StratTables, pitcher: StratCar
     weight: (batter.targets?.season.PA ?? 1) / total,
     split: split(batterSide(batter.bats, pitcher.throws)),
     label: batter.name,
-    matchup: matchupOf(stratMatchup({ card: batter, columns: battingColumns(set, batter, pitcher.throws) }, pitcherSide(pitcher), defense, park, tables)),
+    matchup: matchupOf(stratMatchup({ card: batter, columns: battingColumns(set, batter, pitcher.throws) }, pitcherSide(pitcher), defense, park, tables), cache),
   }));
+}
+
+const HANDS = ['L', 'R'] as const;
+const weightsOf = (entries: Record<'L' | 'R', { weight: number }>) => ({ L: entries.L.weight, R: entries.R.weight });
+
+/** A batter against the league pitcher of each hand (league fielders and ratings, neutral park), by his split shares. */
+function leagueBatterStrata({ set, tables, cache }: PlanContext, league: StratLeagueCards, batter: StratCard): CheckStratum[] {
+  const shares = splitShares(batter.targets, weightsOf(league.pitchers));
+  return HANDS.filter((hand) => shares[hand] > 0).map((hand) => ({
+    weight: shares[hand],
+    split: split(hand),
+    label: `league ${hand}HP`,
+    matchup: matchupOf(stratMatchup({ card: batter, columns: battingColumns(set, batter, hand) }, { throws: hand, columns: league.pitchers[hand].columns, ...LEAGUE_PITCHING }, leagueDefense(), tables.neutralPark, tables), cache),
+  }));
+}
+
+/** The league batter of a side as a card: an average runner of normal power. */
+function leagueBatterCard(league: StratLeagueCards, side: 'L' | 'R'): StratCard {
+  return { id: `league-${side}`, name: `league ${side}HB`, team: '', bats: side, throws: side, fielding: {}, running: STATE_RUNNER_RUNNING, bunting: 'C', hitAndRun: 'C', power: { vsL: 'N', vsR: 'N' }, batting: league.batters[side].batting, line: 0 };
+}
+
+/** A pitcher against the league batter of each side, with league fielders behind him (he fields his own position), by his split shares. */
+function leaguePitcherStrata({ tables, cache }: PlanContext, league: StratLeagueCards, pitcher: StratCard): CheckStratum[] {
+  const shares = splitShares(pitcher.pitching!.targets, weightsOf(league.batters));
+  const defense = { ...leagueDefense(), ...(pitcher.fielding.P && { P: fielderOf(pitcher.fielding.P, 'P') }) };
+  return HANDS.filter((side) => shares[side] > 0).map((side) => {
+    const batter = leagueBatterCard(league, side);
+    return {
+      weight: shares[side],
+      split: split(side),
+      label: `league ${side}HB`,
+      matchup: matchupOf(stratMatchup({ card: batter, columns: batter.batting![split(pitcher.throws)] }, pitcherSide(pitcher), defense, tables.neutralPark, tables), cache),
+    };
+  });
 }
 
 /** Start states: the user's `--state`, else the bases empty with none out. */
@@ -119,19 +161,29 @@ export function startStates(state: BaseOutState | undefined): StateMix {
 }
 
 /**
- * The Strat check plan: every position player bats against the set's pitchers of other teams (weighted by batters
- * faced, where printed) with their team's fielders in their home park, and every pitcher faces the other teams'
- * position players (weighted by plate appearances); a set whose other teams have none plays its own. A pitcher is checked on what his card allows, so his own
- * fielders and park are in play, as at the table.
+ * The Strat check plan. A built set (one with a league block) plays its league by default: every batter against the
+ * league pitcher of each hand, every pitcher against the league batter of each side, from the league's start states,
+ * each split by the card's own split shares. Otherwise (or with `against: 'set'`), every position player bats against
+ * the set's pitchers of other teams (weighted by batters faced, where printed) with their team's fielders in their
+ * home park, and every pitcher faces the other teams' position players (weighted by plate appearances); a set whose
+ * other teams have none plays its own. A pitcher is checked on what his card allows, so his own fielders and park are
+ * in play, as at the table.
  */
 export function stratCheckPlan(set: StratCardSet, tables: StratTables, options: CheckOptions): CheckSubject[] {
   assertChartCovers(set, tables.fielding.error);
   if (options.opponents) throw new RangeError('Strat pitchers have no grades: `--vs` is for games that grade pitchers');
   if (options.state?.bases.some((runner) => runner === BATTER_ID)) throw new RangeError('runner id 0 is the batter');
-  const states = startStates(options.state);
+  if (options.against === 'league' && !set.league) throw new RangeError(`${set.file} has no league block to play against (only built sets have one): use --against set`);
+  const context: PlanContext = { set, tables, cache: new Map() };
+  const league = options.against === 'set' ? undefined : set.league;
+  const states = options.state || !league ? startStates(options.state) : league.states;
   return set.players.map((card): CheckSubject => {
     const common = { id: card.id, name: card.name, team: card.team, states };
-    if (!card.pitching) return { ...common, role: 'batter', targets: cardTargets(card.targets), strata: batterStrata(set, tables, card), ...(card.budget && { budget: card.budget }) };
-    return { ...common, role: 'pitcher', targets: cardTargets(card.pitching.targets), strata: pitcherStrata(set, tables, card), ...(card.pitching.budget && { budget: card.pitching.budget }) };
+    if (!card.pitching) {
+      const strata = league ? leagueBatterStrata(context, league, card) : batterStrata(context, card);
+      return { ...common, role: 'batter', targets: cardTargets(card.targets), strata, ...(card.budget && { budget: card.budget }) };
+    }
+    const strata = league ? leaguePitcherStrata(context, league, card) : pitcherStrata(context, card);
+    return { ...common, role: 'pitcher', targets: cardTargets(card.pitching.targets), strata, ...(card.pitching.budget && { budget: card.pitching.budget }) };
   });
 }

@@ -3,6 +3,9 @@ import { loadStratCardSet, type StratCardSet } from './cards.ts';
 import { stratCheckPlan } from './plan.ts';
 import { loadStratTables, type StratTables } from './tables.ts';
 import { STRAT_ID } from './vocabulary.ts';
+import { readSeasonData } from '../build/seasonData.ts';
+import { StratBuilder } from './build/buildStratSet.ts';
+import { buildStratLeague } from './build/league.ts';
 
 /** Strat-O-Matic Super-Advanced (the rules as a fan compilation gives them, seeds/002). */
 export const strat: GameSystem<StratCardSet, StratTables> = {
@@ -12,4 +15,8 @@ export const strat: GameSystem<StratCardSet, StratTables> = {
   loadCardSet: loadStratCardSet,
   loadTables: loadStratTables,
   checkPlan: (set, tables, options) => stratCheckPlan(set, tables, options),
+  cardBuilder: (sources, season) => {
+    const data = readSeasonData(sources, season);
+    return new StratBuilder(data, buildStratLeague(data, loadStratTables(), new Map()));
+  },
 };

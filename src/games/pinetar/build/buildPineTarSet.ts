@@ -4,6 +4,7 @@ import { formatBaseOutState } from '../../../model/baseOut.ts';
 import { canonicalState } from '../../../exact/runExpectancy.ts';
 import { Tally } from '../../../model/Tally.ts';
 import type { SeasonLine } from '../../cardLines.ts';
+import type { BuildMode, CardBuilder } from '../../GameSystem.ts';
 import type { ColumnBatter, GradeWeight } from '../columnModel.ts';
 import { calibrateColumn, columnTally, naiveCounts, rateErrors, type ColumnFit, type FittedRates } from './calibrate.ts';
 import { mixedTally, naiveGrades, type GradeFit } from './grades.ts';
@@ -15,7 +16,6 @@ import { padLine, printedLine } from '../../build/lines.ts';
 import { bkwpRating, EC_BY_POSITION, injuryRating, mipRating, pitcherRole, sboRating, sbcRating, shcRating, soBbRating, speedRating, type RunningLine } from './ratings.ts';
 import type { BattingRecord, PitchingRecord, SeasonData } from '../../build/seasonData.ts';
 
-export type BuildMode = 'naive' | 'calibrated';
 type Hand = 'L' | 'R';
 
 /** Split lines shorter than this are filled with the league's line for the same batter side and pitcher hand. */
@@ -53,7 +53,7 @@ function combine(parts: { tally: Tally; share: number }[]): Tally {
 }
 
 /** Builds Pine Tar card sets of one season's teams against one league (computed once, shared by every set built). */
-export class PineTarBuilder {
+export class PineTarBuilder implements CardBuilder {
   declare private readonly data: SeasonData;
   declare private readonly league: League;
   declare private readonly calibrated: Map<string, ColumnFit>;

@@ -1,0 +1,171 @@
+import { rateValue } from '../../../model/rates.ts';
+import { Tally } from '../../../model/Tally.ts';
+import { CATEGORIES, categoryShares, lineRates } from '../../build/lines.ts';
+import type { SeasonLine } from '../../cardLines.ts';
+import type { Matchup, StateMix } from '../../GameSystem.ts';
+import type { CardSide } from '../cards.ts';
+import { LEAGUE_PITCHING, leagueDefense } from '../defense.ts';
+import { stratOutcomes, type ReadingCache } from '../exactDistribution.ts';
+import type { StratMatchup } from '../matchup.ts';
+import { STATE_RUNNER_RUNNING, matchupOf } from '../plan.ts';
+import { DEFAULT_STRAT_POLICIES } from '../policies.ts';
+import type { StratTables } from '../tables.ts';
+import { layOut, type CardRow, type Granularity, type LaidRow } from './layout.ts';
+import { KIND_SHARES, printedSide, readSide } from './printing.ts';
+
+type Hand = 'L' | 'R';
+
+/** The rates a card is built to hit, as Pine Tar's builder. */
+export const FITTED_RATES = ['AVG', 'OBP', 'SLG'] as const;
+export type FittedRates = Record<(typeof FITTED_RATES)[number], number>;
+
+/** What a built side is evaluated against: the league's start states, its tables, and one shared reading cache. */
+export interface FitContext {
+  tables: StratTables;
+  states: StateMix;
+  cache: ReadingCache;
+}
+
+/** A side laid out and printed, what it does against its opponent, and the category chances it was laid from. */
+export interface SideFit extends PrintedSide {
+  tally: Tally;
+  errors: FittedRates;
+}
+
+/** A batter side and a pitcher side as a league matchup reads them (league fielders and pitching ratings, neutral park). */
+export interface SidePair {
+  batter: CardSide;
+  /** The side the batter bats from, and his power. */
+  side: Hand;
+  power: 'N' | 'W';
+  pitcher: CardSide;
+}
+
+/** A batter side against a pitcher side, with league fielders and pitching ratings in the neutral park. */
+function pairStratMatchup(pair: SidePair, context: FitContext): StratMatchup {
+  return {
+    batter: { id: 0, columns: pair.batter, side: pair.side, power: pair.power, running: STATE_RUNNER_RUNNING },
+    pitcher: { columns: pair.pitcher, ...LEAGUE_PITCHING, weakened: false },
+    defense: leagueDefense(),
+    park: context.tables.neutralPark,
+    runningOf: () => STATE_RUNNER_RUNNING,
+    tables: context.tables,
+    policies: DEFAULT_STRAT_POLICIES,
+  };
+}
+
+/** The pair as a matchup of the game-neutral interface (for the league's start states). */
+export const pairMatchup = (pair: SidePair, context: FitContext): Matchup => matchupOf(pairStratMatchup(pair, context), context.cache);
+
+/** The batter's exact outcome shares per plate appearance (no counters) of a batter side against a pitcher side, from the context's states. */
+export function pairTally(pair: SidePair, context: FitContext): Tally {
+  const tally = stratOutcomes(pairStratMatchup(pair, context), context.states, context.cache);
+  const pa = tally.plateAppearances();
+  return new Tally(tally.counts.map((x) => x / pa));
+}
+
+/** A tally's shares in CATEGORIES order (BB with intentional walks; OUT the rest). */
+export function tallyShares(tally: Tally): number[] {
+  const c = tally.outcomeCounts();
+  const listed = [c.HR, c['3B'], c['2B'], c['1B'], c.BB + c.IBB, c.HBP, c.SO];
+  return [...listed, 1 - listed.reduce((s, x) => s + x, 0)];
+}
+
+/** A line's shares in CATEGORIES order. */
+export const lineShares = (line: SeasonLine): number[] => {
+  const shares = categoryShares(line);
+  return CATEGORIES.map((c) => shares[c]);
+};
+
+/** The exact AVG, OBP and SLG of a tally minus the line's. */
+export function rateErrors(tally: Tally, line: SeasonLine): FittedRates {
+  const counts = tally.outcomeCounts();
+  const target = lineRates(line);
+  return { AVG: rateValue('AVG', counts) - target.AVG, OBP: rateValue('OBP', counts) - target.OBP, SLG: rateValue('SLG', counts) - target.SLG };
+}
+
+/**
+ * Category chances made whole: none negative, summing to `total`, outs taking up the difference (and, for a line
+ * beyond what `total` chances hold, the rest scaled down).
+ */
+export function feasibleChances(chances: readonly number[], total: number): number[] {
+  const listed = chances.slice(0, -1).map((x) => Math.max(0, x));
+  const sum = listed.reduce((s, x) => s + x, 0);
+  const scale = sum > total ? total / sum : 1;
+  const scaled = listed.map((x) => x * scale);
+  return [...scaled, total - scaled.reduce((s, x) => s + x, 0)];
+}
+
+/** Kind targets of category chances (KIND_SHARES), for the layout. */
+export function kindTargets(chances: readonly number[]): { kind: string; chances: number }[] {
+  return CATEGORIES.flatMap((category, i) => KIND_SHARES[category].map(([kind, share]) => ({ kind, chances: chances[i]! * share })));
+}
+
+/** Weight of the category shares beside the three rates: enough to keep the line's shape, never to buy a rate. */
+const SHAPE_WEIGHT = 0.01;
+/** Rounds of the fixed point that moves a side's chances by twice what its plate appearances miss. */
+const CALIBRATION_ROUNDS = 8;
+
+/** How a side is laid and what it is laid against. */
+export interface SideBuild {
+  /** Rows the side's categories go on (a pitcher's rows less his X chances). */
+  rows: readonly CardRow[];
+  /** Rows printed whatever the categories (a pitcher's X chances). */
+  fixed: readonly LaidRow[];
+  /** The side the printed fielders are pulled for. */
+  side: Hand;
+  granularity: Granularity;
+  /** Outs with the POW dot (a pitcher's side), chosen from the laid rows. */
+  dots?: (laid: readonly LaidRow[]) => ReadonlySet<CardRow>;
+  /** The exact tally per plate appearance of the printed side against its opponent. */
+  evaluate(side: CardSide): Tally;
+}
+
+/** A side as printed: the category chances it was laid from, its layout and its readings per column. */
+export interface PrintedSide {
+  chances: number[];
+  laid: LaidRow[];
+  printed: string[][];
+}
+
+/** Lays out category chances and prints them. */
+export function laySide(chances: readonly number[], build: Omit<SideBuild, 'evaluate'>): PrintedSide {
+  const laid = [...build.fixed, ...layOut(build.rows, kindTargets(chances), build.granularity)];
+  return { chances: [...chances], laid, printed: printedSide(laid, build.side, build.dots?.(laid)) };
+}
+
+/** Lays out category chances, prints them and evaluates the side. */
+export function sideFit(chances: readonly number[], build: SideBuild, line: SeasonLine): SideFit {
+  const side = laySide(chances, build);
+  const tally = build.evaluate(readSide(side.printed));
+  return { ...side, tally, errors: rateErrors(tally, line) };
+}
+
+/**
+ * The calibrated side: from the naive chances, each round lays the side out, evaluates it exactly against its
+ * opponent and moves every category by twice its miss on the plate appearance (the side is half of every plate
+ * appearance), on `total` chances; the best printed side by squared AVG, OBP and SLG errors (plus a small weight on
+ * the category shares) wins. Layout rounding is inside the loop, so the fixed point also pays for it.
+ */
+export function calibrateSide(line: SeasonLine, naive: readonly number[], total: number, build: SideBuild): SideFit {
+  const goal = lineShares(line);
+  const score = (fit: SideFit) => {
+    const shares = tallyShares(fit.tally);
+    return fit.errors.AVG ** 2 + fit.errors.OBP ** 2 + fit.errors.SLG ** 2 + SHAPE_WEIGHT * shares.reduce((s, x, i) => s + (x - goal[i]!) ** 2, 0);
+  };
+  let chances = feasibleChances(naive, total);
+  let best = sideFit(chances, build, line);
+  let bestScore = score(best);
+  let at = best;
+  for (let round = 0; round < CALIBRATION_ROUNDS; round++) {
+    const shares = tallyShares(at.tally);
+    chances = feasibleChances(chances.map((x, i) => x + 2 * 108 * (goal[i]! - shares[i]!)), total);
+    at = sideFit(chances, build, line);
+    const s = score(at);
+    if (s < bestScore) {
+      best = at;
+      bestScore = s;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,129 @@
+import { stateShares } from '../../../exact/stateShares.ts';
+import { canonicalState } from '../../../exact/runExpectancy.ts';
+import { baseOutState } from '../../../model/baseOut.ts';
+import { CATEGORIES } from '../../build/lines.ts';
+import { leagueLines, type LeagueLines } from '../../build/roster.ts';
+import type { SeasonData } from '../../build/seasonData.ts';
+import type { StateMix } from '../../GameSystem.ts';
+import type { ReadingCache } from '../exactDistribution.ts';
+import type { StratTables } from '../tables.ts';
+import { calibrateSide, laySide, lineShares, pairMatchup, pairTally, type FitContext, type PrintedSide, type SideBuild, type SideFit } from './fit.ts';
+import { sideRows, type CardRow, type Granularity, type LaidRow } from './layout.ts';
+import { readSide } from './printing.ts';
+
+type Hand = 'L' | 'R';
+const HANDS: readonly Hand[] = ['L', 'R'];
+const split = (hand: Hand): 'vsL' | 'vsR' => (hand === 'L' ? 'vsL' : 'vsR');
+
+/**
+ * The X chances of every built pitcher's side: 30 of 108, spread C 3, 1B 2, 2B 6, 3B 3, SS 7, LF 2, CF 3, RF 2, P 2 as
+ * public analysis of the game has them (RULES-NOTES), on whole rows of columns 4-6 (column index 0-2).
+ */
+export const X_ROWS: readonly { column: number; total: number; fielder: string }[] = [
+  { column: 0, total: 7, fielder: 'ss' },
+  { column: 0, total: 2, fielder: 'ss' },
+  { column: 1, total: 7, fielder: '2b' },
+  { column: 2, total: 4, fielder: 'c' },
+  { column: 0, total: 10, fielder: '3b' },
+  { column: 1, total: 4, fielder: 'cf' },
+  { column: 2, total: 3, fielder: '1b' },
+  { column: 0, total: 11, fielder: 'p' },
+  { column: 1, total: 3, fielder: 'lf' },
+  { column: 2, total: 11, fielder: 'rf' },
+];
+
+/** A pitcher side's X rows, laid, and the rows left for his other results. */
+export function pitcherRows(): { fixed: LaidRow[]; rows: CardRow[] } {
+  const all = sideRows();
+  const isX = (row: CardRow) => X_ROWS.find((x) => x.column === row.column && x.total === row.total);
+  return {
+    fixed: all.filter(isX).map((row) => ({ row, parts: [{ kind: `X ${isX(row)!.fielder}`, slots: 1 }] })),
+    rows: all.filter((row) => !isX(row)),
+  };
+}
+
+/** Chances of a pitcher's side the X rows take (30). */
+export const X_CHANCES = pitcherRows().fixed.reduce((sum, r) => sum + r.row.weight, 0);
+
+/** About 15 of a pitcher's 108 chances carry the POW dot: his whole-row outs in play, in column and total order. */
+export const POW_DOT_CHANCES = 15;
+
+/** The rows of a pitcher's side whose outs get the POW dot: whole rows of outs in play until POW_DOT_CHANCES. */
+export function powDots(laid: readonly LaidRow[]): Set<CardRow> {
+  const dotted = new Set<CardRow>();
+  let chances = 0;
+  const outs = laid
+    .filter(({ parts }) => parts.length === 1 && /^(GB|FLY|LO|POP)\b/.test(parts[0]!.kind))
+    .sort((a, b) => a.row.column - b.row.column || a.row.total - b.row.total);
+  for (const { row } of outs) {
+    if (chances >= POW_DOT_CHANCES) break;
+    dotted.add(row);
+    chances += row.weight;
+  }
+  return dotted;
+}
+
+/** The league a Strat set is built against: its start states and its average batter and pitcher sides. */
+export interface StratLeague {
+  name: string;
+  lines: LeagueLines;
+  states: StateMix;
+  /** Shares of plate appearances by the pitcher's hand and by the batter's side. */
+  pitcherHands: Record<Hand, number>;
+  batterSides: Record<Hand, number>;
+  /** The league-average pitcher of each hand: his side against each batter side. */
+  pitchers: Record<Hand, Record<'vsL' | 'vsR', SideFit>>;
+  /** The league-average batter of each side: his side against each pitcher hand. */
+  batters: Record<Hand, Record<'vsL' | 'vsR', PrintedSide>>;
+  context: FitContext;
+}
+
+/** Rounds between the league's sides and its start states. */
+const LEAGUE_ROUNDS = 2;
+
+/**
+ * The league of a season. Its average batter of each side bats his platoon line as printed (each category's share
+ * of 108 chances, laid out on the d20); its average pitcher of each hand has the 30 X chances and 78 more, calibrated
+ * so that the average batter against him reproduces the league's platoon line exactly. The start states are the
+ * expected plate appearances per state of innings those batters play against that pitching; sides and states need
+ * each other, so this runs LEAGUE_ROUNDS rounds from the bases empty.
+ *
+ * Anchoring the batter (rather than the pitcher) keeps both halves of the dice near the league line: a player's side is
+ * then about twice his line less the league's, the published starting point.
+ */
+export function buildStratLeague(data: SeasonData, tables: StratTables, cache: ReadingCache): StratLeague {
+  const lines = leagueLines(data);
+  const pa = (side: Hand, hand: Hand) => lines.platoon[side][hand].PA;
+  const all = HANDS.reduce((s, side) => s + pa(side, 'L') + pa(side, 'R'), 0);
+  const pitcherHands = { L: (pa('L', 'L') + pa('R', 'L')) / all, R: (pa('L', 'R') + pa('R', 'R')) / all };
+  const batterSides = { L: (pa('L', 'L') + pa('L', 'R')) / all, R: (pa('R', 'L') + pa('R', 'R')) / all };
+  const context: FitContext = { tables, states: [{ state: baseOutState(), weight: 1 }], cache };
+  const granularity: Granularity = 'd20';
+  const batters = {} as StratLeague['batters'];
+  for (const side of HANDS) {
+    batters[side] = {} as StratLeague['batters'][Hand];
+    for (const hand of HANDS) batters[side][split(hand)] = laySide(lineShares(lines.platoon[side][hand]).map((share) => share * 108), { rows: sideRows(), fixed: [], side, granularity });
+  }
+  const pitchers = {} as StratLeague['pitchers'];
+  for (let round = 0; round < LEAGUE_ROUNDS; round++) {
+    for (const hand of HANDS) {
+      pitchers[hand] = {} as StratLeague['pitchers'][Hand];
+      for (const side of HANDS) {
+        const line = lines.platoon[side][hand];
+        const batter = readSide(batters[side][split(hand)].printed);
+        const build: SideBuild = { ...pitcherRows(), side, granularity, dots: powDots, evaluate: (pitcher) => pairTally({ batter, side, power: 'N', pitcher }, context) };
+        // Start from the line on all 108 chances, the X rows taken from the outs.
+        const start = lineShares(line).map((share, i) => (CATEGORIES[i] === 'OUT' ? share * 108 - X_CHANCES : share * 108));
+        pitchers[hand][split(side)] = calibrateSide(line, start, 108 - X_CHANCES, build);
+      }
+    }
+    const matchups = HANDS.flatMap((side) =>
+      HANDS.map((hand) => ({
+        weight: pa(side, hand),
+        matchup: pairMatchup({ batter: readSide(batters[side][split(hand)].printed), side, power: 'N', pitcher: readSide(pitchers[hand][split(side)].printed) }, context),
+      })),
+    );
+    context.states = stateShares(matchups).map((weight, i) => ({ state: canonicalState(i), weight }));
+  }
+  return { name: `${data.season} MLB`, lines, states: context.states, pitcherHands, batterSides, pitchers, batters, context };
+}

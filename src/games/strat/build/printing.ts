@@ -1,0 +1,133 @@
+import { allocate } from '../../../sim/allocate.ts';
+import type { Category } from '../../build/lines.ts';
+import type { CardSide } from '../cards.ts';
+import { parseReading, type Reading } from '../vocabulary.ts';
+import type { CardRow, LaidRow } from './layout.ts';
+
+type Hand = 'L' | 'R';
+
+/**
+ * How a category's chances divide among the kinds of result a card prints. Singles: SI* (runners up one), SI** (up
+ * two) and SI (up one, and they may try for another); doubles: DO** and DO (the runner from 1st may try to score).
+ * Outs in play: 2016's batted balls were about half grounders, a third flies, the rest liners and popups; grounders A
+ * (the double-play ball), B and C, flies A (deep), B, B? and C (shallow). The data has no batted-ball types per
+ * player, so every card shares these proportions (cardlab's choice; README, "How Strat cards are built").
+ */
+export const KIND_SHARES: Readonly<Record<Category, readonly (readonly [string, number])[]>> = {
+  HR: [['HR', 1]],
+  '3B': [['TR', 1]],
+  '2B': [['DO**', 0.5], ['DO', 0.5]],
+  '1B': [['SI*', 0.4], ['SI**', 0.3], ['SI', 0.3]],
+  BB: [['BB', 1]],
+  HBP: [['HBP', 1]],
+  SO: [['SO', 1]],
+  OUT: [['GB A', 0.175], ['GB B', 0.2], ['GB C', 0.125], ['FLY A', 0.07], ['FLY B', 0.16], ['FLY B?', 0.05], ['FLY C', 0.08], ['LO', 0.06], ['POP', 0.08]],
+};
+
+/** Where each kind goes, by the side the batter bats from: pulled grounders and flies, as Pine Tar's cards. */
+function fielderShares(kind: string, side: Hand): readonly (readonly [string, number])[] {
+  const base = kind.split(' ')[0]!.replace(/\*+$/, '');
+  if (base === 'GB') return side === 'R' ? [['3b', 20], ['ss', 30], ['2b', 28], ['1b', 15], ['p', 7]] : [['3b', 15], ['ss', 28], ['2b', 30], ['1b', 20], ['p', 7]];
+  if (base === 'FLY' || base === 'SI' || base === 'DO') return side === 'R' ? [['lf', 36], ['cf', 37], ['rf', 27]] : [['lf', 27], ['cf', 37], ['rf', 36]];
+  if (base === 'LO') return [['ss', 40], ['2b', 35], ['3b', 25]];
+  if (base === 'POP') return [['2b', 30], ['ss', 30], ['3b', 20], ['1b', 10], ['c', 10]];
+  return [];
+}
+
+/**
+ * The printed result of a kind at a fielder: `GB A` at ss is `GB(ss)A`, `SI*` at lf `SI*(lf)`; an X kind names its
+ * fielder itself (`X ss` is `GB(ss)X`).
+ * @example printedResult('FLY B?', 'cf') // => 'FLY(cf)B?'
+ */
+export function printedResult(kind: string, fielder: string | undefined): string {
+  const [base, type] = kind.split(' ') as [string, string | undefined];
+  if (base === 'X') return type === 'c' ? 'CATCH-X' : ['lf', 'cf', 'rf'].includes(type!) ? `FLY(${type})X` : `GB(${type})X`;
+  if (!fielder) return base;
+  if (base === 'GB' || base === 'FLY') return `${base}(${fielder})${type}`;
+  return `${base}(${fielder})`;
+}
+
+/**
+ * Fielders for every part of a kind: each fielder's share of the kind's chances by largest remainder (in the
+ * layout's units), then parts, largest first, to the fielder with the most still owed.
+ */
+function assignFielders(laid: readonly LaidRow[], side: Hand): Map<string, string> {
+  const byKind = new Map<string, { key: string; units: number }[]>();
+  laid.forEach(({ row, parts }, r) =>
+    parts.forEach((part, p) => {
+      if (fielderShares(part.kind, side).length === 0) return;
+      const list = byKind.get(part.kind) ?? [];
+      list.push({ key: `${r}|${p}`, units: row.weight * part.slots });
+      byKind.set(part.kind, list);
+    }),
+  );
+  const out = new Map<string, string>();
+  for (const [kind, parts] of byKind) {
+    const shares = fielderShares(kind, side);
+    const owed = allocate(parts.reduce((s, p) => s + p.units, 0), shares.map(([, x]) => x));
+    for (const part of [...parts].sort((a, b) => b.units - a.units || a.key.localeCompare(b.key))) {
+      let best = 0;
+      for (let f = 1; f < owed.length; f++) if (owed[f]! > owed[best]!) best = f;
+      owed[best]! -= part.units;
+      out.set(part.key, shares[best]![0]);
+    }
+  }
+  return out;
+}
+
+/** A laid-out side's printed readings, per column, index the 2d6 total; `dotted` rows' outs carry the POW dot. */
+export function printedSide(laid: readonly LaidRow[], side: Hand, dotted: ReadonlySet<CardRow> = new Set()): string[][] {
+  const fielders = assignFielders(laid, side);
+  const columns: string[][] = [[], [], []];
+  laid.forEach(({ row, parts }, r) => {
+    const slots = parts.reduce((s, p) => s + p.slots, 0);
+    const dot = dotted.has(row) ? ' •' : '';
+    const texts = parts.map((part, p) => printedResult(part.kind, fielders.get(`${r}|${p}`)) + dot);
+    if (parts.length === 1) {
+      columns[row.column]![row.total] = texts[0]!;
+      return;
+    }
+    let low = 1;
+    // Parts on a d20: the whole-chance layout (one slot a row) never splits a row.
+    const scale = 20 / slots;
+    columns[row.column]![row.total] = parts
+      .map((part, p) => {
+        const high = low + part.slots * scale - 1;
+        const text = `${texts[p]} ${low === high ? low : `${low}-${high}`}`;
+        low = high + 1;
+        return text;
+      })
+      .join(' / ');
+  });
+  return columns;
+}
+
+/** Printed columns as a card side the engine reads. */
+export function readSide(columns: readonly string[][]): CardSide {
+  return columns.map((column) => column.map((text) => (text === undefined ? (undefined as unknown as Reading) : parse(text)))) as unknown as CardSide;
+}
+
+function parse(text: string): Reading {
+  const reading = parseReading(text);
+  if (typeof reading === 'string') throw new Error(`the builder printed an unreadable reading "${text}": ${reading}`);
+  return reading;
+}
+
+/**
+ * Printed columns as a card file holds them: per column (numbered from `first`), totals with the same reading run
+ * together (`3-4: SO`). Maps keep the totals in order.
+ */
+export function columnsForFile(columns: readonly string[][], first: number): Map<string, Map<string, string>> {
+  const out = new Map<string, Map<string, string>>();
+  columns.forEach((column, c) => {
+    const rows = new Map<string, string>();
+    for (let total = 2; total <= 12; ) {
+      let last = total;
+      while (last < 12 && column[last + 1] === column[total]) last++;
+      rows.set(last === total ? String(total) : `${total}-${last}`, column[total]!);
+      total = last + 1;
+    }
+    out.set(String(first + c), rows);
+  });
+  return out;
+}

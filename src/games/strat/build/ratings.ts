@@ -1,0 +1,105 @@
+import type { PitchingRecord } from '../../build/seasonData.ts';
+import type { SeasonLine } from '../../cardLines.ts';
+import { LEAGUE_PITCHING } from '../defense.ts';
+
+/**
+ * The ratings of a built Strat card from a season's numbers. The data has the events, not the game's ratings, so each
+ * scale below is cardlab's, anchored so that a league-average player gets the league-average rating (README, "How
+ * Strat cards are built").
+ */
+
+const clamp = (x: number, low: number, high: number) => Math.min(high, Math.max(low, x));
+
+/** What a batter's running and stealing ratings read from his season. */
+export interface RunningLine {
+  SB: number;
+  CS: number;
+  singles: number;
+  walks: number;
+  doubles: number;
+  triples: number;
+}
+
+/** Steal attempts per time on first (singles and walks). */
+const attemptRate = (r: RunningLine) => (r.SB + r.CS) / Math.max(1, r.singles + r.walks);
+
+/**
+ * Running 8-17 (the d20 chance of an extra base before modifiers): half from steal attempts per time on first (0.15
+ * and up is the fastest), half from triples' share of extra-base hits past the pair (0.2 and up). About 12 for a
+ * league-average runner, the rating the check's runners get.
+ */
+export function runningRating(r: RunningLine): number {
+  const steals = Math.min(1, attemptRate(r) / 0.15);
+  const triples = Math.min(1, r.triples / Math.max(1, r.doubles + r.triples) / 0.2);
+  return clamp(8 + Math.round(9 * (steals + triples) / 2), 8, 17);
+}
+
+/**
+ * The stealing line from attempts and success. Lead totals widen with attempts per time on first (7; 6-8; 5-9 from
+ * 0.03, 0.1, 0.2), `*` from 0.3; the out total is 12 (2 too under 65% success); safe chances are 2 more than twenty
+ * times the success rate with a lead, 6 fewer without. Fewer than three attempts: no stealing line.
+ * @example stealingLine({ SB: 30, CS: 5, singles: 100, walks: 50, doubles: 20, triples: 5 }) // => '5-9/12 (19-13)'
+ */
+export function stealingLine(r: RunningLine): string {
+  const attempts = r.SB + r.CS;
+  if (attempts < 3) return '-';
+  const rate = attemptRate(r);
+  const lead = rate >= 0.2 ? '5-9' : rate >= 0.1 ? '6-8' : '7';
+  const success = r.SB / attempts;
+  const out = success < 0.65 ? '2,12' : '12';
+  const first = clamp(Math.round(20 * success + 2), 5, 19);
+  return `${rate >= 0.3 ? '*' : ''}${lead}/${out} (${first}-${Math.max(1, first - 6)})`;
+}
+
+/** Bunting A-D from sacrifice hits per plate appearance. */
+export function buntingRating(line: SeasonLine): 'A' | 'B' | 'C' | 'D' {
+  const rate = (line.SH ?? 0) / Math.max(1, line.PA);
+  return rate >= 0.015 ? 'A' : rate >= 0.005 ? 'B' : rate > 0 ? 'C' : 'D';
+}
+
+/** Hit and run A-D from contact: strikeouts per plate appearance. */
+export function hitAndRunRating(line: SeasonLine): 'A' | 'B' | 'C' | 'D' {
+  const rate = line.SO / Math.max(1, line.PA);
+  return rate <= 0.12 ? 'A' : rate <= 0.18 ? 'B' : rate <= 0.25 ? 'C' : 'D';
+}
+
+/** Weak power (W) under one home run per 100 plate appearances (2016's league rate was 3), given 100 or more; else N. */
+export function powerRating(line: SeasonLine | undefined): 'N' | 'W' {
+  return line && line.PA >= 100 && line.HR / line.PA < 0.01 ? 'W' : 'N';
+}
+
+/** Innings a relief appearance is taken to last when a pitcher both starts and relieves. */
+const RELIEF_INNINGS = 1.2;
+
+/**
+ * Endurance: a starter's POW inning is one past his innings per start; a reliever's 1-4 from innings per relief
+ * appearance (1, 1.5, 2, 2.5 and up); his closer endurance from saves (0, 1, 2, 3 at 0, 1, 5, 20); a pitcher who never
+ * relieved is no closer (N).
+ */
+export function endurance(record: PitchingRecord): { starter?: number; relief?: number; closer: number | 'N' } {
+  const innings = record.IPouts / 3;
+  const relieved = record.G - record.GS;
+  const startInnings = record.GS > 0 ? Math.max(1, innings - relieved * RELIEF_INNINGS) / record.GS : 0;
+  const reliefInnings = relieved > 0 ? (record.GS > 0 ? RELIEF_INNINGS : innings / relieved) : 0;
+  return {
+    ...(record.GS > 0 && { starter: clamp(Math.round(startInnings) + 1, 1, 9) }),
+    ...(relieved > 0 && { relief: clamp(Math.round(2 * reliefInnings - 1), 1, 4) }),
+    closer: relieved === 0 ? 'N' : record.SV >= 20 ? 3 : record.SV >= 5 ? 2 : record.SV >= 1 ? 1 : 0,
+  };
+}
+
+/** Batters faced a league-average rate stands in for, so a few wild pitches in a short season do not make a 20. */
+const PRIOR_BF = 300;
+
+/**
+ * WP and balk ratings scaled from the league pitcher's (9 and 1, which give 2016's wild pitches and balks through the
+ * d20 gate) by the pitcher's rate over the league's, his rate shrunk toward the league's by PRIOR_BF batters faced.
+ */
+export function wildPitchRatings(record: PitchingRecord, league: { WP: number; BK: number; BFP: number }): { wp: number; balk: number } {
+  const scaled = (events: number, leagueEvents: number, rating: number) => {
+    const leagueRate = leagueEvents / league.BFP;
+    const rate = (events + PRIOR_BF * leagueRate) / (record.BFP + PRIOR_BF);
+    return clamp(Math.round((rating * rate) / leagueRate), 0, 20);
+  };
+  return { wp: scaled(record.WP, league.WP, LEAGUE_PITCHING.wp), balk: scaled(record.BK, league.BK, LEAGUE_PITCHING.balk) };
+}
