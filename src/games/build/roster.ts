@@ -1,6 +1,6 @@
 import { InputError } from '../../input/InputError.ts';
 import type { SeasonLine } from '../cardLines.ts';
-import { addLines, type SeasonData } from './seasonData.ts';
+import { addLines, type BattingRecord, type PitchingRecord, type SeasonData } from './seasonData.ts';
 
 type Hand = 'L' | 'R';
 
@@ -76,4 +76,17 @@ export function splitShares(targets: { vsL?: { PA: number }; vsR?: { PA: number 
   if (left + right > 0) return { L: left / (left + right), R: right / (left + right) };
   const total = fallback.L + fallback.R;
   return { L: fallback.L / total, R: fallback.R / total };
+}
+
+/** The fields that say who a card is, in the order a card prints them (every game's built cards). */
+export function cardIdentity(id: string, record: { name: string; bats: 'L' | 'R' | 'S'; throws: Hand }, team: string) {
+  return { id, name: record.name, team, bats: record.bats, throws: record.throws };
+}
+
+/** Every card of the teams' rosters: position players' cards, then pitchers', team by team. */
+export function rosterCards<Card>(data: SeasonData, teams: readonly string[], make: { hitter(record: BattingRecord, team: string, id: string): Card; pitcher(record: PitchingRecord, team: string, id: string): Card }): Card[] {
+  return teamRosters(data, teams).flatMap(({ team, hitters, pitchers }) => [
+    ...hitters.map(({ playerID, id }) => make.hitter(data.batting.get(playerID)!, team, id)),
+    ...pitchers.map(({ playerID, id }) => make.pitcher(data.pitching.get(playerID)!, team, id)),
+  ]);
 }

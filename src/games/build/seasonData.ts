@@ -169,3 +169,21 @@ export function readSeasonData(directory: string, season: number): SeasonData {
   const stints = battingRows.map((row) => ({ playerID: row.playerID!, teamID: row.teamID!, G: number(row, 'G') }));
   return { season, directory, batting, pitching, positions, stints, platoon };
 }
+
+/** What running and stealing ratings read of a batter's season. */
+export interface RunningLine {
+  G: number;
+  SB: number;
+  CS: number;
+  singles: number;
+  walks: number;
+  doubles: number;
+  triples: number;
+  SH: number;
+}
+
+/** A batter's running line (walks with hit by pitch: his times on first without a hit). */
+export function runningLine(record: BattingRecord): RunningLine {
+  const l = record.line;
+  return { G: record.G, SB: record.SB, CS: record.CS, singles: l.H - l['2B'] - l['3B'] - l.HR, walks: l.BB + l.HBP, doubles: l['2B'], triples: l['3B'], SH: l.SH ?? 0 };
+}

@@ -10,11 +10,11 @@ import { calibrateColumn, columnTally, naiveCounts, rateErrors, type ColumnFit, 
 import { mixedTally, naiveGrades, type GradeFit } from './grades.ts';
 import { columnRanges } from './layout.ts';
 import { pitcherHands } from '../plan.ts';
-import { splitShares, teamRosters } from '../../build/roster.ts';
+import { cardIdentity, rosterCards, splitShares } from '../../build/roster.ts';
 import { gradedPitcher, gradesOfHand, mixByGrade, type League } from './league.ts';
 import { padLine, printedLine } from '../../build/lines.ts';
-import { bkwpRating, EC_BY_POSITION, injuryRating, mipRating, pitcherRole, sboRating, sbcRating, shcRating, soBbRating, speedRating, type RunningLine } from './ratings.ts';
-import type { BattingRecord, PitchingRecord, SeasonData } from '../../build/seasonData.ts';
+import { bkwpRating, EC_BY_POSITION, injuryRating, mipRating, pitcherRole, sboRating, sbcRating, shcRating, soBbRating, speedRating } from './ratings.ts';
+import { runningLine, type BattingRecord, type PitchingRecord, type SeasonData } from '../../build/seasonData.ts';
 
 type Hand = 'L' | 'R';
 
@@ -30,10 +30,6 @@ const round = (x: number, places = 4) => Math.round(x * 10 ** places) / 10 ** pl
 /** The side a batter bats from against a pitcher's hand: a switch hitter takes the opposite side. */
 const sideAgainst = (bats: 'L' | 'R' | 'S', hand: Hand): Hand => (bats === 'S' ? (hand === 'L' ? 'R' : 'L') : bats);
 
-function runningLine(record: BattingRecord): RunningLine {
-  const l = record.line;
-  return { G: record.G, SB: record.SB, CS: record.CS, singles: l.H - l['2B'] - l['3B'] - l.HR, walks: l.BB + l.HBP, doubles: l['2B'], triples: l['3B'], SH: l.SH ?? 0 };
-}
 
 /** Budget record: the absolute errors, rounded to 4 places. */
 const budgetOf = (errors: FittedRates) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, round(Math.abs(v))]));
@@ -67,10 +63,10 @@ export class PineTarBuilder implements CardBuilder {
   /** The card set of `teams` in `mode`, as the YAML a card file holds. */
   build(teams: readonly string[], mode: BuildMode, names: Readonly<Record<string, string>> = {}): string {
     const { data } = this;
-    const players = teamRosters(data, teams).flatMap(({ team, hitters, pitchers }) => [
-      ...hitters.map(({ playerID, id }) => this.hitterCard(data.batting.get(playerID)!, team, id, mode)),
-      ...pitchers.map(({ playerID, id }) => this.pitcherCard(data.pitching.get(playerID)!, team, id, mode)),
-    ]);
+    const players = rosterCards<object>(data, teams, {
+      hitter: (record, team, id) => this.hitterCard(record, team, id, mode),
+      pitcher: (record, team, id) => this.pitcherCard(record, team, id, mode),
+    });
     const set = {
       game: 'pinetar',
       name: `${data.season} ${teams.map((t) => names[t] ?? t).join(' and ')} (${mode})`,
@@ -141,7 +137,7 @@ export class PineTarBuilder implements CardBuilder {
     };
     const primary = positions[0]!;
     return {
-      ...identity(id, record, team),
+      ...cardIdentity(id, record, team),
       positions,
       speed,
       sbc: sbcRating(running),
@@ -181,7 +177,7 @@ export class PineTarBuilder implements CardBuilder {
     const split = (g: GradeFit['home']) => (g.early === g.late ? g.early : `${g.early}/${g.late}`);
     const totals = league.lines.all;
     return {
-      ...identity(id, record, team),
+      ...cardIdentity(id, record, team),
       positions: ['P'],
       speed: 'S',
       sbc: null,
@@ -212,10 +208,6 @@ export class PineTarBuilder implements CardBuilder {
   }
 }
 
-/** The fields that say who a card is, in the order a card prints them. */
-function identity(id: string, record: { name: string; bats: 'L' | 'R' | 'S'; throws: Hand }, team: string) {
-  return { id, name: record.name, team, bats: record.bats, throws: record.throws };
-}
 
 /** A pitcher's INJ: starts of a 32-start season (starters) or games of a 70-game season (relievers), scaled like a batter's games. */
 function pitcherInjury(record: PitchingRecord): string {

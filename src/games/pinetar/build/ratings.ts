@@ -1,3 +1,4 @@
+import type { RunningLine } from '../../build/seasonData.ts';
 import type { PitchingRecord } from '../../build/seasonData.ts';
 
 /** A pitcher's role: starter when at least half his games were starts, closer with 10 saves, dual-role with some starts. */
@@ -7,17 +8,6 @@ export function pitcherRole(record: Pick<PitchingRecord, 'G' | 'GS' | 'SV'>): 'S
   return record.SV >= 10 ? 'C' : 'R';
 }
 
-/** What the ratings rules read of a batter's season. */
-export interface RunningLine {
-  G: number;
-  SB: number;
-  CS: number;
-  singles: number;
-  walks: number;
-  doubles: number;
-  triples: number;
-  SH: number;
-}
 
 /** Times a batter reached first base by a single, walk or hit by pitch: his chances to steal. */
 const chances = (l: RunningLine) => l.singles + l.walks;

@@ -3,8 +3,8 @@ import { formatBaseOutState } from '../../../model/baseOut.ts';
 import type { Position } from '../../../model/positions.ts';
 import { Tally } from '../../../model/Tally.ts';
 import { padLine, printedLine } from '../../build/lines.ts';
-import { splitShares, teamRosters } from '../../build/roster.ts';
-import type { BattingRecord, PitchingRecord, SeasonData } from '../../build/seasonData.ts';
+import { cardIdentity, rosterCards, splitShares } from '../../build/roster.ts';
+import { runningLine, type BattingRecord, type PitchingRecord, type SeasonData } from '../../build/seasonData.ts';
 import type { SeasonLine } from '../../cardLines.ts';
 import type { BuildMode, CardBuilder } from '../../GameSystem.ts';
 import { LEAGUE_FIELDERS } from '../defense.ts';
@@ -14,7 +14,7 @@ import { calibrateSide, feasibleChances, lineShares, pairTally, rateErrors, side
 import { sideRows, type Granularity } from './layout.ts';
 import { pitcherRows, powDots, type StratLeague } from './league.ts';
 import { columnsForFile, readSide } from './printing.ts';
-import { buntingRating, endurance, hitAndRunRating, powerRating, runningRating, stealingLine, wildPitchRatings, type RunningLine } from './ratings.ts';
+import { buntingRating, endurance, hitAndRunRating, powerRating, runningRating, stealingLine, wildPitchRatings } from './ratings.ts';
 
 type Hand = 'L' | 'R';
 type Split = 'vsL' | 'vsR';
@@ -29,10 +29,6 @@ const round = (x: number, places = 4) => Math.round(x * 10 ** places) / 10 ** pl
 const budgetOf = (errors: FittedRates) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, round(Math.abs(v))]));
 const FIELD_POSITIONS = new Set<string>(['C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF']);
 
-function runningLine(record: BattingRecord): RunningLine {
-  const l = record.line;
-  return { SB: record.SB, CS: record.CS, singles: l.H - l['2B'] - l['3B'] - l.HR, walks: l.BB + l.HBP, doubles: l['2B'], triples: l['3B'] };
-}
 
 /** Tallies per plate appearance mixed by split shares. */
 function combine(parts: { tally: Tally; share: number }[]): Tally {
@@ -65,10 +61,10 @@ export class StratBuilder implements CardBuilder {
   /** The card set of `teams` in `mode`, as the YAML a card file holds. */
   build(teams: readonly string[], mode: BuildMode, names: Readonly<Record<string, string>> = {}): string {
     const { data } = this;
-    const players = teamRosters(data, teams).flatMap(({ team, hitters, pitchers }) => [
-      ...hitters.map(({ playerID, id }) => this.hitterCard(data.batting.get(playerID)!, team, id, mode)),
-      ...pitchers.map(({ playerID, id }) => this.pitcherCard(data.pitching.get(playerID)!, team, id, mode)),
-    ]);
+    const players = rosterCards<object>(data, teams, {
+      hitter: (record, team, id) => this.hitterCard(record, team, id, mode),
+      pitcher: (record, team, id) => this.pitcherCard(record, team, id, mode),
+    });
     const set = {
       game: STRAT_ID,
       name: `${data.season} ${teams.map((t) => names[t] ?? t).join(' and ')} (Strat, ${mode})`,
@@ -147,11 +143,7 @@ export class StratBuilder implements CardBuilder {
     const shares = splitShares(record, league.pitcherHands);
     const lines = { vsL: record.vsL, vsR: record.vsR };
     return {
-      id,
-      name: record.name,
-      team,
-      bats: record.bats,
-      throws: record.throws,
+      ...cardIdentity(id, record, team),
       fielding: Object.fromEntries(positions.map((p) => [p, fieldingRating(p)])),
       running: runningRating(running),
       stealing: stealingLine(running),
@@ -179,11 +171,7 @@ export class StratBuilder implements CardBuilder {
     const lines = { vsL: record.vsL, vsR: record.vsR };
     const batting = this.data.batting.get(record.playerID)?.line;
     return {
-      id,
-      name: record.name,
-      team,
-      bats: record.bats,
-      throws: record.throws,
+      ...cardIdentity(id, record, team),
       fielding: { P: fieldingRating('P') },
       running: 8,
       stealing: '-',

@@ -1,4 +1,4 @@
-import type { PitchingRecord } from '../../build/seasonData.ts';
+import type { PitchingRecord, RunningLine } from '../../build/seasonData.ts';
 import type { SeasonLine } from '../../cardLines.ts';
 import { LEAGUE_PITCHING } from '../defense.ts';
 
@@ -10,25 +10,18 @@ import { LEAGUE_PITCHING } from '../defense.ts';
 
 const clamp = (x: number, low: number, high: number) => Math.min(high, Math.max(low, x));
 
-/** What a batter's running and stealing ratings read from his season. */
-export interface RunningLine {
-  SB: number;
-  CS: number;
-  singles: number;
-  walks: number;
-  doubles: number;
-  triples: number;
-}
+/** What the running and stealing ratings read. */
+type Running = Pick<RunningLine, 'SB' | 'CS' | 'singles' | 'walks' | 'doubles' | 'triples'>;
 
 /** Steal attempts per time on first (singles and walks). */
-const attemptRate = (r: RunningLine) => (r.SB + r.CS) / Math.max(1, r.singles + r.walks);
+const attemptRate = (r: Running) => (r.SB + r.CS) / Math.max(1, r.singles + r.walks);
 
 /**
  * Running 8-17 (the d20 chance of an extra base before modifiers): half from steal attempts per time on first (0.15
  * and up is the fastest), half from triples' share of extra-base hits past the pair (0.2 and up). About 12 for a
  * league-average runner, the rating the check's runners get.
  */
-export function runningRating(r: RunningLine): number {
+export function runningRating(r: Running): number {
   const steals = Math.min(1, attemptRate(r) / 0.15);
   const triples = Math.min(1, r.triples / Math.max(1, r.doubles + r.triples) / 0.2);
   return clamp(8 + Math.round(9 * (steals + triples) / 2), 8, 17);
@@ -40,7 +33,7 @@ export function runningRating(r: RunningLine): number {
  * times the success rate with a lead, 6 fewer without. Fewer than three attempts: no stealing line.
  * @example stealingLine({ SB: 30, CS: 5, singles: 100, walks: 50, doubles: 20, triples: 5 }) // => '5-9/12 (19-13)'
  */
-export function stealingLine(r: RunningLine): string {
+export function stealingLine(r: Running): string {
   const attempts = r.SB + r.CS;
   if (attempts < 3) return '-';
   const rate = attemptRate(r);
