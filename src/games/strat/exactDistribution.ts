@@ -4,7 +4,7 @@ import { EMPTY, type BaseOutState } from '../../model/baseOut.ts';
 import { PlayBuilder } from '../../model/PlayBuilder.ts';
 import type { PlayEvent } from '../../model/PlayEvent.ts';
 import { POSITIONS } from '../../model/positions.ts';
-import { Tally } from '../../model/Tally.ts';
+import { COUNTER_SLOT, Tally } from '../../model/Tally.ts';
 import type { Situation, StateMix } from '../GameSystem.ts';
 import { READ_THE_DICE, ROLL_AGAIN, wildPitchGate } from './gate.ts';
 import type { StratMatchup } from './matchup.ts';
@@ -164,4 +164,49 @@ export function stratOutcomes(m: StratMatchup, states: StateMix, cache: ReadingC
     });
   }
   return tally;
+}
+
+/** Each reading distribution's tally, made once (the distributions are shared through the cache). */
+const readingTallies = new WeakMap<readonly ExactResult[], Tally>();
+function tallyOf(results: readonly ExactResult[]): Tally {
+  let tally = readingTallies.get(results);
+  if (!tally) {
+    tally = new Tally();
+    for (const { pa, probability } of results) tally.record(pa, probability);
+    readingTallies.set(results, tally);
+  }
+  return tally;
+}
+
+/**
+ * The exact tally of a plate appearance from each of `states`, by weight: the same numbers as tallying
+ * `stratDistribution`, but summed as tallies, reading by reading, instead of merging every path of the plate
+ * appearance. A gate event adds its own counts to the tally from the bases it leaves; the double-play chance is
+ * the start state's.
+ */
+export function stratTally(m: StratMatchup, states: StateMix, cache: ReadingCache = new Map(), situation: Situation = NEUTRAL_SITUATION): Tally {
+  const context = contextKey(m, situation);
+  const memo = new Map<string, Tally>();
+  const from = (at: BaseOutState): Tally => {
+    const key = stateKey(m, at);
+    const known = memo.get(key);
+    if (known) return known;
+    const tally = new Tally();
+    const { read, events } = gate(m, at);
+    for (const { event, probability } of events) {
+      tally.addCounter('runs', probability * event.runs);
+      if (event.result === 'BK') tally.addCounter('balks', probability);
+      if (event.result === 'WP') tally.addCounter('wildPitches', probability);
+      if (event.result === 'PB') tally.addCounter('passedBalls', probability);
+      if (event.error !== undefined) tally.addCounter('errors', probability);
+      tally.merge(from(event.after), probability);
+    }
+    eachCell(m, (reading, pitcherCard, chance) => tally.merge(tallyOf(readingDistribution(m, reading, pitcherCard, at, situation, cache, context)), read * chance));
+    tally.counts[COUNTER_SLOT.gdpOpportunities] = at.bases[0] !== EMPTY && at.outs < 2 ? 1 : 0;
+    memo.set(key, tally);
+    return tally;
+  };
+  const total = new Tally();
+  for (const { state, weight } of states) if (weight > 0) total.merge(from(state), weight);
+  return total;
 }

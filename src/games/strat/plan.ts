@@ -1,10 +1,8 @@
 import { baseOutState, type BaseOutState, type RunnerId } from '../../model/baseOut.ts';
 import type { Position } from '../../model/positions.ts';
 import { cardTargets } from '../cardLines.ts';
-import { exactTally } from '../../exact/exactCheck.ts';
-import { Tally } from '../../model/Tally.ts';
 import type { CheckOptions, CheckStratum, CheckSubject, Matchup, Situation, StateMix } from '../GameSystem.ts';
-import { stratDistribution, type ReadingCache } from './exactDistribution.ts';
+import { stratDistribution, stratTally, type ReadingCache } from './exactDistribution.ts';
 import { assertChartCovers, type CardSide, type StratCard, type StratCardSet, type StratLeagueCards } from './cards.ts';
 import { fielderOf, LEAGUE_PITCHING, leagueDefense, teamDefense } from './defense.ts';
 import { splitShares } from '../build/roster.ts';
@@ -71,11 +69,7 @@ export function matchupOf(m: StratMatchup, cache: ReadingCache = new Map()): Mat
     plateAppearance: (state, dice, situation) => resolvePlateAppearance(m, state, dice, situation),
     step: (state, count, _first, dice, situation) => resolveStep(m, state, count, dice, situation),
     distribution,
-    exactTally: (states) => {
-      const tally = new Tally();
-      for (const { state, weight } of states) tally.merge(exactTally(distribution(state), weight));
-      return tally;
-    },
+    exactTally: (states) => stratTally(m, states, cache),
   };
 }
 
