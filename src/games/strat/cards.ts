@@ -315,6 +315,9 @@ function leagueCards(source: SourceDocument, raw: z.output<typeof leagueBlock>):
     return { state, weight };
   });
   if (!states.some((s) => s.weight > 0)) source.fail(['league', 'states'], 'at least one state with a share above 0');
+  for (const group of ['pitchers', 'batters'] as const) {
+    if (raw[group].L.weight + raw[group].R.weight <= 0) source.fail(['league', group, 'L', 'weight'], `a share above 0 for L or R ${group} (both are 0)`);
+  }
   const pitcher = (hand: 'L' | 'R') => ({ weight: raw.pitchers[hand].weight, columns: sides(source, ['league', 'pitchers', hand, 'columns'], raw.pitchers[hand].columns, PITCHER_COLUMNS) });
   const batter = (side: 'L' | 'R') => ({ weight: raw.batters[side].weight, batting: sides(source, ['league', 'batters', side, 'batting'], raw.batters[side].batting, BATTER_COLUMNS) });
   return { name: raw.name, states, pitchers: { L: pitcher('L'), R: pitcher('R') }, batters: { L: batter('L'), R: batter('R') } };

@@ -3,12 +3,14 @@ import { ResultMerger, signature, type ExactResult } from '../../exact/plateAppe
 import { EMPTY, type BaseOutState } from '../../model/baseOut.ts';
 import { PlayBuilder } from '../../model/PlayBuilder.ts';
 import type { PlayEvent } from '../../model/PlayEvent.ts';
-import { POSITIONS } from '../../model/positions.ts';
+import { POSITIONS, type Position } from '../../model/positions.ts';
 import { COUNTER_SLOT, Tally } from '../../model/Tally.ts';
 import type { Situation, StateMix } from '../GameSystem.ts';
 import { READ_THE_DICE, ROLL_AGAIN, wildPitchGate } from './gate.ts';
 import type { StratMatchup } from './matchup.ts';
 import { NEUTRAL_SITUATION } from './policies.ts';
+import type { RangeSymbol } from './build/fieldingChart.ts';
+import type { StratTables } from './tables.ts';
 import { readReading, resolveResult } from './resolve.ts';
 import type { Reading } from './vocabulary.ts';
 
@@ -33,8 +35,9 @@ function identity(object: object): number {
 }
 
 /**
- * Everything of a matchup a reading's follow-ups read (the pitcher's WP too: P/F and P/P roll against it), but the
- * card columns, the pitcher's balk rating (the gate's alone) and the batter's running (see {@link readsBatterRunning}).
+ * Everything of a matchup a reading's follow-ups read, but the card columns, the pitcher's balk and WP ratings and
+ * the batter's running: the balk is the gate's alone; the WP (P/F and P/P roll against it) and the running are read
+ * by few readings, which add them to their own keys ({@link readsWildPitch}, {@link readsBatterRunning}).
  */
 function contextKey(m: StratMatchup, situation: Situation): string {
   const { batter } = m;
@@ -42,7 +45,7 @@ function contextKey(m: StratMatchup, situation: Situation): string {
     const f = m.defense[p];
     return `${f.range},${f.error},${f.arm},${f.pb},${f.t}`;
   });
-  return [batter.id, batter.side, batter.power, m.pitcher.wp, m.pitcher.weakened ? 1 : 0, fielders.join(';'), identity(m.park), identity(m.tables), identity(m.policies), situation.inning, situation.offenseLead].join('|');
+  return [batter.id, batter.side, batter.power, m.pitcher.weakened ? 1 : 0, fielders.join(';'), identity(m.park), identity(m.tables), identity(m.policies), situation.inning, situation.offenseLead].join('|');
 }
 
 /**
@@ -56,10 +59,30 @@ function stateKey(m: StratMatchup, state: BaseOutState): string {
   return `${state.outs}:${state.bases.map((runner) => (runner === EMPTY ? '-' : `${runner}@${m.runningOf(runner)}`)).join(',')}`;
 }
 
+/** Positions whose X plays can end in P/F or P/P (a passed ball on the pitcher's WP rating), by the chart in use. */
+const passedBallPositions = new WeakMap<StratTables, ReadonlySet<Position>>();
+function positionsRollingWildPitch(tables: StratTables): ReadonlySet<Position> {
+  let positions = passedBallPositions.get(tables);
+  if (!positions) {
+    const { range, symbols } = tables.fielding;
+    const rolls = (symbol: RangeSymbol) => Object.values(symbols[symbol] ?? {}).some((result) => result.kind === 'out' && result.passedBall);
+    positions = new Set(POSITIONS.filter((position) => range[position].some((row) => row.some(rolls))));
+    passedBallPositions.set(tables, positions);
+  }
+  return positions;
+}
+
+/** Whether a reading can read the pitcher's WP: an X play at a position whose chart can end in P/F or P/P. */
+function readsWildPitch(m: StratMatchup, reading: Reading): boolean {
+  const positions = positionsRollingWildPitch(m.tables);
+  return reading.parts.some((part) => part.result.kind === 'X' && positions.has(part.result.fielder));
+}
+
 /** The exact results of one reading from a state: its split, park and follow-up rolls enumerated. */
 function readingDistribution(m: StratMatchup, reading: Reading, pitcherCard: boolean, at: BaseOutState, situation: Situation, cache: ReadingCache, context: string): ExactResult[] {
   const running = readsBatterRunning(reading) ? `@${m.batter.running}` : '';
-  const key = `${context}${running}|${pitcherCard ? 'p' : 'b'}|${reading.text}|${stateKey(m, at)}`;
+  const wildPitch = readsWildPitch(m, reading) ? `wp${m.pitcher.wp}` : '';
+  const key = `${context}${running}${wildPitch}|${pitcherCard ? 'p' : 'b'}|${reading.text}|${stateKey(m, at)}`;
   let known = cache.get(key);
   if (!known) {
     const merged = new ResultMerger(at);
