@@ -1,3 +1,5 @@
+import type { Matchup } from '../../src/games/GameSystem.ts';
+import { strat } from '../../src/games/strat/system.ts';
 import { loadStratCardSet, type CardSide, type StratCard } from '../../src/games/strat/cards.ts';
 import { leagueDefense } from '../../src/games/strat/defense.ts';
 import type { StratFielder, StratMatchup } from '../../src/games/strat/matchup.ts';
@@ -72,3 +74,28 @@ export function matchup(spec: MatchupSpec = {}): StratMatchup {
     policies: { ...DEFAULT_STRAT_POLICIES, ...spec.policies },
   };
 }
+
+/** Gonzalez against Glavine as `cardlab check` plays him: the check plan's one stratum (Atlanta's fielders, neutral park). */
+export function gonzalezVsGlavine(): Matchup {
+  const subject = strat.checkPlan(walkthrough, tables, {}).find((s) => s.id === 'juan-gonzalez')!;
+  if (subject.strata.length !== 1 || subject.strata[0]!.label !== 'Tom Glavine') throw new Error('the walk-through plan should play Gonzalez against Glavine alone');
+  return subject.strata[0]!.matchup;
+}
+
+/** A card of every batted-ball kind but the X plays (whose 4,320 dice paths each make runner states slow to enumerate). */
+export const MIX: MatchupSpec = {
+  batter: [
+    column({ '2-4': 'SI', '5-6': 'GB(ss)A', '7': 'SO', '8': 'FLY(cf)B?', '9': 'DO', '10': 'BB', '11': 'HR 1-5 / FLY(lf)B 6-20', '12': 'LO(ss)max' }),
+    column({ '2-3': 'W SI', '4-6': 'GB(2b)B', '7-8': 'SO', '9': 'FLY(rf)A', '10': 'HBP', '11': 'TR', '12': 'DO**' }),
+    column({ '2-5': 'GB(3b)B+', '6-8': 'FLY(lf)C', '9-10': 'SI*(rf)', '11': 'POP(ss)', '12': 'BP HR' }),
+  ],
+  pitcher: [
+    column({ '2-6': 'SO', '7-12': 'GB(1b)C' }),
+    column({ '2-7': 'FLY(rf)B?', '8-12': 'DO(lf) 1-6 / FLY(cf)B 7-20' }),
+    column({ '2-5': 'SI*', '6-10': 'POP(2b) •', '11-12': 'BB' }),
+  ],
+  wp: 12,
+  balk: 6,
+  defense: { C: { pb: 8 } },
+  runners: { 1: 15, 2: 9, 3: 13 },
+};

@@ -4,11 +4,10 @@ import { randomDice } from '../../src/dice/randomDice.ts';
 import { plateAppearanceDistribution, type ExactResult } from '../../src/exact/plateAppearanceDistribution.ts';
 import type { Matchup } from '../../src/games/GameSystem.ts';
 import { battingColumns, matchupOf } from '../../src/games/strat/plan.ts';
-import { strat } from '../../src/games/strat/system.ts';
 import { formatBaseOutState, parseBaseOutState } from '../../src/model/baseOut.ts';
 import type { PlateAppearanceResult } from '../../src/model/PlayEvent.ts';
 import { chiSquareGoodnessOfFit } from '../../src/stats/chiSquareGoodnessOfFit.ts';
-import { card, column, every, matchup, tables, walkthrough, type MatchupSpec } from '../helpers/strat.ts';
+import { card, column, every, matchup, walkthrough, type MatchupSpec, MIX, gonzalezVsGlavine } from '../helpers/strat.ts';
 
 /**
  * Exact probabilities are sums of products of 1/6 and 1/20 in doubles; the house compares them to 1e-12
@@ -20,30 +19,7 @@ const probabilityOf = (distribution: readonly ExactResult[], test: (pa: PlateApp
   distribution.reduce((sum, r) => sum + (test(r.pa) ? r.probability : 0), 0);
 const count = (pa: PlateAppearanceResult, result: string) => pa.events.filter((e) => e.result === result).length;
 
-/** Gonzalez against Glavine as `cardlab check` plays him: the check plan's one stratum (Atlanta's fielders, neutral park). */
-function gonzalezVsGlavine(): Matchup {
-  const subject = strat.checkPlan(walkthrough, tables, {}).find((s) => s.id === 'juan-gonzalez')!;
-  expect(subject.strata.map((s) => s.label)).toEqual(['Tom Glavine']);
-  return subject.strata[0]!.matchup;
-}
 
-/** A card of every batted-ball kind but the X plays (whose 4,320 dice paths each make runner states slow to enumerate). */
-const MIX: MatchupSpec = {
-  batter: [
-    column({ '2-4': 'SI', '5-6': 'GB(ss)A', '7': 'SO', '8': 'FLY(cf)B?', '9': 'DO', '10': 'BB', '11': 'HR 1-5 / FLY(lf)B 6-20', '12': 'LO(ss)max' }),
-    column({ '2-3': 'W SI', '4-6': 'GB(2b)B', '7-8': 'SO', '9': 'FLY(rf)A', '10': 'HBP', '11': 'TR', '12': 'DO**' }),
-    column({ '2-5': 'GB(3b)B+', '6-8': 'FLY(lf)C', '9-10': 'SI*(rf)', '11': 'POP(ss)', '12': 'BP HR' }),
-  ],
-  pitcher: [
-    column({ '2-6': 'SO', '7-12': 'GB(1b)C' }),
-    column({ '2-7': 'FLY(rf)B?', '8-12': 'DO(lf) 1-6 / FLY(cf)B 7-20' }),
-    column({ '2-5': 'SI*', '6-10': 'POP(2b) •', '11-12': 'BB' }),
-  ],
-  wp: 12,
-  balk: 6,
-  defense: { C: { pb: 8 } },
-  runners: { 1: 15, 2: 9, 3: 13 },
-};
 /** The same card with a manager who runs, throws and plays the infield in at every chance. */
 const MIX_AGGRESSIVE: MatchupSpec = {
   ...MIX,

@@ -8,13 +8,12 @@ import type { StratMatchup } from '../../src/games/strat/matchup.ts';
 import type { ParkCard } from '../../src/games/strat/park.ts';
 import { battingColumns, matchupOf, stratMatchup } from '../../src/games/strat/plan.ts';
 import { resolvePlateAppearance, resolveStep } from '../../src/games/strat/resolve.ts';
-import { strat } from '../../src/games/strat/system.ts';
 import { parseBaseOutState, type RunnerId } from '../../src/model/baseOut.ts';
 import { OUTCOMES } from '../../src/model/outcomes.ts';
 import type { PlateAppearanceResult } from '../../src/model/PlayEvent.ts';
 import type { Position } from '../../src/model/positions.ts';
 import { COUNTERS, TALLY_SLOTS, Tally } from '../../src/model/Tally.ts';
-import { card, column, every, matchup, reading, tables, walkthrough, type MatchupSpec } from '../helpers/strat.ts';
+import { card, column, every, matchup, reading, tables, walkthrough, type MatchupSpec, MIX, gonzalezVsGlavine } from '../helpers/strat.ts';
 
 // Exact probabilities are sums of products of 1/6 and 1/20 in doubles, summed in different orders by the two paths.
 const EXACT = 1e-12;
@@ -67,30 +66,7 @@ function differ(a: readonly ExactResult[], b: readonly ExactResult[]): boolean {
   return false;
 }
 
-/** Gonzalez against Glavine as `cardlab check` plays him: the check plan's one stratum (Atlanta's fielders, X plays). */
-function gonzalezVsGlavine(): Matchup {
-  const subject = strat.checkPlan(walkthrough, tables, {}).find((s) => s.id === 'juan-gonzalez')!;
-  expect(subject.strata.map((s) => s.label)).toEqual(['Tom Glavine']);
-  return subject.strata[0]!.matchup;
-}
 
-/** A card of every batted-ball kind but the X plays (copied from tests/strat/exact.test.ts). */
-const MIX: MatchupSpec = {
-  batter: [
-    column({ '2-4': 'SI', '5-6': 'GB(ss)A', '7': 'SO', '8': 'FLY(cf)B?', '9': 'DO', '10': 'BB', '11': 'HR 1-5 / FLY(lf)B 6-20', '12': 'LO(ss)max' }),
-    column({ '2-3': 'W SI', '4-6': 'GB(2b)B', '7-8': 'SO', '9': 'FLY(rf)A', '10': 'HBP', '11': 'TR', '12': 'DO**' }),
-    column({ '2-5': 'GB(3b)B+', '6-8': 'FLY(lf)C', '9-10': 'SI*(rf)', '11': 'POP(ss)', '12': 'BP HR' }),
-  ],
-  pitcher: [
-    column({ '2-6': 'SO', '7-12': 'GB(1b)C' }),
-    column({ '2-7': 'FLY(rf)B?', '8-12': 'DO(lf) 1-6 / FLY(cf)B 7-20' }),
-    column({ '2-5': 'SI*', '6-10': 'POP(2b) •', '11-12': 'BB' }),
-  ],
-  wp: 12,
-  balk: 6,
-  defense: { C: { pb: 8 } },
-  runners: { 1: 15, 2: 9, 3: 13 },
-};
 /** The same card with a manager who runs, throws and plays the infield in at every chance, and a weakened pitcher. */
 const AGGRESSIVE = { infield: () => 'in' as const, sendRunner: () => true, sendTrailRunners: () => true, throwHome: () => true, cutOff: () => 'trail' as const, throwToThird: () => true };
 const MIX_AGGRESSIVE: MatchupSpec = { ...MIX, weakened: true, policies: AGGRESSIVE };
