@@ -4,7 +4,7 @@ import { leagueDefense, teamDefense } from '../../src/games/strat/defense.ts';
 import type { StratMatchup } from '../../src/games/strat/matchup.ts';
 import { battingColumns, stratMatchup, type PitcherSide } from '../../src/games/strat/plan.ts';
 import { resolvePlateAppearance } from '../../src/games/strat/resolve.ts';
-import { EMPTY, parseBaseOutState } from '../../src/model/baseOut.ts';
+import { EMPTY, formatBaseOutState, parseBaseOutState } from '../../src/model/baseOut.ts';
 import { card, column, every, matchup, tables, walkthrough } from '../helpers/strat.ts';
 
 const d6 = (v: number): ScriptedRoll => ['d6', v];
@@ -159,6 +159,34 @@ describe('ballpark home runs read the park card for the batter\'s side', () => {
   });
   it('a batter of weak power: a ballpark home run is a single**', () => {
     expect(play(matchup({ batter: every('BP HR'), power: 'W' }), '---/0', [...roll(3, 5, 6), d20(4)]).result).toBe('1B');
+  });
+});
+
+describe('a ballpark home run caught in right field with a runner on 2nd and none on 3rd', () => {
+  // A left-handed batter's ballpark home run in the neutral park is FLY(rf)B on a d20 of 11-20. Runner 2 (on 2nd) runs
+  // 13 and the right fielder's arm is -3, so he takes 3rd on a d20 at or under 13 - 3 = 10; nobody else moves.
+  const m = matchup({ batter: every('BP HR'), side: 'L', runners: { 2: 13 }, defense: { RF: { arm: -3 } } });
+  const caught = (state: string, advance: number) => play(m, state, [...roll(3, 5, 6, 10), d20(15), d20(advance)]);
+  it('a d20 at or under running plus arm: the runner on 2nd takes 3rd, the runner on 1st holds', () => {
+    const pa = caught('12-/0', 10);
+    expect(pa.result).toBe('FO');
+    expect(pa.events.at(-1)!.location).toBe('RF');
+    expect(formatBaseOutState(pa.after)).toBe('1-3/1');
+    expect(pa.after.bases[2]).toBe(2);
+  });
+  it('a d20 over it: he holds', () => {
+    expect(formatBaseOutState(caught('-2-/1', 11).after)).toBe('-2-/2');
+  });
+  it('with a runner on 3rd, or two out, the flyball chart plays it (no extra d20)', () => {
+    // FLY B with runners on 2nd and 3rd: the chart's own play, no d20 for the runner on 2nd.
+    const onThird = play(m, '-23/0', [...roll(3, 5, 6, 10), d20(15)]);
+    expect(['FO', 'SF']).toContain(onThird.result);
+    const twoOut = play(m, '-2-/2', [...roll(3, 5, 6, 10), d20(15)]);
+    expect(formatBaseOutState(twoOut.after)).toBe('-2-/3');
+  });
+  it('caught in left (a right-handed batter) is an ordinary flyball B', () => {
+    const left = matchup({ batter: every('BP HR'), side: 'R', runners: { 2: 13 } });
+    expect(formatBaseOutState(play(left, '-2-/0', [...roll(3, 5, 6, 10), d20(15)]).after)).toBe('-2-/1');
   });
 });
 

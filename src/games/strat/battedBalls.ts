@@ -118,6 +118,20 @@ export function resolveFlyball(play: PlayBuilder, m: StratMatchup, fielder: Outf
 }
 
 /**
+ * A ballpark home run caught in right field with a runner on 2nd and none on 3rd (fewer than two out): the batter is
+ * out and a d20 at or under the runner's running rating plus the right fielder's arm (within the running limits)
+ * takes the runner on 2nd to 3rd; nobody else moves.
+ */
+export function resolveBallparkCatchInRight(play: PlayBuilder, m: StratMatchup, dice: DiceSource): PlayEvent {
+  play.batterOut(m.batter.id);
+  const chance = withinRunningLimits(m, m.runningOf(play.runnerOn(2)) + m.defense.RF.arm);
+  const roll = dice.d20();
+  play.note(() => `ballpark home run caught in right: runner on 2nd to 3rd if d20 ${roll} <= ${chance}`);
+  if (roll <= chance) play.advance(2, 1);
+  return play.finish('FO', { location: 'RF' });
+}
+
+/**
  * A lineout; LO( )max turns it into as many outs as possible: where a triple play could happen (nobody out, runners on
  * 1st and 2nd) a d20 of 1-7 is a triple play, else the lead runner is doubled off, as he is whenever runners are on
  * with fewer than two out.

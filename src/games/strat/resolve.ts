@@ -4,7 +4,7 @@ import { PlayBuilder } from '../../model/PlayBuilder.ts';
 import type { PlateAppearanceResult, PlayEvent } from '../../model/PlayEvent.ts';
 import type { PlateAppearanceStep, Situation } from '../GameSystem.ts';
 import { extraBases } from './advancement.ts';
-import { resolveFlyball, resolveGroundball, resolveLineout } from './battedBalls.ts';
+import { resolveBallparkCatchInRight, resolveFlyball, resolveGroundball, resolveLineout } from './battedBalls.ts';
 import { resolveFieldingChart } from './fielding.ts';
 import { READ_THE_DICE, ROLL_AGAIN, wildPitchGate } from './gate.ts';
 import type { StratMatchup } from './matchup.ts';
@@ -50,6 +50,7 @@ export function readReading(m: StratMatchup, state: BaseOutState, reading: Readi
     const parkReading = part.park === 'HR' ? m.park.homeRuns[m.batter.side] : m.park.singles[m.batter.side];
     result = partOf(parkReading, dice).result;
     fromPark = true;
+    if (part.park === 'HR' && result.kind === 'FLY') result = { ...result, ballpark: true };
   }
   if (result.kind === 'hit' && result.bases === 4 && (pitcherCard || fromPark) && m.batter.power === 'W') result = SINGLE_TWO_STARS;
   if (part.pow && m.pitcher.weakened && isOut(result)) result = SINGLE_TWO_STARS;
@@ -81,6 +82,7 @@ export function resolveResult(play: PlayBuilder, m: StratMatchup, result: StratR
     case 'GB':
       return [resolveGroundball(play, m, result.fielder, result.type, result.plus, dice, situation)];
     case 'FLY':
+      if (result.ballpark && result.fielder === 'RF' && play.outs < 2 && play.isOccupied(2) && !play.isOccupied(3)) return [resolveBallparkCatchInRight(play, m, dice)];
       return [resolveFlyball(play, m, result.fielder, result.type, dice, situation)];
     case 'LO':
       return [resolveLineout(play, m, result.fielder, result.max, dice)];

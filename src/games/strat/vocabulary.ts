@@ -15,14 +15,15 @@ const OUTFIELD: ReadonlySet<Position> = new Set(['LF', 'CF', 'RF']);
  * - `hit`: `stars` is the automatic advance of every runner (`SI*` 1, `SI**` 2, `DO**` 2, `***` 3); a hit printed
  *   without stars advances runners one base for a single and two for a double and lets the offense try for one more.
  *   `field` is the outfielder the card names (`SI(rf)`), the one who throws.
- * - `GB`/`FLY`: the groundball and flyball charts by type; `plus` is the `+` that makes an infield-in groundball a single**.
+ * - `GB`/`FLY`: the groundball and flyball charts by type; `plus` is the `+` that makes an infield-in groundball a single**;
+ *   `ballpark` marks a flyball a ballpark home run reading turned into (its catch in right has a rule of its own).
  * - `X`: the fielding chart, for `GB(ss)X`, `FLY(lf)X` and `CATCH-X`.
  */
 export type StratResult =
   | { kind: 'hit'; bases: 1 | 2 | 3 | 4; stars: number; field?: Outfield }
   | { kind: 'BB' | 'HBP' | 'SO' }
   | { kind: 'GB'; fielder: Infield; type: 'A' | 'B' | 'C'; plus: boolean }
-  | { kind: 'FLY'; fielder: Outfield; type: 'A' | 'B' | 'B?' | 'C' }
+  | { kind: 'FLY'; fielder: Outfield; type: 'A' | 'B' | 'B?' | 'C'; ballpark?: boolean }
   | { kind: 'LO'; fielder: Position; max: boolean }
   | { kind: 'POP'; fielder: Position }
   | { kind: 'X'; fielder: Position; batted: 'GB' | 'FLY' | 'CATCH' };
