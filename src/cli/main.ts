@@ -48,7 +48,7 @@ program
   .addOption(new Option('--against <whom>', "whom the cards face: the league the set was built against, or the set's own other teams").choices(['league', 'set']))
   .addOption(new Option('--vs <mix>', "opponent pitchers for batters, HAND/GRADE[:WEIGHT],... e.g. 'R/C:3,L/B:1'").argParser(parseOpponentMix))
   .option('--table <name=file>', "replace a rule table with your own file (repeatable), e.g. 'hit-location=my.yaml'", collectTable, {})
-  .option('--rules <preset>', "optional rules: presets and rule names joined by '+', e.g. 'main+defensive-rolls+hit-and-run' (presets: cards/rules)", 'main')
+  .option('--rules <preset>', "optional rules: presets and rule names joined by '+', e.g. 'main+defensive-rolls+hit-and-run' (presets: main, or cards/rules/<game>/)", 'main')
   .option('--set <rule.param=value>', "change a parameter of a rule that is on (repeatable), e.g. 'hit-and-run.rollBonus=3'", collectSetting, [])
   .option('--precision <width>', 'instead of a fixed --pa, keep doubling the plate appearances until every targeted rate\'s 95% interval is this narrow', parseWidth)
   .option('--max-pa <n>', 'cap of a --precision run, per card', parseCount, 100_000_000)
@@ -131,7 +131,7 @@ program
     const games = new Map(files.map((file) => [file, gameOfCardSet(file)]));
     const gradedFiles = files.filter((file) => games.get(file)!.gradePlan);
     const seasonFiles = files.filter((file) => games.get(file)!.seasonLeague);
-    const ruleGroups = [...new Set([...games.values()].filter((game) => game.optionalRules?.length))].map((game) => files.filter((file) => games.get(file) === game));
+    const ruleGroups = [...new Set([...games.values()].filter((game) => game.optionalRules?.length && game.seasonLeague))].map((game) => files.filter((file) => games.get(file) === game));
     const checked = await checkCommand(files, options);
     const graded = gradedFiles.length ? await gradesCommand(gradedFiles, { ...options, pa: options.gradesPa }) : [];
     const seasons = [];
@@ -185,7 +185,7 @@ program
   .addOption(new Option('--manager <name>', "the manager's policies (bunts, tags, ground-out options)").choices(Object.keys(MANAGER_POLICIES)).default('default'))
   .addOption(new Option('--bullpen <name>', 'when to change pitchers and whom to bring in').choices(Object.keys(BULLPEN_POLICIES)).default('standard'))
   .option('--table <name=file>', 'replace a rule table with your own file (repeatable)', collectTable, {})
-  .option('--rules <preset>', "optional rules: presets and rule names joined by '+', e.g. 'main+defensive-rolls+hit-and-run' (presets: cards/rules)", 'main')
+  .option('--rules <preset>', "optional rules: presets and rule names joined by '+', e.g. 'main+defensive-rolls+hit-and-run' (presets: main, or cards/rules/<game>/)", 'main')
   .option('--set <rule.param=value>', "change a parameter of a rule that is on (repeatable), e.g. 'hit-and-run.rollBonus=3'", collectSetting, [])
   .option('--workers <n>', 'worker threads (0: none, all in this thread); the numbers are the same for any count', parseWorkers, availableParallelism())
   .option('--out <dir>', 'also write the distribution report (HTML) into this folder, and its index')

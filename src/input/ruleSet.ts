@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ruleSetText, type OptionalRule, type RuleParameter, type RuleSet, type RuleValue } from '../games/OptionalRule.ts';
@@ -7,7 +8,7 @@ import { readSource } from './readSource.ts';
 import type { SourceDocument } from './SourceDocument.ts';
 import { validate } from './validate.ts';
 
-/** Where the bundled presets live: `cards/rules/<name>.yaml`. */
+/** Where the bundled presets live: `cards/rules/<game>/<name>.yaml` (`main`, no optional rule, is built in). */
 export const PRESETS_DIR = fileURLToPath(new URL('../../cards/rules/', import.meta.url));
 const COMMAND_LINE = '(command line)';
 
@@ -21,9 +22,14 @@ const preset = z
   })
   .strict();
 
-/** The bundled presets' names. */
-export function presetNames(dir = PRESETS_DIR): string[] {
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -'.yaml'.length)).sort() : [];
+/** The main rules' preset name: no optional rule, for every game. */
+export const MAIN_PRESET = 'main';
+
+/** The bundled presets' names for a game, `main` first. */
+export function presetNames(game: string, dir = PRESETS_DIR): string[] {
+  const folder = join(dir, game);
+  const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -'.yaml'.length)).filter((name) => name !== MAIN_PRESET).sort() : [];
+  return [MAIN_PRESET, ...files];
 }
 
 /** What a value must be for a parameter, or undefined when it is fine. */
@@ -40,7 +46,7 @@ const problem = (field: string, expected: string, file = COMMAND_LINE, line = 0)
 
 /**
  * The rule set a command line names: `--rules` is presets and rule names joined by `+` (`main+defensive-rolls+hit-and-run`,
- * a preset being a file under cards/rules/ by name, or any YAML file by path), and each `--set rule.param=value`
+ * a preset being `main` (none on), a file under cards/rules/<game>/ by name, or any YAML file by path), and each `--set rule.param=value`
  * changes one parameter of a rule that is on. Unknown names, bad values and a rule without one it requires are input
  * errors that list what is known.
  * @example resolveRuleSet('main+hit-and-run', ['hit-and-run.rollBonus=3'], PINE_TAR_RULES, 'pinetar').text // => 'hit-and-run(rollBonus=3)'
@@ -48,14 +54,15 @@ const problem = (field: string, expected: string, file = COMMAND_LINE, line = 0)
 export function resolveRuleSet(spec: string, settings: readonly string[], catalog: readonly OptionalRule[], game: string, presetDir = PRESETS_DIR): RuleSet {
   const byName = new Map(catalog.map((rule) => [rule.name, rule]));
   const rules: Record<string, Record<string, RuleValue>> = {};
-  const known = () => `optional rules ${catalog.map((r) => r.name).join(', ')}; presets ${presetNames(presetDir).join(', ')}`;
+  const known = () => `optional rules ${catalog.map((r) => r.name).join(', ')}; presets ${presetNames(game, presetDir).join(', ')}`;
   for (const term of spec.split('+').map((t) => t.trim())) {
     if (term === '') throw problem('--rules', `presets and rule names joined by "+", like main+hit-and-run (got "${spec}")`);
     if (byName.has(term)) {
       rules[term] ??= {};
       continue;
     }
-    const file = /[/\\]|\.ya?ml$/.test(term) ? term : `${presetDir}${term}.yaml`;
+    if (term === MAIN_PRESET) continue;
+    const file = /[/\\]|\.ya?ml$/.test(term) ? term : join(presetDir, game, `${term}.yaml`);
     if (!existsSync(file)) throw problem('--rules', `a known rule or preset (got "${term}"; known: ${known()})`);
     Object.assign(rules, presetRules(file, byName, game));
   }

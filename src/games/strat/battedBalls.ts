@@ -71,11 +71,17 @@ function decide(play: PlayBuilder, m: StratMatchup, penalty: number, dice: DiceS
   return true;
 }
 
-/** Which groundball chart reads a ball to `fielder`: the infield-in chart with a runner on 3rd when the fielder plays in, or on a ball to the pitcher. */
+/**
+ * Which groundball chart reads a ball to `fielder`: with a runner on 3rd, the infield-in chart when the fielder plays
+ * in, or on a ball to the pitcher; the optional rules swap in the Alternative Rules' DECIDE infield-in chart and
+ * pitcher chart.
+ */
 function groundballChart(m: StratMatchup, fielder: Infield, state: BaseOutState, situation: Situation): { chart: GroundballChart; infieldIn: boolean } {
   const positioning = state.bases[2] >= 0 ? m.policies.infield(state, situation) : 'back';
   const infieldIn = positioning === 'in';
-  if (state.bases[2] >= 0 && (infieldIn || fielder === 'P' || (positioning === 'corners' && (fielder === '1B' || fielder === '3B')))) return { chart: m.tables.infieldIn, infieldIn };
+  if (state.bases[2] < 0) return { chart: m.tables.groundball, infieldIn };
+  if (fielder === 'P') return { chart: m.rules?.pitcherChart ? m.tables.pitcherRunnerOnThird : m.tables.infieldIn, infieldIn };
+  if (infieldIn || (positioning === 'corners' && (fielder === '1B' || fielder === '3B'))) return { chart: m.rules?.decideInfieldIn ? m.tables.infieldInDecide : m.tables.infieldIn, infieldIn };
   return { chart: m.tables.groundball, infieldIn };
 }
 

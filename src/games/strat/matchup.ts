@@ -3,6 +3,7 @@ import type { Position } from '../../model/positions.ts';
 import type { CardSide } from './cards.ts';
 import type { ParkCard } from './park.ts';
 import type { StratPolicies } from './policies.ts';
+import type { StratRules } from './rules.ts';
 import type { StratTables } from './tables.ts';
 
 /** A fielder as the rules read him: range and e-rating at his position; arm for outfielders and catchers; a catcher's PB and T. */
@@ -41,4 +42,6 @@ export interface StratMatchup {
   runningOf(runner: RunnerId): number;
   tables: StratTables;
   policies: StratPolicies;
+  /** Optional rules that act in a plate appearance (none when absent: the main rules). */
+  rules?: StratRules;
 }

@@ -9,6 +9,7 @@ import { splitShares } from '../build/roster.ts';
 import type { StratFielder, StratMatchup } from './matchup.ts';
 import type { ParkCard } from './park.ts';
 import { DEFAULT_STRAT_POLICIES, type StratPolicies } from './policies.ts';
+import { MAIN_STRAT_RULES, stratRules, type StratRules } from './rules.ts';
 import { resolvePlateAppearance, resolveStep } from './resolve.ts';
 import type { StratTables } from './tables.ts';
 
@@ -46,6 +47,7 @@ export function stratMatchup(
   tables: StratTables,
   policies: StratPolicies = DEFAULT_STRAT_POLICIES,
   runningOf: (runner: RunnerId) => number = () => STATE_RUNNER_RUNNING,
+  rules: StratRules = MAIN_STRAT_RULES,
 ): StratMatchup {
   const side = batterSide(batter.card.bats, pitcher.throws);
   return {
@@ -56,6 +58,7 @@ export function stratMatchup(
     runningOf: (runner) => (runner === BATTER_ID ? batter.card.running : runningOf(runner)),
     tables,
     policies,
+    rules,
   };
 }
 
@@ -88,21 +91,22 @@ const homePark = (set: StratCardSet, team: string, tables: StratTables): ParkCar
 interface PlanContext {
   set: StratCardSet;
   tables: StratTables;
-  cache: ReadingCache;
+  /** A batter against a pitcher, his fielders and park, with the plan's rules and shared readings. */
+  play(batter: { card: StratCard; columns: CardSide }, pitcher: PitcherSide, defense: Readonly<Record<Position, StratFielder>>, park: ParkCard): Matchup;
 }
 
-function batterStrata({ set, tables, cache }: PlanContext, batter: StratCard): CheckStratum[] {
+function batterStrata({ set, tables, play }: PlanContext, batter: StratCard): CheckStratum[] {
   const pitchers = opponentsOf(set, batter, true);
   const faced = pitchers.reduce((sum, p) => sum + (p.pitching!.targets?.season.PA ?? 1), 0);
   return pitchers.map((pitcher) => ({
     weight: (pitcher.pitching!.targets?.season.PA ?? 1) / faced,
     split: split(pitcher.throws),
     label: pitcher.name,
-    matchup: matchupOf(stratMatchup({ card: batter, columns: battingColumns(set, batter, pitcher.throws) }, pitcherSide(pitcher), teamDefense(set, pitcher.team, pitcher), homePark(set, pitcher.team, tables), tables), cache),
+    matchup: play({ card: batter, columns: battingColumns(set, batter, pitcher.throws) }, pitcherSide(pitcher), teamDefense(set, pitcher.team, pitcher), homePark(set, pitcher.team, tables)),
   }));
 }
 
-function pitcherStrata({ set, tables, cache }: PlanContext, pitcher: StratCard): CheckStratum[] {
+function pitcherStrata({ set, tables, play }: PlanContext, pitcher: StratCard): CheckStratum[] {
   const batters = opponentsOf(set, pitcher, false);
   const total = batters.reduce((sum, b) => sum + (b.targets?.season.PA ?? 1), 0);
   const defense = teamDefense(set, pitcher.team, pitcher);
@@ -111,7 +115,7 @@ function pitcherStrata({ set, tables, cache }: PlanContext, pitcher: StratCard):
     weight: (batter.targets?.season.PA ?? 1) / total,
     split: split(batterSide(batter.bats, pitcher.throws)),
     label: batter.name,
-    matchup: matchupOf(stratMatchup({ card: batter, columns: battingColumns(set, batter, pitcher.throws) }, pitcherSide(pitcher), defense, park, tables), cache),
+    matchup: play({ card: batter, columns: battingColumns(set, batter, pitcher.throws) }, pitcherSide(pitcher), defense, park),
   }));
 }
 
@@ -119,13 +123,13 @@ const HANDS = ['L', 'R'] as const;
 const weightsOf = (entries: Record<'L' | 'R', { weight: number }>) => ({ L: entries.L.weight, R: entries.R.weight });
 
 /** A batter against the league pitcher of each hand (league fielders and ratings, neutral park), by his split shares. */
-function leagueBatterStrata({ set, tables, cache }: PlanContext, league: StratLeagueCards, batter: StratCard): CheckStratum[] {
+function leagueBatterStrata({ set, tables, play }: PlanContext, league: StratLeagueCards, batter: StratCard): CheckStratum[] {
   const shares = splitShares(batter.targets, weightsOf(league.pitchers));
   return HANDS.filter((hand) => shares[hand] > 0).map((hand) => ({
     weight: shares[hand],
     split: split(hand),
     label: `league ${hand}HP`,
-    matchup: matchupOf(stratMatchup({ card: batter, columns: battingColumns(set, batter, hand) }, { throws: hand, columns: league.pitchers[hand].columns, ...LEAGUE_PITCHING }, leagueDefense(), tables.neutralPark, tables), cache),
+    matchup: play({ card: batter, columns: battingColumns(set, batter, hand) }, { throws: hand, columns: league.pitchers[hand].columns, ...LEAGUE_PITCHING }, leagueDefense(), tables.neutralPark),
   }));
 }
 
@@ -135,7 +139,7 @@ function leagueBatterCard(league: StratLeagueCards, side: 'L' | 'R'): StratCard 
 }
 
 /** A pitcher against the league batter of each side, with league fielders behind him (he fields his own position), by his split shares. */
-function leaguePitcherStrata({ tables, cache }: PlanContext, league: StratLeagueCards, pitcher: StratCard): CheckStratum[] {
+function leaguePitcherStrata({ tables, play }: PlanContext, league: StratLeagueCards, pitcher: StratCard): CheckStratum[] {
   const shares = splitShares(pitcher.pitching!.targets, weightsOf(league.batters));
   const defense = { ...leagueDefense(), ...(pitcher.fielding.P && { P: fielderOf(pitcher.fielding.P, 'P') }) };
   return HANDS.filter((side) => shares[side] > 0).map((side) => {
@@ -144,7 +148,7 @@ function leaguePitcherStrata({ tables, cache }: PlanContext, league: StratLeague
       weight: shares[side],
       split: split(side),
       label: `league ${side}HB`,
-      matchup: matchupOf(stratMatchup({ card: batter, columns: batter.batting![split(pitcher.throws)] }, pitcherSide(pitcher), defense, tables.neutralPark, tables), cache),
+      matchup: play({ card: batter, columns: batter.batting![split(pitcher.throws)] }, pitcherSide(pitcher), defense, tables.neutralPark),
     };
   });
 }
@@ -168,7 +172,9 @@ export function stratCheckPlan(set: StratCardSet, tables: StratTables, options: 
   if (options.opponents) throw new RangeError('Strat pitchers have no grades: `--vs` is for games that grade pitchers');
   if (options.state?.bases.some((runner) => runner === BATTER_ID)) throw new RangeError('runner id 0 is the batter');
   if (options.against === 'league' && !set.league) throw new RangeError(`${set.file} has no league block to play against (only built sets have one): use --against set`);
-  const context: PlanContext = { set, tables, cache: new Map() };
+  const cache: ReadingCache = new Map();
+  const rules = options.rules ? stratRules(options.rules) : MAIN_STRAT_RULES;
+  const context: PlanContext = { set, tables, play: (batter, pitcher, defense, park) => matchupOf(stratMatchup(batter, pitcher, defense, park, tables, DEFAULT_STRAT_POLICIES, undefined, rules), cache) };
   const league = options.against === 'set' ? undefined : set.league;
   const states = options.state || !league ? startStates(options.state) : league.states;
   return set.players.map((card): CheckSubject => {

@@ -3,6 +3,7 @@ import { loadStratCardSet, type StratCardSet } from './cards.ts';
 import { stratCheckPlan } from './plan.ts';
 import { loadStratTables, type StratTables } from './tables.ts';
 import { STRAT_ID } from './vocabulary.ts';
+import { STRAT_RULES } from './rules.ts';
 import { readSeasonData } from '../build/seasonData.ts';
 import { StratBuilder } from './build/buildStratSet.ts';
 import { buildStratLeague } from './build/league.ts';
@@ -12,6 +13,7 @@ export const strat: GameSystem<StratCardSet, StratTables> = {
   id: STRAT_ID,
   title: 'Strat-O-Matic Super-Advanced',
   dice: ['d6', 'd20'],
+  optionalRules: STRAT_RULES,
   loadCardSet: loadStratCardSet,
   loadTables: loadStratTables,
   checkPlan: (set, tables, options) => stratCheckPlan(set, tables, options),
