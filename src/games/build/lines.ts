@@ -1,4 +1,5 @@
 import { rateValue } from '../../model/rates.ts';
+import type { Tally } from '../../model/Tally.ts';
 import type { SeasonLine } from '../cardLines.ts';
 import { lineCounts } from '../cardLines.ts';
 
@@ -50,3 +51,17 @@ export function padLine(line: SeasonLine | undefined, league: SeasonLine, minimu
   }
   return { line: out as unknown as SeasonLine, leaguePA: Math.round(missing) };
 }
+
+/** The rates a built card is fitted to and its budget records. */
+export const FITTED_RATES = ['AVG', 'OBP', 'SLG'] as const;
+export type FittedRates = Record<(typeof FITTED_RATES)[number], number>;
+
+/** A tally's exact AVG, OBP and SLG minus the line's. */
+export function rateErrors(tally: Tally, line: SeasonLine): FittedRates {
+  const counts = tally.outcomeCounts();
+  const target = lineRates(line);
+  return { AVG: rateValue('AVG', counts) - target.AVG, OBP: rateValue('OBP', counts) - target.OBP, SLG: rateValue('SLG', counts) - target.SLG };
+}
+
+/** A budget as a card records it: each rate's absolute error, to 4 places. */
+export const budgetRecord = (errors: FittedRates): Record<string, number> => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, Math.round(Math.abs(v) * 1e4) / 1e4]));

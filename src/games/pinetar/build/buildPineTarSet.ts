@@ -6,13 +6,13 @@ import { Tally } from '../../../model/Tally.ts';
 import type { SeasonLine } from '../../cardLines.ts';
 import type { BuildMode, CardBuilder } from '../../GameSystem.ts';
 import type { ColumnBatter, GradeWeight } from '../columnModel.ts';
-import { calibrateColumn, columnTally, naiveCounts, rateErrors, type ColumnFit, type FittedRates } from './calibrate.ts';
+import { calibrateColumn, columnTally, naiveCounts, type ColumnFit } from './calibrate.ts';
 import { mixedTally, naiveGrades, type GradeFit } from './grades.ts';
 import { columnRanges } from './layout.ts';
 import { pitcherHands } from '../plan.ts';
 import { cardIdentity, rosterCards, splitShares } from '../../build/roster.ts';
 import { gradedPitcher, gradesOfHand, mixByGrade, type League } from './league.ts';
-import { padLine, printedLine } from '../../build/lines.ts';
+import { budgetRecord, padLine, printedLine, rateErrors } from '../../build/lines.ts';
 import { bkwpRating, EC_BY_POSITION, injuryRating, mipRating, pitcherRole, sboRating, sbcRating, shcRating, soBbRating, speedRating } from './ratings.ts';
 import { runningLine, type BattingRecord, type PitchingRecord, type SeasonData } from '../../build/seasonData.ts';
 
@@ -31,8 +31,6 @@ const round = (x: number, places = 4) => Math.round(x * 10 ** places) / 10 ** pl
 const sideAgainst = (bats: 'L' | 'R' | 'S', hand: Hand): Hand => (bats === 'S' ? (hand === 'L' ? 'R' : 'L') : bats);
 
 
-/** Budget record: the absolute errors, rounded to 4 places. */
-const budgetOf = (errors: FittedRates) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, round(Math.abs(v))]));
 
 /** The grades a single column (a pitcher's, used against both hands) meets: the league's, hands merged. */
 function gradesOfEitherHand(pitchers: League['pitchers']): GradeWeight[] {
@@ -131,9 +129,9 @@ export class PineTarBuilder implements CardBuilder {
     }
     const season = (which: 'card' | 'best') => combine([{ tally: columns.vsL[which].tally, share: shares.L }, { tally: columns.vsR[which].tally, share: shares.R }]);
     const budget = {
-      season: budgetOf(rateErrors(season('best'), record.line)),
-      ...(record.vsL && { vsL: budgetOf(rateErrors(columns.vsL.best.tally, record.vsL)) }),
-      ...(record.vsR && { vsR: budgetOf(rateErrors(columns.vsR.best.tally, record.vsR)) }),
+      season: budgetRecord(rateErrors(season('best'), record.line)),
+      ...(record.vsL && { vsL: budgetRecord(rateErrors(columns.vsL.best.tally, record.vsL)) }),
+      ...(record.vsR && { vsR: budgetRecord(rateErrors(columns.vsR.best.tally, record.vsR)) }),
     };
     const primary = positions[0]!;
     return {
@@ -173,7 +171,7 @@ export class PineTarBuilder implements CardBuilder {
     const best = league.grades.get(record.playerID)!;
     const chosen: GradeFit = mode === 'calibrated' ? best : naiveGrades(pitcher, gradingLine, league.lines.all, byGrade);
     const opponents = record.opponents!;
-    const splitBudget = (s: Hand) => budgetOf(rateErrors(mixedTally(pitcher, best, mixByGrade(league, record.throws, { L: s === 'L' ? 1 : 0, R: s === 'R' ? 1 : 0 })), record[s === 'L' ? 'vsL' : 'vsR']!));
+    const splitBudget = (s: Hand) => budgetRecord(rateErrors(mixedTally(pitcher, best, mixByGrade(league, record.throws, { L: s === 'L' ? 1 : 0, R: s === 'R' ? 1 : 0 })), record[s === 'L' ? 'vsL' : 'vsR']!));
     const split = (g: GradeFit['home']) => (g.early === g.late ? g.early : `${g.early}/${g.late}`);
     const totals = league.lines.all;
     return {
@@ -196,13 +194,13 @@ export class PineTarBuilder implements CardBuilder {
         sobb: soBbRating(opponents.SO, opponents.BB, opponents.PA, { so: totals.SO / totals.PA, bb: totals.BB / totals.PA }),
         targets: { season: printedLine(opponents), ...(record.vsL && { vsL: printedLine(record.vsL) }), ...(record.vsR && { vsR: printedLine(record.vsR) }) },
         budget: {
-          season: budgetOf(rateErrors(best.tally, opponents)),
+          season: budgetRecord(rateErrors(best.tally, opponents)),
           ...(record.vsL && record.vsL.AB > 0 && { vsL: splitBudget('L') }),
           ...(record.vsR && record.vsR.AB > 0 && { vsR: splitBudget('R') }),
         },
       },
       targets: { season: printedLine(batting?.line ?? { PA: 0, AB: 0, H: 0, '2B': 0, '3B': 0, HR: 0, BB: 0, IBB: 0, HBP: 0, SO: 0, SF: 0, SH: 0 }) },
-      budget: { season: budgetOf(rateErrors(bestColumn.tally, design)) },
+      budget: { season: budgetRecord(rateErrors(bestColumn.tally, design)) },
       build: { mode, ...((battingLeaguePA > 0 || pitchingLeaguePA > 0) && { leaguePA: { ...(battingLeaguePA > 0 && { season: battingLeaguePA }), ...(pitchingLeaguePA > 0 && { pitching: pitchingLeaguePA }) } }) },
     };
   }

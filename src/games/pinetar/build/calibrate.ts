@@ -1,10 +1,9 @@
-import { rateValue } from '../../../model/rates.ts';
 import { Tally } from '../../../model/Tally.ts';
 import type { SeasonLine } from '../../cardLines.ts';
 import type { ColumnBatter, ColumnModel, GradeWeight } from '../columnModel.ts';
 import type { CardResult } from '../vocabulary.ts';
 import { columnResults, columnRuns, wholeRolls, type CategoryCounts } from './layout.ts';
-import { CATEGORIES, categoryShares, lineRates } from '../../build/lines.ts';
+import { CATEGORIES, categoryShares, rateErrors, type FittedRates } from '../../build/lines.ts';
 
 /** Whom a column is built against: the pitching it will face (grades by share) from a mix of start states. */
 export interface Opposition {
@@ -15,9 +14,6 @@ export interface Opposition {
   states: readonly number[];
 }
 
-/** The rates a card is built to hit. */
-export const FITTED_RATES = ['AVG', 'OBP', 'SLG'] as const;
-export type FittedRates = Record<(typeof FITTED_RATES)[number], number>;
 
 /** A built column and what it does against its opposition. */
 export interface ColumnFit {
@@ -54,12 +50,6 @@ export function columnTally(counts: CategoryCounts, side: 'L' | 'R', opposition:
   return { runs, column, tally: new Tally(raw.counts.map((x) => x / pa)) };
 }
 
-/** The card's exact AVG, OBP and SLG minus the line's. */
-export function rateErrors(tally: Tally, line: SeasonLine): FittedRates {
-  const counts = tally.outcomeCounts();
-  const target = lineRates(line);
-  return { AVG: rateValue('AVG', counts) - target.AVG, OBP: rateValue('OBP', counts) - target.OBP, SLG: rateValue('SLG', counts) - target.SLG };
-}
 
 /** A tally's shares in CATEGORIES order (BB with intentional walks; OUT the rest). */
 function tallyShares(tally: Tally): number[] {

@@ -3,7 +3,7 @@ import type { GradeSplit, PitchingCard } from '../cards.ts';
 import type { SeasonLine } from '../../cardLines.ts';
 import { gradeShares } from '../plan.ts';
 import type { Grade } from '../vocabulary.ts';
-import { rateErrors, type FittedRates } from './calibrate.ts';
+import { rateErrors, type FittedRates } from '../../build/lines.ts';
 import { lineRates } from '../../build/lines.ts';
 
 /**

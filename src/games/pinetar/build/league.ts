@@ -10,7 +10,8 @@ import { leagueLines, splitShares, type LeagueLines } from '../../build/roster.t
 import type { ManagerPolicies } from '../policies.ts';
 import type { PineTarTables } from '../tables.ts';
 import { GRADES, type Grade } from '../vocabulary.ts';
-import { columnTally, naiveCounts, rateErrors, type ColumnFit } from './calibrate.ts';
+import { columnTally, naiveCounts, type ColumnFit } from './calibrate.ts';
+import { rateErrors } from '../../build/lines.ts';
 import { calibrateGrades, type GradedPitcher, type GradeFit } from './grades.ts';
 import type { PitchingRecord, SeasonData } from '../../build/seasonData.ts';
 import { padLine } from '../../build/lines.ts';

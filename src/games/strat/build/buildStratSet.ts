@@ -2,7 +2,7 @@ import { stringify } from 'yaml';
 import { formatBaseOutState } from '../../../model/baseOut.ts';
 import type { Position } from '../../../model/positions.ts';
 import { Tally } from '../../../model/Tally.ts';
-import { padLine, printedLine } from '../../build/lines.ts';
+import { budgetRecord, padLine, printedLine, rateErrors } from '../../build/lines.ts';
 import { cardIdentity, rosterCards, splitShares } from '../../build/roster.ts';
 import { runningLine, type BattingRecord, type PitchingRecord, type SeasonData } from '../../build/seasonData.ts';
 import type { SeasonLine } from '../../cardLines.ts';
@@ -10,7 +10,7 @@ import type { BuildMode, CardBuilder } from '../../GameSystem.ts';
 import { LEAGUE_FIELDERS } from '../defense.ts';
 import { batterSide } from '../plan.ts';
 import { STRAT_ID } from '../vocabulary.ts';
-import { calibrateSide, feasibleChances, lineShares, pairTally, rateErrors, sideFit, type FittedRates, type SideBuild, type SideFit } from './fit.ts';
+import { calibrateSide, feasibleChances, lineShares, pairTally, sideFit, type SideBuild, type SideFit } from './fit.ts';
 import { sideRows, type Granularity } from './layout.ts';
 import { pitcherRows, powDots, type StratLeague } from './league.ts';
 import { columnsForFile, readSide } from './printing.ts';
@@ -26,7 +26,6 @@ export const MIN_SPLIT_PA = 100;
 /** The pitchers' hitting cards: one per side a pitcher bats from (a switch-hitting pitcher uses the right-handed one). */
 const HITTING_CARD: Record<Hand, number> = { R: 1, L: 2 };
 const round = (x: number, places = 4) => Math.round(x * 10 ** places) / 10 ** places;
-const budgetOf = (errors: FittedRates) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, round(Math.abs(v))]));
 const FIELD_POSITIONS = new Set<string>(['C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF']);
 
 
@@ -121,9 +120,9 @@ export class StratBuilder implements CardBuilder {
   private budgets(sides: Record<Split, BuiltSide>, lines: Record<Split, SeasonLine | undefined>, season: SeasonLine, shares: Record<Hand, number>, granularity: Granularity) {
     const seasonTally = combine(HANDS.map((h) => ({ tally: sides[split(h)].best[granularity].tally, share: shares[h] })));
     return {
-      season: budgetOf(rateErrors(seasonTally, season)),
-      ...(lines.vsL && lines.vsL.AB > 0 && { vsL: budgetOf(rateErrors(sides.vsL.best[granularity].tally, lines.vsL)) }),
-      ...(lines.vsR && lines.vsR.AB > 0 && { vsR: budgetOf(rateErrors(sides.vsR.best[granularity].tally, lines.vsR)) }),
+      season: budgetRecord(rateErrors(seasonTally, season)),
+      ...(lines.vsL && lines.vsL.AB > 0 && { vsL: budgetRecord(rateErrors(sides.vsL.best[granularity].tally, lines.vsL)) }),
+      ...(lines.vsR && lines.vsR.AB > 0 && { vsR: budgetRecord(rateErrors(sides.vsR.best[granularity].tally, lines.vsR)) }),
     };
   }
 

@@ -1,6 +1,5 @@
-import { rateValue } from '../../../model/rates.ts';
 import { Tally } from '../../../model/Tally.ts';
-import { CATEGORIES, categoryShares, lineRates } from '../../build/lines.ts';
+import { CATEGORIES, categoryShares, rateErrors, type FittedRates } from '../../build/lines.ts';
 import type { SeasonLine } from '../../cardLines.ts';
 import type { Matchup, StateMix } from '../../GameSystem.ts';
 import type { CardSide } from '../cards.ts';
@@ -15,9 +14,6 @@ import { KIND_SHARES, printedSide, readSide } from './printing.ts';
 
 type Hand = 'L' | 'R';
 
-/** The rates a card is built to hit, as Pine Tar's builder. */
-export const FITTED_RATES = ['AVG', 'OBP', 'SLG'] as const;
-export type FittedRates = Record<(typeof FITTED_RATES)[number], number>;
 
 /** What a built side is evaluated against: the league's start states, its tables, and one shared reading cache. */
 export interface FitContext {
@@ -77,12 +73,6 @@ export const lineShares = (line: SeasonLine): number[] => {
   return CATEGORIES.map((c) => shares[c]);
 };
 
-/** The exact AVG, OBP and SLG of a tally minus the line's. */
-export function rateErrors(tally: Tally, line: SeasonLine): FittedRates {
-  const counts = tally.outcomeCounts();
-  const target = lineRates(line);
-  return { AVG: rateValue('AVG', counts) - target.AVG, OBP: rateValue('OBP', counts) - target.OBP, SLG: rateValue('SLG', counts) - target.SLG };
-}
 
 /**
  * Category chances made whole: none negative, summing to `total`, outs taking up the difference (and, for a line

@@ -39,7 +39,7 @@ function fielderShares(kind: string, side: Hand): readonly (readonly [string, nu
  * fielder itself (`X ss` is `GB(ss)X`).
  * @example printedResult('FLY B?', 'cf') // => 'FLY(cf)B?'
  */
-export function printedResult(kind: string, fielder: string | undefined): string {
+function printedResult(kind: string, fielder: string | undefined): string {
   const [base, type] = kind.split(' ') as [string, string | undefined];
   if (base === 'X') return type === 'c' ? 'CATCH-X' : ['lf', 'cf', 'rf'].includes(type!) ? `FLY(${type})X` : `GB(${type})X`;
   if (!fielder) return base;
