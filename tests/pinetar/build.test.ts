@@ -143,9 +143,9 @@ describe('cardlab build: bad input', () => {
     const sources = run('pinetar', '--season', '2016', '--teams', 'CHN', '--sources', 'no/such/dir', '--out', out);
     expect(sources.status).toBe(2);
     expect(sources.stderr).toMatch(/no\/such\/dir\/batting_2016\.csv/);
-    const game = run('strat', '--season', '2016', '--teams', 'CHN', '--out', out);
+    const game = run('replay', '--season', '2016', '--teams', 'CHN', '--out', out);
     expect(game.status).toBe(2);
-    expect(game.stderr).toMatch(/game: pinetar/);
+    expect(game.stderr).toMatch(/game: a game with a card builder \(pinetar, strat\), got "replay"/);
     expect(existsSync(out)).toBe(false);
     expect(existsSync(`${out}.partial`)).toBe(false);
   });

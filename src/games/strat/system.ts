@@ -19,6 +19,6 @@ export const strat: GameSystem<StratCardSet, StratTables> = {
   checkPlan: (set, tables, options) => stratCheckPlan(set, tables, options),
   cardBuilder: (sources, season) => {
     const data = readSeasonData(sources, season);
-    return new StratBuilder(data, buildStratLeague(data, loadStratTables(), new Map()));
+    return new StratBuilder(data, () => buildStratLeague(data, loadStratTables(), new Map()));
   },
 };

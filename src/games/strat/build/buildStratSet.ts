@@ -12,7 +12,7 @@ import { batterSide } from '../plan.ts';
 import { STRAT_ID } from '../vocabulary.ts';
 import { calibrateSide, feasibleChances, lineShares, pairTally, sideFit, type SideBuild, type SideFit } from './fit.ts';
 import { sideRows, type Granularity } from './layout.ts';
-import { pitcherRows, powDots, type StratLeague } from './league.ts';
+import { pitcherRows, powDots, X_CHANCES, type StratLeague } from './league.ts';
 import { columnsForFile, readSide } from './printing.ts';
 import { buntingRating, endurance, hitAndRunRating, powerRating, runningRating, stealingLine, wildPitchRatings } from './ratings.ts';
 
@@ -50,11 +50,19 @@ interface BuiltSide {
  */
 export class StratBuilder implements CardBuilder {
   declare private readonly data: SeasonData;
-  declare private readonly league: StratLeague;
+  declare private readonly solveLeague: () => StratLeague;
+  declare private solved: StratLeague | undefined;
 
-  constructor(data: SeasonData, league: StratLeague) {
+  /** `solveLeague` runs on the first card built (after the teams are known to exist): it takes about 15 s. */
+  constructor(data: SeasonData, solveLeague: () => StratLeague) {
     this.data = data;
-    this.league = league;
+    this.solveLeague = solveLeague;
+    this.solved = undefined;
+  }
+
+  private get league(): StratLeague {
+    this.solved ??= this.solveLeague();
+    return this.solved;
   }
 
   /** The card set of `teams` in `mode`, as the YAML a card file holds. */
@@ -100,20 +108,27 @@ export class StratBuilder implements CardBuilder {
     const build = (granularity: Granularity): SideBuild => ({ rows: sideRows(), fixed: [], side, granularity, evaluate: (batter) => pairTally({ batter, side, power, pitcher }, league.context) });
     const leagueLine = league.lines.platoon[side][hand];
     const naive = twiceLessLeague(line, leagueLine, lineShares(leagueLine).map((share) => share * 108));
-    const best = { d20: calibrateSide(line, naive, 108, build('d20')), chances: calibrateSide(line, naive, 108, build('chances')) };
-    return { card: mode === 'calibrated' ? best.d20 : sideFit(feasibleChances(naive, 108), build('d20'), line), best };
+    return this.sides(line, naive, 108, build, mode);
   }
 
-  /** A pitcher's side against the league batter of `side`: his X rows and 78 chances more. */
-  private pitcherSide(line: SeasonLine, hand: Hand, side: Hand, mode: BuildMode): BuiltSide {
+  /** A pitcher's side against the league batter of `side` (his own WP and balk at the gate): his X rows and 78 chances more. */
+  private pitcherSide(line: SeasonLine, hand: Hand, side: Hand, pitching: { wp: number; balk: number }, mode: BuildMode): BuiltSide {
     const { league } = this;
     const batter = readSide(league.batters[side][split(hand)].printed);
-    const build = (granularity: Granularity): SideBuild => ({ ...pitcherRows(), side, granularity, dots: powDots, evaluate: (pitcher) => pairTally({ batter, side, power: 'N', pitcher }, league.context) });
+    const build = (granularity: Granularity): SideBuild => ({ ...pitcherRows(), side, granularity, dots: powDots, evaluate: (pitcher) => pairTally({ batter, side, power: 'N', pitcher, pitching }, league.context) });
     const leaguePitcher = league.pitchers[hand][split(side)];
-    const total = 108 - leaguePitcher.laid.filter((r) => r.parts[0]!.kind.startsWith('X ')).reduce((s, r) => s + r.row.weight, 0);
     const naive = twiceLessLeague(line, league.lines.platoon[side][hand], leaguePitcher.chances);
-    const best = { d20: calibrateSide(line, naive, total, build('d20')), chances: calibrateSide(line, naive, total, build('chances')) };
-    return { card: mode === 'calibrated' ? best.d20 : sideFit(feasibleChances(naive, total), build('d20'), line), best };
+    return this.sides(line, naive, 108 - X_CHANCES, build, mode);
+  }
+
+  /**
+   * A side built both ways: the calibrated best without d20 splits, then with them (the unsplit best among the
+   * candidates, since a side without splits is one with them too), and the card of `mode`.
+   */
+  private sides(line: SeasonLine, naive: readonly number[], total: number, build: (granularity: Granularity) => SideBuild, mode: BuildMode): BuiltSide {
+    const chances = calibrateSide(line, naive, total, build('chances'));
+    const d20 = calibrateSide(line, naive, total, build('d20'), chances);
+    return { card: mode === 'calibrated' ? d20 : sideFit(feasibleChances(naive, total), build('d20'), line), best: { d20, chances } };
   }
 
   /** Budgets of a card's two sides: each split's own, and the season's by the card's split shares. */
@@ -161,10 +176,11 @@ export class StratBuilder implements CardBuilder {
     const opponents = record.opponents!;
     const sides = {} as Record<Split, BuiltSide>;
     let added = 0;
+    const pitching = wildPitchRatings(record, this.leaguePitching());
     for (const side of HANDS) {
       const { line, leaguePA } = padLine(record[split(side)], league.lines.platoon[side][record.throws], MIN_SPLIT_PA);
       added += leaguePA;
-      sides[split(side)] = this.pitcherSide(line, record.throws, side, mode);
+      sides[split(side)] = this.pitcherSide(line, record.throws, side, pitching, mode);
     }
     const shares = splitShares(record, league.batterSides);
     const lines = { vsL: record.vsL, vsR: record.vsR };
@@ -179,7 +195,7 @@ export class StratBuilder implements CardBuilder {
       pitching: {
         ...endurance(record),
         hold: 0,
-        ...wildPitchRatings(record, this.leaguePitching()),
+        ...pitching,
         hittingCard: HITTING_CARD[record.bats === 'L' ? 'L' : 'R'],
         columns: { vsL: columnsForFile(sides.vsL.card.printed, 4), vsR: columnsForFile(sides.vsR.card.printed, 4) },
         targets: { season: printedLine(opponents), ...(record.vsL && { vsL: printedLine(record.vsL) }), ...(record.vsR && { vsR: printedLine(record.vsR) }) },

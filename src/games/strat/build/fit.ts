@@ -1,5 +1,5 @@
 import { Tally } from '../../../model/Tally.ts';
-import { CATEGORIES, categoryShares, rateErrors, type FittedRates } from '../../build/lines.ts';
+import { CATEGORIES, categoryShares, lineRates, rateErrors, type FittedRates } from '../../build/lines.ts';
 import type { SeasonLine } from '../../cardLines.ts';
 import type { Matchup, StateMix } from '../../GameSystem.ts';
 import type { CardSide } from '../cards.ts';
@@ -35,13 +35,15 @@ export interface SidePair {
   side: Hand;
   power: 'N' | 'W';
   pitcher: CardSide;
+  /** The pitcher's WP and balk ratings (the league's when absent): the gate moves runners before the dice are read. */
+  pitching?: { wp: number; balk: number };
 }
 
 /** A batter side against a pitcher side, with league fielders and pitching ratings in the neutral park. */
 function pairStratMatchup(pair: SidePair, context: FitContext): StratMatchup {
   return {
     batter: { id: 0, columns: pair.batter, side: pair.side, power: pair.power, running: STATE_RUNNER_RUNNING },
-    pitcher: { columns: pair.pitcher, ...LEAGUE_PITCHING, weakened: false },
+    pitcher: { columns: pair.pitcher, ...LEAGUE_PITCHING, ...pair.pitching, weakened: false },
     defense: leagueDefense(),
     park: context.tables.neutralPark,
     runningOf: () => STATE_RUNNER_RUNNING,
@@ -94,7 +96,7 @@ export function kindTargets(chances: readonly number[]): { kind: string; chances
 /** Weight of the category shares beside the three rates: enough to keep the line's shape, never to buy a rate. */
 const SHAPE_WEIGHT = 0.01;
 /** Rounds of the fixed point that moves a side's chances by twice what its plate appearances miss. */
-const CALIBRATION_ROUNDS = 8;
+export const CALIBRATION_ROUNDS = 8;
 
 /** How a side is laid and what it is laid against. */
 export interface SideBuild {
@@ -105,8 +107,8 @@ export interface SideBuild {
   /** The side the printed fielders are pulled for. */
   side: Hand;
   granularity: Granularity;
-  /** Outs with the POW dot (a pitcher's side), chosen from the laid rows. */
-  dots?: (laid: readonly LaidRow[]) => ReadonlySet<CardRow>;
+  /** Outs with the POW dot (a pitcher's side), chosen from the laid rows (keys of `partKey`). */
+  dots?: (laid: readonly LaidRow[]) => ReadonlySet<string>;
   /** The exact tally per plate appearance of the printed side against its opponent. */
   evaluate(side: CardSide): Tally;
 }
@@ -132,29 +134,85 @@ export function sideFit(chances: readonly number[], build: SideBuild, line: Seas
 }
 
 /**
+ * The category shares that give the line's AVG, OBP and SLG in a game whose plate appearances end in sacrifice flies
+ * and bunts at the rates `tally` shows (a plate appearance never bunts; flies score runners as the charts say), rather
+ * than at the line's: hits h and times on base b solve h = AVG (1 - b - sf - sh) and h + b = OBP (1 - sh); extra-base
+ * hits scale together to make SLG; walks and hit batsmen, and strikeouts, keep the line's proportions. A line without
+ * at-bats keeps its own shares.
+ */
+export function rateGoal(line: SeasonLine, tally: Tally): number[] {
+  const shares = lineShares(line);
+  const target = lineRates(line);
+  if (![target.AVG, target.OBP, target.SLG].every(Number.isFinite) || target.AVG >= 1) return shares;
+  const counts = tally.outcomeCounts();
+  const sf = counts.SF;
+  const sh = counts.SH + counts.CI;
+  const [hr, triple, double, single, bb, hbp, so] = shares as [number, number, number, number, number, number, number];
+  const hits = hr + triple + double + single;
+  const h = Math.max(0, (target.AVG * (1 - sf - sh - target.OBP * (1 - sh))) / (1 - target.AVG));
+  const b = Math.max(0, target.OBP * (1 - sh) - h);
+  const extra = hits > 0 ? (double + 2 * triple + 3 * hr) / hits : 0;
+  const perHit = h > 0 ? (target.SLG * (1 - b - sf - sh)) / h : 1;
+  const k = extra > 0 ? Math.max(0, (perHit - 1) / extra) : 1;
+  const ofHits = (x: number) => (hits > 0 ? (h * x) / hits : 0);
+  const xbh = [hr, triple, double].map((x) => ofHits(x) * k);
+  const one = Math.max(0, h - xbh.reduce((sum, x) => sum + x, 0));
+  const onBase = bb + hbp > 0 ? [(b * bb) / (bb + hbp), (b * hbp) / (bb + hbp)] : [b, 0];
+  const listed = [...xbh, one, ...onBase, so];
+  return [...listed, Math.max(0, 1 - listed.reduce((sum, x) => sum + x, 0))];
+}
+
+/**
  * The calibrated side: from the naive chances, each round lays the side out, evaluates it exactly against its
  * opponent and moves every category by twice its miss on the plate appearance (the side is half of every plate
- * appearance), on `total` chances; the best printed side by squared AVG, OBP and SLG errors (plus a small weight on
- * the category shares) wins. Layout rounding is inside the loop, so the fixed point also pays for it.
+ * appearance), on `total` chances, toward the shares that make the line's rates in this game ({@link rateGoal}); the
+ * best printed side by squared AVG, OBP and SLG errors (plus a small weight on the category shares) wins, `also` (a
+ * side printed otherwise, e.g. without d20 splits) among the candidates; `refine` then tries every single move of
+ * one layout unit between categories until none helps (costly: the league's four sides use it, cards do not).
+ * Layout rounding is inside the loop, so the fixed point also pays for it.
  */
-export function calibrateSide(line: SeasonLine, naive: readonly number[], total: number, build: SideBuild): SideFit {
-  const goal = lineShares(line);
+export function calibrateSide(line: SeasonLine, naive: readonly number[], total: number, build: SideBuild, also?: PrintedSide, rounds = CALIBRATION_ROUNDS, refine = false): SideFit {
+  const shape = lineShares(line);
   const score = (fit: SideFit) => {
     const shares = tallyShares(fit.tally);
-    return fit.errors.AVG ** 2 + fit.errors.OBP ** 2 + fit.errors.SLG ** 2 + SHAPE_WEIGHT * shares.reduce((s, x, i) => s + (x - goal[i]!) ** 2, 0);
+    return fit.errors.AVG ** 2 + fit.errors.OBP ** 2 + fit.errors.SLG ** 2 + SHAPE_WEIGHT * shares.reduce((s, x, i) => s + (x - shape[i]!) ** 2, 0);
   };
   let chances = feasibleChances(naive, total);
   let best = sideFit(chances, build, line);
   let bestScore = score(best);
   let at = best;
-  for (let round = 0; round < CALIBRATION_ROUNDS; round++) {
+  const consider = (fit: SideFit) => {
+    const s = score(fit);
+    if (s < bestScore) {
+      best = fit;
+      bestScore = s;
+    }
+  };
+  for (let round = 0; round < rounds; round++) {
     const shares = tallyShares(at.tally);
+    const goal = rateGoal(line, at.tally);
     chances = feasibleChances(chances.map((x, i) => x + 2 * 108 * (goal[i]! - shares[i]!)), total);
     at = sideFit(chances, build, line);
-    const s = score(at);
-    if (s < bestScore) {
-      best = at;
-      bestScore = s;
+    consider(at);
+  }
+  if (also) {
+    const tally = build.evaluate(readSide(also.printed));
+    consider({ ...also, tally, errors: rateErrors(tally, line) });
+  }
+  // Then, where asked, single steps of the layout's unit from one category to another while one lowers the score.
+  const unit = build.granularity === 'd20' ? 1 / 20 : 1;
+  for (let improved = refine; improved; ) {
+    improved = false;
+    const from = best;
+    for (let a = 0; a < from.chances.length; a++) {
+      if (from.chances[a]! < unit) continue;
+      for (let b = 0; b < from.chances.length; b++) {
+        if (a === b) continue;
+        const moved = from.chances.map((x, i) => (i === a ? x - unit : i === b ? x + unit : x));
+        const before = best;
+        consider(sideFit(moved, build, line));
+        if (best !== before) improved = true;
+      }
     }
   }
   return best;

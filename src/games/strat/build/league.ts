@@ -7,9 +7,9 @@ import type { SeasonData } from '../../build/seasonData.ts';
 import type { StateMix } from '../../GameSystem.ts';
 import type { ReadingCache } from '../exactDistribution.ts';
 import type { StratTables } from '../tables.ts';
-import { calibrateSide, laySide, lineShares, pairMatchup, pairTally, type FitContext, type PrintedSide, type SideBuild, type SideFit } from './fit.ts';
+import { CALIBRATION_ROUNDS, calibrateSide, laySide, lineShares, pairMatchup, pairTally, type FitContext, type PrintedSide, type SideBuild, type SideFit } from './fit.ts';
 import { sideRows, type CardRow, type Granularity, type LaidRow } from './layout.ts';
-import { readSide } from './printing.ts';
+import { partKey, readSide } from './printing.ts';
 
 type Hand = 'L' | 'R';
 const HANDS: readonly Hand[] = ['L', 'R'];
@@ -45,20 +45,24 @@ export function pitcherRows(): { fixed: LaidRow[]; rows: CardRow[] } {
 /** Chances of a pitcher's side the X rows take (30). */
 export const X_CHANCES = pitcherRows().fixed.reduce((sum, r) => sum + r.row.weight, 0);
 
-/** About 15 of a pitcher's 108 chances carry the POW dot: his whole-row outs in play, in column and total order. */
+/** About 15 of a pitcher's 108 chances carry the POW dot: his outs in play, in column and total order. */
 export const POW_DOT_CHANCES = 15;
 
-/** The rows of a pitcher's side whose outs get the POW dot: whole rows of outs in play until POW_DOT_CHANCES. */
-export function powDots(laid: readonly LaidRow[]): Set<CardRow> {
-  const dotted = new Set<CardRow>();
+/**
+ * The parts of a pitcher's side whose outs get the POW dot: outs in play (whole rows or d20 parts), in column and
+ * total order, until POW_DOT_CHANCES chances carry one (the last may pass it by part of a row).
+ */
+export function powDots(laid: readonly LaidRow[]): Set<string> {
+  const dotted = new Set<string>();
   let chances = 0;
-  const outs = laid
-    .filter(({ parts }) => parts.length === 1 && /^(GB|FLY|LO|POP)\b/.test(parts[0]!.kind))
-    .sort((a, b) => a.row.column - b.row.column || a.row.total - b.row.total);
-  for (const { row } of outs) {
-    if (chances >= POW_DOT_CHANCES) break;
-    dotted.add(row);
-    chances += row.weight;
+  const order = laid.map((entry, r) => ({ ...entry, r })).sort((a, b) => a.row.column - b.row.column || a.row.total - b.row.total);
+  for (const { row, parts, r } of order) {
+    const slots = parts.reduce((s, p) => s + p.slots, 0);
+    parts.forEach((part, p) => {
+      if (chances >= POW_DOT_CHANCES || !/^(GB|FLY|LO|POP) /.test(`${part.kind} `)) return;
+      dotted.add(partKey(r, p));
+      chances += (row.weight * part.slots) / slots;
+    });
   }
   return dotted;
 }
@@ -114,7 +118,7 @@ export function buildStratLeague(data: SeasonData, tables: StratTables, cache: R
         const build: SideBuild = { ...pitcherRows(), side, granularity, dots: powDots, evaluate: (pitcher) => pairTally({ batter, side, power: 'N', pitcher }, context) };
         // Start from the line on all 108 chances, the X rows taken from the outs.
         const start = lineShares(line).map((share, i) => (CATEGORIES[i] === 'OUT' ? share * 108 - X_CHANCES : share * 108));
-        pitchers[hand][split(side)] = calibrateSide(line, start, 108 - X_CHANCES, build);
+        pitchers[hand][split(side)] = calibrateSide(line, start, 108 - X_CHANCES, build, undefined, CALIBRATION_ROUNDS, true);
       }
     }
     const matchups = HANDS.flatMap((side) =>

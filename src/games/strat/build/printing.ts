@@ -2,7 +2,7 @@ import { allocate } from '../../../sim/allocate.ts';
 import type { Category } from '../../build/lines.ts';
 import type { CardSide } from '../cards.ts';
 import { parseReading, type Reading } from '../vocabulary.ts';
-import type { CardRow, LaidRow } from './layout.ts';
+import type { LaidRow } from './layout.ts';
 
 type Hand = 'L' | 'R';
 
@@ -75,14 +75,16 @@ function assignFielders(laid: readonly LaidRow[], side: Hand): Map<string, strin
   return out;
 }
 
-/** A laid-out side's printed readings, per column, index the 2d6 total; `dotted` rows' outs carry the POW dot. */
-export function printedSide(laid: readonly LaidRow[], side: Hand, dotted: ReadonlySet<CardRow> = new Set()): string[][] {
+/** A part of a laid side, as `dotted` names it: its row's index in the layout and its own index in the row. */
+export const partKey = (row: number, part: number): string => `${row}|${part}`;
+
+/** A laid-out side's printed readings, per column, index the 2d6 total; `dotted` parts (outs) carry the POW dot. */
+export function printedSide(laid: readonly LaidRow[], side: Hand, dotted: ReadonlySet<string> = new Set()): string[][] {
   const fielders = assignFielders(laid, side);
   const columns: string[][] = [[], [], []];
   laid.forEach(({ row, parts }, r) => {
     const slots = parts.reduce((s, p) => s + p.slots, 0);
-    const dot = dotted.has(row) ? ' •' : '';
-    const texts = parts.map((part, p) => printedResult(part.kind, fielders.get(`${r}|${p}`)) + dot);
+    const texts = parts.map((part, p) => printedResult(part.kind, fielders.get(partKey(r, p))) + (dotted.has(partKey(r, p)) ? ' •' : ''));
     if (parts.length === 1) {
       columns[row.column]![row.total] = texts[0]!;
       return;

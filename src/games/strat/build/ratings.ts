@@ -28,8 +28,8 @@ export function runningRating(r: Running): number {
 }
 
 /**
- * The stealing line from attempts and success. Lead totals widen with attempts per time on first (7; 6-8; 5-9 from
- * 0.03, 0.1, 0.2), `*` from 0.3; the out total is 12 (2 too under 65% success); safe chances are 2 more than twenty
+ * The stealing line from attempts and success. Lead totals widen with attempts per time on first (7 under 0.1, 6-8
+ * from 0.1, 5-9 from 0.2), `*` from 0.3; the out total is 12 (2 too under 65% success); safe chances are 2 more than twenty
  * times the success rate with a lead, 6 fewer without. Fewer than three attempts: no stealing line.
  * @example stealingLine({ SB: 30, CS: 5, singles: 100, walks: 50, doubles: 20, triples: 5 }) // => '5-9/12 (19-13)'
  */
