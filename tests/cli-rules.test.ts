@@ -12,7 +12,7 @@ describe('--rules and --set', () => {
     const run = cardlab('season', SET, '--games', '2', '--rules', 'main+hit-and-fun');
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/--rules: a known rule or preset \(got "hit-and-fun"; known: optional rules base-stealing, defensive-rolls, hit-and-run/);
-    expect(run.stderr).toMatch(/presets all, main, running-game/);
+    expect(run.stderr).toMatch(/presets main, all, running-game\)/);
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
   it('refuse a parameter of a rule that is off, an unknown parameter, a bad value, and a rule without the one it needs', () => {

@@ -77,9 +77,9 @@ afterAll(async () => {
 });
 
 describe('every report of npm start, opened from file:// in Chromium', () => {
-  it('has the seventeen reports (accuracy of each set; grade shift and season of each Pine Tar set; the Pine Tar optional rules) and the index', () => {
-    expect(reportFiles(mainReports)).toHaveLength(18);
-    expect(reportFiles(mainReports)).toContain('check-strat-walkthrough.html');
+  it('has the nineteen reports (accuracy of each set; grade shift and season of each Pine Tar set; the Pine Tar optional rules) and the index', () => {
+    expect(reportFiles(mainReports)).toHaveLength(20);
+    for (const strat of ['check-strat-walkthrough.html', 'check-strat-2016-cubs.html', 'check-strat-2016-cleveland.html']) expect(reportFiles(mainReports)).toContain(strat);
   });
 
   it('makes no network request, logs no error, shows every chart, and gets its screenshot taken', async () => {
@@ -105,7 +105,7 @@ describe('every report of npm start, opened from file:// in Chromium', () => {
   it('index links every report, and every link opens', async () => {
     const { page } = await visit(join(mainReports, 'index.html'));
     const links = await page.locator('ul.reports a').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
-    expect(links).toHaveLength(17);
+    expect(links).toHaveLength(19);
     for (const link of links) expect(existsSync(new URL(link))).toBe(true);
     await page.close();
   });

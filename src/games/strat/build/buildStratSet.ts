@@ -28,7 +28,6 @@ const HITTING_CARD: Record<Hand, number> = { R: 1, L: 2 };
 const round = (x: number, places = 4) => Math.round(x * 10 ** places) / 10 ** places;
 const FIELD_POSITIONS = new Set<string>(['C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF']);
 
-
 /** Tallies per plate appearance mixed by split shares. */
 function combine(parts: { tally: Tally; share: number }[]): Tally {
   const total = new Tally();
@@ -53,7 +52,7 @@ export class StratBuilder implements CardBuilder {
   declare private readonly solveLeague: () => StratLeague;
   declare private solved: StratLeague | undefined;
 
-  /** `solveLeague` runs on the first card built (after the teams are known to exist): it takes about 15 s. */
+  /** `solveLeague` runs on the first card built, once the teams are known to exist (it takes about 25 s). */
   constructor(data: SeasonData, solveLeague: () => StratLeague) {
     this.data = data;
     this.solveLeague = solveLeague;
