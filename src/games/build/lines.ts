@@ -1,5 +1,5 @@
 import { rateValue } from '../../model/rates.ts';
-import type { Tally } from '../../model/Tally.ts';
+import { Tally } from '../../model/Tally.ts';
 import type { SeasonLine } from '../cardLines.ts';
 import { lineCounts } from '../cardLines.ts';
 
@@ -65,3 +65,10 @@ export function rateErrors(tally: Tally, line: SeasonLine): FittedRates {
 
 /** A budget as a card records it: each rate's absolute error, to 4 places. */
 export const budgetRecord = (errors: FittedRates): Record<string, number> => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, Math.round(Math.abs(v) * 1e4) / 1e4]));
+
+/** Tallies per plate appearance mixed by shares (a card's splits into its season). */
+export function mixTallies(parts: readonly { tally: Tally; share: number }[]): Tally {
+  const total = new Tally();
+  for (const { tally, share } of parts) total.merge(tally, share);
+  return total;
+}

@@ -78,11 +78,14 @@ function readsWildPitch(m: StratMatchup, reading: Reading): boolean {
   return reading.parts.some((part) => part.result.kind === 'X' && positions.has(part.result.fielder));
 }
 
-/** The exact results of one reading from a state: its split, park and follow-up rolls enumerated. */
-function readingDistribution(m: StratMatchup, reading: Reading, pitcherCard: boolean, at: BaseOutState, situation: Situation, cache: ReadingCache, context: string): ExactResult[] {
+/**
+ * The exact results of one reading from a state: its split, park and follow-up rolls enumerated. `place` is the
+ * matchup's context and the state's key, made once per state rather than per dice cell.
+ */
+function readingDistribution(m: StratMatchup, reading: Reading, pitcherCard: boolean, at: BaseOutState, situation: Situation, cache: ReadingCache, place: string): ExactResult[] {
   const running = readsBatterRunning(reading) ? `@${m.batter.running}` : '';
   const wildPitch = readsWildPitch(m, reading) ? `wp${m.pitcher.wp}` : '';
-  const key = `${context}${running}${wildPitch}|${pitcherCard ? 'p' : 'b'}|${reading.text}|${stateKey(m, at)}`;
+  const key = `${place}${running}${wildPitch}|${pitcherCard ? 'p' : 'b'}|${reading.text}`;
   let known = cache.get(key);
   if (!known) {
     const merged = new ResultMerger(at);
@@ -143,8 +146,9 @@ export function stratDistribution(m: StratMatchup, state: BaseOutState, cache: R
     const merged = new ResultMerger(at);
     const { read, events } = gate(m, at);
     for (const { event, probability } of events) for (const rest of from(event.after)) merged.add([event, ...rest.pa.events], probability * rest.probability);
+    const place = `${context}|${key}`;
     eachCell(m, (reading, pitcherCard, chance) => {
-      for (const { pa, probability } of readingDistribution(m, reading, pitcherCard, at, situation, cache, context)) merged.add(pa.events, read * chance * probability);
+      for (const { pa, probability } of readingDistribution(m, reading, pitcherCard, at, situation, cache, place)) merged.add(pa.events, read * chance * probability);
     });
     const results = merged.results();
     memo.set(key, results);
@@ -181,9 +185,10 @@ export function stratOutcomes(m: StratMatchup, states: StateMix, cache: ReadingC
   };
   for (const { state, weight } of states) if (weight > 0) reach(state, weight);
   const tally = new Tally();
-  for (const { state, weight } of reached.values()) {
+  for (const [key, { state, weight }] of reached) {
+    const place = `${context}|${key}`;
     eachCell(m, (reading, pitcherCard, chance) => {
-      for (const { pa, probability } of readingDistribution(m, reading, pitcherCard, state, situation, cache, context)) tally.addOutcome(pa.result, weight * chance * probability);
+      for (const { pa, probability } of readingDistribution(m, reading, pitcherCard, state, situation, cache, place)) tally.addOutcome(pa.result, weight * chance * probability);
     });
   }
   return tally;
@@ -224,7 +229,8 @@ export function stratTally(m: StratMatchup, states: StateMix, cache: ReadingCach
       if (event.error !== undefined) tally.addCounter('errors', probability);
       tally.merge(from(event.after), probability);
     }
-    eachCell(m, (reading, pitcherCard, chance) => tally.merge(tallyOf(readingDistribution(m, reading, pitcherCard, at, situation, cache, context)), read * chance));
+    const place = `${context}|${key}`;
+    eachCell(m, (reading, pitcherCard, chance) => tally.merge(tallyOf(readingDistribution(m, reading, pitcherCard, at, situation, cache, place)), read * chance));
     tally.counts[COUNTER_SLOT.gdpOpportunities] = at.bases[0] !== EMPTY && at.outs < 2 ? 1 : 0;
     memo.set(key, tally);
     return tally;

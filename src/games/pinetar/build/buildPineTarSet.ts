@@ -2,7 +2,6 @@ import { stringify } from 'yaml';
 import { InputError } from '../../../input/InputError.ts';
 import { formatBaseOutState } from '../../../model/baseOut.ts';
 import { canonicalState } from '../../../exact/runExpectancy.ts';
-import { Tally } from '../../../model/Tally.ts';
 import type { SeasonLine } from '../../cardLines.ts';
 import type { BuildMode, CardBuilder } from '../../GameSystem.ts';
 import type { ColumnBatter, GradeWeight } from '../columnModel.ts';
@@ -12,7 +11,7 @@ import { columnRanges } from './layout.ts';
 import { pitcherHands } from '../plan.ts';
 import { cardIdentity, rosterCards, splitShares } from '../../build/roster.ts';
 import { gradedPitcher, gradesOfHand, mixByGrade, type League } from './league.ts';
-import { budgetRecord, padLine, printedLine, rateErrors } from '../../build/lines.ts';
+import { budgetRecord, mixTallies, padLine, printedLine, rateErrors } from '../../build/lines.ts';
 import { bkwpRating, EC_BY_POSITION, injuryRating, mipRating, pitcherRole, sboRating, sbcRating, shcRating, soBbRating, speedRating } from './ratings.ts';
 import { runningLine, type BattingRecord, type PitchingRecord, type SeasonData } from '../../build/seasonData.ts';
 
@@ -37,13 +36,6 @@ function gradesOfEitherHand(pitchers: League['pitchers']): GradeWeight[] {
   const byGrade = new Map<string, number>();
   for (const p of pitchers) byGrade.set(p.grade, (byGrade.get(p.grade) ?? 0) + p.weight);
   return [...byGrade].map(([grade, weight]) => ({ grade: grade as GradeWeight['grade'], weight }));
-}
-
-/** Tallies per plate appearance mixed by split shares. */
-function combine(parts: { tally: Tally; share: number }[]): Tally {
-  const total = new Tally();
-  for (const { tally, share } of parts) total.merge(tally, share);
-  return total;
 }
 
 /** Builds Pine Tar card sets of one season's teams against one league (computed once, shared by every set built). */
@@ -127,7 +119,7 @@ export class PineTarBuilder implements CardBuilder {
       if (added > 0) leaguePA[split] = added;
       columns[split] = this.column(`${record.playerID}|${hand}|${speed}|${shc}`, design, side, batter, gradesOfHand(league.pitchers, hand), mode);
     }
-    const season = (which: 'card' | 'best') => combine([{ tally: columns.vsL[which].tally, share: shares.L }, { tally: columns.vsR[which].tally, share: shares.R }]);
+    const season = (which: 'card' | 'best') => mixTallies([{ tally: columns.vsL[which].tally, share: shares.L }, { tally: columns.vsR[which].tally, share: shares.R }]);
     const budget = {
       season: budgetRecord(rateErrors(season('best'), record.line)),
       ...(record.vsL && { vsL: budgetRecord(rateErrors(columns.vsL.best.tally, record.vsL)) }),

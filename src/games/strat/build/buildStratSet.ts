@@ -1,8 +1,7 @@
 import { stringify } from 'yaml';
 import { formatBaseOutState } from '../../../model/baseOut.ts';
 import type { Position } from '../../../model/positions.ts';
-import { Tally } from '../../../model/Tally.ts';
-import { budgetRecord, padLine, printedLine, rateErrors } from '../../build/lines.ts';
+import { budgetRecord, mixTallies, padLine, printedLine, rateErrors } from '../../build/lines.ts';
 import { cardIdentity, rosterCards, splitShares } from '../../build/roster.ts';
 import { runningLine, type BattingRecord, type PitchingRecord, type SeasonData } from '../../build/seasonData.ts';
 import type { SeasonLine } from '../../cardLines.ts';
@@ -27,13 +26,6 @@ export const MIN_SPLIT_PA = 100;
 const HITTING_CARD: Record<Hand, number> = { R: 1, L: 2 };
 const round = (x: number, places = 4) => Math.round(x * 10 ** places) / 10 ** places;
 const FIELD_POSITIONS = new Set<string>(['C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF']);
-
-/** Tallies per plate appearance mixed by split shares. */
-function combine(parts: { tally: Tally; share: number }[]): Tally {
-  const total = new Tally();
-  for (const { tally, share } of parts) total.merge(tally, share);
-  return total;
-}
 
 /** A side built both ways: the card's (naive or calibrated) and the calibrated best at each granularity (the budgets). */
 interface BuiltSide {
@@ -132,7 +124,7 @@ export class StratBuilder implements CardBuilder {
 
   /** Budgets of a card's two sides: each split's own, and the season's by the card's split shares. */
   private budgets(sides: Record<Split, BuiltSide>, lines: Record<Split, SeasonLine | undefined>, season: SeasonLine, shares: Record<Hand, number>, granularity: Granularity) {
-    const seasonTally = combine(HANDS.map((h) => ({ tally: sides[split(h)].best[granularity].tally, share: shares[h] })));
+    const seasonTally = mixTallies(HANDS.map((h) => ({ tally: sides[split(h)].best[granularity].tally, share: shares[h] })));
     return {
       season: budgetRecord(rateErrors(seasonTally, season)),
       ...(lines.vsL && lines.vsL.AB > 0 && { vsL: budgetRecord(rateErrors(sides.vsL.best[granularity].tally, lines.vsL)) }),
