@@ -78,3 +78,27 @@ export function enumerateDice<T>(experiment: (dice: DiceSource) => T, maxLeaves 
   }
   return leaves;
 }
+
+/**
+ * Every way an experiment can turn out, as the tree of the rolls it asks for: `node(kind, children)` for a roll, one
+ * child per face from the lowest up (so a child is indexed by `RandomDice.below(faces)`), `leaf(value)` for an
+ * outcome. The same depth-first replay as {@link enumerateDice}; a compiled kernel walks the tree with real dice.
+ * @example enumerateDiceTree((dice) => dice.d6() > 4, (won) => won, (kind, children) => children) // => [false, false, false, false, true, true]
+ */
+export function enumerateDiceTree<T, N>(experiment: (dice: DiceSource) => T, leaf: (value: T) => N, node: (kind: DieKind, children: N[]) => N): N {
+  const grow = (prefix: number[]): N => {
+    let value: T;
+    try {
+      value = experiment(new PrefixDice(prefix));
+    } catch (signal) {
+      if (signal !== ROLL_NEEDED) throw signal;
+      const kind = ROLL_NEEDED.kind;
+      const { min, max } = DIE_FACES[kind];
+      const children: N[] = [];
+      for (let face = min; face <= max; face++) children.push(grow([...prefix, face]));
+      return node(kind, children);
+    }
+    return leaf(value);
+  };
+  return grow([]);
+}

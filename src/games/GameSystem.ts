@@ -41,8 +41,11 @@ export interface Matchup {
    * `step` (src/exact/plateAppearanceDistribution.ts, `exactDistribution`); tests hold it equal to the generic chain.
    */
   distribution?(state: BaseOutState, situation?: Situation): ExactResult[];
-  /** The matchup compiled for the fast harness, where the game has a kernel (plate-appearance mode situation). */
-  compile?(): CompiledMatchup;
+  /**
+   * The matchup compiled for the fast harness, where the game has a kernel (plate-appearance mode situation), for
+   * plate appearances from `states`.
+   */
+  compile?(states: readonly BaseOutState[]): CompiledMatchup;
 }
 
 /** A matchup as its game's kernel runs it: plain data a worker thread receives by structured clone. */
@@ -51,8 +54,8 @@ export interface CompiledMatchup {
   game: string;
   /** Typed arrays and numbers only. */
   data: unknown;
-  /** A start state as the kernel's state code (runners' ratings read from the matchup). */
-  encodeState(state: BaseOutState): number;
+  /** The kernel's code of each state the matchup was compiled for, in order. */
+  stateCodes: readonly number[];
 }
 
 /**

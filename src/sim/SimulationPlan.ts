@@ -1,4 +1,5 @@
 import type { CheckSubject, CompiledMatchup, Matchup } from '../games/GameSystem.ts';
+import type { BaseOutState } from '../model/baseOut.ts';
 import { allocate } from './allocate.ts';
 
 /** Which engine simulates: the compiled kernel (where every matchup has one) or the readable resolvers. */
@@ -38,12 +39,11 @@ export class SimulationPlan {
     this.firstSlot = firstSlot;
     this.slots = matchups.length;
     this.matchups = matchups;
-    const compiled = engine === 'kernel' ? compileAll(matchups) : undefined;
+    const starts = subjects.flatMap((subject) => subject.strata.map(() => subject.states.map(({ state }) => state)));
+    const compiled = engine === 'kernel' ? compileAll(matchups, starts) : undefined;
     this.kernel = compiled && { game: compiled[0]?.game ?? '', matchups: compiled.map((c) => c.data) };
     this.cellStates = subjects.map((subject, i) =>
-      Int32Array.from(
-        subject.strata.flatMap((_, s) => subject.states.map(({ state }, k) => (compiled ? compiled[firstSlot[i]! + s]!.encodeState(state) : k))),
-      ),
+      Int32Array.from(subject.strata.flatMap((_, s) => subject.states.map((_, k) => (compiled ? compiled[firstSlot[i]! + s]!.stateCodes[k]! : k)))),
     );
   }
 
@@ -62,11 +62,11 @@ export class SimulationPlan {
   }
 }
 
-/** Every matchup compiled, or undefined when one has no kernel or they are of different games. */
-function compileAll(matchups: readonly Matchup[]): CompiledMatchup[] | undefined {
+/** Every matchup compiled for its start states, or undefined when one has no kernel or they are of different games. */
+function compileAll(matchups: readonly Matchup[], starts: readonly (readonly BaseOutState[])[]): CompiledMatchup[] | undefined {
   const compiled: CompiledMatchup[] = [];
-  for (const matchup of matchups) {
-    const one = matchup.compile?.();
+  for (const [slot, matchup] of matchups.entries()) {
+    const one = matchup.compile?.(starts[slot]!);
     if (!one || (compiled.length > 0 && one.game !== compiled[0]!.game)) return undefined;
     compiled.push(one);
   }

@@ -61,7 +61,7 @@ export function matchupOf(m: PineTarMatchup, model?: ColumnModel): Matchup {
       const step = resolveStep(m, state, count, first, dice, situation);
       return { events: step.events, continues: step.continues, count: step.balls };
     },
-    compile: () => ({ game: PINE_TAR_ID, data: compilePineTarMatchup(m), encodeState: (state) => encodePineTarState(m, state) }),
+    compile: (states) => ({ game: PINE_TAR_ID, data: compilePineTarMatchup(m), stateCodes: states.map((state) => encodePineTarState(m, state)) }),
   };
   if (model) {
     const batter = { speed: m.batter.speed, shc: m.batter.shc, isPitcher: m.batter.isPitcher };

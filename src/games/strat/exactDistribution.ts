@@ -10,9 +10,9 @@ import { READ_THE_DICE, ROLL_AGAIN, wildPitchGate } from './gate.ts';
 import type { StratMatchup } from './matchup.ts';
 import { NEUTRAL_SITUATION } from './policies.ts';
 import type { RangeSymbol } from './build/fieldingChart.ts';
-import type { StratTables } from './tables.ts';
+import type { FieldingResult, StratTables } from './tables.ts';
 import { readReading, resolveResult } from './resolve.ts';
-import type { Reading } from './vocabulary.ts';
+import type { Reading, StratResult } from './vocabulary.ts';
 
 /** Ways of each 2d6 total, in 36ths (index the total). */
 export const TOTAL_WAYS: readonly number[] = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
@@ -39,7 +39,7 @@ function identity(object: object): number {
  * the batter's running: the balk is the gate's alone; the WP (P/F and P/P roll against it) and the running are read
  * by few readings, which add them to their own keys ({@link readsWildPitch}, {@link readsBatterRunning}).
  */
-function contextKey(m: StratMatchup, situation: Situation): string {
+export function contextKey(m: StratMatchup, situation: Situation): string {
   const { batter } = m;
   const fielders = POSITIONS.map((p) => {
     const f = m.defense[p];
@@ -52,10 +52,12 @@ function contextKey(m: StratMatchup, situation: Situation): string {
  * Whether a reading can read the batter's running: only a hit without stars can (he may be a trail runner of the
  * cut-off play), or a ballpark reading, whose chart may print one. Other readings are shared by batters of any speed.
  */
-const readsBatterRunning = (reading: Reading): boolean => reading.parts.some((part) => part.park !== undefined || (part.result.kind === 'hit' && part.result.bases <= 2 && part.result.stars === 0));
+const readsBatterRunning = (reading: Reading): boolean => reading.parts.some((part) => part.park !== undefined || resultReadsBatterRunning(part.result));
+/** A hit without stars of one or two bases: the runners' extra bases, where the batter may be the trail runner. */
+const resultReadsBatterRunning = (result: StratResult): boolean => result.kind === 'hit' && result.bases <= 2 && result.stars === 0;
 
 /** A state with its runners' ids and running ratings. */
-function stateKey(m: StratMatchup, state: BaseOutState): string {
+export function stateKey(m: StratMatchup, state: BaseOutState): string {
   return `${state.outs}:${state.bases.map((runner) => (runner === EMPTY ? '-' : `${runner}@${m.runningOf(runner)}`)).join(',')}`;
 }
 
@@ -79,13 +81,40 @@ function readsWildPitch(m: StratMatchup, reading: Reading): boolean {
 }
 
 /**
+ * Everything one reading's follow-ups read from a place (`contextKey|stateKey`): the reading, its card, and the
+ * batter's running or the pitcher's WP where the reading reads them. Equal keys give equal plays.
+ */
+export function readingKey(m: StratMatchup, reading: Reading, pitcherCard: boolean, place: string): string {
+  const running = readsBatterRunning(reading) ? `@${m.batter.running}` : '';
+  const wildPitch = readsWildPitch(m, reading) ? `wp${m.pitcher.wp}` : '';
+  return `${place}${running}${wildPitch}|${pitcherCard ? 'p' : 'b'}|${reading.text}`;
+}
+
+const resultTexts = new WeakMap<object, string>();
+/** A result as text, made once per result object (cards' and charts' results are parsed once and shared). */
+function resultText(result: StratResult | FieldingResult): string {
+  let text = resultTexts.get(result);
+  if (text === undefined) resultTexts.set(result, (text = JSON.stringify(result)));
+  return text;
+}
+
+/**
+ * Everything a result's play reads from a place: the result, and the batter's running or the pitcher's WP where it
+ * reads them (as {@link readingKey}); a fielding chart result is an X play's, after its chart read.
+ */
+export function resultKey(m: StratMatchup, result: StratResult | FieldingResult, place: string): string {
+  const running = 'stars' in result && resultReadsBatterRunning(result) ? `@${m.batter.running}` : '';
+  const readsWildPitch = result.kind === 'out' ? result.passedBall : result.kind === 'X' && positionsRollingWildPitch(m.tables).has(result.fielder);
+  const wildPitch = readsWildPitch ? `wp${m.pitcher.wp}` : '';
+  return `${place}${running}${wildPitch}|${resultText(result)}`;
+}
+
+/**
  * The exact results of one reading from a state: its split, park and follow-up rolls enumerated. `place` is the
  * matchup's context and the state's key, made once per state rather than per dice cell.
  */
 function readingDistribution(m: StratMatchup, reading: Reading, pitcherCard: boolean, at: BaseOutState, situation: Situation, cache: ReadingCache, place: string): ExactResult[] {
-  const running = readsBatterRunning(reading) ? `@${m.batter.running}` : '';
-  const wildPitch = readsWildPitch(m, reading) ? `wp${m.pitcher.wp}` : '';
-  const key = `${place}${running}${wildPitch}|${pitcherCard ? 'p' : 'b'}|${reading.text}`;
+  const key = readingKey(m, reading, pitcherCard, place);
   let known = cache.get(key);
   if (!known) {
     const merged = new ResultMerger(at);

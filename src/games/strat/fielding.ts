@@ -7,6 +7,7 @@ import type { Position } from '../../model/positions.ts';
 import type { Situation } from '../GameSystem.ts';
 import { resolveFlyball, resolveGroundball } from './battedBalls.ts';
 import type { StratMatchup } from './matchup.ts';
+import type { FieldingResult } from './tables.ts';
 import type { Infield, Outfield } from './vocabulary.ts';
 
 const HIT = ['ROE', '1B', '2B', '3B'] as const;
@@ -22,16 +23,22 @@ export function holdsRunner(m: StratMatchup, state: BaseOutState, situation: Sit
   return false;
 }
 
+/** What the fielding chart gave an X play, before the play is made. */
+export interface FieldingRead {
+  result: FieldingResult;
+  /** The reading, for the play's notes. */
+  note: string;
+}
+
 /**
- * An X play (GB( )X, FLY( )X, CATCH-X) through the fielding chart: the d20 reads the range section at the fielder's
- * range, 3d6 read the error section in his e-rating row, and the symbols chart gives the play. A groundball to a
- * fielder holding a runner reads one range worse, and its `#` symbols are SI2. Returns the play's events: a passed
- * ball on P/F and P/P comes before the out that ends the plate appearance.
+ * The fielding chart read for an X play (GB( )X, FLY( )X, CATCH-X): the d20 reads the range section at the fielder's
+ * range, 3d6 read the error section in his e-rating row, and the symbols chart gives the result. A groundball to a
+ * fielder holding a runner reads one range worse, and its `#` symbols are SI2.
  */
-export function resolveFieldingChart(play: PlayBuilder, m: StratMatchup, position: Position, batted: 'GB' | 'FLY' | 'CATCH', dice: DiceSource, situation: Situation): PlayEvent[] {
+export function readFieldingChart(m: StratMatchup, state: BaseOutState, position: Position, batted: 'GB' | 'FLY' | 'CATCH', dice: DiceSource, situation: Situation): FieldingRead {
   const fielder = m.defense[position];
   const { fielding } = m.tables;
-  const holding = batted === 'GB' && holdsRunner(m, play.state(), situation, position);
+  const holding = batted === 'GB' && holdsRunner(m, state, situation, position);
   const range = Math.min(5, fielder.range + (holding ? 1 : 0));
   const d20 = dice.d20();
   let symbol = fielding.range[position][range]![d20]!;
@@ -39,7 +46,18 @@ export function resolveFieldingChart(play: PlayBuilder, m: StratMatchup, positio
   const error = fielding.error[position][fielder.error]![total]!;
   if (holding && symbol.endsWith('#')) symbol = 'SI2';
   const result = fielding.symbols[symbol][error];
-  play.note(() => `X (${position}) range ${range}${holding ? ' (holding a runner)' : ''} e${fielder.error}: d20 ${d20} ${symbol}, 3d6 ${total} ${error}: ${result.name}`);
+  return { result, note: `X (${position}) range ${range}${holding ? ' (holding a runner)' : ''} e${fielder.error}: d20 ${d20} ${symbol}, 3d6 ${total} ${error}: ${result.name}` };
+}
+
+/** An X play through the fielding chart ({@link readFieldingChart}), then the play it gives ({@link playFieldingResult}). */
+export function resolveFieldingChart(play: PlayBuilder, m: StratMatchup, position: Position, batted: 'GB' | 'FLY' | 'CATCH', dice: DiceSource, situation: Situation): PlayEvent[] {
+  const read = readFieldingChart(m, play.state(), position, batted, dice, situation);
+  play.note(() => read.note);
+  return playFieldingResult(play, m, position, read.result, dice, situation);
+}
+
+/** The play a fielding chart result makes. Returns its events: a passed ball on P/F and P/P comes before the out that ends the plate appearance. */
+export function playFieldingResult(play: PlayBuilder, m: StratMatchup, position: Position, result: FieldingResult, dice: DiceSource, situation: Situation): PlayEvent[] {
   switch (result.kind) {
     case 'advance':
       if (result.error) play.chargeError(position);

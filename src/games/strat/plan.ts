@@ -2,7 +2,8 @@ import { baseOutState, type BaseOutState, type RunnerId } from '../../model/base
 import type { Position } from '../../model/positions.ts';
 import { cardTargets } from '../cardLines.ts';
 import type { CheckOptions, CheckStratum, CheckSubject, Matchup, Situation, StateMix } from '../GameSystem.ts';
-import { stratDistribution, stratTally, type ReadingCache } from './exactDistribution.ts';
+import { StratCompiler } from './compile.ts';
+import { stratDistribution, type ReadingCache } from './exactDistribution.ts';
 import { assertChartCovers, type CardSide, type StratCard, type StratCardSet, type StratLeagueCards } from './cards.ts';
 import { fielderOf, LEAGUE_PITCHING, leagueDefense, teamDefense } from './defense.ts';
 import { splitShares } from '../build/roster.ts';
@@ -64,15 +65,17 @@ export function stratMatchup(
 
 /**
  * A Strat matchup behind the game-neutral interface (a step's count carries the white die from the gate to the
- * reading), with its exact distribution reading by reading; matchups of one plan share `cache`.
+ * reading), with its exact distribution reading by reading and its dice graph for the kernel; matchups of one plan
+ * share `cache` and `compiler`.
  */
-export function matchupOf(m: StratMatchup, cache: ReadingCache = new Map()): Matchup {
+export function matchupOf(m: StratMatchup, cache: ReadingCache = new Map(), compiler?: StratCompiler): Matchup {
   const distribution = (state: BaseOutState, situation?: Situation) => stratDistribution(m, state, cache, situation);
   return {
     plateAppearance: (state, dice, situation) => resolvePlateAppearance(m, state, dice, situation),
     step: (state, count, _first, dice, situation) => resolveStep(m, state, count, dice, situation),
     distribution,
-    exactTally: (states) => stratTally(m, states, cache),
+    exactTally: (states) => (compiler ??= new StratCompiler()).exactTally(m, states),
+    compile: (states) => (compiler ??= new StratCompiler()).compile(m, states),
   };
 }
 
@@ -173,8 +176,9 @@ export function stratCheckPlan(set: StratCardSet, tables: StratTables, options: 
   if (options.state?.bases.some((runner) => runner === BATTER_ID)) throw new RangeError('runner id 0 is the batter');
   if (options.against === 'league' && !set.league) throw new RangeError(`${set.file} has no league block to play against (only built sets have one): use --against set`);
   const cache: ReadingCache = new Map();
+  const compiler = new StratCompiler();
   const rules = options.rules ? stratRules(options.rules) : MAIN_STRAT_RULES;
-  const context: PlanContext = { set, tables, play: (batter, pitcher, defense, park) => matchupOf(stratMatchup(batter, pitcher, defense, park, tables, DEFAULT_STRAT_POLICIES, undefined, rules), cache) };
+  const context: PlanContext = { set, tables, play: (batter, pitcher, defense, park) => matchupOf(stratMatchup(batter, pitcher, defense, park, tables, DEFAULT_STRAT_POLICIES, undefined, rules), cache, compiler) };
   const league = options.against === 'set' ? undefined : set.league;
   const states = options.state || !league ? startStates(options.state) : league.states;
   return set.players.map((card): CheckSubject => {

@@ -1,0 +1,161 @@
+import type { DiceSource } from '../../dice/DiceSource.ts';
+import { enumerateDiceTree } from '../../exact/enumerateDice.ts';
+import { EMPTY, type BaseOutState } from '../../model/baseOut.ts';
+import { PlayBuilder } from '../../model/PlayBuilder.ts';
+import { DiceGraph, startDelta, stepDelta } from '../../sim/diceGraph.ts';
+import type { DiceGraphMatchup } from '../../sim/diceGraphKernel.ts';
+import type { CompiledMatchup, StateMix } from '../GameSystem.ts';
+import { DiceGraphExpectation } from '../../exact/diceGraphExpectation.ts';
+import { Tally } from '../../model/Tally.ts';
+import { contextKey, readingKey, resultKey, stateKey } from './exactDistribution.ts';
+import { playFieldingResult, readFieldingChart } from './fielding.ts';
+import { READ_THE_DICE, ROLL_AGAIN, wildPitchGate } from './gate.ts';
+import type { StratMatchup } from './matchup.ts';
+import type { FieldingResult } from './tables.ts';
+import { NEUTRAL_SITUATION } from './policies.ts';
+import { readReading, resolveResult } from './resolve.ts';
+import { STRAT_ID, type Reading, type StratResult } from './vocabulary.ts';
+
+const FACES = [1, 2, 3, 4, 5, 6] as const;
+
+/**
+ * Compiles Strat matchups for the dice-graph kernel (src/sim/diceGraphKernel.ts), by enumerating the readable
+ * resolvers rather than writing the rules twice: a plate appearance from a state is the WP/PB/balk gate (a re-roll
+ * loops back to it, an event leads on to the gate of the runners' new bases), then the white die, the two coloured
+ * dice and the reading's own rolls. Each printed reading is enumerated once per place (what its follow-ups read, as
+ * the exact path keys it) and its subtree shared: one compiler per plan, so every matchup of the plan shares it.
+ */
+export class StratCompiler {
+  declare readonly graph: DiceGraph;
+  declare private readonly subtrees: Map<string, number>;
+  /** Short names of places (see placeName). */
+  declare private readonly names: Map<string, string>;
+  /** Per matchup, the node of the plate appearance from each state met. */
+  declare private readonly places: WeakMap<StratMatchup, Map<string, number>>;
+  declare private readonly expectation: DiceGraphExpectation;
+
+  constructor() {
+    this.graph = new DiceGraph();
+    this.subtrees = new Map();
+    this.names = new Map();
+    this.places = new WeakMap();
+    this.expectation = new DiceGraphExpectation(this.graph);
+  }
+
+  /** The matchup compiled for plate appearances from `states` (state code i is states[i]), in the neutral situation. */
+  compile(m: StratMatchup, states: readonly BaseOutState[]): CompiledMatchup {
+    const data: DiceGraphMatchup = { graph: this.graph.data, roots: this.roots(m, states.map((state) => ({ state, weight: 1 }))) };
+    return { game: STRAT_ID, data, stateCodes: states.map((_, code) => code) };
+  }
+
+  /** The exact tally of a plate appearance from each of `states`, by weight, read off the compiled graph. */
+  exactTally(m: StratMatchup, states: StateMix): Tally {
+    const roots = this.roots(m, states);
+    const total = new Tally();
+    states.forEach(({ weight }, i) => {
+      if (weight > 0) total.merge(this.expectation.tally(roots[i]!), weight);
+    });
+    return total;
+  }
+
+  /** Each state's root: its double-play opportunity, then the plate appearance. */
+  private roots(m: StratMatchup, states: StateMix): Int32Array {
+    return Int32Array.from(states, ({ state }) => this.graph.leaf(startDelta(state), this.from(m, state)));
+  }
+
+  /** The plate appearance from a state: the gate with runners on, else the white die. */
+  private from(m: StratMatchup, at: BaseOutState): number {
+    let places = this.places.get(m);
+    if (!places) this.places.set(m, (places = new Map()));
+    const key = stateKey(m, at);
+    const known = places.get(key);
+    if (known !== undefined) return known;
+    const place = this.placeName(`${contextKey(m, NEUTRAL_SITUATION)}|${key}`);
+    const columns = new Map<number, number>();
+    const rows = (white: number) => {
+      let node = columns.get(white);
+      if (node === undefined) columns.set(white, (node = this.rows(m, at, white, place)));
+      return node;
+    };
+    if (at.bases.every((runner) => runner === EMPTY)) {
+      const node = this.graph.die('d6', FACES.map(rows));
+      places.set(key, node);
+      return node;
+    }
+    const gate = this.graph.reserve();
+    places.set(key, gate);
+    const tree = this.tree(
+      (dice) => {
+        const white = dice.d6();
+        return { white, pitch: wildPitchGate(new PlayBuilder(at), m, white, dice) };
+      },
+      ({ white, pitch }) => (pitch === ROLL_AGAIN ? gate : pitch === READ_THE_DICE ? rows(white) : this.graph.leaf(stepDelta([pitch], at), this.from(m, pitch.after))),
+    );
+    this.graph.resolve(gate, tree);
+    return gate;
+  }
+
+  /** The coloured dice read in the column of the white die. */
+  private rows(m: StratMatchup, at: BaseOutState, white: number, place: string): number {
+    const pitcherCard = white >= 4;
+    const column = pitcherCard ? m.pitcher.columns[white - 4]! : m.batter.columns[white - 1]!;
+    const cell = (total: number) => this.reading(m, column[total]!, pitcherCard, at, place);
+    return this.graph.die('d6', FACES.map((red) => this.graph.die('d6', FACES.map((blue) => cell(red + blue)))));
+  }
+
+  /** One reading's subtree: its split and park rolls, then the result's. */
+  private reading(m: StratMatchup, reading: Reading, pitcherCard: boolean, at: BaseOutState, place: string): number {
+    return this.once(readingKey(m, reading, pitcherCard, place), () =>
+      this.tree(
+        (dice) => readReading(m, at, reading, pitcherCard, dice),
+        (result) => this.result(m, result, at, place),
+      ),
+    );
+  }
+
+  /**
+   * A result's subtree, shared by every reading that gives it in the place: its follow-up rolls, each leaf what the
+   * play adds to a tally. An X play is its chart read, then the play of each chart result.
+   */
+  private result(m: StratMatchup, result: StratResult, at: BaseOutState, place: string): number {
+    return this.once(resultKey(m, result, place), () => {
+      if (result.kind !== 'X') return this.tree((dice) => resolveResult(new PlayBuilder(at), m, result, dice, NEUTRAL_SITUATION), (events) => this.graph.leaf(stepDelta(events, at)));
+      const { fielder, batted } = result;
+      const plays = new Map<FieldingResult, number>(); // thousands of chart paths, a handful of results
+      const play = (chart: FieldingResult) =>
+        this.once(`${fielder}${resultKey(m, chart, place)}`, () =>
+          this.tree((dice) => playFieldingResult(new PlayBuilder(at), m, fielder, chart, dice, NEUTRAL_SITUATION), (events) => this.graph.leaf(stepDelta(events, at))),
+        );
+      return this.tree(
+        (dice) => readFieldingChart(m, at, fielder, batted, dice, NEUTRAL_SITUATION).result,
+        (chart) => {
+          let node = plays.get(chart);
+          if (node === undefined) plays.set(chart, (node = play(chart)));
+          return node;
+        },
+      );
+    });
+  }
+
+  /** A short name for a place (a matchup's context and a state), so that subtree keys stay short. */
+  private placeName(place: string): string {
+    let name = this.names.get(place);
+    if (name === undefined) this.names.set(place, (name = `#${this.names.size}`));
+    return name;
+  }
+
+  /** The node of `key`, made the first time it is asked for. */
+  private once(key: string, make: () => number): number {
+    let node = this.subtrees.get(key);
+    if (node === undefined) {
+      node = make();
+      this.subtrees.set(key, node);
+    }
+    return node;
+  }
+
+  /** The graph of an experiment's rolls, each outcome's node given by `leaf`. */
+  private tree<T>(experiment: (dice: DiceSource) => T, leaf: (value: T) => number): number {
+    return enumerateDiceTree(experiment, leaf, (kind, children) => this.graph.die(kind, children));
+  }
+}
