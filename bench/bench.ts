@@ -1,6 +1,7 @@
 // npm run bench: plate appearances per second of the compiled Pine Tar kernel beside a raw table-lookup base-out loop
 // on the same generator in the same process (so the ratios hold on a noisy machine), the pool on 1 against 2 workers,
-// and whole games in one thread. Prints the machine, the figures and whether each floor is met; exits 1 when one is not.
+// whole games in one thread, and the Strat kernel against its resolvers. Prints the machine, the figures and whether
+// each floor is met; exits 1 when one is not.
 import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { rootStream } from '../src/dice/streams.ts';
@@ -16,12 +17,13 @@ import { POSITIONS, type Position } from '../src/model/positions.ts';
 import { TALLY_SLOTS } from '../src/model/Tally.ts';
 import { simulateCheck } from '../src/sim/runCheck.ts';
 import { rawBaseOutLoop } from './rawLoop.ts';
+import { STRAT_CARDS, stratKernel } from './stratKernel.ts';
 
 const CARDS = 'cards/pinetar/2016-cubs.yaml';
 const ROUNDS = 5;
 const PA_PER_ROUND = 30_000_000;
 const POOL_PA_PER_CARD = 4_000_000;
-const FLOORS = { plateAppearances: 0.4, innings: 0.2, games: 0.02, twoWorkers: 1.7 };
+const FLOORS = { plateAppearances: 0.4, innings: 0.2, games: 0.02, twoWorkers: 1.7, stratKernel: 2.5 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const millions = (perSecond: number) => `${(perSecond / 1e6).toFixed(1)} M PA/s`;
@@ -94,7 +96,8 @@ const child = spawnSync(process.execPath, ['--import', 'tsx', 'bench/wholeGames.
 if (child.status !== 0) throw new Error(`bench/wholeGames.ts failed: ${child.stderr}`);
 const { games, allRules } = JSON.parse(child.stdout) as { games: { games: number; raw: number }; allRules: { games: number; raw: number } };
 const pool = await workers();
-const ratios = { plateAppearances: single.pa / single.raw, innings: single.innings / single.raw, games: games.games / games.raw, twoWorkers: pool.one / pool.two };
+const strat = stratKernel();
+const ratios = { plateAppearances: single.pa / single.raw, innings: single.innings / single.raw, games: games.games / games.raw, twoWorkers: pool.one / pool.two, stratKernel: strat.kernel / strat.resolvers };
 const verdict = (name: keyof typeof FLOORS) => (ratios[name] >= FLOORS[name] ? `meets the floor of ${FLOORS[name]}` : `BELOW the floor of ${FLOORS[name]}`);
 process.stdout.write(
   [
@@ -105,6 +108,8 @@ process.stdout.write(
     `    1 worker ${pool.one.toFixed(2)} s (${millions(pool.total / pool.one)}), 2 workers ${pool.two.toFixed(2)} s (${millions(pool.total / pool.two)}) = ${ratios.twoWorkers.toFixed(2)}x, ${verdict('twoWorkers')}`,
     `(d) Pine Tar, whole games (Cubs-Cleveland round robin, 3240 games, 1 thread, own process): ${millions(games.games)}  = ${(ratios.games * 100).toFixed(1)}% of raw (${millions(games.raw)} in the same rounds), ${verdict('games')}`,
     `(e) the same with every optional rule on (--rules all):          ${millions(allRules.games)}  = ${(allRules.games / allRules.raw * 100).toFixed(1)}% of raw, ${(allRules.games / games.games * 100).toFixed(0)}% of (d)`,
+    `(f) Strat, check plan of ${STRAT_CARDS} (${strat.cards} cards, ${strat.matchups} league matchups, state mix), 1 thread:`,
+    `    compiled in ${strat.compileSeconds.toFixed(1)} s to a dice graph of ${strat.nodes} nodes; kernel ${millions(strat.kernel)} = ${(strat.kernel / single.raw * 100).toFixed(0)}% of raw, resolvers ${millions(strat.resolvers)}: ${ratios.stratKernel.toFixed(1)}x, ${verdict('stratKernel')}`,
     `(median of ${ROUNDS} interleaved rounds of ${PA_PER_ROUND / 1e6} M PA for raw, (a) and (b); (c) includes starting the workers)`,
   ].join('\n') + '\n',
 );

@@ -87,6 +87,7 @@ export class DiceGraph {
   declare private readonly deltas: Growing<Int16Array>;
   declare private readonly known: Map<string, number>;
   declare private readonly loops: Set<number>;
+  declare private readonly knownDeltas: Map<string, number>;
 
   constructor() {
     this.faces = new Growing(new Uint8Array(1024));
@@ -96,6 +97,7 @@ export class DiceGraph {
     this.deltas = new Growing(new Int16Array(1024));
     this.known = new Map();
     this.loops = new Set();
+    this.knownDeltas = new Map();
     this.data = { faces: this.faces.array, start: this.start.array, next: this.next.array, edges: this.edges.array, deltas: this.deltas.array, nodes: 0 };
   }
 
@@ -114,16 +116,15 @@ export class DiceGraph {
 
   /** The leaf adding `delta` (see {@link stepDelta}), then going on to `next`. */
   leaf(delta: readonly number[], next: number = END): number {
-    return this.intern(`L${delta.join(',')}>${next}`, () => {
-      const at = this.deltas.length / DELTA_WIDTH;
-      for (const value of delta) this.deltas.push(value);
-      return this.add(0, at, next);
-    });
+    const at = this.delta(delta);
+    return this.intern(`L${at}>${next}`, () => this.add(0, at, next));
   }
 
   /** A node to point at before it is built (a re-roll loops back to it); `resolve` makes it go straight on to `to`. */
   reserve(): number {
-    const node = this.add(0, this.zeroDelta(), END);
+    const nothing = new Array<number>(DELTA_WIDTH).fill(0);
+    nothing[0] = -1;
+    const node = this.add(0, this.delta(nothing), END);
     this.loops.add(node);
     return node;
   }
@@ -137,10 +138,18 @@ export class DiceGraph {
     this.next.array[reserved] = to;
   }
 
-  private zeroDelta(): number {
-    const zero = new Array<number>(DELTA_WIDTH).fill(0);
-    zero[0] = -1;
-    return this.data.start[this.leaf(zero)]!;
+  /** The index of a delta in `deltas`, each distinct delta stored once. */
+  private delta(delta: readonly number[]): number {
+    if (delta.length !== DELTA_WIDTH) throw new RangeError(`a delta has ${DELTA_WIDTH} numbers, got ${delta.length}`);
+    const key = delta.join(',');
+    let at = this.knownDeltas.get(key);
+    if (at === undefined) {
+      at = this.deltas.length / DELTA_WIDTH;
+      for (const value of delta) this.deltas.push(value);
+      this.data.deltas = this.deltas.array;
+      this.knownDeltas.set(key, at);
+    }
+    return at;
   }
 
   private intern(key: string, make: () => number): number {

@@ -3,6 +3,7 @@ import { exactTally } from '../../src/exact/exactCheck.ts';
 import { plateAppearanceDistribution, type ExactResult } from '../../src/exact/plateAppearanceDistribution.ts';
 import type { Matchup, Situation, StateMix } from '../../src/games/GameSystem.ts';
 import { teamDefense } from '../../src/games/strat/defense.ts';
+import { StratCompiler } from '../../src/games/strat/compile.ts';
 import { stratDistribution, stratOutcomes, type ReadingCache } from '../../src/games/strat/exactDistribution.ts';
 import type { StratMatchup } from '../../src/games/strat/matchup.ts';
 import type { ParkCard } from '../../src/games/strat/park.ts';
@@ -323,11 +324,12 @@ describe("matchupOf's exactTally", () => {
     expect(Math.abs(expected.plateAppearances() - 1)).toBeLessThan(EXACT);
   });
 
-  it('one cache shared by two matchups of a plan (batters of different speed, starless hits)', () => {
+  it('one cache and one compiler shared by two matchups of a plan (batters of different speed, starless hits)', () => {
     const a = matchup({ ...STARLESS_HITS, running: 3 });
     const b = withRunning(a, 17);
     const cache: ReadingCache = new Map();
-    const [ofA, ofB] = [matchupOf(a, cache), matchupOf(b, cache)];
+    const compiler = new StratCompiler();
+    const [ofA, ofB] = [matchupOf(a, cache, compiler), matchupOf(b, cache, compiler)];
     expectSameTally(ofA.exactTally!(MIXTURE), weightedGeneric(a), 'a');
     expectSameTally(ofB.exactTally!(MIXTURE), weightedGeneric(b), 'b');
   });
