@@ -24,7 +24,7 @@ export function stratKernel() {
   const kernel = KERNELS[compiled.kernel!.game]!(compiled.kernel!.matchups);
   const perSecond = (plan: SimulationPlan, perCard: number, run: (s: number, chunk: { stream: number[]; cells: Int32Array; slots: number; synced: boolean }) => void) => {
     const begin = performance.now();
-    subjects.forEach((_, s) => run(s, { stream: rootStream(s).getState!(), cells: plan.cells(s, perCard), slots: plan.slots, synced: false }));
+    subjects.forEach((_, s) => run(s, { stream: [...rootStream(s).getState!()], cells: plan.cells(s, perCard), slots: plan.slots, synced: false }));
     return (subjects.length * perCard) / ((performance.now() - begin) / 1000);
   };
   const onKernel: number[] = [];

@@ -69,7 +69,7 @@ describe('the Strat kernel (a dice graph) resolves exactly what the readable res
     const reference = new SimulationPlan(subjects, 'reference');
     const kernel = KERNELS[compiled.kernel!.game]!(compiled.kernel!.matchups);
     subjects.forEach((subject, s) => {
-      const stream = rootStream(500 + s).getState!();
+      const stream = [...rootStream(500 + s).getState!()];
       const onKernel = runChunkOnKernel(kernel, { stream, cells: compiled.cells(s, 20_000), slots: compiled.slots, synced: false });
       const onResolvers = runChunkOnResolvers(reference.matchups, subject.states, { stream, cells: reference.cells(s, 20_000), slots: reference.slots, synced: false });
       expect([...onKernel], subject.name).toEqual([...onResolvers]);
