@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
 import { InputError } from '../input/InputError.ts';
 import { bundledCardSets } from './bundledCardSets.ts';
-import { gameOfCardSet } from '../games/registry.ts';
+import { gameOfCardSet, MANAGER_NAMES } from '../games/registry.ts';
 import { buildCommand } from './build.ts';
 import { availableParallelism } from 'node:os';
 import { RunInterrupted } from '../sim/WorkerPool.ts';
@@ -14,7 +14,6 @@ import { checkReportFiles, formatReportsSummary, gradeReportFiles } from './repo
 import { writeReports } from './writeReports.ts';
 import { formatSeason, hasLeague, SEASON_GAMES, seasonCommand } from './seasonCommand.ts';
 import { seasonReportFile } from './reportFiles.ts';
-import { MANAGER_POLICIES } from '../games/pinetar/policies.ts';
 import { BULLPEN_POLICIES } from '../engine/BullpenPolicy.ts';
 import { exactCardSet, formatRunExpectancy, teamRunExpectancy } from './exact.ts';
 import { formatExactCards } from './formatCheck.ts';
@@ -135,15 +134,25 @@ program
     const checked = await checkCommand(files, options);
     const graded = gradedFiles.length ? await gradesCommand(gradedFiles, { ...options, pa: options.gradesPa }) : [];
     const seasons = [];
-    for (const file of seasonFiles) seasons.push(await seasonReportFile(await seasonCommand([file], { ...options, games: options.seasonGames, against: hasLeague(file) ? 'league' : 'set', dh: false, manager: 'default', bullpen: 'standard' })));
+    const unplayed: { file: string; summary: string }[] = [];
+    for (const file of seasonFiles) {
+      try {
+        seasons.push({ file, ...(await seasonReportFile(await seasonCommand([file], { ...options, games: options.seasonGames, against: hasLeague(file) ? 'league' : 'set', dh: false, manager: 'default', bullpen: 'standard' }))) });
+      } catch (error) {
+        // A set too small to field teams (a walk-through's two cards) has no season; the summary says why.
+        if (!(error instanceof InputError)) throw error;
+        unplayed.push({ file, summary: `no season: ${error.message}` });
+      }
+    }
     const rules = [];
-    for (const group of ruleGroups) rules.push(await rulesReportFile(await ruleEffectsCommand(group, { ...options, games: evenGames(group, options.rulesGames), against: 'set', dh: false, manager: 'default', bullpen: 'standard' })));
+    const playable = ruleGroups.map((group) => group.filter((file) => !unplayed.some((u) => u.file === file))).filter((group) => group.length > 0);
+    for (const group of playable) rules.push(await rulesReportFile(await ruleEffectsCommand(group, { ...options, games: evenGames(group, options.rulesGames), against: 'set', dh: false, manager: 'default', bullpen: 'standard' })));
     const checks = await checkReportFiles(checked);
     const grades = await gradeReportFiles(graded);
     const index = writeReports(options.out, [...checks, ...grades, ...seasons, ...rules]);
     const count = checks.length + grades.length + seasons.length + rules.length;
-    const ruleLines = rules.map((r, i) => `\noptional rules:\n  ${ruleGroups[i]!.join(' + ')}: ${r.summary}`).join('');
-    process.stdout.write(`${formatReportsSummary(checks, grades, seasons.map((s, i) => ({ file: seasonFiles[i]!, summary: s.summary })))}${ruleLines}\n\n${count} reports in ${((performance.now() - started) / 1000).toFixed(1)} s; open ${index}\n`);
+    const ruleLines = rules.map((r, i) => `\noptional rules:\n  ${playable[i]!.join(' + ')}: ${r.summary}`).join('');
+    process.stdout.write(`${formatReportsSummary(checks, grades, [...seasons.map(({ file, summary }) => ({ file, summary })), ...unplayed])}${ruleLines}\n\n${count} reports in ${((performance.now() - started) / 1000).toFixed(1)} s; open ${index}\n`);
   });
 
 program
@@ -182,7 +191,7 @@ program
   .option('--seed <s>', 'root seed of the random streams', parseSeed, 1)
   .addOption(new Option('--against <whom>', "set: the sets' teams play each other; league: each team plays the league its set was built against").choices(['set', 'league']).default('set'))
   .option('--dh', 'a designated hitter bats for the pitcher')
-  .addOption(new Option('--manager <name>', "the manager's policies (bunts, tags, ground-out options)").choices(Object.keys(MANAGER_POLICIES)).default('default'))
+  .addOption(new Option('--manager <name>', "the manager's policies (bunts, tags, ground-out options; each game has its own, all have default)").choices(MANAGER_NAMES).default('default'))
   .addOption(new Option('--bullpen <name>', 'when to change pitchers and whom to bring in').choices(Object.keys(BULLPEN_POLICIES)).default('standard'))
   .option('--table <name=file>', 'replace a rule table with your own file (repeatable)', collectTable, {})
   .option('--rules <preset>', "optional rules: presets and rule names joined by '+', e.g. 'main+defensive-rolls+hit-and-run' (presets: main, or cards/rules/<game>/)", 'main')
@@ -208,7 +217,7 @@ function comparisonCommand(name: string, description: string) {
     .option('--seed <s>', 'root seed of the random streams', parseSeed, 1)
     .addOption(new Option('--against <whom>', "set: the sets' teams play each other; league: each team plays its set's league").choices(['set', 'league']).default('set'))
     .option('--dh', 'a designated hitter bats for the pitcher')
-    .addOption(new Option('--manager <name>', "the manager's policies").choices(Object.keys(MANAGER_POLICIES)).default('default'))
+    .addOption(new Option('--manager <name>', "the manager's policies").choices(MANAGER_NAMES).default('default'))
     .addOption(new Option('--bullpen <name>', 'when to change pitchers').choices(Object.keys(BULLPEN_POLICIES)).default('standard'))
     .option('--table <name=file>', 'replace a rule table with your own file (repeatable)', collectTable, {})
     .option('--workers <n>', 'worker threads (0: none); the numbers are the same for any count', parseWorkers, availableParallelism())

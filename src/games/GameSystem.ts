@@ -204,6 +204,8 @@ export interface GameSystem<Set extends CardSet = CardSet, Tables extends Loaded
   readonly dice: readonly DieKind[];
   /** The optional rules the game offers, for `--rules` (none when absent). */
   readonly optionalRules?: readonly OptionalRule[];
+  /** The managers (policies by name) a season can play under, for `--manager`: 'default' first. */
+  readonly managers?: readonly string[];
   /** Loads and validates a card set; bad input throws an InputError naming file, line and field. */
   loadCardSet(file: string): Set;
   /** Loads the game's rule tables, a user's own files replacing built-ins by name. */

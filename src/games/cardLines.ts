@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CardTargets, TargetCounts } from './GameSystem.ts';
+import { rateValue } from '../model/rates.ts';
 
 /** Who a player card is, in every game: id, name, team and hands. */
 export const playerIdentity = {
@@ -75,6 +76,16 @@ export function lineCounts(line: SeasonLine): TargetCounts {
     SF: line.SF ?? 0,
     SH: line.SH ?? 0,
   };
+}
+
+/**
+ * A split of a batting line as the engine's lineup rule reads it: plate appearances, OBP and SLG (the season line's
+ * where the split is missing; 0 for a rate with no denominator).
+ */
+export function battingSplit(line: SeasonLine | undefined, season: SeasonLine): { pa: number; obp: number; slg: number } {
+  const counts = lineCounts(line ?? season);
+  const value = (rate: string) => (Number.isNaN(rateValue(rate, counts)) ? 0 : rateValue(rate, counts));
+  return { pa: (line ?? season).PA, obp: value('OBP'), slg: value('SLG') };
 }
 
 function printedRates(line: SeasonLine | undefined): Record<string, number> | undefined {

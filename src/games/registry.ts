@@ -10,6 +10,9 @@ export const GAMES: Readonly<Record<string, GameSystem>> = {
   [strat.id]: strat as unknown as GameSystem,
 };
 
+/** Every manager name some game plays a season under (`--manager`; each game refuses names it does not know). */
+export const MANAGER_NAMES: readonly string[] = [...new Set(Object.values(GAMES).flatMap((game) => game.managers ?? []))];
+
 /**
  * The game a card set file is for, read from its `game:` field.
  * @example gameOfCardSet('cards/pinetar/walkthrough.yaml').id // => 'pinetar'

@@ -50,18 +50,7 @@ export class Tally {
    * probability instead of a count (exact distributions are tallies of expected counts).
    */
   record(pa: PlateAppearanceResult, weight = 1): void {
-    this.addOutcome(pa.result, weight);
-    this.addCounter('runs', pa.runs * weight);
-    this.addCounter('outs', pa.outs * weight);
-    const start = pa.events[0]?.before;
-    if (start && start.bases[0] !== EMPTY && start.outs < 2) this.addCounter('gdpOpportunities', weight);
-    for (const event of pa.events) {
-      if (event.error !== undefined) this.addCounter('errors', weight);
-      if (event.doublePlay) this.addCounter('doublePlays', weight);
-      if (event.result === 'BK') this.addCounter('balks', weight);
-      if (event.result === 'WP') this.addCounter('wildPitches', weight);
-      if (event.result === 'PB') this.addCounter('passedBalls', weight);
-    }
+    recordPlateAppearance(this.counts, pa, weight);
   }
 
   /** Adds another tally into this one (shards, workers, strata), times `weight` (a stratum's or a split's share). */
@@ -83,5 +72,21 @@ export class Tally {
 
   counterValues(): Record<Counter, number> {
     return Object.fromEntries(COUNTERS.map((c) => [c, this.counter(c)])) as Record<Counter, number>;
+  }
+}
+
+/** Adds a whole plate appearance to counts in a tally's slot order (what {@link Tally.record} does, on a bare array). */
+export function recordPlateAppearance(counts: Float64Array, pa: PlateAppearanceResult, weight = 1): void {
+  counts[OUTCOME_INDEX[pa.result]]! += weight;
+  counts[COUNTER_SLOT.runs]! += pa.runs * weight;
+  counts[COUNTER_SLOT.outs]! += pa.outs * weight;
+  const start = pa.events[0]?.before;
+  if (start && start.bases[0] !== EMPTY && start.outs < 2) counts[COUNTER_SLOT.gdpOpportunities]! += weight;
+  for (const event of pa.events) {
+    if (event.error !== undefined) counts[COUNTER_SLOT.errors]! += weight;
+    if (event.doublePlay) counts[COUNTER_SLOT.doublePlays]! += weight;
+    if (event.result === 'BK') counts[COUNTER_SLOT.balks]! += weight;
+    if (event.result === 'WP') counts[COUNTER_SLOT.wildPitches]! += weight;
+    if (event.result === 'PB') counts[COUNTER_SLOT.passedBalls]! += weight;
   }
 }

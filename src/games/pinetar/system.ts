@@ -18,6 +18,7 @@ export const pineTar: GameSystem<PineTarCardSet, PineTarTables> = {
   title: 'Pine Tar Baseball',
   dice: ['d100', 'd10', 'd6'],
   optionalRules: PINE_TAR_RULES,
+  managers: Object.keys(MANAGER_POLICIES),
   loadCardSet: loadPineTarCardSet,
   loadTables: loadPineTarTables,
   checkPlan: (set, tables, options) => pineTarCheckPlan(set, tables, options),

@@ -137,7 +137,7 @@ function leagueBatterStrata({ set, tables, play }: PlanContext, league: StratLea
 }
 
 /** The league batter of a side as a card: an average runner of normal power. */
-function leagueBatterCard(league: StratLeagueCards, side: 'L' | 'R'): StratCard {
+export function leagueBatterCard(league: StratLeagueCards, side: 'L' | 'R'): StratCard {
   return { id: `league-${side}`, name: `league ${side}HB`, team: '', bats: side, throws: side, fielding: {}, running: STATE_RUNNER_RUNNING, bunting: 'C', hitAndRun: 'C', power: { vsL: 'N', vsR: 'N' }, batting: league.batters[side].batting, line: 0 };
 }
 

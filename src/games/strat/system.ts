@@ -1,6 +1,8 @@
 import type { GameSystem } from '../GameSystem.ts';
 import { loadStratCardSet, type StratCardSet } from './cards.ts';
 import { stratCheckPlan } from './plan.ts';
+import { STRAT_MANAGERS } from './policies.ts';
+import { stratSeasonLeague } from './game/seasonLeague.ts';
 import { loadStratTables, type StratTables } from './tables.ts';
 import { STRAT_ID } from './vocabulary.ts';
 import { STRAT_RULES } from './rules.ts';
@@ -14,9 +16,11 @@ export const strat: GameSystem<StratCardSet, StratTables> = {
   title: 'Strat-O-Matic Super-Advanced',
   dice: ['d6', 'd20'],
   optionalRules: STRAT_RULES,
+  managers: Object.keys(STRAT_MANAGERS),
   loadCardSet: loadStratCardSet,
   loadTables: loadStratTables,
   checkPlan: (set, tables, options) => stratCheckPlan(set, tables, options),
+  seasonLeague: (sets, tables, options) => stratSeasonLeague(sets, tables, options),
   cardBuilder: (sources, season) => {
     const data = readSeasonData(sources, season);
     return new StratBuilder(data, () => buildStratLeague(data, loadStratTables(), new Map()));

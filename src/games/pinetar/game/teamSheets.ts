@@ -2,22 +2,14 @@ import { InputError } from '../../../input/InputError.ts';
 import { generateLineup } from '../../../engine/lineupRule.ts';
 import { staffOf } from '../../../engine/staffRule.ts';
 import type { LineupSpot, RosterPlayer, TeamSheet } from '../../../engine/TeamSheet.ts';
-import { rateValue } from '../../../model/rates.ts';
 import { GRADE_LADDER } from '../build/grades.ts';
 import type { PineTarCard, PineTarCardSet, PrintedLineup } from '../cards.ts';
-import type { SeasonLine } from '../../cardLines.ts';
-import { lineCounts } from '../../cardLines.ts';
+import { battingSplit, lineCounts } from '../../cardLines.ts';
 
 /** A team of a card set: its sheet for the engine and its cards in roster order. */
 export interface PineTarTeamOf {
   sheet: TeamSheet;
   cards: PineTarCard[];
-}
-
-function battingOf(line: SeasonLine | undefined, season: SeasonLine): { pa: number; obp: number; slg: number } {
-  const counts = lineCounts(line ?? season);
-  const value = (rate: string) => (Number.isNaN(rateValue(rate, counts)) ? 0 : rateValue(rate, counts));
-  return { pa: (line ?? season).PA, obp: value('OBP'), slg: value('SLG') };
 }
 
 /** A card as the engine's lineup and staff rules see it: plate appearances and OBP/SLG by hand, role and grade rank. */
@@ -30,7 +22,7 @@ export function rosterPlayer(card: PineTarCard): RosterPlayer {
     name: card.name,
     throws: card.throws,
     positions: card.positions,
-    batting: { vsL: battingOf(vsL, season), vsR: battingOf(vsR, season) },
+    batting: { vsL: battingSplit(vsL, season), vsR: battingSplit(vsR, season) },
     ...(pitching && {
       pitching: { role: pitching.role, starts: pitching.starts ?? 0, quality: (rank(pitching.grade.home.early) + rank(pitching.grade.away.early)) / 2 },
     }),

@@ -1,0 +1,182 @@
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import { RandomDice } from '../../../dice/randomDice.ts';
+import type { GameRules } from '../../../engine/GameRules.ts';
+import { NOBODY, type GameState, type PitcherUsage } from '../../../engine/GameState.ts';
+import { EMPTY, type BaseOutState } from '../../../model/baseOut.ts';
+import { OUTCOME_INDEX } from '../../../model/outcomes.ts';
+import { POSITIONS, type Position } from '../../../model/positions.ts';
+import { recordPlateAppearance } from '../../../model/Tally.ts';
+import type { CardSide, StratCard } from '../cards.ts';
+import { fielderOf, LEAGUE_FIELDERS } from '../defense.ts';
+import type { StratFielder, StratMatchup } from '../matchup.ts';
+import type { ParkCard } from '../park.ts';
+import { batterSide } from '../plan.ts';
+import type { StratPolicies } from '../policies.ts';
+import { resolvePlateAppearance } from '../resolve.ts';
+import { MAIN_STRAT_RULES, type StratRules } from '../rules.ts';
+import type { StratTables } from '../tables.ts';
+import type { HandMix } from './leagueTeam.ts';
+import { PointOfWeakness, reliefMaximumOuts } from './pointOfWeakness.ts';
+
+const TWO_TO_32 = 4294967296;
+/** Innings from which a lead can make a closer situation. */
+const CLOSER_INNING = 9;
+const HITS_AND_WALKS = new Set<number>([OUTCOME_INDEX['1B'], OUTCOME_INDEX['2B'], OUTCOME_INDEX['3B'], OUTCOME_INDEX.HR, OUTCOME_INDEX.BB]);
+
+/** A player as a Strat game reads him: his card, and the batting columns he bats with against each hand. */
+export interface StratPlayer {
+  card: StratCard;
+  batting: { vsL: CardSide; vsR: CardSide };
+}
+
+/** What a Strat league plays with beyond its players, tables and manager. */
+export interface StratGameOptions {
+  /** Optional rules that act in a plate appearance (none: the main rules). */
+  rules?: StratRules;
+  /** League indices of pitchers who stand for a league's staff, with the hands they pitch with. */
+  mixes?: ReadonlyMap<number, HandMix>;
+  /** Each league team's home park, by team index. */
+  parks: readonly ParkCard[];
+}
+
+const split = (hand: 'L' | 'R'): 'vsL' | 'vsR' => (hand === 'L' ? 'vsL' : 'vsR');
+
+/** A league staff's hand for one plate appearance: one draw against the hands' shares. */
+function drawHand(mix: HandMix, generator: RandomGenerator): HandMix[number] {
+  const total = mix.reduce((sum, hand) => sum + hand.weight, 0);
+  let u = ((generator.next() >>> 0) / TWO_TO_32) * total;
+  for (const hand of mix) {
+    if (u < hand.weight) return hand;
+    u -= hand.weight;
+  }
+  return mix[mix.length - 1]!;
+}
+
+/**
+ * The defense leads from the 9th inning on with the tying run at bat or on base: a lead no bigger than the runners
+ * on base plus the batter.
+ */
+export function isCloserSituation(game: GameState): boolean {
+  const lead = -game.offenseLead;
+  if (game.inning < CLOSER_INNING || lead <= 0) return false;
+  let runners = 0;
+  for (let base = 1; base <= 3; base++) if (game.bases[base] !== NOBODY) runners++;
+  return lead <= runners + 1;
+}
+
+/**
+ * Strat-O-Matic Super-Advanced in a game: each plate appearance is the readable resolver's (the dice graph has no
+ * runner ids), with the pitcher's point of weakness of the moment (pointOfWeakness.ts), his fielders and the home
+ * team's park. Fatigue is the point of weakness: a pitcher past it comes out at once and starts no inning (the text
+ * strongly suggests relieving him), and a reliever goes no further than his maximum innings (Table 6).
+ * @example new StratGameRules(players, tables, DEFAULT_STRAT_POLICIES, { parks }).plateAppearance(game, batter, pitcher, generator, tally)
+ */
+export class StratGameRules implements GameRules {
+  declare private readonly players: readonly StratPlayer[];
+  declare private readonly tables: StratTables;
+  declare private readonly policies: StratPolicies;
+  declare private readonly rules: StratRules;
+  declare private readonly mixes: ReadonlyMap<number, HandMix>;
+  declare private readonly parks: readonly ParkCard[];
+  declare private readonly pow: PointOfWeakness;
+  /** Fielders by defense key (GameState.defenseKey) and pitcher, filled as met. */
+  declare private readonly defenses: Map<string, Record<Position, StratFielder>>;
+  declare private readonly runningOf: (runner: number) => number;
+  /** The home team of the game being played. */
+  declare private home: number;
+
+  /** `players[i]` is league index i. */
+  constructor(players: readonly StratPlayer[], tables: StratTables, policies: StratPolicies, options: StratGameOptions) {
+    this.players = players;
+    this.tables = tables;
+    this.policies = policies;
+    this.rules = options.rules ?? MAIN_STRAT_RULES;
+    this.mixes = options.mixes ?? new Map();
+    this.parks = options.parks;
+    this.pow = new PointOfWeakness(players.map((p) => p.card.pitching));
+    this.defenses = new Map();
+    this.runningOf = (runner) => players[runner]!.card.running;
+    this.home = 0;
+  }
+
+  startGame(_game: GameState, teams: readonly [number, number]): void {
+    this.home = teams[1];
+    this.pow.startGame();
+  }
+
+  plateAppearance(game: GameState, batter: number, pitcher: number, generator: RandomGenerator, tally: Float64Array): number {
+    const mix = this.mixes.get(pitcher);
+    const drawn = mix && drawHand(mix, generator);
+    if (!mix) {
+      if (game.usage.battersFaced[pitcher] === 0) this.pow.enter(pitcher, game.usage.asStarter[pitcher] === 1);
+      this.pow.before(pitcher, game.inning, isCloserSituation(game));
+    }
+    const m = this.matchup(game, batter, pitcher, drawn);
+    const state: BaseOutState = { outs: game.outs, bases: [game.bases[1]!, game.bases[2]!, game.bases[3]!] };
+    const pa = resolvePlateAppearance(m, state, new RandomDice(generator), { inning: game.inning, offenseLead: game.offenseLead });
+    game.outs = pa.after.outs;
+    for (let base = 1; base <= 3; base++) game.bases[base] = pa.after.bases[base - 1] === EMPTY ? NOBODY : pa.after.bases[base - 1]!;
+    game.scoredCount = 0;
+    for (const event of pa.events) for (const move of event.moves) if (!move.out && move.to === 4) game.scored[game.scoredCount++] = move.runner;
+    const last = pa.events[pa.events.length - 1]!;
+    const outcome = OUTCOME_INDEX[pa.result];
+    game.rbiRuns = pa.result === 'GDP' || last.error !== undefined ? 0 : last.runs;
+    recordPlateAppearance(tally, pa);
+    if (!mix) this.pow.after(pitcher, { inning: game.inning, hitOrWalk: HITS_AND_WALKS.has(outcome), outs: pa.outs, runs: pa.runs });
+    return outcome;
+  }
+
+  mayStartInning(pitcher: number, usage: PitcherUsage): boolean {
+    return this.mixes.has(pitcher) || !this.spent(pitcher, usage);
+  }
+
+  mustLeave(pitcher: number, usage: PitcherUsage): boolean {
+    return !this.mixes.has(pitcher) && this.spent(pitcher, usage);
+  }
+
+  /** Past his point of weakness, or a reliever at his maximum innings. */
+  private spent(pitcher: number, usage: PitcherUsage): boolean {
+    if (this.pow.weakened(pitcher)) return true;
+    return usage.asStarter[pitcher] !== 1 && this.pow.outs(pitcher) >= reliefMaximumOuts(this.players[pitcher]!.card.pitching);
+  }
+
+  /** The matchup of a card pitcher, or of a league staff pitching as its pitcher of the `drawn` hand. */
+  private matchup(game: GameState, batter: number, pitcher: number, drawn: HandMix[number] | undefined): StratMatchup {
+    const hitter = this.players[batter]!;
+    const mound = this.players[pitcher]!.card;
+    const pitching = mound.pitching;
+    if (!pitching) throw new Error(`${mound.name} (${mound.id}) has no pitching card: a position player pitching is not played yet`);
+    const throws = drawn?.throws ?? mound.throws;
+    const side = batterSide(hitter.card.bats, throws);
+    const columns = drawn?.columns ?? pitching.columns;
+    return {
+      batter: { id: batter, columns: hitter.batting[split(throws)], side, power: hitter.card.power[split(throws)], running: hitter.card.running },
+      pitcher: { columns: columns[split(side)], wp: pitching.wp, balk: pitching.balk, hold: pitching.hold, weakened: this.pow.weakened(pitcher) },
+      defense: this.defense(game, pitcher),
+      park: this.parks[this.home]!,
+      runningOf: this.runningOf,
+      tables: this.tables,
+      policies: this.policies,
+      rules: this.rules,
+    };
+  }
+
+  /** The fielders behind `pitcher`: each at his rating at the position, the league's fielder where he has none. */
+  private defense(game: GameState, pitcher: number): Record<Position, StratFielder> {
+    const side = game.defense;
+    const key = `${game.defenseKey[side]}|${pitcher}`;
+    let defense = this.defenses.get(key);
+    if (!defense) {
+      const fielders = game.fielders[side]!;
+      defense = Object.fromEntries(
+        POSITIONS.map((position, i): [Position, StratFielder] => {
+          const player = position === 'P' ? pitcher : fielders[i]!;
+          const rating = player === NOBODY ? undefined : this.players[player]!.card.fielding[position];
+          return [position, rating ? fielderOf(rating, position) : LEAGUE_FIELDERS[position]];
+        }),
+      ) as Record<Position, StratFielder>;
+      this.defenses.set(key, defense);
+    }
+    return defense;
+  }
+}

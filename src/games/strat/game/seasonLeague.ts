@@ -1,0 +1,47 @@
+import { League } from '../../../engine/League.ts';
+import { InputError } from '../../../input/InputError.ts';
+import type { SeasonOptions } from '../../GameSystem.ts';
+import type { StratCardSet } from '../cards.ts';
+import { battingColumns } from '../plan.ts';
+import { STRAT_MANAGERS } from '../policies.ts';
+import { MAIN_STRAT_RULES, stratRules } from '../rules.ts';
+import type { StratTables } from '../tables.ts';
+import { stratLeagueTeam, type HandMix } from './leagueTeam.ts';
+import { StratGameRules, type StratPlayer } from './StratGameRules.ts';
+import { stratTeams, type StratTeamOf } from './teamSheets.ts';
+
+/**
+ * The teams of the given Strat sets as one league under the named manager and the rules in play. Against `set`, a
+ * round robin (a league of one team plays a copy of itself, code suffixed " 2"); against `league`, each team plays
+ * the league its set was built against (leagueTeam.ts). Each team is at home in its set's park, else the neutral one.
+ * @example stratSeasonLeague([cubs, cleveland], tables, { against: 'set', dh: false, manager: 'default' }).teams.length // => 2
+ */
+export function stratSeasonLeague(sets: readonly StratCardSet[], tables: StratTables, options: SeasonOptions): League {
+  const policies = STRAT_MANAGERS[options.manager];
+  if (!policies) throw new RangeError(`unknown Strat manager '${options.manager}' (known: ${Object.keys(STRAT_MANAGERS).join(', ')})`);
+  const owned = sets.flatMap((set) => stratTeams(set, options.dh).map((team) => ({ set, team })));
+  const teams: { team: StratTeamOf; set: StratCardSet | undefined }[] = owned.map(({ set, team }) => ({ team, set }));
+  const mixes = new Map<number, HandMix>();
+  if (options.against === 'league') {
+    for (const { set, team } of owned) {
+      if (!set.league) throw new InputError([{ file: set.file, line: 1, field: 'league', expected: 'a league block (as `cardlab build` writes) to play a season against' }]);
+      const opponent = stratLeagueTeam(set.league, team.sheet.code, set.file);
+      const first = teams.reduce((sum, { team: t }) => sum + t.cards.length, 0);
+      mixes.set(first + opponent.team.sheet.rotation[0]!, opponent.mix);
+      teams.push({ team: opponent.team, set: undefined });
+    }
+  } else if (teams.length === 1) {
+    const { team, set } = teams[0]!;
+    teams.push({ team: { ...team, sheet: { ...team.sheet, code: `${team.sheet.code} 2` } }, set });
+  }
+  const players: StratPlayer[] = teams.flatMap(({ team, set }) =>
+    team.cards.map((card) => ({
+      card,
+      batting: set ? { vsL: battingColumns(set, card, 'L'), vsR: battingColumns(set, card, 'R') } : card.batting!,
+    })),
+  );
+  const parks = teams.map(({ team, set }) => (set && set.parks[set.teams[team.sheet.code.replace(/ 2$/, '')]?.park ?? '']) || tables.neutralPark);
+  const rules = options.rules ? stratRules(options.rules) : MAIN_STRAT_RULES;
+  const gameRules = new StratGameRules(players, tables, policies, { rules, mixes, parks });
+  return new League(teams.map(({ team }) => team.sheet), gameRules, options.against === 'league' ? 'own-league' : 'round-robin');
+}

@@ -1,0 +1,76 @@
+import { generateLineup } from '../../../engine/lineupRule.ts';
+import { staffOf } from '../../../engine/staffRule.ts';
+import type { RosterPlayer, TeamSheet } from '../../../engine/TeamSheet.ts';
+import { InputError } from '../../../input/InputError.ts';
+import type { Position } from '../../../model/positions.ts';
+import { rateValue } from '../../../model/rates.ts';
+import { emptyLine } from '../../build/roster.ts';
+import { battingSplit, lineCounts } from '../../cardLines.ts';
+import type { StratCard, StratCardSet } from '../cards.ts';
+
+/** A team of a card set: its sheet for the engine and its cards in roster order. */
+export interface StratTeamOf {
+  sheet: TeamSheet;
+  cards: StratCard[];
+}
+
+/** Closer endurance from which a reliever is his staff's closer (20 saves and more, as the builder rates it). */
+const CLOSER_ENDURANCE = 3;
+
+/** A Strat pitcher's role from his endurance ratings: starter, reliever, both, or a closer. */
+function roleOf(pitching: NonNullable<StratCard['pitching']>): NonNullable<RosterPlayer['pitching']>['role'] {
+  if (pitching.starter !== undefined) return pitching.relief !== undefined ? 'S/R' : 'S';
+  return pitching.closer !== undefined && pitching.closer !== 'N' && pitching.closer >= CLOSER_ENDURANCE ? 'C' : 'R';
+}
+
+/**
+ * A card as the engine's lineup and staff rules see it. A Strat card prints no games started: a pitcher with a
+ * starter's endurance ranks in the rotation by batters faced. A staff is ordered by the OPS his opponents had.
+ */
+export function stratRosterPlayer(card: StratCard): RosterPlayer {
+  const season = card.targets?.season ?? emptyLine();
+  const pitching = card.pitching;
+  const against = pitching?.targets?.season;
+  const allowed = against ? lineCounts(against) : undefined;
+  const quality = allowed ? (rateValue('OBP', allowed) || 0) + (rateValue('SLG', allowed) || 0) : 2;
+  return {
+    id: card.id,
+    name: card.name,
+    throws: card.throws,
+    positions: Object.keys(card.fielding).filter((position) => pitching !== undefined || position !== 'P') as Position[],
+    batting: { vsL: battingSplit(card.targets?.vsL, season), vsR: battingSplit(card.targets?.vsR, season) },
+    ...(pitching && { pitching: { role: roleOf(pitching), starts: pitching.starter !== undefined ? (against?.PA ?? 1) : 0, quality } }),
+    targets: { batting: lineCounts(season), ...(against && { pitching: lineCounts(against) }) },
+  };
+}
+
+/**
+ * Every team of a Strat card set, ready for the engine: the set prints no lineups or staffs, so cardlab's rules
+ * (engine/lineupRule.ts, engine/staffRule.ts) choose them.
+ * @example stratTeams(cubs, false)[0].sheet.lineups.vsR.length // => 9
+ */
+export function stratTeams(set: StratCardSet, dh: boolean): StratTeamOf[] {
+  const codes = [...new Set(set.players.map((p) => p.team))];
+  return codes.map((code) => {
+    const cards = set.players.filter((p) => p.team === code);
+    const players = cards.map(stratRosterPlayer);
+    try {
+      const { rotation, bullpen, closer } = staffOf(players);
+      const sheet: TeamSheet = {
+        code,
+        name: set.teams[code]?.name ?? code,
+        file: set.file,
+        players,
+        lineups: { vsL: generateLineup(players, 'L', dh), vsR: generateLineup(players, 'R', dh) },
+        rotation,
+        bullpen,
+        closer,
+        lineupSource: 'generated',
+      };
+      return { sheet, cards };
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      throw new InputError([{ file: set.file, line: cards[0]?.line ?? 1, field: `teams.${code}`, expected: error.message }]);
+    }
+  });
+}
