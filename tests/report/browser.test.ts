@@ -77,9 +77,10 @@ afterAll(async () => {
 });
 
 describe('every report of npm start, opened from file:// in Chromium', () => {
-  it('has the nineteen reports (accuracy of each set; grade shift and season of each Pine Tar set; the Pine Tar optional rules) and the index', () => {
-    expect(reportFiles(mainReports)).toHaveLength(20);
-    for (const strat of ['check-strat-walkthrough.html', 'check-strat-2016-cubs.html', 'check-strat-2016-cleveland.html']) expect(reportFiles(mainReports)).toContain(strat);
+  it('has the twenty-two reports (accuracy of each set; grade shift of each Pine Tar set; a season of each set that fields teams; each game\'s optional rules) and the index', () => {
+    expect(reportFiles(mainReports)).toHaveLength(23);
+    for (const strat of ['check-strat-walkthrough.html', 'check-strat-2016-cubs.html', 'check-strat-2016-cleveland.html', 'season-league-strat-2016-cubs.html', 'season-league-strat-2016-cleveland.html']) expect(reportFiles(mainReports)).toContain(strat);
+    expect(reportFiles(mainReports).filter((file) => file.startsWith('rules-'))).toHaveLength(2);
   });
 
   it('makes no network request, logs no error, shows every chart, and gets its screenshot taken', async () => {
@@ -94,7 +95,7 @@ describe('every report of npm start, opened from file:// in Chromium', () => {
         const box = await page.locator(`${chart} svg`).boundingBox();
         expect(box?.width, `${file} ${chart}`).toBeGreaterThan(300);
         // Axis labels and ticks at least: a season's histograms have fewer bars than a card set has cards.
-        expect(await page.locator(`${chart} svg text`).count(), `${file} ${chart}`).toBeGreaterThan(file.startsWith('season-') ? 10 : 20);
+        expect(await page.locator(`${chart} svg text`).count(), `${file} ${chart}`).toBeGreaterThan(file.startsWith('season-') || file.startsWith('rules-') ? 10 : 20); // a season's and a three-rule report's charts label less
       }
       expect(await page.locator('#manifest dd').count()).toBe(file === 'index.html' ? 0 : 10);
       await page.screenshot({ path: join(screenshots, file.replace('.html', '.png')), fullPage: false });
@@ -105,7 +106,7 @@ describe('every report of npm start, opened from file:// in Chromium', () => {
   it('index links every report, and every link opens', async () => {
     const { page } = await visit(join(mainReports, 'index.html'));
     const links = await page.locator('ul.reports a').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
-    expect(links).toHaveLength(19);
+    expect(links).toHaveLength(22);
     for (const link of links) expect(existsSync(new URL(link))).toBe(true);
     await page.close();
   });

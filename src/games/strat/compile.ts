@@ -22,8 +22,10 @@ const FACES = [1, 2, 3, 4, 5, 6] as const;
  * Compiles Strat matchups for the dice-graph kernel (src/sim/diceGraphKernel.ts), by enumerating the readable
  * resolvers rather than writing the rules twice: a plate appearance from a state is the WP/PB/balk gate (a re-roll
  * loops back to it, an event leads on to the gate of the runners' new bases), then the white die, the two coloured
- * dice and the reading's own rolls. Each printed reading is enumerated once per place (what its follow-ups read, as
- * the exact path keys it) and its subtree shared: one compiler per plan, so every matchup of the plan shares it.
+ * dice and the reading's own rolls. The rolls are enumerated in stages, each once per place (what the follow-ups read,
+ * as the exact path keys it) and shared: a printed reading's split and park rolls, the play of each result whatever
+ * reading gave it, an X play's chart read and then the play of each chart result. One compiler per plan, so every
+ * matchup of the plan shares the graph; its exact tallies are read off the same graph.
  */
 export class StratCompiler {
   declare readonly graph: DiceGraph;

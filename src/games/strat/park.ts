@@ -13,6 +13,8 @@ export interface ParkCard {
   name: string;
   homeRuns: Record<'L' | 'R', Reading>;
   singles: Record<'L' | 'R', Reading>;
+  /** The playing surface (Stealing on Turf reads it): grass unless the card says turf. */
+  surface: 'grass' | 'turf';
   file: string;
 }
 
@@ -25,6 +27,7 @@ const parkSchema = z
     chosen: z.string().optional(),
     homeRuns: bySide,
     singles: bySide,
+    surface: z.enum(['grass', 'turf']).optional(),
   })
   .strict();
 
@@ -41,7 +44,7 @@ export function parkCardOf(source: SourceDocument, path: (string | number)[], ra
     L: parkReading(source, [...path, chart, 'L'], raw[chart].L),
     R: parkReading(source, [...path, chart, 'R'], raw[chart].R),
   });
-  return { id: raw.park, name: raw.name, homeRuns: side('homeRuns'), singles: side('singles'), file: source.file };
+  return { id: raw.park, name: raw.name, homeRuns: side('homeRuns'), singles: side('singles'), surface: raw.surface ?? 'grass', file: source.file };
 }
 
 /**

@@ -26,6 +26,23 @@ export interface StratPolicies {
   throwToThird(state: BaseOutState, situation: Situation, chance: number): boolean;
   /** Defense, DECIDE: throw home at the runner from 3rd (safe on `chance`), or take the sure out at 1st? */
   decideThrowHome(state: BaseOutState, situation: Situation, chance: number): boolean;
+  /**
+   * Offense, before a plate appearance: should the lead runner with an open base ahead try to steal `base`? His safe
+   * ranges with a good lead and without one (0 where he may not go without one), all adjustments made.
+   */
+  steal(state: BaseOutState, situation: Situation, attempt: { base: 2 | 3 | 4; leadChance: number; noLeadChance: number }): boolean;
+  /** Offense, no good lead (or a dive back) at 1st: go anyway on the second rating's safe range? */
+  stealWithoutLead(state: BaseOutState, situation: Situation, chance: number): boolean;
+  /** Defense, a runner with a good lead: throw (he is safe on `chance`), or let him take the base? */
+  contestSteal(state: BaseOutState, situation: Situation, chance: number): boolean;
+  /** Offense, runners on 1st and 3rd: call the delayed steal (the runner from 1st safe on `second`, from 3rd on `home`)? */
+  delayedSteal(state: BaseOutState, situation: Situation, chances: { second: number; home: number }): boolean;
+  /** Defense, a delayed steal: throw to second, or hold the ball and give the runner 2nd? */
+  delayedThrow(state: BaseOutState, situation: Situation, chances: { second: number; home: number }): boolean;
+  /** Offense, the catcher threw to second on a delayed steal: send the runner from 3rd home (safe on `chance`)? */
+  delayedRunHome(state: BaseOutState, situation: Situation, chance: number): boolean;
+  /** Defense, the runner from 3rd going: cut the throw off and throw home, or play on the runner going to second? */
+  delayedCutOff(state: BaseOutState, situation: Situation, chances: { second: number; home: number }): 'home' | 'second';
 }
 
 /** Plate-appearance mode (`cardlab check`): the first inning of a tied game. */
@@ -36,6 +53,9 @@ const runMattersLate = (situation: Situation) => situation.inning >= 8 && (situa
 
 /**
  * The default manager. The defense holds a runner on 1st with 2nd open (where steals come from) and nobody else,
+ * throws on every steal, and on a delayed steal throws to second unless the runner is 70% or better there. The
+ * offense tries for a lead to steal 2nd when a good lead makes him 70% safe (14 of 20: the break-even), 3rd with
+ * fewer than two out at 75%, goes without a lead at 75%, never steals home or calls the delayed steal, and sends the runner from 3rd on a delayed steal at 60%. It
  * plays the infield in only late when the run on 3rd matters, throws at any runner who is not all but sure to be safe,
  * and cuts a throw off only for a clearly easier out. The offense runs at the usual break-even points: home at 60%
  * (12 of 20), third at 75% (15; 85% with two out, when third base gains little), trail runners at 70%.
@@ -50,6 +70,13 @@ export const DEFAULT_STRAT_POLICIES: StratPolicies = {
   cutOff: (_state, _situation, leadChance, trailChance) => (trailChance <= leadChance - 4 ? 'trail' : 'home'),
   throwToThird: (_state, _situation, chance) => chance <= 17,
   decideThrowHome: (_state, _situation, chance) => chance <= 12,
+  steal: (state, _situation, { base, leadChance }) => (base === 2 ? leadChance >= 15 : base === 3 && state.outs < 2 && leadChance >= 15),
+  stealWithoutLead: (_state, _situation, chance) => chance >= 15,
+  contestSteal: () => true,
+  delayedSteal: () => false,
+  delayedThrow: (_state, _situation, { second }) => second <= 14,
+  delayedRunHome: (_state, _situation, chance) => chance >= 12,
+  delayedCutOff: (state, _situation, { second, home }) => (state.outs === 2 || second > home ? 'home' : 'second'),
 };
 
 /** Managers by name, for `--manager`. */

@@ -24,18 +24,30 @@ export const PITCHER_CHART = defineRule({
   params: {},
 });
 
-/** Strat's optional rules, in catalog order. Turf and pitcher rest act on steals and seasons, which are not played yet. */
-export const STRAT_RULES = [DECIDE_INFIELD_IN, PITCHER_CHART] as const;
+/** The Alternative Rules' Stealing on Turf: +1 to a steal's safe range on artificial turf, after every other change. */
+export const TURF_STEALS = defineRule({
+  name: 'turf-steals',
+  title: 'Stealing on turf',
+  scope: 'game',
+  summary: "A steal in a park whose card says `surface: turf` is safe on one more of the d20, after every other adjustment (a held runner's range still ends at 19).",
+  tables: [],
+  params: {},
+});
 
-/** Which optional rules a Strat matchup plays with. */
+/** Strat's optional rules, in catalog order. Pitcher rest acts on seasons' rest, which is not played yet. */
+export const STRAT_RULES = [DECIDE_INFIELD_IN, PITCHER_CHART, TURF_STEALS] as const;
+
+/** Which optional rules a Strat matchup or game plays with. */
 export interface StratRules {
   decideInfieldIn: boolean;
   pitcherChart: boolean;
+  turfSteals: boolean;
 }
 
-export const MAIN_STRAT_RULES: StratRules = { decideInfieldIn: false, pitcherChart: false };
+export const MAIN_STRAT_RULES: StratRules = { decideInfieldIn: false, pitcherChart: false, turfSteals: false };
 
 /** The optional rules of a rule set, as a matchup reads them. */
 export function stratRules(set: RuleSet): StratRules {
-  return { decideInfieldIn: ruleParams(set, DECIDE_INFIELD_IN) !== undefined, pitcherChart: ruleParams(set, PITCHER_CHART) !== undefined };
+  const on = (rule: Parameters<typeof ruleParams>[1]) => ruleParams(set, rule) !== undefined;
+  return { decideInfieldIn: on(DECIDE_INFIELD_IN), pitcherChart: on(PITCHER_CHART), turfSteals: on(TURF_STEALS) };
 }

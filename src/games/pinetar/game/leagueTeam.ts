@@ -1,4 +1,4 @@
-import type { LineupSpot, TeamSheet } from '../../../engine/TeamSheet.ts';
+import { STAND_IN_SPOTS, standInSheet } from '../../../engine/standInTeam.ts';
 import type { PineTarCard, PineTarLeague } from '../cards.ts';
 import { leagueBatterCard } from '../plan.ts';
 import type { Grade } from '../vocabulary.ts';
@@ -6,9 +6,6 @@ import { rosterPlayer, type PineTarTeamOf } from './teamSheets.ts';
 
 /** A pitcher who stands for a league's whole staff: each plate appearance draws a hand and grade by their shares. */
 export type PitchingMix = readonly { throws: 'L' | 'R'; grade: Grade; weight: number }[];
-
-/** Where the nine league batters play; the ninth bats as DH (the league's lines include pitchers' batting). */
-const LEAGUE_SPOTS = ['CF', 'SS', '1B', 'LF', '3B', 'RF', '2B', 'C', 'DH'] as const;
 
 /**
  * The league a set was built against as a team to play a season against, as `check` plays cards against it: nine
@@ -20,8 +17,8 @@ const LEAGUE_SPOTS = ['CF', 'SS', '1B', 'LF', '3B', 'RF', '2B', 'C', 'DH'] as co
 export function leagueTeam(league: PineTarLeague, against: string, file: string): { team: PineTarTeamOf; mix: PitchingMix } {
   const sides = (['L', 'R'] as const).filter((side) => league.batters[side] !== undefined);
   const total = sides.reduce((sum, side) => sum + league.batters[side]!.weight, 0);
-  const lefties = sides.length === 2 ? Math.round((LEAGUE_SPOTS.length * league.batters.L!.weight) / total) : sides[0] === 'L' ? LEAGUE_SPOTS.length : 0;
-  const counts = sides.map((side) => (side === 'L' ? lefties : LEAGUE_SPOTS.length - lefties));
+  const lefties = sides.length === 2 ? Math.round((STAND_IN_SPOTS.length * league.batters.L!.weight) / total) : sides[0] === 'L' ? STAND_IN_SPOTS.length : 0;
+  const counts = sides.map((side) => (side === 'L' ? lefties : STAND_IN_SPOTS.length - lefties));
   const batters: PineTarCard[] = [];
   sides.forEach((side, i) => {
     for (let k = 0; k < counts[i]!; k++) {
@@ -41,18 +38,5 @@ export function leagueTeam(league: PineTarLeague, against: string, file: string)
     pitching: { role: 'S', starts: 1, grade: { home: { early: 'C', late: 'C' }, away: { early: 'C', late: 'C' } }, mip: { starter: 99, relief: 99 }, bkwp: league.bkwp },
   };
   const cards = [...batters, pitcher];
-  const lineup: LineupSpot[] = LEAGUE_SPOTS.map((position, i) => ({ player: i, position }));
-  const sheet: TeamSheet = {
-    code: `LG-${against}`,
-    name: `${league.name} (against ${against})`,
-    file,
-    players: cards.map((card) => ({ ...rosterPlayer(card), standIn: true })),
-    lineups: { vsL: lineup, vsR: lineup },
-    rotation: [cards.length - 1],
-    bullpen: [],
-    closer: undefined,
-    lineupSource: 'generated',
-    standIn: true,
-  };
-  return { team: { sheet, cards }, mix };
+  return { team: { sheet: standInSheet(cards.map(rosterPlayer), against, league.name, file), cards }, mix };
 }

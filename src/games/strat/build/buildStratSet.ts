@@ -2,7 +2,7 @@ import { stringify } from 'yaml';
 import { formatBaseOutState } from '../../../model/baseOut.ts';
 import type { Position } from '../../../model/positions.ts';
 import { budgetRecord, mixTallies, padLine, printedLine, rateErrors } from '../../build/lines.ts';
-import { cardIdentity, rosterCards, splitShares } from '../../build/roster.ts';
+import { cardIdentity, emptyLine, rosterCards, splitShares } from '../../build/roster.ts';
 import { runningLine, type BattingRecord, type PitchingRecord, type SeasonData } from '../../build/seasonData.ts';
 import type { SeasonLine } from '../../cardLines.ts';
 import type { BuildMode, CardBuilder } from '../../GameSystem.ts';
@@ -192,6 +192,8 @@ export class StratBuilder implements CardBuilder {
         targets: { season: printedLine(opponents), ...(record.vsL && { vsL: printedLine(record.vsL) }), ...(record.vsR && { vsR: printedLine(record.vsR) }) },
         budget: this.budgets(sides, lines, opponents, shares, 'd20'),
       },
+      // His own batting line: a season's line of the cards' batting counts the pitchers too (he bats with a hitting card).
+      targets: { season: printedLine(batting ?? emptyLine()) },
       build: { mode, ...(added > 0 && { leaguePA: { pitching: added } }), unsplitBudget: this.budgets(sides, lines, opponents, shares, 'chances') },
     };
   }

@@ -16,6 +16,7 @@ import { resolvePlateAppearance } from '../resolve.ts';
 import { MAIN_STRAT_RULES, type StratRules } from '../rules.ts';
 import type { StratTables } from '../tables.ts';
 import type { HandMix } from './leagueTeam.ts';
+import { StratBasePlays } from './basePlays.ts';
 import { PointOfWeakness, reliefMaximumOuts } from './pointOfWeakness.ts';
 
 const TWO_TO_32 = 4294967296;
@@ -67,7 +68,7 @@ export function isCloserSituation(game: GameState): boolean {
 /**
  * Strat-O-Matic Super-Advanced in a game: each plate appearance is the readable resolver's (the dice graph has no
  * runner ids), with the pitcher's point of weakness of the moment (pointOfWeakness.ts), his fielders and the home
- * team's park. Fatigue is the point of weakness: a pitcher past it comes out at once and starts no inning (the text
+ * team's park; steals come before it (basePlays.ts). Fatigue is the point of weakness: a pitcher past it comes out at once and starts no inning (the text
  * strongly suggests relieving him), and a reliever goes no further than his maximum innings (Table 6).
  * @example new StratGameRules(players, tables, DEFAULT_STRAT_POLICIES, { parks }).plateAppearance(game, batter, pitcher, generator, tally)
  */
@@ -79,6 +80,7 @@ export class StratGameRules implements GameRules {
   declare private readonly mixes: ReadonlyMap<number, HandMix>;
   declare private readonly parks: readonly ParkCard[];
   declare private readonly pow: PointOfWeakness;
+  declare private readonly basePlays: StratBasePlays;
   /** Fielders by defense key (GameState.defenseKey) and pitcher, filled as met. */
   declare private readonly defenses: Map<string, Record<Position, StratFielder>>;
   declare private readonly runningOf: (runner: number) => number;
@@ -94,6 +96,7 @@ export class StratGameRules implements GameRules {
     this.mixes = options.mixes ?? new Map();
     this.parks = options.parks;
     this.pow = new PointOfWeakness(players.map((p) => p.card.pitching));
+    this.basePlays = new StratBasePlays(players.map((p) => p.card.stealing), policies);
     this.defenses = new Map();
     this.runningOf = (runner) => players[runner]!.card.running;
     this.home = 0;
@@ -102,6 +105,14 @@ export class StratGameRules implements GameRules {
   startGame(_game: GameState, teams: readonly [number, number]): void {
     this.home = teams[1];
     this.pow.startGame();
+    this.basePlays.startGame();
+  }
+
+  /** Steals before the plate appearance (basePlays.ts), against this pitcher and catcher. */
+  beforePlateAppearance(game: GameState, _batter: number, pitcher: number, generator: RandomGenerator): void {
+    const pitching = this.players[pitcher]!.card.pitching!;
+    const turf = this.rules.turfSteals && this.parks[this.home]!.surface === 'turf';
+    this.basePlays.before(game, { catcher: this.defense(game, pitcher).C, hold: pitching.hold, balk: pitching.balk, turf }, new RandomDice(generator));
   }
 
   plateAppearance(game: GameState, batter: number, pitcher: number, generator: RandomGenerator, tally: Float64Array): number {

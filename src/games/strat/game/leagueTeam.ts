@@ -1,4 +1,4 @@
-import type { LineupSpot, TeamSheet } from '../../../engine/TeamSheet.ts';
+import { STAND_IN_SPOTS, standInSheet } from '../../../engine/standInTeam.ts';
 import type { CardSide, StratCard, StratLeagueCards } from '../cards.ts';
 import { LEAGUE_PITCHING } from '../defense.ts';
 import { leagueBatterCard } from '../plan.ts';
@@ -6,9 +6,6 @@ import { stratRosterPlayer, type StratTeamOf } from './teamSheets.ts';
 
 /** A pitcher who stands for a league's whole staff: each plate appearance draws the league pitcher of a hand by his share of batters faced. */
 export type HandMix = readonly { throws: 'L' | 'R'; weight: number; columns: { vsL: CardSide; vsR: CardSide } }[];
-
-/** Where the nine league batters play; the ninth bats as DH (the league's lines include pitchers' batting). */
-const LEAGUE_SPOTS = ['CF', 'SS', '1B', 'LF', '3B', 'RF', '2B', 'C', 'DH'] as const;
 
 /**
  * The league a Strat set was built against as a team to play a season against, as `check` plays cards against it:
@@ -19,9 +16,9 @@ const LEAGUE_SPOTS = ['CF', 'SS', '1B', 'LF', '3B', 'RF', '2B', 'C', 'DH'] as co
  */
 export function stratLeagueTeam(league: StratLeagueCards, against: string, file: string): { team: StratTeamOf; mix: HandMix } {
   const total = league.batters.L.weight + league.batters.R.weight;
-  const lefties = Math.round((LEAGUE_SPOTS.length * league.batters.L.weight) / total);
+  const lefties = Math.round((STAND_IN_SPOTS.length * league.batters.L.weight) / total);
   const team = `league (${against})`;
-  const batters: StratCard[] = LEAGUE_SPOTS.map((_, i) => {
+  const batters: StratCard[] = STAND_IN_SPOTS.map((_, i) => {
     const side = i < lefties ? 'L' : 'R';
     return { ...leagueBatterCard(league, side), id: `league-${side.toLowerCase()}${i + 1}`, name: `League ${side}HB ${i + 1}`, team };
   });
@@ -36,18 +33,5 @@ export function stratLeagueTeam(league: StratLeagueCards, against: string, file:
     pitching: { ...LEAGUE_PITCHING, starter: 9, columns: league.pitchers[throws].columns },
   };
   const cards = [...batters, pitcher];
-  const lineup: LineupSpot[] = LEAGUE_SPOTS.map((position, i) => ({ player: i, position }));
-  const sheet: TeamSheet = {
-    code: `LG-${against}`,
-    name: `${league.name} (against ${against})`,
-    file,
-    players: cards.map((card) => ({ ...stratRosterPlayer(card), standIn: true })),
-    lineups: { vsL: lineup, vsR: lineup },
-    rotation: [cards.length - 1],
-    bullpen: [],
-    closer: undefined,
-    lineupSource: 'generated',
-    standIn: true,
-  };
-  return { team: { sheet, cards }, mix };
+  return { team: { sheet: standInSheet(cards.map(stratRosterPlayer), against, league.name, file), cards }, mix };
 }
