@@ -68,8 +68,9 @@ export function isCloserSituation(game: GameState): boolean {
 /**
  * Strat-O-Matic Super-Advanced in a game: each plate appearance is the readable resolver's (the dice graph has no
  * runner ids), with the pitcher's point of weakness of the moment (pointOfWeakness.ts), his fielders and the home
- * team's park; steals come before it (basePlays.ts). Fatigue is the point of weakness: a pitcher past it comes out at once and starts no inning (the text
- * strongly suggests relieving him), and a reliever goes no further than his maximum innings (Table 6).
+ * team's park; steals come before it (basePlays.ts). Fatigue is the point of weakness: a pitcher past it comes out
+ * at once and starts no inning (the text strongly suggests relieving him), and a reliever goes no further than his
+ * maximum innings (Table 6).
  * @example new StratGameRules(players, tables, DEFAULT_STRAT_POLICIES, { parks }).plateAppearance(game, batter, pitcher, generator, tally)
  */
 export class StratGameRules implements GameRules {
