@@ -12,6 +12,7 @@ import { OUTCOME_INDEX } from '../../src/model/outcomes.ts';
 import { TALLY_SLOTS, Tally } from '../../src/model/Tally.ts';
 import type { StratCard, StratPitching } from '../../src/games/strat/cards.ts';
 import { PointOfWeakness, reliefMaximumOuts, reliefOutsBeforeWeakness, type PitchedPlateAppearance } from '../../src/games/strat/game/pointOfWeakness.ts';
+import { fielderAt } from '../../src/games/strat/defense.ts';
 import { isCloserSituation, StratGameRules } from '../../src/games/strat/game/StratGameRules.ts';
 import { stratSeasonLeague } from '../../src/games/strat/game/seasonLeague.ts';
 import { resolvePlateAppearance } from '../../src/games/strat/resolve.ts';
@@ -144,6 +145,31 @@ describe('the point of weakness (POW), by the text', () => {
     pow.after(0, out(9));
     pow.after(0, hit(9));
     expect(pow.weakened(0)).toBe(true);
+  });
+});
+
+describe('playing out of position (and Table 8, the outfield conversion chart)', () => {
+  const base = strat.loadCardSet(CUBS).players.find((p) => !p.pitching)!;
+  const player = (fielding: StratCard['fielding']): StratCard => ({ ...base, fielding });
+  const worst = (position: 'C' | 'SS' | 'LF' | 'CF') => tables.fielding.error[position].length - 1;
+
+  it('a rated position plays his rating; an outfielder elsewhere in the outfield keeps e-rating and arm, range by the chart', () => {
+    const leftFielder = player({ LF: { range: 2, error: 4, arm: -2 } });
+    expect(fielderAt(leftFielder, 'LF', tables)).toMatchObject({ range: 2, error: 4, arm: -2 });
+    expect(fielderAt(leftFielder, 'CF', tables)).toMatchObject({ range: 4, error: 4, arm: -2 });
+    expect(fielderAt(leftFielder, 'RF', tables)).toMatchObject({ range: 3, error: 4, arm: -2 });
+    expect(fielderAt(player({ RF: { range: 3, error: 2, arm: 1 } }), 'CF', tables)).toMatchObject({ range: 4, error: 2, arm: 1 });
+    expect(fielderAt(player({ CF: { range: 1, error: 3, arm: 0 } }), 'LF', tables)).toMatchObject({ range: 1, error: 3 });
+    expect(fielderAt(player({ LF: { range: 5, error: 9, arm: 0 } }), 'CF', tables).range).toBe(5);
+    // Rated in left (range 1, +2 in center) and right (range 2, +1): the better conversion wins.
+    expect(fielderAt(player({ LF: { range: 1, error: 4, arm: 0 }, RF: { range: 2, error: 6, arm: 3 } }), 'CF', tables)).toMatchObject({ range: 3, error: 4 });
+  });
+
+  it('anyone else: range 5 and the worst e-rating; an arm of +5 in the outfield and behind the plate, T and PB 1-20 catching', () => {
+    const infielder = player({ '2B': { range: 1, error: 5 } });
+    expect(fielderAt(infielder, 'LF', tables)).toEqual({ range: 5, error: worst('LF'), arm: 5, pb: 0, t: 0 });
+    expect(fielderAt(infielder, 'C', tables)).toEqual({ range: 5, error: worst('C'), arm: 5, pb: 20, t: 20 });
+    expect(fielderAt(infielder, 'SS', tables)).toMatchObject({ range: 5, error: worst('SS') });
   });
 });
 

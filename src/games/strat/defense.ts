@@ -1,6 +1,7 @@
 import { POSITIONS, type Position } from '../../model/positions.ts';
 import type { FieldingRating, StratCard, StratCardSet } from './cards.ts';
 import type { StratFielder } from './matchup.ts';
+import type { StratTables } from './tables.ts';
 
 /**
  * A league-average fielder at each position, for positions a set does not fill: range 3 (average), e-ratings near
@@ -46,4 +47,44 @@ export function teamDefense(set: StratCardSet, team: string, pitcher: StratCard)
     if (rating) defense[position] = fielderOf(rating, position);
   }
   return defense;
+}
+
+const OUTFIELD = ['LF', 'CF', 'RF'] as const;
+type Outfield = (typeof OUTFIELD)[number];
+/** Table 8, the outfield conversion chart: range added when an outfielder rated at one spot (row) plays another. */
+const OUTFIELD_CONVERSION: Readonly<Record<Outfield, Readonly<Record<Outfield, number>>>> = {
+  CF: { LF: 0, CF: 0, RF: 0 },
+  RF: { LF: 0, CF: 1, RF: 0 },
+  LF: { LF: 0, CF: 2, RF: 1 },
+};
+/** Out of position: the worst range (he never played there, as far as his card shows), the arm +5 in the outfield and behind the plate. */
+const OUT_OF_POSITION = { range: 5, arm: 5, pb: 20, t: 20 } as const;
+const isOutfield = (position: Position): position is Outfield => (OUTFIELD as readonly Position[]).includes(position);
+
+/**
+ * A card's fielder at a position, rated there or not (Playing a Defensive Player Out of Position). An outfielder at
+ * another outfield spot keeps his e-rating and arm and takes the conversion chart's range (his best rated spot's,
+ * within the chart's e-ratings). Anyone else unrated plays range 5 with the position's worst e-rating, an arm of +5
+ * in the outfield or behind the plate, and a catcher's T and PB of 1-20.
+ */
+export function fielderAt(card: StratCard, position: Position, tables: StratTables): StratFielder {
+  const rated = card.fielding[position];
+  if (rated) return fielderOf(rated, position);
+  const worstError = tables.fielding.error[position].length - 1;
+  if (isOutfield(position)) {
+    const converted = OUTFIELD.filter((spot) => card.fielding[spot]).map((spot) => {
+      const rating = card.fielding[spot]!;
+      return { range: Math.min(5, rating.range + OUTFIELD_CONVERSION[spot][position]), error: Math.min(worstError, rating.error), arm: rating.arm ?? LEAGUE_FIELDERS[position].arm, pb: 0, t: 0 };
+    });
+    const best = converted.sort((a, b) => a.range - b.range || a.error - b.error)[0];
+    if (best) return best;
+  }
+  const thrower = isOutfield(position) || position === 'C';
+  return {
+    range: OUT_OF_POSITION.range,
+    error: worstError,
+    arm: thrower ? OUT_OF_POSITION.arm : LEAGUE_FIELDERS[position].arm,
+    pb: position === 'C' ? OUT_OF_POSITION.pb : 0,
+    t: position === 'C' ? OUT_OF_POSITION.t : 0,
+  };
 }

@@ -7,7 +7,7 @@ import { OUTCOME_INDEX } from '../../../model/outcomes.ts';
 import { POSITIONS, type Position } from '../../../model/positions.ts';
 import { recordPlateAppearance } from '../../../model/Tally.ts';
 import type { CardSide, StratCard } from '../cards.ts';
-import { fielderOf, LEAGUE_FIELDERS } from '../defense.ts';
+import { fielderAt, LEAGUE_FIELDERS } from '../defense.ts';
 import type { StratFielder, StratMatchup } from '../matchup.ts';
 import type { ParkCard } from '../park.ts';
 import { batterSide } from '../plan.ts';
@@ -28,6 +28,8 @@ const HITS_AND_WALKS = new Set<number>([OUTCOME_INDEX['1B'], OUTCOME_INDEX['2B']
 export interface StratPlayer {
   card: StratCard;
   batting: { vsL: CardSide; vsR: CardSide };
+  /** A league stand-in (leagueTeam.ts): he fields like the league, wherever he plays. */
+  standIn?: boolean;
 }
 
 /** What a Strat league plays with beyond its players, tables and manager. */
@@ -173,7 +175,7 @@ export class StratGameRules implements GameRules {
     };
   }
 
-  /** The fielders behind `pitcher`: each at his rating at the position, the league's fielder where he has none. */
+  /** The fielders behind `pitcher`: each at his rating at the position, or out of position (defense.ts, fielderAt). */
   private defense(game: GameState, pitcher: number): Record<Position, StratFielder> {
     const side = game.defense;
     const key = `${game.defenseKey[side]}|${pitcher}`;
@@ -183,8 +185,9 @@ export class StratGameRules implements GameRules {
       defense = Object.fromEntries(
         POSITIONS.map((position, i): [Position, StratFielder] => {
           const player = position === 'P' ? pitcher : fielders[i]!;
-          const rating = player === NOBODY ? undefined : this.players[player]!.card.fielding[position];
-          return [position, rating ? fielderOf(rating, position) : LEAGUE_FIELDERS[position]];
+          const fielder = player === NOBODY ? undefined : this.players[player]!;
+          // A league stand-in fields like the league; a card player off his rated positions plays out of position.
+          return [position, !fielder || fielder.standIn ? LEAGUE_FIELDERS[position] : fielderAt(fielder.card, position, this.tables)];
         }),
       ) as Record<Position, StratFielder>;
       this.defenses.set(key, defense);

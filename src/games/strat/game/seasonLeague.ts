@@ -35,10 +35,7 @@ export function stratSeasonLeague(sets: readonly StratCardSet[], tables: StratTa
     teams.push({ team: { ...team, sheet: { ...team.sheet, code: `${team.sheet.code} 2` } }, set });
   }
   const players: StratPlayer[] = teams.flatMap(({ team, set }) =>
-    team.cards.map((card) => ({
-      card,
-      batting: set ? { vsL: battingColumns(set, card, 'L'), vsR: battingColumns(set, card, 'R') } : card.batting!,
-    })),
+    team.cards.map((card) => (set ? { card, batting: { vsL: battingColumns(set, card, 'L'), vsR: battingColumns(set, card, 'R') } } : { card, batting: card.batting!, standIn: true })),
   );
   const parks = teams.map(({ team, set }) => (set && set.parks[set.teams[team.sheet.code.replace(/ 2$/, '')]?.park ?? '']) || tables.neutralPark);
   const rules = options.rules ? stratRules(options.rules) : MAIN_STRAT_RULES;
