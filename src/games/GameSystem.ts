@@ -13,6 +13,8 @@ export interface Situation {
   inning: number;
   /** Offense's runs minus the defense's. */
   offenseLead: number;
+  /** The home team bats (the bottom half), where the caller knows it: in a game, not in plate-appearance mode. */
+  bottom?: boolean;
 }
 
 /**

@@ -332,3 +332,38 @@ describe('advancement of runners', () => {
     expect(pa.after.bases).toEqual([0, EMPTY, 1]);
   });
 });
+
+describe('Bringing the Outfield In at the End of the Game (the default manager: the winning run on 3rd, fewer than two out)', () => {
+  const walkOff = { inning: 9, offenseLead: 0, bottom: true };
+  // A manager who sends the runner whatever his chance, so the B? attempt is made and its range shows.
+  const flyTo = (type: string) => matchup({ batter: every(`FLY(cf)${type}`), policies: { sendRunner: () => true } });
+  /** One plate appearance in a situation, the script used up. */
+  const playIn = (type: string, state: string, situation: typeof walkOff | undefined, rolls: ScriptedRoll[]) => {
+    const dice = scriptedDice(rolls);
+    const pa = resolvePlateAppearance(flyTo(type), parseBaseOutState(state), dice, situation);
+    expect(dice.remaining(), 'unused scripted rolls').toBe(0);
+    return pa;
+  };
+
+  it('flyball A and B are singles that score the runner from 3rd', () => {
+    for (const type of ['A', 'B']) {
+      const pa = playIn(type, '--3/1', walkOff, roll(1, 3, 4, 10));
+      expect([pa.result, pa.runs, formatBaseOutState(pa.after)]).toEqual(['1B', 1, '1--/1']);
+    }
+  });
+
+  it('the same flyball B in the top half, with two out or ahead is the catch (a sacrifice fly with fewer than two out)', () => {
+    expect(playIn('B', '--3/1', { ...walkOff, bottom: false }, roll(1, 3, 4, 10)).result).toBe('SF');
+    expect(playIn('B', '--3/1', { ...walkOff, offenseLead: -1 }, roll(1, 3, 4, 10)).result).toBe('SF');
+    expect(playIn('B', '--3/2', walkOff, roll(1, 3, 4, 10)).result).toBe('FO');
+  });
+
+  it('flyball B?: the runner from 3rd takes -7 instead of +2 (running 12, arm 0: safe on 1-5, not 1-14)', () => {
+    const safe = playIn('B?', '--3/1', walkOff, [...roll(1, 3, 4, 10), d20(5)]);
+    expect([safe.result, safe.runs]).toEqual(['SF', 1]);
+    const out = playIn('B?', '--3/1', walkOff, [...roll(1, 3, 4, 10), d20(6)]);
+    expect([out.result, out.runs, out.after.outs]).toEqual(['FO', 0, 3]);
+    const usual = playIn('B?', '--3/1', undefined, [...roll(1, 3, 4, 10), d20(14)]);
+    expect([usual.result, usual.runs]).toEqual(['SF', 1]);
+  });
+});

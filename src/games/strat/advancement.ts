@@ -11,6 +11,8 @@ export interface Throw {
   twoOutHit: boolean;
   /** +2 on attempts for home on a FLY( )B?. */
   flyBQuestion: boolean;
+  /** The outfield is in (end of the game): -7 instead of the +2 on a FLY( )B?. */
+  outfieldIn?: boolean;
 }
 
 /** A chance within the rules' limits: "the combined running rating ... cannot be lower than 1 nor higher than 19". */
@@ -25,7 +27,7 @@ export function safeChance(m: StratMatchup, running: number, target: 3 | 4, thro
   let chance = running + m.defense[thrown.field].arm;
   if (thrown.twoOutHit && outs === 2) chance += a.twoOutsOnHits;
   if (target === 3) chance += a.throwToThird[thrown.field];
-  if (target === 4 && thrown.flyBQuestion) chance += a.homeOnFlyBQuestion;
+  if (target === 4 && thrown.flyBQuestion) chance += thrown.outfieldIn ? a.homeOnFlyBQuestionOutfieldIn : a.homeOnFlyBQuestion;
   if (trail) chance += a.cutOffTrailRunner;
   return withinRunningLimits(m, chance);
 }

@@ -106,15 +106,23 @@ export function resolveGroundball(play: PlayBuilder, m: StratMatchup, fielder: I
 /**
  * A flyball of type A, B, B? or C to an outfielder. On B? the runner on 3rd may try to score (+2), the other runners
  * as in the cut-off play; `tagFromSecond` (the fielding chart's F2) lets a runner on 2nd tag for 3rd, not a cut-off
- * play. A run that scores on the catch with fewer than two out makes it a sacrifice fly.
+ * play. A run that scores on the catch with fewer than two out makes it a sacrifice fly. With the outfield in (end of
+ * the game, a runner on 3rd) A and B are singles that score him, and B? gives him -7 instead of +2.
  */
 export function resolveFlyball(play: PlayBuilder, m: StratMatchup, fielder: Outfield, type: 'A' | 'B' | 'B?' | 'C', dice: DiceSource, situation: Situation, tagFromSecond = false): PlayEvent {
   const state = play.state();
+  const outfieldIn = play.isOccupied(3) && m.policies.outfieldIn(state, situation);
+  if (outfieldIn && (type === 'A' || type === 'B')) {
+    play.note(() => `fly${type} (${fielder}) with the outfield in: a single, the runner on 3rd scores`);
+    play.advanceAll(1);
+    play.batterTo(m.batter.id, 1);
+    return play.finish('1B', { location: fielder });
+  }
   const order = m.tables.flyball[occupancy(state)]![type];
   if (order.kind !== 'play') throw new Error('the flyball chart has no DECIDE');
   play.note(() => `fly${type} (${fielder}): ${order.text}`);
   const { tries } = carryOut(play, m.batter.id, order);
-  if (tries.includes(3)) cutOffPlay(play, m, { field: fielder, twoOutHit: false, flyBQuestion: true }, state.outs, dice, situation);
+  if (tries.includes(3)) cutOffPlay(play, m, { field: fielder, twoOutHit: false, flyBQuestion: true, outfieldIn }, state.outs, dice, situation);
   if (tagFromSecond && play.outs < 3 && play.isOccupied(2) && !play.isOccupied(3)) {
     const chance = safeChance(m, m.runningOf(play.runnerOn(2)), 3, { field: fielder, twoOutHit: false, flyBQuestion: false }, state.outs);
     if (m.policies.sendRunner(play.state(), situation, 3, chance)) tryForNextBase(play, dice, 2, chance);

@@ -45,7 +45,7 @@ export function contextKey(m: StratMatchup, situation: Situation): string {
     const f = m.defense[p];
     return `${f.range},${f.error},${f.arm},${f.pb},${f.t}`;
   });
-  return [batter.id, batter.side, batter.power, m.pitcher.weakened ? 1 : 0, fielders.join(';'), identity(m.park), identity(m.tables), identity(m.policies), m.rules?.decideInfieldIn ? 1 : 0, m.rules?.pitcherChart ? 1 : 0, situation.inning, situation.offenseLead].join('|');
+  return [batter.id, batter.side, batter.power, m.pitcher.weakened ? 1 : 0, fielders.join(';'), identity(m.park), identity(m.tables), identity(m.policies), m.rules?.decideInfieldIn ? 1 : 0, m.rules?.pitcherChart ? 1 : 0, situation.inning, situation.offenseLead, situation.bottom ? 1 : 0].join('|');
 }
 
 /**

@@ -39,6 +39,8 @@ export interface StratPolicies {
   delayedSteal(state: BaseOutState, situation: Situation, chances: { second: number; home: number }): boolean;
   /** Defense, a delayed steal: throw to second, or hold the ball and give the runner 2nd? */
   delayedThrow(state: BaseOutState, situation: Situation, chances: { second: number; home: number }): boolean;
+  /** Defense, a runner on 3rd: bring the outfield in (Bringing the Outfield In at the End of the Game)? */
+  outfieldIn(state: BaseOutState, situation: Situation): boolean;
   /** Offense, the catcher threw to second on a delayed steal: send the runner from 3rd home (safe on `chance`)? */
   delayedRunHome(state: BaseOutState, situation: Situation, chance: number): boolean;
   /** Defense, the runner from 3rd going: cut the throw off and throw home, or play on the runner going to second? */
@@ -56,6 +58,7 @@ const runMattersLate = (situation: Situation) => situation.inning >= 8 && (situa
  * throws on every steal, and on a delayed steal throws to second unless the runner is 70% or better there. The
  * offense tries for a lead to steal 2nd when a good lead makes him 70% safe (14 of 20: the break-even), 3rd with
  * fewer than two out at 75%, goes without a lead at 75%, never steals home or calls the delayed steal, and sends the runner from 3rd on a delayed steal at 60%. It
+ * brings the outfield in when the winning run is on 3rd with fewer than two out (a tie from the bottom of the 9th). It
  * plays the infield in only late when the run on 3rd matters, throws at any runner who is not all but sure to be safe,
  * and cuts a throw off only for a clearly easier out. The offense runs at the usual break-even points: home at 60%
  * (12 of 20), third at 75% (15; 85% with two out, when third base gains little), trail runners at 70%.
@@ -76,6 +79,7 @@ export const DEFAULT_STRAT_POLICIES: StratPolicies = {
   delayedSteal: () => false,
   delayedThrow: (_state, _situation, { second }) => second <= 14,
   delayedRunHome: (_state, _situation, chance) => chance >= 12,
+  outfieldIn: (state, situation) => situation.bottom === true && situation.inning >= 9 && situation.offenseLead === 0 && state.outs < 2,
   delayedCutOff: (state, _situation, { second, home }) => (state.outs === 2 || second > home ? 'home' : 'second'),
 };
 

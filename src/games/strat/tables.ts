@@ -54,6 +54,8 @@ export interface Adjustments {
   twoOutsOnHits: number;
   throwToThird: Record<'LF' | 'CF' | 'RF', number>;
   homeOnFlyBQuestion: number;
+  /** Bringing the Outfield In: the runner from 3rd on a FLY( )B? takes this instead. */
+  homeOnFlyBQuestionOutfieldIn: number;
   cutOffTrailRunner: number;
   gate: { wildPitch: number; balkOrPassedBall: number; balkWhiteDie: readonly [number, number] };
   tripleLineout: readonly [number, number];
@@ -110,6 +112,7 @@ const adjustmentsSchema = z
     twoOutsOnHits: z.number().int(),
     throwToThird: z.object({ LF: z.number().int(), CF: z.number().int(), RF: z.number().int() }).strict(),
     homeOnFlyBQuestion: z.number().int(),
+    homeOnFlyBQuestionOutfieldIn: z.number().int(),
     cutOffTrailRunner: z.number().int(),
     gate: z.object({ wildPitch: z.number().int().min(1).max(20), balkOrPassedBall: z.number().int().min(1).max(20), balkWhiteDie: range }).strict(),
     tripleLineout: range,
@@ -253,6 +256,7 @@ function adjustments(table: z.output<typeof adjustmentsSchema>): Adjustments {
     twoOutsOnHits: table.twoOutsOnHits,
     throwToThird: table.throwToThird,
     homeOnFlyBQuestion: table.homeOnFlyBQuestion,
+    homeOnFlyBQuestionOutfieldIn: table.homeOnFlyBQuestionOutfieldIn,
     cutOffTrailRunner: table.cutOffTrailRunner,
     gate: { wildPitch: table.gate.wildPitch, balkOrPassedBall: table.gate.balkOrPassedBall, balkWhiteDie: parseRangeKey(table.gate.balkWhiteDie)! },
     tripleLineout: parseRangeKey(table.tripleLineout)!,

@@ -127,7 +127,7 @@ export class StratGameRules implements GameRules {
     }
     const m = this.matchup(game, batter, pitcher, drawn);
     const state: BaseOutState = { outs: game.outs, bases: [game.bases[1]!, game.bases[2]!, game.bases[3]!] };
-    const pa = resolvePlateAppearance(m, state, new RandomDice(generator), { inning: game.inning, offenseLead: game.offenseLead });
+    const pa = resolvePlateAppearance(m, state, new RandomDice(generator), { inning: game.inning, offenseLead: game.offenseLead, bottom: !game.top });
     game.outs = pa.after.outs;
     for (let base = 1; base <= 3; base++) game.bases[base] = pa.after.bases[base - 1] === EMPTY ? NOBODY : pa.after.bases[base - 1]!;
     game.scoredCount = 0;
