@@ -114,6 +114,19 @@ describe('steals in a game (StratBasePlays)', () => {
     expect(g.bases[1]).toBe(1);
   });
 
+  it('a runner who leaves the base and comes back to it later gets a lead roll again', () => {
+    const plays = new StratBasePlays(ratings, { ...always, stealWithoutLead: () => false });
+    const g = game([1, NOBODY, NOBODY]);
+    plays.before(g, defense, scriptedDice([d6(1), d6(2), d20(10)])); // no lead at 1st
+    g.bases[1] = NOBODY; // he scores on the next play; the bases are empty for a while
+    plays.before(g, defense, scriptedDice([]));
+    g.bases[1] = 1; // his next time on
+    const dice = scriptedDice([d6(4), d6(5), d20(10), d20(5)]);
+    plays.before(g, defense, dice);
+    expect(dice.remaining()).toBe(0);
+    expect(g.bases[2]).toBe(1);
+  });
+
   it('a runner the defense stops holding gets another lead roll', () => {
     let held = true;
     const plays = new StratBasePlays(ratings, { ...always, holdRunner: () => held, stealWithoutLead: () => false });

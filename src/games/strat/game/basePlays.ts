@@ -33,7 +33,7 @@ export class StratBasePlays {
   declare private readonly leads: Map<number, LeadUsed>;
   /** The bases, outs and score as the policies see them, refilled before each play. */
   declare private readonly state: { outs: number; bases: [number, number, number] };
-  declare private readonly situation: Situation;
+  declare private readonly situation: Required<Situation>;
 
   /** `ratings[i]` is the stealing line of league index i (undefined: he does not steal). */
   constructor(ratings: readonly (StealRating | undefined)[], policies: StratPolicies) {
@@ -41,7 +41,7 @@ export class StratBasePlays {
     this.policies = policies;
     this.leads = new Map();
     this.state = { outs: 0, bases: [EMPTY, EMPTY, EMPTY] };
-    this.situation = { inning: 1, offenseLead: 0 };
+    this.situation = { inning: 1, offenseLead: 0, bottom: false };
   }
 
   startGame(): void {
@@ -51,13 +51,14 @@ export class StratBasePlays {
   /** The offense's play on the bases before a plate appearance, if it makes one. */
   before(game: GameState, defense: StealDefense, dice: DiceSource): void {
     const bases = game.bases;
-    if (bases[1] === NOBODY && bases[2] === NOBODY && bases[3] === NOBODY) return;
     for (const [runner, used] of this.leads) if (bases[used.base] !== runner) this.leads.delete(runner); // he has left that base
+    if (bases[1] === NOBODY && bases[2] === NOBODY && bases[3] === NOBODY) return;
     const state = this.state;
     state.outs = game.outs;
     for (let base = 1; base <= 3; base++) state.bases[base - 1] = bases[base] === NOBODY ? EMPTY : bases[base]!;
     this.situation.inning = game.inning;
     this.situation.offenseLead = game.offenseLead;
+    this.situation.bottom = !game.top;
     if (this.delayedSteal(game, defense, dice)) return;
     // A runner with his next base open may steal it: 2nd to 3rd (the double steal with a runner on 1st), 1st to 2nd, 3rd home.
     if (bases[2] !== NOBODY && bases[3] === NOBODY && this.tryToSteal(game, 2, defense, dice)) return;
