@@ -127,6 +127,22 @@ describe('steals in a game (StratBasePlays)', () => {
     expect(g.bases[2]).toBe(1);
   });
 
+  it('another lead roll after a change to a pitcher with a worse hold or a catcher with a worse arm, not a better one', () => {
+    const plays = new StratBasePlays(ratings, { ...always, stealWithoutLead: () => false });
+    const g = game([1, NOBODY, NOBODY]);
+    plays.before(g, { ...defense, hold: -2 }, scriptedDice([d6(1), d6(2), d20(10)])); // no lead
+    const better = scriptedDice([]);
+    plays.before(g, { ...defense, hold: -4 }, better); // a better hold: still no roll
+    expect(better.remaining()).toBe(0);
+    const worseHold = scriptedDice([d6(1), d6(2), d20(10)]);
+    plays.before(g, { ...defense, hold: 0 }, worseHold); // a worse hold: he rolls again (and misses again)
+    expect(worseHold.remaining()).toBe(0);
+    const worseArm = scriptedDice([d6(4), d6(5), d20(10), d20(5)]);
+    plays.before(g, { ...defense, hold: 0, catcher: { ...defense.catcher, arm: 3 } }, worseArm);
+    expect(worseArm.remaining()).toBe(0);
+    expect(g.bases[2]).toBe(1);
+  });
+
   it('a runner the defense stops holding gets another lead roll', () => {
     let held = true;
     const plays = new StratBasePlays(ratings, { ...always, holdRunner: () => held, stealWithoutLead: () => false });

@@ -46,13 +46,13 @@ export class StratCompiler {
 
   /** The matchup compiled for plate appearances from `states` (state code i is states[i]), in the neutral situation. */
   compile(m: StratMatchup, states: readonly BaseOutState[]): CompiledMatchup {
-    const data: DiceGraphMatchup = { graph: this.graph.data, roots: this.roots(m, states.map((state) => ({ state, weight: 1 }))) };
+    const data: DiceGraphMatchup = { graph: this.graph.data, roots: this.roots(m, states) };
     return { game: STRAT_ID, data, stateCodes: states.map((_, code) => code) };
   }
 
   /** The exact tally of a plate appearance from each of `states`, by weight, read off the compiled graph. */
   exactTally(m: StratMatchup, states: StateMix): Tally {
-    const roots = this.roots(m, states);
+    const roots = this.roots(m, states.map(({ state }) => state));
     const total = new Tally();
     states.forEach(({ weight }, i) => {
       if (weight > 0) total.merge(this.expectation.tally(roots[i]!), weight);
@@ -61,8 +61,8 @@ export class StratCompiler {
   }
 
   /** Each state's root: its double-play opportunity, then the plate appearance. */
-  private roots(m: StratMatchup, states: StateMix): Int32Array {
-    return Int32Array.from(states, ({ state }) => this.graph.leaf(startDelta(state), this.from(m, state)));
+  private roots(m: StratMatchup, states: readonly BaseOutState[]): Int32Array {
+    return Int32Array.from(states, (state) => this.graph.leaf(startDelta(state), this.from(m, state)));
   }
 
   /** The plate appearance from a state: the gate with runners on, else the white die. */

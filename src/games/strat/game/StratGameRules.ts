@@ -84,8 +84,11 @@ export class StratGameRules implements GameRules {
   declare private readonly parks: readonly ParkCard[];
   declare private readonly pow: PointOfWeakness;
   declare private readonly basePlays: StratBasePlays;
-  /** Fielders by defense key (GameState.defenseKey) and pitcher, filled as met. */
-  declare private readonly defenses: Map<string, Record<Position, StratFielder>>;
+  /** Fielders by defense key (GameState.defenseKey) and pitcher (key * players + pitcher), filled as met. */
+  declare private readonly defenses: Map<number, Record<Position, StratFielder>>;
+  /** Dice over the engine's generator, made once per generator (the engine hands the same one every time). */
+  declare private dice: RandomDice | undefined;
+  declare private diceGenerator: RandomGenerator | undefined;
   declare private readonly runningOf: (runner: number) => number;
   /** The home team of the game being played. */
   declare private home: number;
@@ -103,6 +106,8 @@ export class StratGameRules implements GameRules {
     this.defenses = new Map();
     this.runningOf = (runner) => players[runner]!.card.running;
     this.home = 0;
+    this.dice = undefined;
+    this.diceGenerator = undefined;
   }
 
   startGame(_game: GameState, teams: readonly [number, number]): void {
@@ -115,7 +120,7 @@ export class StratGameRules implements GameRules {
   beforePlateAppearance(game: GameState, _batter: number, pitcher: number, generator: RandomGenerator): void {
     const pitching = this.players[pitcher]!.card.pitching!;
     const turf = this.rules.turfSteals && this.parks[this.home]!.surface === 'turf';
-    this.basePlays.before(game, { catcher: this.defense(game, pitcher).C, hold: pitching.hold, balk: pitching.balk, turf }, new RandomDice(generator));
+    this.basePlays.before(game, { catcher: this.defense(game, pitcher).C, hold: pitching.hold, balk: pitching.balk, turf }, this.diceOf(generator));
   }
 
   plateAppearance(game: GameState, batter: number, pitcher: number, generator: RandomGenerator, tally: Float64Array): number {
@@ -127,7 +132,7 @@ export class StratGameRules implements GameRules {
     }
     const m = this.matchup(game, batter, pitcher, drawn);
     const state: BaseOutState = { outs: game.outs, bases: [game.bases[1]!, game.bases[2]!, game.bases[3]!] };
-    const pa = resolvePlateAppearance(m, state, new RandomDice(generator), { inning: game.inning, offenseLead: game.offenseLead, bottom: !game.top });
+    const pa = resolvePlateAppearance(m, state, this.diceOf(generator), { inning: game.inning, offenseLead: game.offenseLead, bottom: !game.top });
     game.outs = pa.after.outs;
     for (let base = 1; base <= 3; base++) game.bases[base] = pa.after.bases[base - 1] === EMPTY ? NOBODY : pa.after.bases[base - 1]!;
     game.scoredCount = 0;
@@ -138,6 +143,14 @@ export class StratGameRules implements GameRules {
     recordPlateAppearance(tally, pa);
     if (!mix) this.pow.after(pitcher, { inning: game.inning, hitOrWalk: HITS_AND_WALKS.has(outcome), outs: pa.outs, runs: pa.runs });
     return outcome;
+  }
+
+  private diceOf(generator: RandomGenerator): RandomDice {
+    if (this.diceGenerator !== generator || !this.dice) {
+      this.dice = new RandomDice(generator);
+      this.diceGenerator = generator;
+    }
+    return this.dice;
   }
 
   mayStartInning(pitcher: number, usage: PitcherUsage): boolean {
@@ -178,7 +191,7 @@ export class StratGameRules implements GameRules {
   /** The fielders behind `pitcher`: each at his rating at the position, or out of position (defense.ts, fielderAt). */
   private defense(game: GameState, pitcher: number): Record<Position, StratFielder> {
     const side = game.defense;
-    const key = `${game.defenseKey[side]}|${pitcher}`;
+    const key = game.defenseKey[side]! * this.players.length + pitcher;
     let defense = this.defenses.get(key);
     if (!defense) {
       const fielders = game.fielders[side]!;

@@ -15,17 +15,19 @@ export interface StealDefense {
   turf?: boolean;
 }
 
-/** Where a runner last used his lead roll: the base, and whether he was held then (-1: none on this base). */
+/** Where a runner last used his lead roll: the base, and whether he was held then and against what hold and arm. */
 interface LeadUsed {
   base: number;
   held: boolean;
+  hold: number;
+  arm: number;
 }
 
 /**
  * Strat's plays on the bases before a plate appearance (Stealing): the delayed steal of home, then a steal by the
  * most advanced runner with an open base ahead (2nd, 3rd or home; a steal of 3rd with a runner on 1st is the double
  * steal, whose trailing runner advances with it). One lead roll per runner per base, but another when the defense
- * stops holding him. Moves `game`'s runners and outs, lists steals in `game.steals` and runs in `game.scored`.
+ * stops holding him or brings in a pitcher with a worse hold or a catcher with a worse arm (higher is worse). Moves `game`'s runners and outs, lists steals in `game.steals` and runs in `game.scored`.
  */
 export class StratBasePlays {
   declare private readonly ratings: readonly (StealRating | undefined)[];
@@ -76,7 +78,8 @@ export class StratBasePlays {
     const lead = game.bases[3] !== NOBODY ? 3 : game.bases[2] !== NOBODY ? 2 : 1;
     const held = from === lead && policies.holdRunner(state, situation, from);
     const used = this.leads.get(runner);
-    const rolled = used !== undefined && used.base === from && !(used.held && !held);
+    const easier = used !== undefined && ((used.held && !held) || defense.hold > used.hold || defense.catcher.arm > used.arm);
+    const rolled = used !== undefined && used.base === from && !easier;
     const chance = (goodLead: boolean) => stealChance(rating, base, goodLead, held, defense.catcher.arm, defense.hold, defense.turf);
     const noLead = base === 2 ? chance(false) : 0;
     const goWithoutLead = () => base === 2 && policies.stealWithoutLead(state, situation, noLead);
@@ -97,7 +100,7 @@ export class StratBasePlays {
         break;
       case 'dove-back':
       case 'no-lead':
-        this.leads.set(runner, { base: from, held });
+        this.leads.set(runner, { base: from, held, hold: defense.hold, arm: defense.catcher.arm });
         if (goWithoutLead()) this.steal(game, from, noLead, defense, dice);
         break;
       case 'out':

@@ -2,6 +2,7 @@ import { League } from '../../../engine/League.ts';
 import { InputError } from '../../../input/InputError.ts';
 import type { SeasonOptions } from '../../GameSystem.ts';
 import type { StratCardSet } from '../cards.ts';
+import type { ParkCard } from '../park.ts';
 import { battingColumns } from '../plan.ts';
 import { STRAT_MANAGERS } from '../policies.ts';
 import { MAIN_STRAT_RULES, stratRules } from '../rules.ts';
@@ -20,7 +21,8 @@ export function stratSeasonLeague(sets: readonly StratCardSet[], tables: StratTa
   const policies = STRAT_MANAGERS[options.manager];
   if (!policies) throw new RangeError(`unknown Strat manager '${options.manager}' (known: ${Object.keys(STRAT_MANAGERS).join(', ')})`);
   const owned = sets.flatMap((set) => stratTeams(set, options.dh).map((team) => ({ set, team })));
-  const teams: { team: StratTeamOf; set: StratCardSet | undefined }[] = owned.map(({ set, team }) => ({ team, set }));
+  const homeOf = (set: StratCardSet, code: string) => set.parks[set.teams[code]?.park ?? ''] ?? tables.neutralPark;
+  const teams: { team: StratTeamOf; set: StratCardSet | undefined; park: ParkCard }[] = owned.map(({ set, team }) => ({ team, set, park: homeOf(set, team.sheet.code) }));
   const mixes = new Map<number, HandMix>();
   if (options.against === 'league') {
     for (const { set, team } of owned) {
@@ -28,16 +30,16 @@ export function stratSeasonLeague(sets: readonly StratCardSet[], tables: StratTa
       const opponent = stratLeagueTeam(set.league, team.sheet.code, set.file);
       const first = teams.reduce((sum, { team: t }) => sum + t.cards.length, 0);
       mixes.set(first + opponent.team.sheet.rotation[0]!, opponent.mix);
-      teams.push({ team: opponent.team, set: undefined });
+      teams.push({ team: opponent.team, set: undefined, park: tables.neutralPark });
     }
   } else if (teams.length === 1) {
-    const { team, set } = teams[0]!;
-    teams.push({ team: { ...team, sheet: { ...team.sheet, code: `${team.sheet.code} 2` } }, set });
+    const { team, set, park } = teams[0]!;
+    teams.push({ team: { ...team, sheet: { ...team.sheet, code: `${team.sheet.code} 2` } }, set, park });
   }
   const players: StratPlayer[] = teams.flatMap(({ team, set }) =>
     team.cards.map((card) => (set ? { card, batting: { vsL: battingColumns(set, card, 'L'), vsR: battingColumns(set, card, 'R') } } : { card, batting: card.batting!, standIn: true })),
   );
-  const parks = teams.map(({ team, set }) => (set && set.parks[set.teams[team.sheet.code.replace(/ 2$/, '')]?.park ?? '']) || tables.neutralPark);
+  const parks = teams.map(({ park }) => park);
   const rules = options.rules ? stratRules(options.rules) : MAIN_STRAT_RULES;
   const gameRules = new StratGameRules(players, tables, policies, { rules, mixes, parks });
   return new League(teams.map(({ team }) => team.sheet), gameRules, options.against === 'league' ? 'own-league' : 'round-robin');
