@@ -274,7 +274,7 @@ describe('Strat in a game', () => {
 
   it('refuses what it cannot play: an unknown manager, a league season for a set with no league block, a team with no starter', () => {
     const sets = [strat.loadCardSet(CUBS)];
-    expect(() => stratSeasonLeague(sets, tables, { against: 'set', dh: false, manager: 'aggressive' })).toThrow(/unknown Strat manager 'aggressive' \(known: default\)/);
+    expect(() => stratSeasonLeague(sets, tables, { against: 'set', dh: false, manager: 'reckless' })).toThrow(/unknown Strat manager 'reckless' \(known: default, passive, aggressive\)/);
     const noLeague = () => stratSeasonLeague([{ ...sets[0]!, league: undefined }], tables, { against: 'league', dh: false, manager: 'default' });
     expect(noLeague).toThrow(InputError);
     expect(noLeague).toThrow(/2016-cubs\.yaml:1: league: a league block/);

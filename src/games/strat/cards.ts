@@ -66,8 +66,8 @@ export interface StratCard {
   fielding: Partial<Record<Position, FieldingRating>>;
   running: number;
   stealing?: StealRating;
-  bunting: Grade;
-  hitAndRun: Grade;
+  bunting: RatingGrade;
+  hitAndRun: RatingGrade;
   power: { vsL: 'N' | 'W'; vsR: 'N' | 'W' };
   /** Batting columns 1-3 against each hand; absent for a pitcher who bats with a pitcher's hitting card. */
   batting?: { vsL: CardSide; vsR: CardSide };
@@ -79,7 +79,8 @@ export interface StratCard {
 }
 
 export const RATING_GRADES = ['A', 'B', 'C', 'D'] as const;
-type Grade = (typeof RATING_GRADES)[number];
+/** A bunting or hit-and-run rating, A (best) to D. */
+export type RatingGrade = (typeof RATING_GRADES)[number];
 
 export interface StratTeam {
   name: string;

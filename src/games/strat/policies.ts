@@ -1,8 +1,32 @@
 import type { BaseOutState } from '../../model/baseOut.ts';
 import type { Situation } from '../GameSystem.ts';
+import type { RatingGrade } from './cards.ts';
 
 /** Where the defense plays its infield: back, in (the whole infield), or the corners in. */
 export type InfieldPosition = 'back' | 'in' | 'corners';
+
+/** The offense's strategy for a plate appearance (Bunting and Hit and Run). */
+export type Strategy = 'swing' | 'sacrifice' | 'hit-and-run';
+
+/** The batter as the strategy calls see him. */
+export interface StrategyBatter {
+  bunting: RatingGrade;
+  hitAndRun: RatingGrade;
+  /** A pitcher batting. */
+  pitcher: boolean;
+}
+
+/** What the offense knows when it picks its strategy. */
+export interface StrategyCall {
+  batter: StrategyBatter;
+  /** The defense has the infield (or the corners) in. */
+  infieldIn: boolean;
+  /** What the rules allow here. */
+  sacrifice: boolean;
+  hitAndRun: boolean;
+  /** The lead runner's safe chance should a missed hit and run send him without a good lead (0 from 2nd: he is out). */
+  runnerChance: number;
+}
 
 /**
  * The choices the Super-Advanced rules leave to the managers, as named, swappable functions, each asked only when the
@@ -45,10 +69,17 @@ export interface StratPolicies {
   delayedRunHome(state: BaseOutState, situation: Situation, chance: number): boolean;
   /** Defense, the runner from 3rd going: cut the throw off and throw home, or play on the runner going to second? */
   delayedCutOff(state: BaseOutState, situation: Situation, chances: { second: number; home: number }): 'home' | 'second';
+  /** Defense, a sacrifice possible with 3rd open: bring the corners in against the bunt (the bunt chart's infield-in rows)? */
+  chargeBunt(state: BaseOutState, situation: Situation, batter: StrategyBatter): boolean;
+  /** Offense, before a plate appearance where the rules allow a bunt or a hit and run: which, or swing away? */
+  strategy(state: BaseOutState, situation: Situation, call: StrategyCall): Strategy;
 }
 
 /** Plate-appearance mode (`cardlab check`): the first inning of a tied game. */
 export const NEUTRAL_SITUATION: Situation = { inning: 1, offenseLead: 0 };
+
+/** From the 7th inning on, tied or one run down. */
+const closeLate = (situation: Situation) => situation.inning >= 7 && (situation.offenseLead === -1 || situation.offenseLead === 0);
 
 /** Late in a game where one run ties it or puts the offense ahead: when the defense fights for the runner on 3rd. */
 const runMattersLate = (situation: Situation) => situation.inning >= 8 && (situation.offenseLead === -1 || situation.offenseLead === 0);
@@ -57,11 +88,14 @@ const runMattersLate = (situation: Situation) => situation.inning >= 8 && (situa
  * The default manager. The defense holds a runner on 1st with 2nd open (where steals come from) and nobody else,
  * throws on every steal, and on a delayed steal throws to second unless the runner is 70% or better there. The
  * offense tries for a lead to steal 2nd when a good lead makes him 70% safe (14 of 20: the break-even), 3rd with
- * fewer than two out at 75%, goes without a lead at 75%, never steals home or calls the delayed steal, and sends the runner from 3rd on a delayed steal at 60%. It
- * brings the outfield in when the winning run is on 3rd with fewer than two out (a tie from the bottom of the 9th). It
- * plays the infield in only late when the run on 3rd matters, throws at any runner who is not all but sure to be safe,
- * and cuts a throw off only for a clearly easier out. The offense runs at the usual break-even points: home at 60%
- * (12 of 20), third at 75% (15; 85% with two out, when third base gains little), trail runners at 70%.
+ * fewer than two out at 75%, goes without a lead at 75%, never steals home or calls the delayed steal, and sends the
+ * runner from 3rd on a delayed steal at 60%. It brings the outfield in when the winning run is on 3rd with fewer than
+ * two out (a tie from the bottom of the 9th). It plays the infield in only late when the run on 3rd matters, throws at
+ * any runner who is not all but sure to be safe, and cuts a throw off only for a clearly easier out. The offense runs
+ * at the usual break-even points: home at 60% (12 of 20), third at 75% (15; 85% with two out, when third base gains
+ * little), trail runners at 70%. With nobody out, pitchers sacrifice whenever they may (and the defense brings the
+ * corners in on them), good bunters (A, B) from the 7th, tied or a run down. Batters rated A or B for the hit
+ * and run call it with a lone runner on 1st and fewer than two out when he would be 45% safe without a lead (9 of 20).
  */
 export const DEFAULT_STRAT_POLICIES: StratPolicies = {
   name: 'default',
@@ -81,7 +115,51 @@ export const DEFAULT_STRAT_POLICIES: StratPolicies = {
   delayedRunHome: (_state, _situation, chance) => chance >= 12,
   outfieldIn: (state, situation) => situation.bottom === true && situation.inning >= 9 && situation.offenseLead === 0 && state.outs < 2,
   delayedCutOff: (state, _situation, { second, home }) => (state.outs === 2 || second > home ? 'home' : 'second'),
+  chargeBunt: (_state, _situation, batter) => batter.pitcher,
+  strategy: (state, situation, call) => {
+    const { batter } = call;
+    if (call.sacrifice && state.outs === 0 && (batter.pitcher || (closeLate(situation) && (batter.bunting === 'A' || batter.bunting === 'B')))) return 'sacrifice';
+    const runnerOnFirstOnly = state.bases[0] >= 0 && state.bases[1] < 0;
+    const contact = batter.hitAndRun === 'A' || batter.hitAndRun === 'B';
+    if (call.hitAndRun && !batter.pitcher && contact && runnerOnFirstOnly && state.outs < 2 && call.runnerChance >= 9) return 'hit-and-run';
+    return 'swing';
+  },
+};
+
+/**
+ * A manager who never steals, bunts, calls the hit and run or sends a runner for an extra base, and never brings the
+ * infield or outfield in: the cards and charts alone, for seeing what the managers' choices add.
+ */
+export const PASSIVE_STRAT_POLICIES: StratPolicies = {
+  ...DEFAULT_STRAT_POLICIES,
+  name: 'passive',
+  infield: () => 'back',
+  sendRunner: () => false,
+  sendTrailRunners: () => false,
+  decideThrowHome: () => false,
+  steal: () => false,
+  stealWithoutLead: () => false,
+  delayedSteal: () => false,
+  outfieldIn: () => false,
+  chargeBunt: () => false,
+  strategy: () => 'swing',
+};
+
+/**
+ * A manager who runs whenever the odds are near even: he steals 2nd at 55% (11 of 20, with or without a lead), 3rd at
+ * 65% with fewer than two out, home at 25%, calls the delayed steal when the runner from 3rd is 30% safe, and calls
+ * the hit and run whenever the rules allow it (never for a pitcher). Otherwise the default manager.
+ */
+export const AGGRESSIVE_STRAT_POLICIES: StratPolicies = {
+  ...DEFAULT_STRAT_POLICIES,
+  name: 'aggressive',
+  steal: (state, _situation, { base, leadChance }) => (base === 2 ? leadChance >= 11 : base === 3 ? state.outs < 2 && leadChance >= 13 : leadChance >= 5),
+  stealWithoutLead: (_state, _situation, chance) => chance >= 11,
+  delayedSteal: (_state, _situation, { home }) => home >= 6,
+  strategy: (state, situation, call) => (call.hitAndRun && !call.batter.pitcher ? 'hit-and-run' : DEFAULT_STRAT_POLICIES.strategy(state, situation, call)),
 };
 
 /** Managers by name, for `--manager`. */
-export const STRAT_MANAGERS: Readonly<Record<string, StratPolicies>> = { default: DEFAULT_STRAT_POLICIES };
+export const STRAT_MANAGERS: Readonly<Record<string, StratPolicies>> = Object.fromEntries(
+  [DEFAULT_STRAT_POLICIES, PASSIVE_STRAT_POLICIES, AGGRESSIVE_STRAT_POLICIES].map((policies) => [policies.name, policies]),
+);

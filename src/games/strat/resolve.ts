@@ -133,6 +133,11 @@ export function resolvePlateAppearance(m: StratMatchup, state: BaseOutState, dic
     if (step.events.length > 0) at = step.events[step.events.length - 1]!.after;
     count = step.count;
   }
+  return plateAppearanceOf(state, events);
+}
+
+/** A plate appearance from `state` made of `events`, the last of which ends it. */
+export function plateAppearanceOf(state: BaseOutState, events: PlayEvent[]): PlateAppearanceResult {
   const last = events[events.length - 1]!;
   let runs = 0;
   for (const event of events) runs += event.runs;

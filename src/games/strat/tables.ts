@@ -9,6 +9,7 @@ import { POSITIONS, type Position } from '../../model/positions.ts';
 import { ERROR_SYMBOLS, RANGE_SYMBOLS, type ErrorSymbol, type RangeSymbol } from './build/fieldingChart.ts';
 import { parsePlay, type ChartCell, type ChartPlay } from './chartPlay.ts';
 import { loadParkCard, type ParkCard } from './park.ts';
+import { hitAndRunSchema, hitAndRunTable, sacrificeBuntChart, sacrificeBuntSchema, type HitAndRunTable, type SacrificeBuntChart } from './strategyTables.ts';
 import type { Infield } from './vocabulary.ts';
 
 /** The Strat tables, by file name (without .yaml) in src/games/strat/tables/. */
@@ -22,6 +23,8 @@ export const TABLE_NAMES = [
   'fielding-symbols',
   'adjustments',
   'neutral-park',
+  'sacrifice-bunt',
+  'hit-and-run',
 ] as const;
 export type StratTableName = (typeof TABLE_NAMES)[number];
 
@@ -73,6 +76,8 @@ export interface StratTables {
   fielding: FieldingChart;
   adjustments: Adjustments;
   neutralPark: ParkCard;
+  sacrificeBunt: SacrificeBuntChart;
+  hitAndRun: HitAndRunTable;
   files: Record<StratTableName, string>;
   hash: string;
 }
@@ -276,6 +281,8 @@ export function loadStratTables(overrides: Partial<Record<string, string>> = {})
     return groundballChart(source, table, name === 'groundball');
   };
   const fly = readTable('flyball', files.flyball, flyballSchema);
+  const bunt = readTable('sacrifice-bunt', files['sacrifice-bunt'], sacrificeBuntSchema);
+  const hitAndRun = readTable('hit-and-run', files['hit-and-run'], hitAndRunSchema);
   return {
     groundball: groundballs('groundball'),
     infieldIn: groundballs('infield-in'),
@@ -285,6 +292,8 @@ export function loadStratTables(overrides: Partial<Record<string, string>> = {})
     fielding: fieldingChart(readTable('fielding-chart', files['fielding-chart'], fieldingSchema), readTable('fielding-symbols', files['fielding-symbols'], symbolsSchema)),
     adjustments: adjustments(readTable('adjustments', files.adjustments, adjustmentsSchema).table),
     neutralPark: loadParkCard(files['neutral-park']),
+    sacrificeBunt: sacrificeBuntChart(bunt.source, bunt.table),
+    hitAndRun: hitAndRunTable(hitAndRun.source, hitAndRun.table),
     files,
     hash,
   };

@@ -2,7 +2,7 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { RandomDice } from '../../../dice/randomDice.ts';
 import type { GameRules } from '../../../engine/GameRules.ts';
 import { NOBODY, type GameState, type PitcherUsage } from '../../../engine/GameState.ts';
-import { EMPTY, type BaseOutState } from '../../../model/baseOut.ts';
+import { EMPTY } from '../../../model/baseOut.ts';
 import { OUTCOME_INDEX } from '../../../model/outcomes.ts';
 import { POSITIONS, type Position } from '../../../model/positions.ts';
 import { recordPlateAppearance } from '../../../model/Tally.ts';
@@ -12,12 +12,12 @@ import type { StratFielder, StratMatchup } from '../matchup.ts';
 import type { ParkCard } from '../park.ts';
 import { batterSide } from '../plan.ts';
 import type { StratPolicies } from '../policies.ts';
-import { resolvePlateAppearance } from '../resolve.ts';
 import { MAIN_STRAT_RULES, type StratRules } from '../rules.ts';
 import type { StratTables } from '../tables.ts';
 import type { HandMix } from './leagueTeam.ts';
-import { StratBasePlays } from './basePlays.ts';
+import { StratBasePlays, type StealDefense } from './basePlays.ts';
 import { PointOfWeakness, reliefMaximumOuts } from './pointOfWeakness.ts';
+import { playWithStrategy } from './strategy.ts';
 
 const TWO_TO_32 = 4294967296;
 /** Innings from which a lead can make a closer situation. */
@@ -118,9 +118,14 @@ export class StratGameRules implements GameRules {
 
   /** Steals before the plate appearance (basePlays.ts), against this pitcher and catcher. */
   beforePlateAppearance(game: GameState, _batter: number, pitcher: number, generator: RandomGenerator): void {
+    this.basePlays.before(game, this.stealDefense(game, pitcher), this.diceOf(generator));
+  }
+
+  /** What a steal reads of the defense: this pitcher's hold and balk, his catcher, the park's turf (with its rule on). */
+  private stealDefense(game: GameState, pitcher: number): StealDefense {
     const pitching = this.players[pitcher]!.card.pitching!;
     const turf = this.rules.turfSteals && this.parks[this.home]!.surface === 'turf';
-    this.basePlays.before(game, { catcher: this.defense(game, pitcher).C, hold: pitching.hold, balk: pitching.balk, turf }, this.diceOf(generator));
+    return { catcher: this.defense(game, pitcher).C, hold: pitching.hold, balk: pitching.balk, turf };
   }
 
   plateAppearance(game: GameState, batter: number, pitcher: number, generator: RandomGenerator, tally: Float64Array): number {
@@ -131,17 +136,22 @@ export class StratGameRules implements GameRules {
       this.pow.before(pitcher, game.inning, isCloserSituation(game));
     }
     const m = this.matchup(game, batter, pitcher, drawn);
-    const state: BaseOutState = { outs: game.outs, bases: [game.bases[1]!, game.bases[2]!, game.bases[3]!] };
-    const pa = resolvePlateAppearance(m, state, this.diceOf(generator), { inning: game.inning, offenseLead: game.offenseLead, bottom: !game.top });
+    const dice = this.diceOf(generator);
+    const defense = this.stealDefense(game, pitcher);
+    game.scoredCount = 0;
+    const situation = { inning: game.inning, offenseLead: game.offenseLead, bottom: !game.top };
+    const played = playWithStrategy(game, { m, batter: this.players[batter]!.card, basePlays: this.basePlays, defense }, dice, situation);
+    if (!played) return -1;
+    const pa = played.pa;
     game.outs = pa.after.outs;
     for (let base = 1; base <= 3; base++) game.bases[base] = pa.after.bases[base - 1] === EMPTY ? NOBODY : pa.after.bases[base - 1]!;
-    game.scoredCount = 0;
     for (const event of pa.events) for (const move of event.moves) if (!move.out && move.to === 4) game.scored[game.scoredCount++] = move.runner;
     const last = pa.events[pa.events.length - 1]!;
     const outcome = OUTCOME_INDEX[pa.result];
     game.rbiRuns = pa.result === 'GDP' || last.error !== undefined ? 0 : last.runs;
     recordPlateAppearance(tally, pa);
     if (!mix) this.pow.after(pitcher, { inning: game.inning, hitOrWalk: HITS_AND_WALKS.has(outcome), outs: pa.outs, runs: pa.runs });
+    if (played.runnersSteal && game.outs < 3) this.basePlays.forcedSteal(game, defense, dice);
     return outcome;
   }
 

@@ -5,7 +5,7 @@ import type { Situation } from '../../GameSystem.ts';
 import type { StealRating } from '../cards.ts';
 import type { StratFielder } from '../matchup.ts';
 import type { StratPolicies } from '../policies.ts';
-import { delayedHomeChance, delayedSecondChance, rollForLead, stealChance, throwOnSteal, type StealBase } from './steals.ts';
+import { delayedHomeChance, delayedSecondChance, leadOn, rollForLead, stealChance, throwOnSteal, type StealBase } from './steals.ts';
 
 /** What the plays on the bases read of the defense and the park: the catcher's arm and T, the pitcher's hold and balk, turf (with its rule on). */
 export interface StealDefense {
@@ -14,6 +14,9 @@ export interface StealDefense {
   balk: number;
   turf?: boolean;
 }
+
+/** The base the lead runner of a hit and run steals from: 2nd if occupied, else 1st. */
+const hitAndRunFrom = (game: GameState): 1 | 2 => (game.bases[2] !== NOBODY ? 2 : 1);
 
 /** Where a runner last used his lead roll: the base, and whether he was held then and against what hold and arm. */
 interface LeadUsed {
@@ -55,17 +58,71 @@ export class StratBasePlays {
     const bases = game.bases;
     for (const [runner, used] of this.leads) if (bases[used.base] !== runner) this.leads.delete(runner); // he has left that base
     if (bases[1] === NOBODY && bases[2] === NOBODY && bases[3] === NOBODY) return;
-    const state = this.state;
-    state.outs = game.outs;
-    for (let base = 1; base <= 3; base++) state.bases[base - 1] = bases[base] === NOBODY ? EMPTY : bases[base]!;
-    this.situation.inning = game.inning;
-    this.situation.offenseLead = game.offenseLead;
-    this.situation.bottom = !game.top;
+    this.look(game);
     if (this.delayedSteal(game, defense, dice)) return;
     // A runner with his next base open may steal it: 2nd to 3rd (the double steal with a runner on 1st), 1st to 2nd, 3rd home.
     if (bases[2] !== NOBODY && bases[3] === NOBODY && this.tryToSteal(game, 2, defense, dice)) return;
     if (bases[1] !== NOBODY && bases[2] === NOBODY && this.tryToSteal(game, 1, defense, dice)) return;
     if (bases[3] !== NOBODY) this.tryToSteal(game, 3, defense, dice);
+  }
+
+  /** Fills the bases, outs and score the policies see from `game`. */
+  private look(game: GameState): void {
+    const state = this.state;
+    state.outs = game.outs;
+    for (let base = 1; base <= 3; base++) state.bases[base - 1] = game.bases[base] === NOBODY ? EMPTY : game.bases[base]!;
+    this.situation.inning = game.inning;
+    this.situation.offenseLead = game.offenseLead;
+    this.situation.bottom = !game.top;
+  }
+
+  /** Whether `runner`'s lead roll off `from` is used up: he rolled there, and the defense has not made it easier since. */
+  private leadRolled(runner: number, from: number, held: boolean, defense: StealDefense): boolean {
+    const used = this.leads.get(runner);
+    if (used === undefined || used.base !== from) return false;
+    const easier = (used.held && !held) || defense.hold > used.hold || defense.catcher.arm > used.arm;
+    return !easier;
+  }
+
+  /**
+   * The lead runner's safe chance should a missed hit and run send him without a good lead (0 from 2nd, where he is
+   * out); undefined when he has no stealing line, and so no hit and run.
+   */
+  hitAndRunChance(game: GameState, defense: StealDefense): number | undefined {
+    const from = hitAndRunFrom(game);
+    const rating = this.ratings[game.bases[from]!];
+    if (!rating) return undefined;
+    if (from === 2) return 0;
+    this.look(game);
+    return stealChance(rating, 2, false, this.policies.holdRunner(this.state, this.situation, 1), defense.catcher.arm, defense.hold, defense.turf);
+  }
+
+  /**
+   * The steal a missed hit and run forces (Failed Hit and Run; a strikeout with the runners going too): the lead
+   * runner must go, with no pickoff or balk roll. Two dice for his lead (none with a `*` not held stealing 2nd; none
+   * when he has already rolled for one off this base: no good lead). A good lead steals on his first rating (2nd) or
+   * second (3rd); his out numbers put him out; no good lead steals 2nd on his second rating and is out at 3rd. Every
+   * adjustment as on any steal; the runner behind moves up one base whatever happens to him.
+   */
+  forcedSteal(game: GameState, defense: StealDefense, dice: DiceSource): void {
+    this.look(game);
+    const from = hitAndRunFrom(game);
+    const runner = game.bases[from]!;
+    const rating = this.ratings[runner];
+    if (!rating) throw new Error(`runner ${runner} has no stealing line: no hit and run should have sent him`);
+    const base = (from + 1) as StealBase;
+    const held = this.policies.holdRunner(this.state, this.situation, from);
+    let goodLead = false;
+    if (!this.leadRolled(runner, from, held, defense)) {
+      if (base === 2 && rating.auto && !held) goodLead = true;
+      else {
+        const lead = leadOn(rating, dice.d6() + dice.d6());
+        if (lead === 'out') return this.caught(game, from);
+        goodLead = lead === 'lead';
+      }
+    }
+    if (!goodLead && base === 3) return this.caught(game, from);
+    this.steal(game, from, stealChance(rating, base, goodLead, held, defense.catcher.arm, defense.hold, defense.turf), defense, dice);
   }
 
   /** The runner on `from` steals if his manager sends him: true when he went (or the lead roll ended the play). */
@@ -77,9 +134,7 @@ export class StratBasePlays {
     const base = (from + 1) as StealBase;
     const lead = game.bases[3] !== NOBODY ? 3 : game.bases[2] !== NOBODY ? 2 : 1;
     const held = from === lead && policies.holdRunner(state, situation, from);
-    const used = this.leads.get(runner);
-    const easier = used !== undefined && ((used.held && !held) || defense.hold > used.hold || defense.catcher.arm > used.arm);
-    const rolled = used !== undefined && used.base === from && !easier;
+    const rolled = this.leadRolled(runner, from, held, defense);
     const chance = (goodLead: boolean) => stealChance(rating, base, goodLead, held, defense.catcher.arm, defense.hold, defense.turf);
     const noLead = base === 2 ? chance(false) : 0;
     const goWithoutLead = () => base === 2 && policies.stealWithoutLead(state, situation, noLead);
