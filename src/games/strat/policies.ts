@@ -127,8 +127,9 @@ export const DEFAULT_STRAT_POLICIES: StratPolicies = {
 };
 
 /**
- * A manager who never steals, bunts, calls the hit and run or sends a runner for an extra base, and never brings the
- * infield or outfield in: the cards and charts alone, for seeing what the managers' choices add.
+ * A manager who never steals, bunts, calls the hit and run or sends a runner for an extra base, never brings the
+ * infield or outfield in and never throws home on a DECIDE: the cards and charts alone, for seeing what the managers'
+ * choices add.
  */
 export const PASSIVE_STRAT_POLICIES: StratPolicies = {
   ...DEFAULT_STRAT_POLICIES,
