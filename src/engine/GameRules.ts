@@ -48,4 +48,6 @@ export interface GameRules {
   endGame?(finished: FinishedGame, generator: RandomGenerator): void;
   /** Whether a player may play in the next game (not injured, not resting). */
   available?(player: number): boolean;
+  /** Whether an available pitcher may also relieve in it (a starter may need more rest before he relieves). */
+  mayRelieve?(player: number): boolean;
 }

@@ -176,6 +176,11 @@ export class GameEngine {
     return rules.available === undefined || rules.available(player);
   }
 
+  private mayRelieve(player: number): boolean {
+    const rules = this.league.rules;
+    return rules.mayRelieve === undefined || rules.mayRelieve(player);
+  }
+
   private setUp(side: number, team: number, starter: number, opposingStarter: number, tally: Float64Array): void {
     const game = this.game;
     const layout = this.layout;
@@ -217,7 +222,7 @@ export class GameEngine {
     staff.available.length = 0;
     for (const reliever of sheet.bullpen) {
       const player = this.league.index(team, reliever);
-      if (player !== starter && this.usable(player)) staff.available.push(player);
+      if (player !== starter && this.usable(player) && this.mayRelieve(player)) staff.available.push(player);
     }
     staff.closer = sheet.closer === undefined ? NOBODY : this.league.index(team, sheet.closer);
     tally[layout.pitchingExtra(starter, 'GS')]!++;

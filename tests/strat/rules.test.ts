@@ -15,7 +15,7 @@ const d6 = (v: number): ScriptedRoll => ['d6', v];
 const d20 = (v: number): ScriptedRoll => ['d20', v];
 /** With a runner on: white die, the gate's d20 (3-20 reads the dice), the two coloured dice. */
 const read = (white: number, gate = 10): ScriptedRoll[] => [d6(white), d20(gate), d6(3), d6(4)];
-const BOTH: StratRules = { decideInfieldIn: true, pitcherChart: true, turfSteals: false };
+const BOTH: StratRules = { decideInfieldIn: true, pitcherChart: true, turfSteals: false, pitcherRest: false };
 
 function play(spec: MatchupSpec, rules: StratRules, state: string, rolls: ScriptedRoll[]) {
   const dice = scriptedDice(rolls);
@@ -71,11 +71,11 @@ describe('the infield-in chart with DECIDE', () => {
 });
 
 describe('the rules as a rule set and in a plan', () => {
-  it('the catalog is the game\'s; `alternative` turns all three on; `main` works for every game; a Pine Tar preset is not Strat\'s', () => {
+  it('the catalog is the game\'s; `alternative` turns all four on; `main` works for every game; a Pine Tar preset is not Strat\'s', () => {
     expect(strat.optionalRules).toBe(STRAT_RULES);
-    expect(stratRules(resolveRuleSet('alternative', [], STRAT_RULES, 'strat'))).toEqual({ ...BOTH, turfSteals: true });
+    expect(stratRules(resolveRuleSet('alternative', [], STRAT_RULES, 'strat'))).toEqual({ ...BOTH, turfSteals: true, pitcherRest: true });
     expect(stratRules(resolveRuleSet('main', [], STRAT_RULES, 'strat'))).toEqual(MAIN_STRAT_RULES);
-    expect(stratRules(resolveRuleSet('pitcher-chart', [], STRAT_RULES, 'strat'))).toEqual({ decideInfieldIn: false, pitcherChart: true, turfSteals: false });
+    expect(stratRules(resolveRuleSet('pitcher-chart', [], STRAT_RULES, 'strat'))).toEqual({ decideInfieldIn: false, pitcherChart: true, turfSteals: false, pitcherRest: false });
     expect(resolveRuleSet('main', [], PINE_TAR_RULES, 'pinetar').text).toBe('main');
     expect(() => resolveRuleSet('running-game', [], STRAT_RULES, 'strat')).toThrow(InputError);
     expect(() => resolveRuleSet('running-game', [], STRAT_RULES, 'strat')).toThrow(/known: optional rules decide-infield-in, pitcher-chart, turf-steals; presets main, alternative/);

@@ -34,20 +34,35 @@ export const TURF_STEALS = defineRule({
   params: {},
 });
 
-/** Strat's optional rules, in catalog order. Pitcher rest acts on seasons' rest, which is not played yet. */
-export const STRAT_RULES = [DECIDE_INFIELD_IN, PITCHER_CHART, TURF_STEALS] as const;
+/**
+ * The Alternative Rules' Pitcher Rest: relievers rest by Table 7 (innings and short or long relief), a pitcher who
+ * relieved the day before starts fatigued, and a pitcher with no relief rating relieves with endurance 3.
+ */
+export const PITCHER_REST = defineRule({
+  name: 'pitcher-rest',
+  title: 'Pitcher rest (Relief Pitcher\'s Rest Chart)',
+  scope: 'season',
+  summary:
+    "Relievers rest the days Table 7 gives for their innings (short relievers 1-2, long 3-4; cardlab's reading of its lost footnotes), a pitcher who relieved in his team's last game starts past his point of weakness, and a pitcher with no relief rating relieves with endurance 3 instead of 1.",
+  tables: ['rest'],
+  params: {},
+});
+
+/** Strat's optional rules, in catalog order. */
+export const STRAT_RULES = [DECIDE_INFIELD_IN, PITCHER_CHART, TURF_STEALS, PITCHER_REST] as const;
 
 /** Which optional rules a Strat matchup or game plays with. */
 export interface StratRules {
   decideInfieldIn: boolean;
   pitcherChart: boolean;
   turfSteals: boolean;
+  pitcherRest: boolean;
 }
 
-export const MAIN_STRAT_RULES: StratRules = { decideInfieldIn: false, pitcherChart: false, turfSteals: false };
+export const MAIN_STRAT_RULES: StratRules = { decideInfieldIn: false, pitcherChart: false, turfSteals: false, pitcherRest: false };
 
 /** The optional rules of a rule set, as a matchup reads them. */
 export function stratRules(set: RuleSet): StratRules {
   const on = (rule: Parameters<typeof ruleParams>[1]) => ruleParams(set, rule) !== undefined;
-  return { decideInfieldIn: on(DECIDE_INFIELD_IN), pitcherChart: on(PITCHER_CHART), turfSteals: on(TURF_STEALS) };
+  return { decideInfieldIn: on(DECIDE_INFIELD_IN), pitcherChart: on(PITCHER_CHART), turfSteals: on(TURF_STEALS), pitcherRest: on(PITCHER_REST) };
 }

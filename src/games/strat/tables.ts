@@ -9,6 +9,7 @@ import { POSITIONS, type Position } from '../../model/positions.ts';
 import { ERROR_SYMBOLS, RANGE_SYMBOLS, type ErrorSymbol, type RangeSymbol } from './build/fieldingChart.ts';
 import { parsePlay, type ChartCell, type ChartPlay } from './chartPlay.ts';
 import { loadParkCard, type ParkCard } from './park.ts';
+import { restChart, restSchema, type RestChart } from './restTable.ts';
 import { hitAndRunSchema, hitAndRunTable, sacrificeBuntChart, sacrificeBuntSchema, type HitAndRunTable, type SacrificeBuntChart } from './strategyTables.ts';
 import type { Infield } from './vocabulary.ts';
 
@@ -25,6 +26,7 @@ export const TABLE_NAMES = [
   'neutral-park',
   'sacrifice-bunt',
   'hit-and-run',
+  'rest',
 ] as const;
 export type StratTableName = (typeof TABLE_NAMES)[number];
 
@@ -78,6 +80,7 @@ export interface StratTables {
   neutralPark: ParkCard;
   sacrificeBunt: SacrificeBuntChart;
   hitAndRun: HitAndRunTable;
+  rest: RestChart;
   files: Record<StratTableName, string>;
   hash: string;
 }
@@ -283,6 +286,7 @@ export function loadStratTables(overrides: Partial<Record<string, string>> = {})
   const fly = readTable('flyball', files.flyball, flyballSchema);
   const bunt = readTable('sacrifice-bunt', files['sacrifice-bunt'], sacrificeBuntSchema);
   const hitAndRun = readTable('hit-and-run', files['hit-and-run'], hitAndRunSchema);
+  const rest = readTable('rest', files.rest, restSchema);
   return {
     groundball: groundballs('groundball'),
     infieldIn: groundballs('infield-in'),
@@ -294,6 +298,7 @@ export function loadStratTables(overrides: Partial<Record<string, string>> = {})
     neutralPark: loadParkCard(files['neutral-park']),
     sacrificeBunt: sacrificeBuntChart(bunt.source, bunt.table),
     hitAndRun: hitAndRunTable(hitAndRun.source, hitAndRun.table),
+    rest: restChart(rest.source, rest.table),
     files,
     hash,
   };

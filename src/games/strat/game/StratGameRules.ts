@@ -1,6 +1,6 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { RandomDice } from '../../../dice/randomDice.ts';
-import type { GameRules } from '../../../engine/GameRules.ts';
+import type { FinishedGame, GameRules } from '../../../engine/GameRules.ts';
 import { NOBODY, type GameState, type PitcherUsage } from '../../../engine/GameState.ts';
 import { EMPTY } from '../../../model/baseOut.ts';
 import { OUTCOME_INDEX } from '../../../model/outcomes.ts';
@@ -16,10 +16,13 @@ import { MAIN_STRAT_RULES, type StratRules } from '../rules.ts';
 import type { StratTables } from '../tables.ts';
 import type { HandMix } from './leagueTeam.ts';
 import { StratBasePlays, type StealDefense } from './basePlays.ts';
-import { PointOfWeakness, reliefMaximumOuts } from './pointOfWeakness.ts';
+import { PointOfWeakness, reliefMaximumOuts, UNRATED_RELIEF } from './pointOfWeakness.ts';
+import { StratRest } from './rest.ts';
 import { playWithStrategy } from './strategy.ts';
 
 const TWO_TO_32 = 4294967296;
+/** Pitcher Rest: "If a pitcher who does not have a rating as a relief pitcher must pitch in relief, give him an endurance rating of 3." */
+const PITCHER_REST_UNRATED_RELIEF = 3;
 /** Innings from which a lead can make a closer situation. */
 const CLOSER_INNING = 9;
 const HITS_AND_WALKS = new Set<number>([OUTCOME_INDEX['1B'], OUTCOME_INDEX['2B'], OUTCOME_INDEX['3B'], OUTCOME_INDEX.HR, OUTCOME_INDEX.BB]);
@@ -40,6 +43,8 @@ export interface StratGameOptions {
   mixes?: ReadonlyMap<number, HandMix>;
   /** Each league team's home park, by team index. */
   parks: readonly ParkCard[];
+  /** Each league index's team (for rest, counted in team games); everyone on team 0 when absent. */
+  teamOf?: Int32Array;
 }
 
 const split = (hand: 'L' | 'R'): 'vsL' | 'vsR' => (hand === 'L' ? 'vsL' : 'vsR');
@@ -84,6 +89,10 @@ export class StratGameRules implements GameRules {
   declare private readonly parks: readonly ParkCard[];
   declare private readonly pow: PointOfWeakness;
   declare private readonly basePlays: StratBasePlays;
+  declare private readonly rest: StratRest;
+  declare private readonly unratedRelief: number;
+  /** Rest lasts from game to game: a season is played in order. */
+  declare readonly seasonal: true;
   /** Fielders by defense key (GameState.defenseKey) and pitcher (key * players + pitcher), filled as met. */
   declare private readonly defenses: Map<number, Record<Position, StratFielder>>;
   /** Dice over the engine's generator, made once per generator (the engine hands the same one every time). */
@@ -101,13 +110,33 @@ export class StratGameRules implements GameRules {
     this.rules = options.rules ?? MAIN_STRAT_RULES;
     this.mixes = options.mixes ?? new Map();
     this.parks = options.parks;
-    this.pow = new PointOfWeakness(players.map((p) => p.card.pitching));
+    const pitching = players.map((p) => p.card.pitching);
+    this.unratedRelief = this.rules.pitcherRest ? PITCHER_REST_UNRATED_RELIEF : UNRATED_RELIEF;
+    this.pow = new PointOfWeakness(pitching, this.unratedRelief);
+    this.rest = new StratRest(pitching, options.teamOf ?? new Int32Array(players.length), tables.rest, { pitcherRest: this.rules.pitcherRest, unratedRelief: this.unratedRelief });
+    this.seasonal = true;
     this.basePlays = new StratBasePlays(players.map((p) => p.card.stealing), policies);
     this.defenses = new Map();
     this.runningOf = (runner) => players[runner]!.card.running;
     this.home = 0;
     this.dice = undefined;
     this.diceGenerator = undefined;
+  }
+
+  startSeason(): void {
+    this.rest.startSeason();
+  }
+
+  endGame(finished: FinishedGame): void {
+    this.rest.endGame(finished);
+  }
+
+  available(player: number): boolean {
+    return this.rest.available(player);
+  }
+
+  mayRelieve(player: number): boolean {
+    return this.rest.mayRelieve(player);
   }
 
   startGame(_game: GameState, teams: readonly [number, number]): void {
@@ -132,7 +161,10 @@ export class StratGameRules implements GameRules {
     const mix = this.mixes.get(pitcher);
     const drawn = mix && drawHand(mix, generator);
     if (!mix) {
-      if (game.usage.battersFaced[pitcher] === 0) this.pow.enter(pitcher, game.usage.asStarter[pitcher] === 1);
+      if (game.usage.battersFaced[pitcher] === 0) {
+        const asStarter = game.usage.asStarter[pitcher] === 1;
+        this.pow.enter(pitcher, asStarter, asStarter && this.rest.startsFatigued(pitcher));
+      }
       this.pow.before(pitcher, game.inning, isCloserSituation(game));
     }
     const m = this.matchup(game, batter, pitcher, drawn);
@@ -174,7 +206,7 @@ export class StratGameRules implements GameRules {
   /** Past his point of weakness, or a reliever at his maximum innings. */
   private spent(pitcher: number, usage: PitcherUsage): boolean {
     if (this.pow.weakened(pitcher)) return true;
-    return usage.asStarter[pitcher] !== 1 && this.pow.outs(pitcher) >= reliefMaximumOuts(this.players[pitcher]!.card.pitching);
+    return usage.asStarter[pitcher] !== 1 && this.pow.outs(pitcher) >= reliefMaximumOuts(this.players[pitcher]!.card.pitching, this.unratedRelief);
   }
 
   /** The matchup of a card pitcher, or of a league staff pitching as its pitcher of the `drawn` hand. */

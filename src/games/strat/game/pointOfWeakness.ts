@@ -9,8 +9,8 @@ const SPANS = [
 const LOST_STUFF = [5, 6, 7] as const;
 /** A starter past this inning is tired. */
 const LAST_FRESH_INNING = 11;
-/** Relief endurance of a pitcher with no relief rating who must relieve. */
-const UNRATED_RELIEF = 1;
+/** Relief endurance of a pitcher with no relief rating who must relieve (3 under the Alternative Rules' Pitcher Rest). */
+export const UNRATED_RELIEF = 1;
 /** Table 6: a reliever's maximum innings by relief endurance 1-4. */
 const RELIEF_MAXIMUM_INNINGS = [0, 3, 4, 5, 6] as const;
 
@@ -20,8 +20,9 @@ const RELIEF_MAXIMUM_INNINGS = [0, 3, 4, 5, 6] as const;
  */
 export const reliefOutsBeforeWeakness = (endurance: number): number => 3 * (endurance - 1);
 
-/** A reliever's maximum innings (Table 6), in outs. */
-export const reliefMaximumOuts = (pitching: StratPitching | undefined): number => 3 * RELIEF_MAXIMUM_INNINGS[Math.min(4, Math.max(1, pitching?.relief ?? UNRATED_RELIEF))]!;
+/** A reliever's maximum innings (Table 6), in outs; `unrated` is the endurance of a pitcher with no relief rating. */
+export const reliefMaximumOuts = (pitching: StratPitching | undefined, unrated = UNRATED_RELIEF): number =>
+  3 * RELIEF_MAXIMUM_INNINGS[Math.min(4, Math.max(1, pitching?.relief ?? unrated))]!;
 
 /** What one plate appearance did that the point of weakness reads. */
 export interface PitchedPlateAppearance {
@@ -57,12 +58,14 @@ interface Appearance {
  */
 export class PointOfWeakness {
   declare private readonly pitching: readonly (StratPitching | undefined)[];
+  declare private readonly unratedRelief: number;
   /** This game's appearances by league index. */
   declare private readonly appearances: Map<number, Appearance>;
 
-  /** `pitching[i]` is the pitching card of league index i (undefined for a position player). */
-  constructor(pitching: readonly (StratPitching | undefined)[]) {
+  /** `pitching[i]` is the pitching card of league index i (undefined for a position player); `unratedRelief` the endurance of one with no relief rating. */
+  constructor(pitching: readonly (StratPitching | undefined)[], unratedRelief = UNRATED_RELIEF) {
     this.pitching = pitching;
+    this.unratedRelief = unratedRelief;
     this.appearances = new Map();
   }
 
@@ -70,9 +73,9 @@ export class PointOfWeakness {
     this.appearances.clear();
   }
 
-  /** A pitcher comes in (a starter at the first pitch). */
-  enter(pitcher: number, asStarter: boolean): void {
-    this.appearances.set(pitcher, { asStarter, outs: 0, counted: [], runsByInning: new Map(), closerOuts: -1, weakened: false });
+  /** A pitcher comes in (a starter at the first pitch); a `fatigued` one is past his point of weakness from the start. */
+  enter(pitcher: number, asStarter: boolean, fatigued = false): void {
+    this.appearances.set(pitcher, { asStarter, outs: 0, counted: [], runsByInning: new Map(), closerOuts: -1, weakened: fatigued });
   }
 
   /** Whether the pitcher is past his point of weakness now (a pitcher never entered, or a staff's stand-in, is not). */
@@ -117,7 +120,7 @@ export class PointOfWeakness {
   private counts(pitcher: number, appearance: Appearance, inning: number, outs: number): boolean {
     const card = this.pitching[pitcher];
     if (appearance.asStarter) return inning >= (card?.starter ?? 1);
-    return outs >= reliefOutsBeforeWeakness(card?.relief ?? UNRATED_RELIEF);
+    return outs >= reliefOutsBeforeWeakness(card?.relief ?? this.unratedRelief);
   }
 
   private reached(appearance: Appearance, pa: PitchedPlateAppearance): boolean {

@@ -41,6 +41,7 @@ export function stratSeasonLeague(sets: readonly StratCardSet[], tables: StratTa
   );
   const parks = teams.map(({ park }) => park);
   const rules = options.rules ? stratRules(options.rules) : MAIN_STRAT_RULES;
-  const gameRules = new StratGameRules(players, tables, policies, { rules, mixes, parks });
+  const teamOf = Int32Array.from(teams.flatMap(({ team }, index) => team.cards.map(() => index)));
+  const gameRules = new StratGameRules(players, tables, policies, { rules, mixes, parks, teamOf });
   return new League(teams.map(({ team }) => team.sheet), gameRules, options.against === 'league' ? 'own-league' : 'round-robin');
 }
