@@ -50,4 +50,9 @@ export interface GameRules {
   available?(player: number): boolean;
   /** Whether an available pitcher may also relieve in it (a starter may need more rest before he relieves). */
   mayRelieve?(player: number): boolean;
+  /**
+   * True when the rules let a position player in the game pitch once the pitcher must leave and the bullpen is empty
+   * (the rules give him a card to pitch with); otherwise the pitcher stays in.
+   */
+  readonly positionPlayerPitching?: boolean;
 }

@@ -36,6 +36,8 @@ const STOLEN_BASES = BATTING_SLOT.SB;
 const CAUGHT_STEALING = BATTING_SLOT.CS;
 const RUNS_CHARGED = PITCHING_SLOT.R;
 const PITCHER_POSITION = POSITIONS.indexOf('P');
+/** Who goes to the mound in an emergency: the corner outfielders first, never the catcher. */
+const EMERGENCY_PITCHERS = (['RF', 'LF', '1B', '3B', '2B', 'CF', 'SS'] as const).map((position) => POSITIONS.indexOf(position));
 /** Plate appearances a half-inning can hold before the run-expectancy buffer grows. */
 const INNING_BUFFER = 256;
 
@@ -86,6 +88,8 @@ export class GameEngine {
   declare private runsChargedNow: number;
   /** Per side, roster indices of players who left the game (they may not come back). */
   declare private readonly gone: readonly [Set<number>, Set<number>];
+  /** Per side: a position player has pitched in this game (once a game). */
+  declare private readonly emergencyUsed: Uint8Array;
   /** A number for each distinct set of fielders met in this run (GameState.defenseKey). */
   declare private readonly defenseKeys: Map<string, number>;
   declare private inningStates: Int32Array;
@@ -118,6 +122,7 @@ export class GameEngine {
     this.battersThisInning = 0;
     this.runsChargedNow = 0;
     this.gone = [new Set(), new Set()];
+    this.emergencyUsed = new Uint8Array(2);
     this.defenseKeys = new Map();
     const view = () => ({ current: NOBODY, available: [] as number[], closer: NOBODY, runsThisInning: 0 });
     this.staff = [view(), view()];
@@ -191,6 +196,7 @@ export class GameEngine {
     const fielders = game.fielders[side]!;
     fielders.fill(NOBODY);
     this.pitcherSpot[side] = -1;
+    this.emergencyUsed[side] = 0;
     let inLineup: Set<number> | undefined; // built only when somebody cannot play
     lineup.forEach((spot, i) => {
       let player = spot.position === 'P' ? starter : this.league.index(team, spot.player);
@@ -322,7 +328,7 @@ export class GameEngine {
       if (game.outs >= 3) break;
       if (rules.mustLeave !== undefined && rules.mustLeave(pitcher, game.usage, reached || this.scoredHimself(batter))) {
         this.endOfStint(pitcher, pitcherRuns, false);
-        if (this.change(defense, pitcherRuns, tally)) {
+        if (this.change(defense, pitcherRuns, tally) || this.positionPlayerPitches(defense, tally)) {
           pitcherRuns = 0;
           wholeInning = false;
         }
@@ -484,6 +490,48 @@ export class GameEngine {
     this.keyDefense(side);
   }
 
+  /**
+   * With the bullpen empty and the pitcher made to leave, a position player in the game takes the mound where the
+   * rules allow it (GameRules.positionPlayerPitching), once a game. He keeps his batting spot. Without a DH the
+   * bench's best at his position takes his place in the field and the pitcher's in the order; with one, the DH takes
+   * the field (the team loses the DH). False when nobody can (no bench player for any position he could leave).
+   */
+  private positionPlayerPitches(side: number, tally: Float64Array): boolean {
+    if (!this.league.rules.positionPlayerPitching || this.emergencyUsed[side]) return false;
+    const order = this.order[side]!;
+    const fielders = this.game.fielders[side]!;
+    const team = this.teamOfSide(side);
+    const offset = this.league.offsets[team]!;
+    const spot = this.pitcherSpot[side]!;
+    const designated = spot < 0 ? order.find((player) => !fielders.includes(player)) : undefined;
+    for (const position of EMERGENCY_PITCHERS) {
+      const player = fielders[position]!;
+      if (player === NOBODY) continue;
+      let replacement = designated;
+      if (replacement === undefined) {
+        const inLineup = new Set<number>([...order].map((p) => p - offset));
+        for (const left of this.gone[side]!) inLineup.add(left);
+        const hand = this.game.alignment[side] === 0 ? 'L' : 'R';
+        const sub = benchReplacement(this.league.teams[team]!.players, inLineup, POSITIONS[position]!, hand, (index) => this.usable(offset + index));
+        if (sub === undefined) continue;
+        replacement = offset + sub;
+        order[spot] = replacement;
+        tally[this.layout.battingExtra(replacement, 'G')]!++;
+      }
+      this.gone[side]!.add(this.pitcher[side]! - offset);
+      fielders[position] = replacement;
+      fielders[PITCHER_POSITION] = player;
+      this.pitcher[side] = player;
+      this.pitcherSpot[side] = order.indexOf(player);
+      this.emergencyUsed[side] = 1;
+      this.keyDefense(side);
+      this.pitchersUsed[side]!++;
+      this.enter(side, player, false, tally);
+      return true;
+    }
+    return false;
+  }
+
   /** Numbers a side's fielders (C..RF) for GameState.defenseKey. */
   private keyDefense(side: number): void {
     const key = this.game.fielders[side]!.subarray(1).join(',');
@@ -512,7 +560,7 @@ export class GameEngine {
     const staff = this.staffView(defense, 0);
     if (!fresh || this.bullpen.closerNow(game, staff)) {
       const wanted = fresh ? staff.closer : NOBODY;
-      this.change(defense, 0, tally, wanted);
+      if (!this.change(defense, 0, tally, wanted) && !fresh) this.positionPlayerPitches(defense, tally);
     }
   }
 

@@ -351,3 +351,9 @@ export function assertChartCovers(set: StratCardSet, errorRows: Readonly<Record<
   );
   if (problems.length) throw new InputError(problems);
 }
+
+/** The schema of a pitcher's columns against each hand, for tables that print a pitcher's card (the emergency pitcher). */
+export const pitcherColumnsSchema = columns;
+
+/** A pitcher's columns 4-6 against each hand from a table, parsed as a card's are. */
+export const pitcherSides = (source: SourceDocument, path: (string | number)[], raw: z.output<typeof columns>): { vsL: CardSide; vsR: CardSide } => sides(source, path, raw, PITCHER_COLUMNS);

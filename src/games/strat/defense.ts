@@ -71,6 +71,11 @@ export function fielderAt(card: StratCard, position: Position, tables: StratTabl
   const rated = card.fielding[position];
   if (rated) return fielderOf(rated, position);
   const worstError = tables.fielding.error[position].length - 1;
+  if (position === 'P' && !card.pitching) {
+    // A position player on the mound: the Emergency Pitcher Card's rating, its e-rating within the chart's rows.
+    const { range, error } = tables.emergencyPitcher.fielding;
+    return fielderOf({ range, error: Math.min(error, worstError) }, position);
+  }
   if (isOutfield(position)) {
     const converted = OUTFIELD.filter((spot) => card.fielding[spot]).map((spot) => {
       const rating = card.fielding[spot]!;

@@ -10,6 +10,7 @@ import { ERROR_SYMBOLS, RANGE_SYMBOLS, type ErrorSymbol, type RangeSymbol } from
 import { parsePlay, type ChartCell, type ChartPlay } from './chartPlay.ts';
 import { loadParkCard, type ParkCard } from './park.ts';
 import { restChart, restSchema, type RestChart } from './restTable.ts';
+import { emergencyPitcher, emergencyPitcherSchema, type EmergencyPitcher } from './emergencyPitcher.ts';
 import { hitAndRunSchema, hitAndRunTable, sacrificeBuntChart, sacrificeBuntSchema, type HitAndRunTable, type SacrificeBuntChart } from './strategyTables.ts';
 import type { Infield } from './vocabulary.ts';
 
@@ -27,6 +28,7 @@ export const TABLE_NAMES = [
   'sacrifice-bunt',
   'hit-and-run',
   'rest',
+  'emergency-pitcher',
 ] as const;
 export type StratTableName = (typeof TABLE_NAMES)[number];
 
@@ -81,6 +83,7 @@ export interface StratTables {
   sacrificeBunt: SacrificeBuntChart;
   hitAndRun: HitAndRunTable;
   rest: RestChart;
+  emergencyPitcher: EmergencyPitcher;
   files: Record<StratTableName, string>;
   hash: string;
 }
@@ -287,6 +290,7 @@ export function loadStratTables(overrides: Partial<Record<string, string>> = {})
   const bunt = readTable('sacrifice-bunt', files['sacrifice-bunt'], sacrificeBuntSchema);
   const hitAndRun = readTable('hit-and-run', files['hit-and-run'], hitAndRunSchema);
   const rest = readTable('rest', files.rest, restSchema);
+  const emergency = readTable('emergency-pitcher', files['emergency-pitcher'], emergencyPitcherSchema);
   return {
     groundball: groundballs('groundball'),
     infieldIn: groundballs('infield-in'),
@@ -299,6 +303,7 @@ export function loadStratTables(overrides: Partial<Record<string, string>> = {})
     sacrificeBunt: sacrificeBuntChart(bunt.source, bunt.table),
     hitAndRun: hitAndRunTable(hitAndRun.source, hitAndRun.table),
     rest: restChart(rest.source, rest.table),
+    emergencyPitcher: emergencyPitcher(emergency.source, emergency.table),
     files,
     hash,
   };

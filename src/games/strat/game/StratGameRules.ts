@@ -6,7 +6,7 @@ import { EMPTY } from '../../../model/baseOut.ts';
 import { OUTCOME_INDEX } from '../../../model/outcomes.ts';
 import { POSITIONS, type Position } from '../../../model/positions.ts';
 import { recordPlateAppearance } from '../../../model/Tally.ts';
-import type { CardSide, StratCard } from '../cards.ts';
+import type { CardSide, StratCard, StratPitching } from '../cards.ts';
 import { fielderAt, LEAGUE_FIELDERS } from '../defense.ts';
 import type { StratFielder, StratMatchup } from '../matchup.ts';
 import type { ParkCard } from '../park.ts';
@@ -93,6 +93,8 @@ export class StratGameRules implements GameRules {
   declare private readonly unratedRelief: number;
   /** Rest lasts from game to game: a season is played in order. */
   declare readonly seasonal: true;
+  /** Bringing a Position Player in to Pitch, with the Emergency Pitcher Card. */
+  declare readonly positionPlayerPitching: true;
   /** Fielders by defense key (GameState.defenseKey) and pitcher (key * players + pitcher), filled as met. */
   declare private readonly defenses: Map<number, Record<Position, StratFielder>>;
   /** Dice over the engine's generator, made once per generator (the engine hands the same one every time). */
@@ -112,9 +114,11 @@ export class StratGameRules implements GameRules {
     this.parks = options.parks;
     const pitching = players.map((p) => p.card.pitching);
     this.unratedRelief = this.rules.pitcherRest ? PITCHER_REST_UNRATED_RELIEF : UNRATED_RELIEF;
-    this.pow = new PointOfWeakness(pitching, this.unratedRelief);
+    // A position player on the mound pitches with the Emergency Pitcher Card's ratings; he does not rest for it.
+    this.pow = new PointOfWeakness(pitching.map((card) => card ?? tables.emergencyPitcher.pitching), this.unratedRelief);
     this.rest = new StratRest(pitching, options.teamOf ?? new Int32Array(players.length), tables.rest, { pitcherRest: this.rules.pitcherRest, unratedRelief: this.unratedRelief });
     this.seasonal = true;
+    this.positionPlayerPitching = true;
     this.basePlays = new StratBasePlays(players.map((p) => p.card.stealing), policies);
     this.defenses = new Map();
     this.runningOf = (runner) => players[runner]!.card.running;
@@ -152,7 +156,7 @@ export class StratGameRules implements GameRules {
 
   /** What a steal reads of the defense: this pitcher's hold and balk, his catcher, the park's turf (with its rule on). */
   private stealDefense(game: GameState, pitcher: number): StealDefense {
-    const pitching = this.players[pitcher]!.card.pitching!;
+    const pitching = this.pitchingOf(pitcher);
     const turf = this.rules.turfSteals && this.parks[this.home]!.surface === 'turf';
     return { catcher: this.defense(game, pitcher).C, hold: pitching.hold, balk: pitching.balk, turf };
   }
@@ -206,15 +210,19 @@ export class StratGameRules implements GameRules {
   /** Past his point of weakness, or a reliever at his maximum innings. */
   private spent(pitcher: number, usage: PitcherUsage): boolean {
     if (this.pow.weakened(pitcher)) return true;
-    return usage.asStarter[pitcher] !== 1 && this.pow.outs(pitcher) >= reliefMaximumOuts(this.players[pitcher]!.card.pitching, this.unratedRelief);
+    return usage.asStarter[pitcher] !== 1 && this.pow.outs(pitcher) >= reliefMaximumOuts(this.pitchingOf(pitcher), this.unratedRelief);
+  }
+
+  /** A pitcher's card, or the Emergency Pitcher Card for a position player on the mound. */
+  private pitchingOf(pitcher: number): StratPitching {
+    return this.players[pitcher]!.card.pitching ?? this.tables.emergencyPitcher.pitching;
   }
 
   /** The matchup of a card pitcher, or of a league staff pitching as its pitcher of the `drawn` hand. */
   private matchup(game: GameState, batter: number, pitcher: number, drawn: HandMix[number] | undefined): StratMatchup {
     const hitter = this.players[batter]!;
     const mound = this.players[pitcher]!.card;
-    const pitching = mound.pitching;
-    if (!pitching) throw new Error(`${mound.name} (${mound.id}) has no pitching card: a position player pitching is not played yet`);
+    const pitching = this.pitchingOf(pitcher);
     const throws = drawn?.throws ?? mound.throws;
     const side = batterSide(hitter.card.bats, throws);
     const columns = drawn?.columns ?? pitching.columns;

@@ -93,6 +93,7 @@ export class StratRest {
   }
 
   private relieved(player: number, game: number, outs: number): void {
+    if (!this.pitching[player]) return; // a position player who pitched in an emergency rests as a position player
     const endurance = this.pitching[player]?.relief ?? this.unratedRelief;
     const rest = this.pitcherRest ? this.chart.relief[endurance >= LONG_RELIEF ? 'long' : 'short'][Math.min(outs, REST_CHART_OUTS)]! : { days: 0, straightDay: true };
     let days = rest.days;
