@@ -132,7 +132,17 @@ program
     const seasonFiles = files.filter((file) => games.get(file)!.seasonLeague);
     const ruleGroups = [...new Set([...games.values()].filter((game) => game.optionalRules?.length && game.seasonLeague))].map((game) => files.filter((file) => games.get(file) === game));
     const checked = await checkCommand(files, options);
-    const graded = gradedFiles.length ? await gradesCommand(gradedFiles, { ...options, pa: options.gradesPa }) : [];
+    const graded = [];
+    const ungraded: { file: string; summary: string }[] = [];
+    for (const file of gradedFiles) {
+      try {
+        graded.push(...(await gradesCommand([file], { ...options, pa: options.gradesPa })));
+      } catch (error) {
+        // A set with too few pitchers to grade (a Strat walk-through) has no grade shift; the summary says why.
+        if (!(error instanceof InputError)) throw error;
+        ungraded.push({ file, summary: `no grade shift: ${error.message}` });
+      }
+    }
     const seasons = [];
     const unplayed: { file: string; summary: string }[] = [];
     for (const file of seasonFiles) {
@@ -152,7 +162,7 @@ program
     const index = writeReports(options.out, [...checks, ...grades, ...seasons, ...rules]);
     const count = checks.length + grades.length + seasons.length + rules.length;
     const ruleLines = rules.map((r, i) => `\noptional rules:\n  ${playable[i]!.join(' + ')}: ${r.summary}`).join('');
-    process.stdout.write(`${formatReportsSummary(checks, grades, [...seasons.map(({ file, summary }) => ({ file, summary })), ...unplayed])}${ruleLines}\n\n${count} reports in ${((performance.now() - started) / 1000).toFixed(1)} s; open ${index}\n`);
+    process.stdout.write(`${formatReportsSummary(checks, grades, [...seasons.map(({ file, summary }) => ({ file, summary })), ...unplayed, ...ungraded])}${ruleLines}\n\n${count} reports in ${((performance.now() - started) / 1000).toFixed(1)} s; open ${index}\n`);
   });
 
 program

@@ -77,9 +77,10 @@ afterAll(async () => {
 });
 
 describe('every report of npm start, opened from file:// in Chromium', () => {
-  it('has the twenty-two reports (accuracy of each set; grade shift of each Pine Tar set; a season of each set that fields teams; each game\'s optional rules) and the index', () => {
-    expect(reportFiles(mainReports)).toHaveLength(23);
-    for (const strat of ['check-strat-walkthrough.html', 'check-strat-2016-cubs.html', 'check-strat-2016-cleveland.html', 'season-league-strat-2016-cubs.html', 'season-league-strat-2016-cleveland.html']) expect(reportFiles(mainReports)).toContain(strat);
+  it('has the twenty-four reports (accuracy of each set; grade shift of each set with pitchers to grade; a season of each set that fields teams; each game\'s optional rules) and the index', () => {
+    expect(reportFiles(mainReports)).toHaveLength(25);
+    const strat = ['check-strat-walkthrough.html', 'check-strat-2016-cubs.html', 'check-strat-2016-cleveland.html', 'grades-strat-2016-cubs.html', 'grades-strat-2016-cleveland.html', 'season-league-strat-2016-cubs.html', 'season-league-strat-2016-cleveland.html'];
+    for (const file of strat) expect(reportFiles(mainReports)).toContain(file);
     expect(reportFiles(mainReports).filter((file) => file.startsWith('rules-'))).toHaveLength(2);
   });
 
@@ -106,7 +107,7 @@ describe('every report of npm start, opened from file:// in Chromium', () => {
   it('index links every report, and every link opens', async () => {
     const { page } = await visit(join(mainReports, 'index.html'));
     const links = await page.locator('ul.reports a').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
-    expect(links).toHaveLength(22);
+    expect(links).toHaveLength(24);
     for (const link of links) expect(existsSync(new URL(link))).toBe(true);
     await page.close();
   });

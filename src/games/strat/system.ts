@@ -1,6 +1,7 @@
 import type { GameSystem } from '../GameSystem.ts';
 import { loadStratCardSet, type StratCardSet } from './cards.ts';
 import { stratCheckPlan } from './plan.ts';
+import { stratGradePlan } from './gradePlan.ts';
 import { STRAT_MANAGERS } from './policies.ts';
 import { stratSeasonLeague } from './game/seasonLeague.ts';
 import { loadStratTables, type StratTables } from './tables.ts';
@@ -20,6 +21,7 @@ export const strat: GameSystem<StratCardSet, StratTables> = {
   loadCardSet: loadStratCardSet,
   loadTables: loadStratTables,
   checkPlan: (set, tables, options) => stratCheckPlan(set, tables, options),
+  gradePlan: (set, tables) => stratGradePlan(set, tables),
   seasonLeague: (sets, tables, options) => stratSeasonLeague(sets, tables, options),
   cardBuilder: (sources, season) => {
     const data = readSeasonData(sources, season);
