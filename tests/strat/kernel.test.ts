@@ -35,6 +35,14 @@ const SPECS: [string, MatchupSpec][] = [
   ['the mixed card', MIX],
   ['the mixed card, an aggressive manager', { ...MIX, policies: AGGRESSIVE }],
   ['X plays on both cards', X_PLAYS],
+  [
+    'printed errors and ++ groundballs, the corners in',
+    {
+      ...MIX,
+      batter: [column({ '2-4': 'E(1)', '5-6': 'E(2)(3b)', '7': 'E(3)', '8-12': 'SO' }), column({ '2-6': 'GB(3b)A++', '7-12': 'GB(1b)B+' }), MIX.batter![2]!],
+      policies: { infield: () => 'corners' as const },
+    },
+  ],
 ];
 /** The 24 base-out states, runners named by their bases. */
 const STATES = Array.from({ length: 24 }, (_, i) => canonicalState(i));

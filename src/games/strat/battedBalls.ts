@@ -76,21 +76,25 @@ function decide(play: PlayBuilder, m: StratMatchup, penalty: number, dice: DiceS
  * in, or on a ball to the pitcher; the optional rules swap in the Alternative Rules' DECIDE infield-in chart and
  * pitcher chart.
  */
-function groundballChart(m: StratMatchup, fielder: Infield, state: BaseOutState, situation: Situation): { chart: GroundballChart; infieldIn: boolean } {
+function groundballChart(m: StratMatchup, fielder: Infield, state: BaseOutState, situation: Situation): { chart: GroundballChart; infieldIn: boolean; fielderIn: boolean } {
   const positioning = state.bases[2] >= 0 ? m.policies.infield(state, situation) : 'back';
   const infieldIn = positioning === 'in';
-  if (state.bases[2] < 0) return { chart: m.tables.groundball, infieldIn };
-  if (fielder === 'P') return { chart: m.rules?.pitcherChart ? m.tables.pitcherRunnerOnThird : m.tables.infieldIn, infieldIn };
-  if (infieldIn || (positioning === 'corners' && (fielder === '1B' || fielder === '3B'))) return { chart: m.rules?.decideInfieldIn ? m.tables.infieldInDecide : m.tables.infieldIn, infieldIn };
-  return { chart: m.tables.groundball, infieldIn };
+  const fielderIn = infieldIn || (positioning === 'corners' && (fielder === '1B' || fielder === '3B'));
+  if (state.bases[2] < 0) return { chart: m.tables.groundball, infieldIn, fielderIn };
+  if (fielder === 'P') return { chart: m.rules?.pitcherChart ? m.tables.pitcherRunnerOnThird : m.tables.infieldIn, infieldIn, fielderIn };
+  if (fielderIn) return { chart: m.rules?.decideInfieldIn ? m.tables.infieldInDecide : m.tables.infieldIn, infieldIn, fielderIn };
+  return { chart: m.tables.groundball, infieldIn, fielderIn };
 }
 
-/** A groundball of type A, B or C to an infielder, read on the chart the positioning calls for; `plus` is the card's `+`. */
-export function resolveGroundball(play: PlayBuilder, m: StratMatchup, fielder: Infield, type: 'A' | 'B' | 'C', plus: boolean, dice: DiceSource, situation: Situation): PlayEvent {
+/**
+ * A groundball of type A, B or C to an infielder, read on the chart the positioning calls for; `plus` is the card's
+ * `+` (a single** with the whole infield in), `fielderIn` its `++` (a single** with the fielder in, the corners too).
+ */
+export function resolveGroundball(play: PlayBuilder, m: StratMatchup, fielder: Infield, type: 'A' | 'B' | 'C', plus: boolean, dice: DiceSource, situation: Situation, fielderIn = false): PlayEvent {
   const state = play.state();
-  const { chart, infieldIn } = groundballChart(m, fielder, state, situation);
-  if (plus && infieldIn) {
-    play.note(() => 'GB+ with the infield in: single**');
+  const { chart, infieldIn, fielderIn: fielderPlaysIn } = groundballChart(m, fielder, state, situation);
+  if (plus && (infieldIn || (fielderIn && fielderPlaysIn))) {
+    play.note(() => `GB${fielderIn ? '++ with the fielder' : '+ with the infield'} in: single**`);
     play.advanceAll(2);
     play.batterTo(m.batter.id, 1);
     return play.finish('1B', { location: fielder });

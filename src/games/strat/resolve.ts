@@ -16,6 +16,8 @@ const SINGLE_TWO_STARS: StratResult = { kind: 'hit', bases: 1, stars: 2 };
 /** What clutch hitting turns a single into. */
 const CLUTCH_POPOUT: StratResult = { kind: 'POP', fielder: 'SS' };
 const HITS = ['1B', '1B', '2B', '3B', 'HR'] as const;
+/** A printed error that names no fielder is charged to the shortstop, the infielder with the most X chances. */
+const PRINTED_ERROR_FIELDER = 'SS';
 
 /** The dice of a reading: the white die (column), the two coloured dice (row). */
 export interface CardRoll {
@@ -79,8 +81,16 @@ export function resolveResult(play: PlayBuilder, m: StratMatchup, result: StratR
     case 'SO':
       play.batterOut(m.batter.id);
       return [play.finish('SO')];
+    case 'E': {
+      // E(1)-E(3): the batter takes as many bases and every runner moves up as many (E(3): all score).
+      const fielder = result.fielder ?? PRINTED_ERROR_FIELDER;
+      play.advanceAll(result.bases);
+      play.batterTo(m.batter.id, result.bases);
+      play.chargeError(fielder);
+      return [play.finish('ROE', { location: fielder })];
+    }
     case 'GB':
-      return [resolveGroundball(play, m, result.fielder, result.type, result.plus, dice, situation)];
+      return [resolveGroundball(play, m, result.fielder, result.type, result.plus, dice, situation, result.fielderIn)];
     case 'FLY':
       if (result.ballpark && result.fielder === 'RF' && play.outs < 2 && play.isOccupied(2) && !play.isOccupied(3)) return [resolveBallparkCatchInRight(play, m, dice)];
       return [resolveFlyball(play, m, result.fielder, result.type, dice, situation)];

@@ -15,14 +15,18 @@ const OUTFIELD: ReadonlySet<Position> = new Set(['LF', 'CF', 'RF']);
  * - `hit`: `stars` is the automatic advance of every runner (`SI*` 1, `SI**` 2, `DO**` 2, `***` 3); a hit printed
  *   without stars advances runners one base for a single and two for a double and lets the offense try for one more.
  *   `field` is the outfielder the card names (`SI(rf)`), the one who throws.
- * - `GB`/`FLY`: the groundball and flyball charts by type; `plus` is the `+` that makes an infield-in groundball a single**;
+ * - `GB`/`FLY`: the groundball and flyball charts by type; `plus` is the `+` that makes an infield-in groundball a single**
+ *   (`fielderIn`: the `++`, a single** too when only the corners are in and the ball goes to one of them);
  *   `ballpark` marks a flyball a ballpark home run reading turned into (its catch in right has a rule of its own).
+ * - `E`: a printed error, E(1)-E(3): the batter safe at first, second or third, runners up as many bases (E(3): all
+ *   score); `fielder` is charged where the card names him (`E(2)(ss)`).
  * - `X`: the fielding chart, for `GB(ss)X`, `FLY(lf)X` and `CATCH-X`.
  */
 export type StratResult =
   | { kind: 'hit'; bases: 1 | 2 | 3 | 4; stars: number; field?: Outfield }
   | { kind: 'BB' | 'HBP' | 'SO' }
-  | { kind: 'GB'; fielder: Infield; type: 'A' | 'B' | 'C'; plus: boolean }
+  | { kind: 'GB'; fielder: Infield; type: 'A' | 'B' | 'C'; plus: boolean; fielderIn?: true }
+  | { kind: 'E'; bases: 1 | 2 | 3; fielder?: Position }
   | { kind: 'FLY'; fielder: Outfield; type: 'A' | 'B' | 'B?' | 'C'; ballpark?: boolean }
   | { kind: 'LO'; fielder: Position; max: boolean }
   | { kind: 'POP'; fielder: Position }
@@ -52,6 +56,8 @@ const HIT_BASES = { SI: 1, DO: 2, TR: 3, HR: 4 } as const;
 function parseResult(token: string): StratResult | undefined {
   if (token === 'BB' || token === 'HBP' || token === 'SO') return { kind: token };
   if (token === 'CATCH-X') return { kind: 'X', fielder: 'C', batted: 'CATCH' };
+  const error = /^E\(([123])\)(?:\((p|c|1b|2b|3b|ss|lf|cf|rf)\))?$/.exec(token);
+  if (error) return { kind: 'E', bases: Number(error[1]) as 1 | 2 | 3, ...(error[2] && { fielder: FIELDERS[error[2]]! }) };
   const hit = /^(SI|DO|TR|HR)(\*{0,3})(?:\((lf|cf|rf)\))?$/.exec(token);
   if (hit) {
     const bases = HIT_BASES[hit[1] as keyof typeof HIT_BASES];
@@ -61,7 +67,7 @@ function parseResult(token: string): StratResult | undefined {
     const field = hit[3] === undefined ? undefined : (FIELDERS[hit[3]] as Outfield);
     return { kind: 'hit', bases, stars, ...(field && { field }) };
   }
-  const batted = /^(GB|FLY|LO|POP)\((p|c|1b|2b|3b|ss|lf|cf|rf)\)(A\+|B\+|C\+|A|B\?|B|C|X|max)?$/.exec(token);
+  const batted = /^(GB|FLY|LO|POP)\((p|c|1b|2b|3b|ss|lf|cf|rf)\)(A\+\+|B\+\+|C\+\+|A\+|B\+|C\+|A|B\?|B|C|X|max)?$/.exec(token);
   if (!batted) return undefined;
   const [, kind, abbreviation, type] = batted;
   const fielder = FIELDERS[abbreviation!]!;
@@ -70,7 +76,7 @@ function parseResult(token: string): StratResult | undefined {
     case 'GB':
       if (outfield || type === undefined || type === 'B?' || type === 'max') return undefined;
       if (type === 'X') return { kind: 'X', fielder, batted: 'GB' };
-      return { kind: 'GB', fielder: fielder as Infield, type: type[0] as 'A' | 'B' | 'C', plus: type.endsWith('+') };
+      return { kind: 'GB', fielder: fielder as Infield, type: type[0] as 'A' | 'B' | 'C', plus: type.endsWith('+'), ...(type.endsWith('++') && { fielderIn: true as const }) };
     case 'FLY':
       if (!outfield || type === undefined || type.endsWith('+') || type === 'max') return undefined;
       if (type === 'X') return { kind: 'X', fielder, batted: 'FLY' };
@@ -109,7 +115,7 @@ function parsePart(text: string, split: boolean): ReadingPart | string {
   const pow = POW_DOT.test(rest);
   rest = rest.replace(POW_DOT, '');
   const result = parseResult(rest);
-  if (!result) return `"${rest}" is not a result (SI, SI*, DO**(lf), TR, HR, BB, HBP, SO, GB(ss)A, GB(2b)B+, FLY(cf)B?, LO(ss)max, POP(2b), GB(ss)X, FLY(lf)X, CATCH-X)`;
+  if (!result) return `"${rest}" is not a result (SI, SI*, DO**(lf), TR, HR, BB, HBP, SO, GB(ss)A, GB(2b)B+, GB(3b)A++, FLY(cf)B?, LO(ss)max, POP(2b), GB(ss)X, FLY(lf)X, CATCH-X, E(1), E(2)(ss))`;
   if (park === 'HR' && !(result.kind === 'hit' && result.bases === 4)) return `BP marks a ballpark home run: "BP HR" (got "${text.trim()}")`;
   if (park === 'SI' && !(result.kind === 'hit' && result.bases === 1)) return `BPSI marks a ballpark single: "BPSI SI" (got "${text.trim()}")`;
   if (pow && !isOut(result)) return `the POW dot follows outs only (got "${text.trim()}")`;
