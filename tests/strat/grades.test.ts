@@ -49,7 +49,9 @@ describe('the Strat grade shift (pitchers in fifths)', () => {
   });
 
   it("the league's average batter hits better against each fifth down (exact OBP and SLG, Q1 < Q3 < Q5)", async () => {
-    const shift = await gradeShift(stratGradePlan(cubs, tables), { pa: 2_000, seed: 1, workers: 0 });
+    // The league's average batter alone (the first subject of each grade): the other batters' exact rates are not asked here.
+    const plan = stratGradePlan(cubs, tables);
+    const shift = await gradeShift({ ...plan, subjects: plan.subjects.map((subjects) => subjects.slice(0, 1)) }, { pa: 2_000, seed: 1, workers: 0 });
     const league = shift.cards.find((c) => c.id === LEAGUE_AVERAGE_ID)!;
     const exact = (grade: string, rate: 'OBP' | 'SLG') => league.cells.find((c) => c.grade === grade)!.exact[rate]!;
     for (const rate of ['OBP', 'SLG'] as const) {
