@@ -170,20 +170,20 @@ describe('the hit and run', () => {
     expect(played(run('1--/0', [d6(2), d20(10), d6(3), d6(4)]))).toEqual(['1B', '1-3/0', 0, false]);
   });
 
-  it('a missed pitch on the chart (A on 10) ends nothing: the game sends the runner', () => {
-    expect(run('1--/0', [d6(1), d20(10), d6(5), d6(5)], 'A')).toEqual({ kind: 'miss' });
+  it('a missed pitch on the chart (A on 2) ends nothing: the game sends the runner', () => {
+    expect(run('1--/0', [d6(1), d20(10), d6(1), d6(1)], 'A')).toEqual({ kind: 'miss' });
   });
 
-  it("white 4-6 reads the pitcher's card; a strikeout there becomes the H&R adjustment: SO with the runner going on 1-14, a miss on 15-20", () => {
-    expect(played(run('1--/1', [d6(4), d20(10), d6(1), d6(2), d20(14)]))).toEqual(['SO', '1--/2', 0, true]);
-    expect(run('1--/1', [d6(4), d20(10), d6(1), d6(2), d20(15)])).toEqual({ kind: 'miss' });
+  it("white 4-6 reads the pitcher's card; a strikeout there becomes the H&R adjustment: SO with the runner going on 1-10, a miss on 11-20", () => {
+    expect(played(run('1--/1', [d6(4), d20(10), d6(1), d6(2), d20(10)]))).toEqual(['SO', '1--/2', 0, true]);
+    expect(run('1--/1', [d6(4), d20(10), d6(1), d6(2), d20(11)])).toEqual({ kind: 'miss' });
   });
 
   it("a single on the pitcher's card is SI** (first to third), a double DO*** (he scores), a walk on the d20 a walk or a grounder", () => {
     expect(played(run('1--/0', [d6(5), d20(10), d6(3), d6(4)]))).toEqual(['1B', '1-3/0', 0, false]);
     expect(played(run('1--/0', [d6(6), d20(10), d6(3), d6(4)]))).toEqual(['2B', '-2-/0', 1, false]);
-    expect(played(run('1--/0', [d6(5), d20(10), d6(6), d6(6), d20(8)]))).toEqual(['BB', '12-/0', 0, false]);
-    expect(played(run('1--/0', [d6(5), d20(10), d6(6), d6(6), d20(9)]))).toEqual(['GO', '-2-/1', 0, false]);
+    expect(played(run('1--/0', [d6(5), d20(10), d6(6), d6(6), d20(14)]))).toEqual(['BB', '12-/0', 0, false]);
+    expect(played(run('1--/0', [d6(5), d20(10), d6(6), d6(6), d20(15)]))).toEqual(['GO', '-2-/1', 0, false]);
   });
 
   it("a home run on the pitcher's card stands, and a fielding-chart reading is never adjusted", () => {
@@ -277,6 +277,15 @@ describe('the failed hit and run: the forced steal (StratBasePlays.forcedSteal)'
 
   it('from 2nd with a good lead: 3rd on the second rating, the runner behind to 2nd with him', () => {
     expect(force(game([1, 2, NOBODY]), [d6(4), d6(4), d20(14)])).toEqual([NOBODY, 1, 2, 0, [[2, 1], [1, 1]]]);
+  });
+
+  it('the safety a manager weighs: the lead dice (8-10 of 36: 1/3; out on 11-12: 1/12) times each rating, all exact', () => {
+    const plays = new StratBasePlays(ratings, notHeld);
+    // From 1st: 1/3 x 19/20 + (1 - 1/3 - 1/12) x 14/20 = 0.725; from 2nd (3rd on the second rating, out without a lead): 1/3 x 14/20.
+    expect(plays.hitAndRunSafety(game([1, NOBODY, NOBODY]), defense)).toBeCloseTo(0.725, 12);
+    expect(plays.hitAndRunSafety(game([NOBODY, 2, NOBODY]), defense)).toBeCloseTo(14 / 60, 12);
+    expect(plays.hitAndRunSafety(game([4, NOBODY, NOBODY]), defense)).toBeCloseTo(0.95, 12);
+    expect(new StratBasePlays([undefined, undefined], notHeld).hitAndRunSafety(game([1, NOBODY, NOBODY]), defense)).toBeUndefined();
   });
 
   it("the asterisk, not held: no lead dice; a runner who already failed to get a lead off 1st goes on his second rating with no dice for it", () => {

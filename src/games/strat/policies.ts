@@ -24,8 +24,8 @@ export interface StrategyCall {
   /** What the rules allow here. */
   sacrifice: boolean;
   hitAndRun: boolean;
-  /** The lead runner's safe chance should a missed hit and run send him without a good lead (0 from 2nd: he is out). */
-  runnerChance: number;
+  /** The probability (0-1) that the lead runner is safe should a missed pitch send him (his lead dice and ratings). */
+  runnerSafety: number;
 }
 
 /**
@@ -78,6 +78,9 @@ export interface StratPolicies {
 /** Plate-appearance mode (`cardlab check`): the first inning of a tied game. */
 export const NEUTRAL_SITUATION: Situation = { inning: 1, offenseLead: 0 };
 
+/** The default manager's hit and run: only when the runner would be safe this often should a missed pitch send him. */
+const RUNNER_SAFETY = 0.45;
+
 /** From the 7th inning on, tied or one run down. */
 const closeLate = (situation: Situation) => situation.inning >= 7 && (situation.offenseLead === -1 || situation.offenseLead === 0);
 
@@ -94,8 +97,9 @@ const runMattersLate = (situation: Situation) => situation.inning >= 8 && (situa
  * any runner who is not all but sure to be safe, and cuts a throw off only for a clearly easier out. The offense runs
  * at the usual break-even points: home at 60% (12 of 20), third at 75% (15; 85% with two out, when third base gains
  * little), trail runners at 70%. With nobody out, pitchers sacrifice whenever they may (and the defense brings the
- * corners in on them), good bunters (A, B) from the 7th, tied or a run down. Batters rated A or B for the hit
- * and run call it with a lone runner on 1st and fewer than two out when he would be 45% safe without a lead (9 of 20).
+ * corners in on them), good bunters (A, B) from the 7th, tied or a run down. Batters rated A or B for the hit and
+ * run call it with a lone runner on 1st and fewer than two out when the runner would be safe 45% of the time should a
+ * missed pitch send him (his lead dice and ratings, held).
  */
 export const DEFAULT_STRAT_POLICIES: StratPolicies = {
   name: 'default',
@@ -121,7 +125,7 @@ export const DEFAULT_STRAT_POLICIES: StratPolicies = {
     if (call.sacrifice && state.outs === 0 && (batter.pitcher || (closeLate(situation) && (batter.bunting === 'A' || batter.bunting === 'B')))) return 'sacrifice';
     const runnerOnFirstOnly = state.bases[0] >= 0 && state.bases[1] < 0;
     const contact = batter.hitAndRun === 'A' || batter.hitAndRun === 'B';
-    if (call.hitAndRun && !batter.pitcher && contact && runnerOnFirstOnly && state.outs < 2 && call.runnerChance >= 9) return 'hit-and-run';
+    if (call.hitAndRun && !batter.pitcher && contact && runnerOnFirstOnly && state.outs < 2 && call.runnerSafety >= RUNNER_SAFETY) return 'hit-and-run';
     return 'swing';
   },
 };

@@ -15,6 +15,9 @@ export interface StealDefense {
   turf?: boolean;
 }
 
+/** Ways to roll each 2d6 total, out of 36. */
+const TWO_DICE_WAYS = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
+
 /** The base the lead runner of a hit and run steals from: 2nd if occupied, else 1st. */
 const hitAndRunFrom = (game: GameState): 1 | 2 => (game.bases[2] !== NOBODY ? 2 : 1);
 
@@ -85,16 +88,24 @@ export class StratBasePlays {
   }
 
   /**
-   * The lead runner's safe chance should a missed hit and run send him without a good lead (0 from 2nd, where he is
-   * out); undefined when he has no stealing line, and so no hit and run.
+   * The probability that the lead runner is safe should a missed hit and run send him (forcedSteal: his lead dice, then
+   * the rating they give him, every adjustment made); undefined when he has no stealing line, and so no hit and run.
    */
-  hitAndRunChance(game: GameState, defense: StealDefense): number | undefined {
+  hitAndRunSafety(game: GameState, defense: StealDefense): number | undefined {
     const from = hitAndRunFrom(game);
-    const rating = this.ratings[game.bases[from]!];
+    const runner = game.bases[from]!;
+    const rating = this.ratings[runner];
     if (!rating) return undefined;
-    if (from === 2) return 0;
     this.look(game);
-    return stealChance(rating, 2, false, this.policies.holdRunner(this.state, this.situation, 1), defense.catcher.arm, defense.hold, defense.turf);
+    const base = (from + 1) as StealBase;
+    const held = this.policies.holdRunner(this.state, this.situation, from);
+    const safe = (goodLead: boolean) => Math.min(20, Math.max(0, stealChance(rating, base, goodLead, held, defense.catcher.arm, defense.hold, defense.turf))) / 20;
+    const noLead = base === 2 ? safe(false) : 0;
+    if (this.leadRolled(runner, from, held, defense)) return noLead;
+    if (base === 2 && rating.auto && !held) return safe(true);
+    const ways = (totals: readonly number[]) => totals.reduce((sum, total) => sum + TWO_DICE_WAYS[total]!, 0) / 36;
+    const lead = ways(rating.lead);
+    return lead * safe(true) + (1 - lead - ways(rating.out)) * noLead;
   }
 
   /**

@@ -37,13 +37,13 @@ export function playWithStrategy(game: GameState, parties: StrategyParties, dice
   const { m, batter, basePlays, defense } = parties;
   const state = stateOf(game);
   const sacrifice = maySacrifice(state);
-  const runnerChance = mayHitAndRun(state) ? basePlays.hitAndRunChance(game, defense) : undefined;
-  if (!sacrifice && runnerChance === undefined) return { pa: resolvePlateAppearance(m, state, dice, situation), runnersSteal: false };
+  const runnerSafety = mayHitAndRun(state) ? basePlays.hitAndRunSafety(game, defense) : undefined;
+  if (!sacrifice && runnerSafety === undefined) return { pa: resolvePlateAppearance(m, state, dice, situation), runnersSteal: false };
   const { policies } = m;
   const strategyBatter: StrategyBatter = { bunting: batter.bunting, hitAndRun: batter.hitAndRun, pitcher: batter.pitching !== undefined };
   const infieldIn = state.bases[2] !== EMPTY ? policies.infield(state, situation) !== 'back' : sacrifice && policies.chargeBunt(state, situation, strategyBatter);
-  const strategy = policies.strategy(state, situation, { batter: strategyBatter, infieldIn, sacrifice, hitAndRun: runnerChance !== undefined, runnerChance: runnerChance ?? 0 });
-  if ((strategy === 'sacrifice' && !sacrifice) || (strategy === 'hit-and-run' && runnerChance === undefined)) {
+  const strategy = policies.strategy(state, situation, { batter: strategyBatter, infieldIn, sacrifice, hitAndRun: runnerSafety !== undefined, runnerSafety: runnerSafety ?? 0 });
+  if ((strategy === 'sacrifice' && !sacrifice) || (strategy === 'hit-and-run' && runnerSafety === undefined)) {
     throw new Error(`the ${policies.name} manager called a ${strategy} where the rules do not allow one (${state.outs} out, runners ${state.bases.join(',')})`);
   }
   if (strategy === 'sacrifice') return { pa: resolveSacrificeBunt(m, state, dice, { rating: batter.bunting, infieldIn }, situation), runnersSteal: false };
