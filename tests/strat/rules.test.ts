@@ -78,7 +78,7 @@ describe('the rules as a rule set and in a plan', () => {
     expect(stratRules(resolveRuleSet('pitcher-chart', [], STRAT_RULES, 'strat'))).toEqual({ decideInfieldIn: false, pitcherChart: true, turfSteals: false, pitcherRest: false });
     expect(resolveRuleSet('main', [], PINE_TAR_RULES, 'pinetar').text).toBe('main');
     expect(() => resolveRuleSet('running-game', [], STRAT_RULES, 'strat')).toThrow(InputError);
-    expect(() => resolveRuleSet('running-game', [], STRAT_RULES, 'strat')).toThrow(/known: optional rules decide-infield-in, pitcher-chart, turf-steals; presets main, alternative/);
+    expect(() => resolveRuleSet('running-game', [], STRAT_RULES, 'strat')).toThrow(/known: optional rules decide-infield-in, pitcher-chart, turf-steals, pitcher-rest; presets main, alternative/);
   });
   it('the check plan plays the rule set: the walk-through\'s strata differ from a runner on 3rd only where a rule acts', () => {
     const state = parseBaseOutState('--3/0');
