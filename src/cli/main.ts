@@ -162,7 +162,7 @@ program
     const index = writeReports(options.out, [...checks, ...grades, ...seasons, ...rules]);
     const count = checks.length + grades.length + seasons.length + rules.length;
     const ruleLines = rules.map((r, i) => `\noptional rules:\n  ${playable[i]!.join(' + ')}: ${r.summary}`).join('');
-    process.stdout.write(`${formatReportsSummary(checks, grades, [...seasons.map(({ file, summary }) => ({ file, summary })), ...unplayed, ...ungraded])}${ruleLines}\n\n${count} reports in ${((performance.now() - started) / 1000).toFixed(1)} s; open ${index}\n`);
+    process.stdout.write(`${formatReportsSummary(checks, [...grades, ...ungraded], [...seasons.map(({ file, summary }) => ({ file, summary })), ...unplayed])}${ruleLines}\n\n${count} reports in ${((performance.now() - started) / 1000).toFixed(1)} s; open ${index}\n`);
   });
 
 program
