@@ -30,11 +30,11 @@ const ops = (line: SeasonLine) => (line.H + line.BB + line.HBP) / Math.max(1, li
  * hold, so only his columns differ.
  */
 export function pitcherTiers(set: StratCardSet): TierPitcher[][] {
-  const pitchers = set.players.filter((p): p is StratCard & { pitching: { targets: NonNullable<StratCard['pitching']>['targets'] } } => p.pitching?.targets !== undefined);
+  const pitchers = set.players.flatMap((card) => (card.pitching?.targets ? [{ card, line: card.pitching.targets.season }] : []));
   if (pitchers.length < STRAT_TIERS.length) {
     throw new InputError([{ file: set.file, line: 1, field: 'players', expected: `at least ${STRAT_TIERS.length} pitchers who print a season line, to rank in fifths for the grade shift (it has ${pitchers.length})` }]);
   }
-  const ranked = pitchers.map((p) => ({ card: p, line: p.pitching.targets!.season })).sort((a, b) => ops(a.line) - ops(b.line));
+  const ranked = pitchers.sort((a, b) => ops(a.line) - ops(b.line));
   const total = ranked.reduce((sum, p) => sum + p.line.PA, 0);
   const tiers: TierPitcher[][] = STRAT_TIERS.map(() => []);
   let before = 0;

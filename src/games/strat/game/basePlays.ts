@@ -3,6 +3,7 @@ import { NOBODY, type GameState } from '../../../engine/GameState.ts';
 import { EMPTY } from '../../../model/baseOut.ts';
 import type { Situation } from '../../GameSystem.ts';
 import type { StealRating } from '../cards.ts';
+import { TOTAL_WAYS } from '../exactDistribution.ts';
 import type { StratFielder } from '../matchup.ts';
 import type { StratPolicies } from '../policies.ts';
 import { delayedHomeChance, delayedSecondChance, leadOn, rollForLead, stealChance, throwOnSteal, type StealBase } from './steals.ts';
@@ -14,9 +15,6 @@ export interface StealDefense {
   balk: number;
   turf?: boolean;
 }
-
-/** Ways to roll each 2d6 total, out of 36. */
-const TWO_DICE_WAYS = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
 
 /** The base the lead runner of a hit and run steals from: 2nd if occupied, else 1st. */
 const hitAndRunFrom = (game: GameState): 1 | 2 => (game.bases[2] !== NOBODY ? 2 : 1);
@@ -103,7 +101,7 @@ export class StratBasePlays {
     const noLead = base === 2 ? safe(false) : 0;
     if (this.leadRolled(runner, from, held, defense)) return noLead;
     if (base === 2 && rating.auto && !held) return safe(true);
-    const ways = (totals: readonly number[]) => totals.reduce((sum, total) => sum + TWO_DICE_WAYS[total]!, 0) / 36;
+    const ways = (totals: readonly number[]) => totals.reduce((sum, total) => sum + TOTAL_WAYS[total]!, 0) / 36;
     const lead = ways(rating.lead);
     return lead * safe(true) + (1 - lead - ways(rating.out)) * noLead;
   }
