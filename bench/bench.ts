@@ -4,18 +4,18 @@
 // each floor is met; exits 1 when one is not.
 import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
-import { rootStream } from '../src/dice/streams.ts';
+import { rootStream } from '../src/core/dice/streams.ts';
 import { loadPineTarCardSet } from '../src/games/pinetar/cards.ts';
 import { compilePineTarMatchup } from '../src/games/pinetar/compile.ts';
 import { PineTarKernel } from '../src/games/pinetar/kernel.ts';
 import { LEAGUE_FIELDER, type Fielder, type PineTarMatchup } from '../src/games/pinetar/matchup.ts';
 import { DEFAULT_POLICIES } from '../src/games/pinetar/policies.ts';
-import { pineTar } from '../src/games/pinetar/system.ts';
+import { pineTar } from '../src/games/pinetar/index.ts';
 import { loadPineTarTables } from '../src/games/pinetar/tables.ts';
-import { OUTCOMES } from '../src/model/outcomes.ts';
-import { POSITIONS, type Position } from '../src/model/positions.ts';
-import { TALLY_SLOTS } from '../src/model/Tally.ts';
-import { simulateCheck } from '../src/sim/runCheck.ts';
+import { OUTCOMES } from '../src/core/model/outcomes.ts';
+import { POSITIONS, type Position } from '../src/core/model/positions.ts';
+import { TALLY_SLOTS } from '../src/core/model/Tally.ts';
+import { simulateCheck } from '../src/harness/simulateCheck.ts';
 import { rawBaseOutLoop } from './rawLoop.ts';
 import { STRAT_CARDS, stratKernel } from './stratKernel.ts';
 

@@ -1,11 +1,10 @@
 // The Strat kernel for npm run bench: the 2016 Cubs check plan (league strata, the league's start-state mix) compiled
 // to a dice graph, then run on the kernel and on the readable resolvers in one thread, from the same streams.
-import { rootStream } from '../src/dice/streams.ts';
-import { KERNELS } from '../src/games/kernels.ts';
-import { strat } from '../src/games/strat/system.ts';
-import type { DiceGraphMatchup } from '../src/sim/diceGraphKernel.ts';
-import { runChunkOnKernel, runChunkOnResolvers } from '../src/sim/runChunk.ts';
-import { SimulationPlan } from '../src/sim/SimulationPlan.ts';
+import { rootStream } from '../src/core/dice/streams.ts';
+import { DiceGraphKernel } from '../src/exact/diceGraphKernel.ts';
+import { strat } from '../src/games/strat/index.ts';
+import { runChunkOnKernel, runChunkOnResolvers } from '../src/harness/runChunk.ts';
+import { SimulationPlan } from '../src/harness/SimulationPlan.ts';
 
 export const STRAT_CARDS = 'cards/strat/2016-cubs.yaml';
 const KERNEL_PA_PER_CARD = 400_000;
@@ -21,7 +20,7 @@ export function stratKernel() {
   const compiled = new SimulationPlan(subjects, 'kernel');
   const compileSeconds = (performance.now() - start) / 1000;
   const reference = new SimulationPlan(subjects, 'reference');
-  const kernel = KERNELS[compiled.kernel!.game]!(compiled.kernel!.matchups);
+  const kernel = new DiceGraphKernel(compiled.kernel!.matchups);
   const perSecond = (plan: SimulationPlan, perCard: number, run: (s: number, chunk: { stream: number[]; cells: Int32Array; slots: number; synced: boolean }) => void) => {
     const begin = performance.now();
     subjects.forEach((_, s) => run(s, { stream: [...rootStream(s).getState!()], cells: plan.cells(s, perCard), slots: plan.slots, synced: false }));
@@ -33,6 +32,6 @@ export function stratKernel() {
     onKernel.push(perSecond(compiled, KERNEL_PA_PER_CARD, (_, chunk) => runChunkOnKernel(kernel, chunk)));
     onResolvers.push(perSecond(reference, RESOLVER_PA_PER_CARD, (s, chunk) => runChunkOnResolvers(reference.matchups, subjects[s]!.states, chunk)));
   }
-  const nodes = (compiled.kernel!.matchups[0] as DiceGraphMatchup).graph.nodes;
+  const nodes = compiled.kernel!.matchups[0]!.graph.nodes;
   return { cards: subjects.length, matchups: compiled.slots, compileSeconds, nodes, kernel: median(onKernel), resolvers: median(onResolvers) };
 }

@@ -1,14 +1,14 @@
 // Whole games for npm run bench, in a process of their own (bench.ts spawns it): the Cubs-Cleveland round robin on one
 // thread, main rules and every optional rule, each round beside a raw base-out loop timed in the same rounds. Prints JSON.
-import { rootStream } from '../src/dice/streams.ts';
+import { rootStream } from '../src/core/dice/streams.ts';
 import { roundRobin } from '../src/engine/schedule.ts';
 import { SeasonLayout } from '../src/engine/SeasonTally.ts';
-import type { RuleSet } from '../src/games/OptionalRule.ts';
+import type { RuleSet } from '../src/core/OptionalRule.ts';
 import { PINE_TAR_RULES } from '../src/games/pinetar/rules/index.ts';
-import { resolveRuleSet } from '../src/input/ruleSet.ts';
-import { OUTCOMES } from '../src/model/outcomes.ts';
-import { playGames } from '../src/sim/playGames.ts';
-import { seasonLeagueOf } from '../src/sim/seasonLeague.ts';
+import { resolveRuleSet } from '../src/core/input/ruleSet.ts';
+import { OUTCOMES } from '../src/core/model/outcomes.ts';
+import { playGames } from '../src/harness/playGames.ts';
+import { seasonLeagueOf } from '../src/harness/seasonLeague.ts';
 import { rawBaseOutLoop } from './rawLoop.ts';
 
 const CARDS = 'cards/pinetar/2016-cubs.yaml';

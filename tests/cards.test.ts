@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPineTarCardSet } from '../src/games/pinetar/cards.ts';
 import { loadPineTarTables } from '../src/games/pinetar/tables.ts';
-import { InputError } from '../src/input/InputError.ts';
+import { InputError } from '../src/core/input/InputError.ts';
 
 const base = readFileSync('tests/fixtures/bad-cards/base.yaml', 'utf8');
 const dir = mkdtempSync(join(tmpdir(), 'cardlab-cards-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCardSet } from '../src/cli/check.ts';
+import { checkCardSet } from '../src/experiments/check.ts';
 import { seasonFit } from '../src/stats/seasonFit.ts';
 import { rateInterval } from '../src/stats/rateInterval.ts';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { RandomDice } from '../src/dice/randomDice.ts';
-import { splitStreams } from '../src/dice/streams.ts';
+import { RandomDice } from '../src/core/dice/randomDice.ts';
+import { splitStreams } from '../src/core/dice/streams.ts';
 import { plateAppearanceDistribution } from '../src/exact/plateAppearanceDistribution.ts';
-import type { CheckSubject } from '../src/games/GameSystem.ts';
+import type { CheckSubject } from '../src/core/GameSystem.ts';
 import { gameOfCardSet } from '../src/games/registry.ts';
 import { bundledCardSets } from '../src/cli/bundledCardSets.ts';
-import { formatBaseOutState, parseBaseOutState, type BaseOutState } from '../src/model/baseOut.ts';
-import type { PlateAppearanceResult } from '../src/model/PlayEvent.ts';
-import { allocate } from '../src/sim/allocate.ts';
+import { formatBaseOutState, parseBaseOutState, type BaseOutState } from '../src/core/model/baseOut.ts';
+import type { PlateAppearanceResult } from '../src/core/model/PlayEvent.ts';
+import { allocate } from '../src/stats/allocate.ts';
 import { chiSquareGoodnessOfFit } from '../src/stats/chiSquareGoodnessOfFit.ts';
 
 /**

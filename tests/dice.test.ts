@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import { RandomDice, randomDice } from '../src/dice/randomDice.ts';
-import { scriptedDice, ScriptError } from '../src/dice/scriptedDice.ts';
-import { rootStream, splitStreams, streamAt } from '../src/dice/streams.ts';
-import { SyncedStream } from '../src/dice/SyncedStream.ts';
-import { sumOfD6 } from '../src/dice/DiceSource.ts';
+import { RandomDice, randomDice } from '../src/core/dice/randomDice.ts';
+import { scriptedDice, ScriptError } from '../src/core/dice/scriptedDice.ts';
+import { rootStream, splitStreams, streamAt } from '../src/core/dice/streams.ts';
+import { SyncedStream } from '../src/core/dice/SyncedStream.ts';
+import { sumOfD6 } from '../src/core/dice/DiceSource.ts';
 
 /** A generator that walks evenly through the 32-bit range, `steps` draws per lap: every face must come up equally. */
 function counter(steps: number): RandomGenerator {

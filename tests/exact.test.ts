@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { randomDice } from '../src/dice/randomDice.ts';
+import { randomDice } from '../src/core/dice/randomDice.ts';
 import { enumerateDice } from '../src/exact/enumerateDice.ts';
 import { plateAppearanceDistribution } from '../src/exact/plateAppearanceDistribution.ts';
 import { canonicalState, runExpectancy } from '../src/exact/runExpectancy.ts';
 import { solveLinearSystem } from '../src/exact/solveLinearSystem.ts';
 import { matchupOf } from '../src/games/pinetar/plan.ts';
-import { parseBaseOutState } from '../src/model/baseOut.ts';
-import { simulateRunExpectancy } from '../src/sim/simulateRunExpectancy.ts';
+import { parseBaseOutState } from '../src/core/model/baseOut.ts';
+import { simulateRunExpectancy } from '../src/harness/simulateRunExpectancy.ts';
 import { matchup, type MatchupSpec } from './helpers/pinetar.ts';
 
 /** Exact outcome probabilities of one matchup from a state. Probabilities are products of 1/100 and 1/10 summed in

@@ -3,12 +3,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { streamAt } from '../src/dice/streams.ts';
-import { OUTCOMES } from '../src/model/outcomes.ts';
-import { TALLY_SLOTS } from '../src/model/Tally.ts';
-import { pineTar } from '../src/games/pinetar/system.ts';
-import { CELL_WIDTH, ChunkStreams, chunkCells } from '../src/sim/chunks.ts';
-import { simulateCheck } from '../src/sim/runCheck.ts';
+import { streamAt } from '../src/core/dice/streams.ts';
+import { OUTCOMES } from '../src/core/model/outcomes.ts';
+import { TALLY_SLOTS } from '../src/core/model/Tally.ts';
+import { pineTar } from '../src/games/pinetar/index.ts';
+import { CELL_WIDTH, ChunkStreams, chunkCells } from '../src/harness/chunks.ts';
+import { simulateCheck } from '../src/harness/simulateCheck.ts';
 
 const WALKTHROUGH = 'cards/pinetar/walkthrough.yaml';
 const scratch = mkdtempSync(join(tmpdir(), 'cardlab-harness-'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baseOutState, EMPTY, formatBaseOutState, parseBaseOutState, stateIndex } from '../src/model/baseOut.ts';
-import { PlayBuilder } from '../src/model/PlayBuilder.ts';
+import { baseOutState, EMPTY, formatBaseOutState, parseBaseOutState, stateIndex } from '../src/core/model/baseOut.ts';
+import { PlayBuilder } from '../src/core/model/PlayBuilder.ts';
 
 describe('base-out states', () => {
   it('read and write bases/outs, runners named by base', () => {

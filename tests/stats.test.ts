@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { rateValue } from '../src/model/rates.ts';
-import { lineCounts } from '../src/games/cardLines.ts';
+import { rateValue } from '../src/core/model/rates.ts';
+import { lineCounts } from '../src/core/cards/cardLines.ts';
 import { rateInterval } from '../src/stats/rateInterval.ts';
 import { wilsonInterval } from '../src/stats/wilsonInterval.ts';
-import { allocate } from '../src/sim/allocate.ts';
+import { allocate } from '../src/stats/allocate.ts';
 
 describe('Wilson interval', () => {
   it('inverts the score test: at each bound the z statistic of the observed proportion is 1.96', () => {

@@ -1,5 +1,5 @@
-import { InputError } from '../input/InputError.ts';
-import type { BuildMode, CardBuilder } from '../games/GameSystem.ts';
+import { InputError } from '../core/input/InputError.ts';
+import type { BuildMode, CardBuilder } from '../core/GameSystem.ts';
 import { GAMES } from '../games/registry.ts';
 import { writeAtomically } from './writeAtomically.ts';
 

@@ -1,11 +1,11 @@
-import { fileHash, runManifest } from '../sim/manifest.ts';
+import { fileHash, runManifest } from '../harness/manifest.ts';
 import { eachCardSet } from './eachCardSet.ts';
-import { checkCardSet, checkJson, type CheckCommandOptions } from './check.ts';
+import { checkCardSet, checkJson, type CheckCommandOptions } from '../experiments/check.ts';
 import { formatCardChecks, formatSummary } from './formatCheck.ts';
 import { savedResult, type SavedResult } from './savedResult.ts';
 import { writeAtomically } from './writeAtomically.ts';
 import { ruleSetFor } from './ruleOptions.ts';
-import type { AnnotatedCardCheck } from './annotations.ts';
+import type { AnnotatedCardCheck } from '../experiments/annotations.ts';
 
 export interface PrintOptions {
   json?: boolean;

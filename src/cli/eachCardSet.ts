@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { RunInterrupted } from '../sim/WorkerPool.ts';
+import { RunInterrupted } from '../harness/WorkerPool.ts';
 import { progressBar, wantsProgress } from './progressBar.ts';
 
 /** What a command does with one card set: its run stops when `signal` aborts and reports progress if asked. */

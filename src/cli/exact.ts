@@ -1,8 +1,8 @@
-import { exactCheck, type ExactCardCheck } from '../exact/exactCheck.ts';
+import { exactCheck, type ExactCardCheck } from '../experiments/exactCheck.ts';
 import { runExpectancy, type LineupSlot } from '../exact/runExpectancy.ts';
-import type { CheckSubject } from '../games/GameSystem.ts';
+import type { CheckSubject } from '../core/GameSystem.ts';
 import { gameOfCardSet } from '../games/registry.ts';
-import { checkOptions, type CheckCommandOptions } from './check.ts';
+import { checkOptions, type CheckCommandOptions } from '../experiments/check.ts';
 
 /** Up to nine batters of each team, in file order: the lineup `--re24` uses. */
 export const LINEUP_SIZE = 9;

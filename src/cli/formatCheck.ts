@@ -1,5 +1,5 @@
-import type { RateComparison } from '../sim/runCheck.ts';
-import type { AnnotatedCardCheck } from './annotations.ts';
+import type { RateComparison } from '../harness/simulateCheck.ts';
+import type { AnnotatedCardCheck } from '../experiments/annotations.ts';
 
 const PRINTED = ['AVG', 'OBP', 'SLG', 'OPS', 'K%', 'BB%', 'HR%', '2B%', '3B%', 'BABIP'] as const;
 const three = (x: number | undefined) => (x === undefined || !Number.isFinite(x) ? '   -  ' : x.toFixed(3).replace(/^0/, ' ').padStart(6));

@@ -1,11 +1,11 @@
-import { LEAGUE_AVERAGE_ID } from '../games/GameSystem.ts';
+import { LEAGUE_AVERAGE_ID } from '../core/GameSystem.ts';
 import { gameOfCardSet } from '../games/registry.ts';
-import { InputError } from '../input/InputError.ts';
-import { gradeShift, type GradeShift } from '../sim/gradeShift.ts';
-import { fileHash, runManifest, type RunManifest } from '../sim/manifest.ts';
+import { InputError } from '../core/input/InputError.ts';
+import { gradeShift, type GradeShift } from '../experiments/gradeShift.ts';
+import { fileHash, runManifest, type RunManifest } from '../harness/manifest.ts';
 import { formatRate } from '../report/formatRate.ts';
 import { GRADE_RATES } from '../report/gradeCharts.ts';
-import { MAIN_RULES } from '../games/OptionalRule.ts';
+import { MAIN_RULES } from '../core/OptionalRule.ts';
 import { eachCardSet } from './eachCardSet.ts';
 
 /** Plate appearances per batter and grade: a 95% interval of about ±.003 on AVG, enough to see the simulation agree with the exact values. */

@@ -1,11 +1,11 @@
 import { Command, Option } from 'commander';
-import { InputError } from '../input/InputError.ts';
+import { InputError } from '../core/input/InputError.ts';
 import { bundledCardSets } from './bundledCardSets.ts';
 import { gameOfCardSet, MANAGER_NAMES } from '../games/registry.ts';
 import { buildCommand } from './build.ts';
 import { availableParallelism } from 'node:os';
-import { RunInterrupted } from '../sim/WorkerPool.ts';
-import { checkJson } from './check.ts';
+import { RunInterrupted } from '../harness/WorkerPool.ts';
+import { checkJson } from '../experiments/check.ts';
 import { checkCommand, printChecks } from './checkCommand.ts';
 import { mergeResults, readSavedResult, savedChecks } from './savedResult.ts';
 import { writeAtomically } from './writeAtomically.ts';
@@ -20,7 +20,7 @@ import { formatExactCards } from './formatCheck.ts';
 import { collectSetting, ruleSetFor } from './ruleOptions.ts';
 import { COMPARISON_GAMES, RULES_REPORT_GAMES, compareRules, formatComparison, formatRuleEffects, gameOnlyRules, ruleEffectsCommand } from './rulesCommand.ts';
 import { rulesReportFile } from './reportFiles.ts';
-import { seasonLeagueOf } from '../sim/seasonLeague.ts';
+import { seasonLeagueOf } from '../harness/seasonLeague.ts';
 import { formatSweep, sweepCommand } from './sweepCommand.ts';
 import { collectTable, parseCount, parseOpponentMix, parseSeason, parseSeed, parseWidth, parseWorkers } from './parseOptions.ts';
 

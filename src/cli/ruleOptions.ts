@@ -1,8 +1,8 @@
 import { InvalidArgumentError } from 'commander';
-import { MAIN_RULES, type RuleSet } from '../games/OptionalRule.ts';
+import { MAIN_RULES, type RuleSet } from '../core/OptionalRule.ts';
 import { gameOfCardSet } from '../games/registry.ts';
-import { InputError } from '../input/InputError.ts';
-import { resolveRuleSet } from '../input/ruleSet.ts';
+import { InputError } from '../core/input/InputError.ts';
+import { resolveRuleSet } from '../core/input/ruleSet.ts';
 
 /** `--rules` and `--set` as a command line gives them. */
 export interface RuleOptions {

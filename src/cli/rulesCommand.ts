@@ -1,9 +1,9 @@
-import type { RuleSet } from '../games/OptionalRule.ts';
+import type { RuleSet } from '../core/OptionalRule.ts';
 import { formatRate, signedDifference } from '../report/formatRate.ts';
-import { compareRulesInGames, compareRulesInPlateAppearances, type RuleComparison } from '../sim/compareRules.ts';
-import { fileHash, runManifest, type RunManifest } from '../sim/manifest.ts';
-import { measureRuleEffects, type DefensiveClaim, type RuleEffect } from '../sim/ruleEffects.ts';
-import type { SeasonSpec } from '../sim/seasonLeague.ts';
+import { compareRulesInGames, compareRulesInPlateAppearances, type RuleComparison } from '../experiments/compareRules.ts';
+import { fileHash, runManifest, type RunManifest } from '../harness/manifest.ts';
+import { measureRuleEffects, type DefensiveClaim, type RuleEffect } from '../experiments/ruleEffects.ts';
+import type { SeasonSpec } from '../harness/seasonLeague.ts';
 import type { SeasonCommandOptions } from './seasonCommand.ts';
 import { interruptible } from './eachCardSet.ts';
 import { progressBar, wantsProgress } from './progressBar.ts';

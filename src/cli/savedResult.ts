@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import type { CheckSubject, PrintedColumn } from '../games/GameSystem.ts';
-import { InputError } from '../input/InputError.ts';
-import { readSource } from '../input/readSource.ts';
-import { validate } from '../input/validate.ts';
-import { COUNTERS, Tally } from '../model/Tally.ts';
-import { OUTCOMES } from '../model/outcomes.ts';
-import { mergeConflict, mergedManifest, type RunManifest } from '../sim/manifest.ts';
-import { cardCheck, type SimulatedSubject, type TargetRates } from '../sim/runCheck.ts';
-import type { SubjectTallies } from '../sim/tallySubject.ts';
-import { annotate, type AnnotatedCardCheck, type CardAnnotations } from './annotations.ts';
+import type { CheckSubject, PrintedColumn } from '../core/GameSystem.ts';
+import { InputError } from '../core/input/InputError.ts';
+import { readSource } from '../core/input/readSource.ts';
+import { validate } from '../core/input/validate.ts';
+import { COUNTERS, Tally } from '../core/model/Tally.ts';
+import { OUTCOMES } from '../core/model/outcomes.ts';
+import { mergeConflict, mergedManifest, type RunManifest } from '../harness/manifest.ts';
+import { cardCheck, type SimulatedSubject, type TargetRates } from '../harness/simulateCheck.ts';
+import type { SubjectTallies } from '../exact/tallySubject.ts';
+import { annotate, type AnnotatedCardCheck, type CardAnnotations } from '../experiments/annotations.ts';
 
 /** Saved counts of a tally, by outcome and counter name. */
 type SavedTally = Record<string, number>;

@@ -1,9 +1,9 @@
-import type { RuleSet } from '../games/OptionalRule.ts';
+import type { RuleSet } from '../core/OptionalRule.ts';
 import { gameOfCardSet } from '../games/registry.ts';
-import { InputError } from '../input/InputError.ts';
+import { InputError } from '../core/input/InputError.ts';
 import { formatRate } from '../report/formatRate.ts';
-import { measureRulesInGames, measureRulesInPlateAppearances } from '../sim/compareRules.ts';
-import { parseSweepRange, sweepRule, sweepTarget, type SweepPoint, type SweepTarget } from '../sim/sweepRule.ts';
+import { measureRulesInGames, measureRulesInPlateAppearances } from '../experiments/compareRules.ts';
+import { parseSweepRange, sweepRule, sweepTarget, type SweepPoint, type SweepTarget } from '../experiments/sweepRule.ts';
 import { interruptible } from './eachCardSet.ts';
 import { progressBar, wantsProgress } from './progressBar.ts';
 import { COMPARISON_GAMES, type ComparisonOptions } from './rulesCommand.ts';

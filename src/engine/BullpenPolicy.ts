@@ -1,4 +1,4 @@
-import { NOBODY, type GameState } from './GameState.ts';
+import { NOBODY, type GameState } from '../core/game/GameState.ts';
 
 /** The defense's staff as a bullpen policy sees it: league indices. */
 export interface StaffView {

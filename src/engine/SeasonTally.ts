@@ -1,6 +1,6 @@
-import { OUTCOMES } from '../model/outcomes.ts';
-import { TALLY_SLOTS } from '../model/Tally.ts';
-import { LINEUP_SIZE } from './TeamSheet.ts';
+import { OUTCOMES } from '../core/model/outcomes.ts';
+import { TALLY_SLOTS } from '../core/model/Tally.ts';
+import { LINEUP_SIZE } from '../core/game/TeamSheet.ts';
 
 /** Counts a batter's game line adds to a plate-appearance tally. */
 export const BATTING_EXTRAS = ['R', 'RBI', 'G', 'SB', 'CS'] as const;

@@ -1,17 +1,17 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import { OUTCOME_INDEX, OUTCOMES } from '../model/outcomes.ts';
-import { POSITIONS } from '../model/positions.ts';
-import { COUNTERS, COUNTER_SLOT } from '../model/Tally.ts';
+import { OUTCOME_INDEX, OUTCOMES } from '../core/model/outcomes.ts';
+import { POSITIONS } from '../core/model/positions.ts';
+import { COUNTERS, COUNTER_SLOT } from '../core/model/Tally.ts';
 import type { BullpenPolicy, StaffView } from './BullpenPolicy.ts';
-import { AWAY as AWAY_SIDE, GameState, HOME as HOME_SIDE, NOBODY as NO_PLAYER } from './GameState.ts';
-import type { League } from './League.ts';
+import { AWAY as AWAY_SIDE, GameState, HOME as HOME_SIDE, NOBODY as NO_PLAYER } from '../core/game/GameState.ts';
+import type { League } from '../core/game/League.ts';
 import {
   BATTING_SLOT, END_STATES, PITCHING_SLOT, PITCHERS_PER_GAME_BINS, RUNS_PER_GAME_BINS, RUNS_PER_INNING_BINS, STARTER_OUTS_BINS, countIn, type SeasonLayout,
 } from './SeasonTally.ts';
-import { SyncedStream } from '../dice/SyncedStream.ts';
-import type { FinishedGame } from './GameRules.ts';
-import { benchReplacement } from './lineupRule.ts';
-import { LINEUP_SIZE } from './TeamSheet.ts';
+import { SyncedStream } from '../core/dice/SyncedStream.ts';
+import type { FinishedGame } from '../core/game/GameRules.ts';
+import { benchReplacement } from '../core/game/lineupRule.ts';
+import { LINEUP_SIZE } from '../core/game/TeamSheet.ts';
 
 // Module constants, not imported bindings, in the per-play loop (under tsx an imported binding is a getter call).
 const AWAY = AWAY_SIDE;

@@ -1,4 +1,4 @@
-import type { League } from './League.ts';
+import type { League } from '../core/game/League.ts';
 import type { Fixture } from './playGame.ts';
 
 /**

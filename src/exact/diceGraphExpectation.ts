@@ -1,7 +1,7 @@
-import type { DiceGraph } from '../sim/diceGraph.ts';
-import { DELTA_WIDTH, END } from '../sim/diceGraph.ts';
-import { OUTCOMES } from '../model/outcomes.ts';
-import { COUNTERS, TALLY_SLOTS, Tally } from '../model/Tally.ts';
+import type { DiceGraph } from './diceGraph.ts';
+import { DELTA_WIDTH, END } from '../core/DiceGraphData.ts';
+import { OUTCOMES } from '../core/model/outcomes.ts';
+import { COUNTERS, TALLY_SLOTS, Tally } from '../core/model/Tally.ts';
 
 /** An expectation that may still count returns to the loop being solved: `tally` plus `back` times the loop's own. */
 interface Partial {

@@ -1,4 +1,4 @@
-import { DIE_FACES, type DiceSource, type DieKind } from '../dice/DiceSource.ts';
+import { DIE_FACES, type DiceSource, type DieKind } from '../core/dice/DiceSource.ts';
 
 /** One way an experiment can turn out, and its exact probability. */
 export interface Branch<T> {

@@ -1,14 +1,9 @@
-import type { Matchup, PlateAppearanceStep, Situation } from '../games/GameSystem.ts';
-import type { BaseOutState } from '../model/baseOut.ts';
-import { OUTCOMES } from '../model/outcomes.ts';
-import type { PlateAppearanceResult, PlayEvent } from '../model/PlayEvent.ts';
+import type { Matchup, PlateAppearanceStep, Situation } from '../core/GameSystem.ts';
+import type { BaseOutState } from '../core/model/baseOut.ts';
+import { OUTCOMES } from '../core/model/outcomes.ts';
+import type { ExactResult, PlateAppearanceResult, PlayEvent } from '../core/model/PlayEvent.ts';
 import { enumerateDice } from './enumerateDice.ts';
 
-/** One exact result of a plate appearance: a representative path (its events) and the chance of all alike paths. */
-export interface ExactResult {
-  pa: PlateAppearanceResult;
-  probability: number;
-}
 
 const RESULT_CODES = new Map<string, number>([...OUTCOMES, 'BALL', 'BK', 'WP', 'PB'].map((name, i) => [name, i]));
 /** Room for the counters in a signature: 3 bits each for balks, wild pitches, passed balls, errors, double plays. */

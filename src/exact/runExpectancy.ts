@@ -1,5 +1,5 @@
-import type { Matchup } from '../games/GameSystem.ts';
-import { EMPTY, stateIndex, type BaseOutState } from '../model/baseOut.ts';
+import type { Matchup } from '../core/GameSystem.ts';
+import { EMPTY, stateIndex, type BaseOutState } from '../core/model/baseOut.ts';
 import { exactDistribution } from './plateAppearanceDistribution.ts';
 import { solveLinearSystem } from './solveLinearSystem.ts';
 

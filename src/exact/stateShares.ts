@@ -1,5 +1,5 @@
-import type { Matchup } from '../games/GameSystem.ts';
-import { stateIndex } from '../model/baseOut.ts';
+import type { Matchup } from '../core/GameSystem.ts';
+import { stateIndex } from '../core/model/baseOut.ts';
 import { exactDistribution } from './plateAppearanceDistribution.ts';
 import { canonicalState } from './runExpectancy.ts';
 import { solveLinearSystem } from './solveLinearSystem.ts';

@@ -1,8 +1,8 @@
-import { InputError } from '../input/InputError.ts';
-import { readSource } from '../input/readSource.ts';
-import type { CardSet, GameSystem, LoadedTables } from './GameSystem.ts';
-import { pineTar } from './pinetar/system.ts';
-import { strat } from './strat/system.ts';
+import { InputError } from '../core/input/InputError.ts';
+import { readSource } from '../core/input/readSource.ts';
+import type { CardSet, GameSystem, LoadedTables } from '../core/GameSystem.ts';
+import { pineTar } from './pinetar/index.ts';
+import { strat } from './strat/index.ts';
 
 /** Every game cardlab plays, by the `game:` id card files carry. */
 export const GAMES: Readonly<Record<string, GameSystem>> = {

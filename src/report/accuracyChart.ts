@@ -1,5 +1,5 @@
 import type { TopLevelSpec } from 'vega-lite';
-import type { AnnotatedCardCheck } from '../cli/annotations.ts';
+import type { AnnotatedCardCheck } from '../experiments/annotations.ts';
 import { REPORT_RATES, type CardFindings } from './checkFindings.ts';
 
 /** One dot of the accuracy chart: a card's miss on one rate, in points, with its sampling interval and budget. */

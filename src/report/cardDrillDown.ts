@@ -1,7 +1,7 @@
 import * as aq from 'arquero';
-import type { AnnotatedCardCheck } from '../cli/annotations.ts';
-import { OUTCOME_GROUPS, groupShares } from '../model/outcomeGroups.ts';
-import type { RateComparison } from '../sim/runCheck.ts';
+import type { AnnotatedCardCheck } from '../experiments/annotations.ts';
+import { OUTCOME_GROUPS, groupShares } from '../core/model/outcomeGroups.ts';
+import type { RateComparison } from '../harness/simulateCheck.ts';
 import type { CardFindings } from './checkFindings.ts';
 import { formatPoints, formatRate, formatShare } from './formatRate.ts';
 import { html, type SafeHtml } from './html.ts';

@@ -1,4 +1,4 @@
-import type { AnnotatedCardCheck } from '../cli/annotations.ts';
+import type { AnnotatedCardCheck } from '../experiments/annotations.ts';
 import { budgetMissPValue } from '../stats/budgetMissPValue.ts';
 import { holm } from '../stats/multipleTesting.ts';
 

@@ -1,5 +1,5 @@
 import * as aq from 'arquero';
-import type { AnnotatedCardCheck } from '../cli/annotations.ts';
+import type { AnnotatedCardCheck } from '../experiments/annotations.ts';
 import { accuracyRows, accuracySpec, cardLabels, STATUS } from './accuracyChart.ts';
 import { cardDrillDown, cardVerdict } from './cardDrillDown.ts';
 import { checkFindings, FLAG_ALPHA, REPORT_RATES, type CardFindings } from './checkFindings.ts';

@@ -1,5 +1,5 @@
 import type { TopLevelSpec } from 'vega-lite';
-import type { GradeShift } from '../sim/gradeShift.ts';
+import type { GradeShift } from '../experiments/gradeShift.ts';
 
 /** The rates the grades report draws. */
 export const GRADE_RATES = ['AVG', 'OBP', 'SLG', 'K%', 'BB%', 'HR%'] as const;

@@ -1,6 +1,6 @@
 import * as aq from 'arquero';
-import { LEAGUE_AVERAGE_ID } from '../games/GameSystem.ts';
-import type { GradeCell, GradeShift, GradeShiftCard } from '../sim/gradeShift.ts';
+import { LEAGUE_AVERAGE_ID } from '../core/GameSystem.ts';
+import type { GradeCell, GradeShift, GradeShiftCard } from '../experiments/gradeShift.ts';
 import { formatPoints, formatRate } from './formatRate.ts';
 import { GRADE_RATES, gradeHeatmapSpec, gradeLinesSpec, gradeRows } from './gradeCharts.ts';
 import { html, trustedHtml, type SafeHtml } from './html.ts';

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { RunManifest } from '../sim/manifest.ts';
+import type { RunManifest } from '../harness/manifest.ts';
 import { html, type SafeHtml } from './html.ts';
 
 const PROJECT_DIR = fileURLToPath(new URL('../../', import.meta.url));

@@ -1,7 +1,7 @@
 import * as aq from 'arquero';
 import type { TopLevelSpec } from 'vega-lite';
-import type { ComparedMeasure, RuleComparison } from '../sim/compareRules.ts';
-import type { DefensiveClaim, RuleEffect } from '../sim/ruleEffects.ts';
+import type { ComparedMeasure, RuleComparison } from '../experiments/compareRules.ts';
+import type { DefensiveClaim, RuleEffect } from '../experiments/ruleEffects.ts';
 import { formatRate, signedDifference } from './formatRate.ts';
 import { html, trustedHtml, type SafeHtml } from './html.ts';
 import { htmlTable } from './htmlTable.ts';

@@ -1,9 +1,9 @@
 import * as aq from 'arquero';
 import { canonicalState } from '../exact/runExpectancy.ts';
-import { formatBaseOutState } from '../model/baseOut.ts';
-import type { ExactRunExpectancy } from '../games/GameSystem.ts';
-import type { CardsLine, PlayerSeason, SeasonSummary } from '../sim/seasonSummary.ts';
-import { EVENT_KINDS } from '../sim/seasonSummary.ts';
+import { formatBaseOutState } from '../core/model/baseOut.ts';
+import type { ExactRunExpectancy } from '../core/GameSystem.ts';
+import type { CardsLine, PlayerSeason, SeasonSummary } from '../experiments/seasonSummary.ts';
+import { EVENT_KINDS } from '../experiments/seasonSummary.ts';
 import { formatPoints, formatRate } from './formatRate.ts';
 import { html, trustedHtml, type SafeHtml } from './html.ts';
 import { htmlTable } from './htmlTable.ts';

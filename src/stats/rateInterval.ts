@@ -1,4 +1,4 @@
-import { rateDefinition, rateMoments, type Counts } from '../model/rates.ts';
+import { rateDefinition, rateMoments, type Counts } from '../core/model/rates.ts';
 import type { Interval } from './Interval.ts';
 import { meanInterval } from './meanInterval.ts';
 import { wilsonInterval } from './wilsonInterval.ts';

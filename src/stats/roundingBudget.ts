@@ -1,5 +1,5 @@
-import { OUTCOMES, type Outcome } from '../model/outcomes.ts';
-import { CHECK_RATES, rateDefinition, type Counts } from '../model/rates.ts';
+import { OUTCOMES, type Outcome } from '../core/model/outcomes.ts';
+import { CHECK_RATES, rateDefinition, type Counts } from '../core/model/rates.ts';
 
 /**
  * What whole-roll granularity alone costs each rate of a card meant to reproduce `target` (a season line as counts):

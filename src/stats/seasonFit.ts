@@ -1,5 +1,5 @@
-import type { Outcome } from '../model/outcomes.ts';
-import type { Counts } from '../model/rates.ts';
+import type { Outcome } from '../core/model/outcomes.ts';
+import type { Counts } from '../core/model/rates.ts';
 import { chiSquareGoodnessOfFit, type ChiSquareResult } from './chiSquareGoodnessOfFit.ts';
 
 /** The cells a printed season line can be split into: what a card must reproduce. Other outs hold every out in play, SF and SH. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { rootStream } from '../../src/dice/streams.ts';
+import { rootStream } from '../../src/core/dice/streams.ts';
 import { FATIGUE_ONLY_BULLPEN, STANDARD_BULLPEN } from '../../src/engine/BullpenPolicy.ts';
-import { HOME } from '../../src/engine/GameState.ts';
-import { League } from '../../src/engine/League.ts';
+import { HOME } from '../../src/core/game/GameState.ts';
+import { League } from '../../src/core/game/League.ts';
 import { GameEngine, type PlateAppearanceRecord } from '../../src/engine/playGame.ts';
 import { ownLeague, roundRobin } from '../../src/engine/schedule.ts';
 import { SeasonLayout } from '../../src/engine/SeasonTally.ts';
-import { OUTCOME_INDEX } from '../../src/model/outcomes.ts';
+import { OUTCOME_INDEX } from '../../src/core/model/outcomes.ts';
 import { plainTeam, ScriptedRules } from './stubRules.ts';
 
 /** Plays one game under scripted rules; returns the records, the tally and the rules' calls. */

@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generateLineup } from '../../src/engine/lineupRule.ts';
-import { staffOf } from '../../src/engine/staffRule.ts';
+import { generateLineup } from '../../src/core/game/lineupRule.ts';
+import { staffOf } from '../../src/core/game/staffRule.ts';
 import { loadPineTarCardSet } from '../../src/games/pinetar/cards.ts';
 import { pineTarTeams, rosterPlayer } from '../../src/games/pinetar/game/teamSheets.ts';
-import { InputError } from '../../src/input/InputError.ts';
+import { InputError } from '../../src/core/input/InputError.ts';
 
 const cubs = loadPineTarCardSet('cards/pinetar/2016-cubs.yaml').players.map(rosterPlayer);
 

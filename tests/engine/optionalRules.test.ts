@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { streamAt } from '../../src/dice/streams.ts';
+import { streamAt } from '../../src/core/dice/streams.ts';
 import { STANDARD_BULLPEN } from '../../src/engine/BullpenPolicy.ts';
-import { AWAY, HOME } from '../../src/engine/GameState.ts';
+import { AWAY, HOME } from '../../src/core/game/GameState.ts';
 import { GameEngine, REGULATION_INNINGS, type BasePlayRecord, type PlateAppearanceRecord } from '../../src/engine/playGame.ts';
 import { roundRobin } from '../../src/engine/schedule.ts';
 import { SeasonLayout } from '../../src/engine/SeasonTally.ts';
 import { PINE_TAR_RULES } from '../../src/games/pinetar/rules/index.ts';
-import { resolveRuleSet } from '../../src/input/ruleSet.ts';
-import { OUTCOMES } from '../../src/model/outcomes.ts';
-import { simulateSeason } from '../../src/sim/runSeason.ts';
-import { seasonLeagueOf, type SeasonSpec } from '../../src/sim/seasonLeague.ts';
+import { resolveRuleSet } from '../../src/core/input/ruleSet.ts';
+import { OUTCOMES } from '../../src/core/model/outcomes.ts';
+import { simulateSeason } from '../../src/harness/simulateSeason.ts';
+import { seasonLeagueOf, type SeasonSpec } from '../../src/harness/seasonLeague.ts';
 
 const ALL = resolveRuleSet('all', [], PINE_TAR_RULES, 'pinetar');
 const spec: SeasonSpec = { files: ['cards/pinetar/2016-cubs.yaml', 'cards/pinetar/walkthrough.yaml'], tables: {}, against: 'set', dh: false, manager: 'default', bullpen: 'standard', rules: ALL };

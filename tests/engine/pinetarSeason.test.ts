@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { streamAt } from '../../src/dice/streams.ts';
+import { streamAt } from '../../src/core/dice/streams.ts';
 import { STANDARD_BULLPEN } from '../../src/engine/BullpenPolicy.ts';
-import { AWAY, HOME } from '../../src/engine/GameState.ts';
+import { AWAY, HOME } from '../../src/core/game/GameState.ts';
 import { GameEngine, REGULATION_INNINGS, type PlateAppearanceRecord } from '../../src/engine/playGame.ts';
 import { roundRobin } from '../../src/engine/schedule.ts';
 import { SeasonLayout } from '../../src/engine/SeasonTally.ts';
-import { OUTCOMES } from '../../src/model/outcomes.ts';
-import { simulateSeason } from '../../src/sim/runSeason.ts';
-import { seasonLeagueOf, type SeasonSpec } from '../../src/sim/seasonLeague.ts';
-import { summariseSeason } from '../../src/sim/seasonSummary.ts';
-import { mlbSeason } from '../../src/input/mlbTotals.ts';
+import { OUTCOMES } from '../../src/core/model/outcomes.ts';
+import { simulateSeason } from '../../src/harness/simulateSeason.ts';
+import { seasonLeagueOf, type SeasonSpec } from '../../src/harness/seasonLeague.ts';
+import { summariseSeason } from '../../src/experiments/seasonSummary.ts';
+import { mlbSeason } from '../../src/mlb/mlbTotals.ts';
 
 const CUBS = 'cards/pinetar/2016-cubs.yaml';
 const CLEVELAND = 'cards/pinetar/2016-cleveland.yaml';

@@ -1,9 +1,9 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import type { GameRules } from '../../src/engine/GameRules.ts';
-import { NOBODY, type GameState, type PitcherUsage } from '../../src/engine/GameState.ts';
-import { OUTCOME_INDEX } from '../../src/model/outcomes.ts';
-import { COUNTER_SLOT } from '../../src/model/Tally.ts';
-import type { LineupSpot, RosterPlayer, TeamSheet } from '../../src/engine/TeamSheet.ts';
+import type { GameRules } from '../../src/core/game/GameRules.ts';
+import { NOBODY, type GameState, type PitcherUsage } from '../../src/core/game/GameState.ts';
+import { OUTCOME_INDEX } from '../../src/core/model/outcomes.ts';
+import { COUNTER_SLOT } from '../../src/core/model/Tally.ts';
+import type { LineupSpot, RosterPlayer, TeamSheet } from '../../src/core/game/TeamSheet.ts';
 
 /**
  * A game's rules reduced to a script, to test the engine alone: `play(game, batter, pitcher)` names each plate

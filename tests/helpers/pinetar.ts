@@ -1,13 +1,13 @@
-import { parseRangeKey } from '../../src/input/expandRanges.ts';
-import type { RunnerId } from '../../src/model/baseOut.ts';
-import { POSITIONS, type Position } from '../../src/model/positions.ts';
+import { parseRangeKey } from '../../src/core/input/expandRanges.ts';
+import type { RunnerId } from '../../src/core/model/baseOut.ts';
+import { POSITIONS, type Position } from '../../src/core/model/positions.ts';
 import type { BkWpRating } from '../../src/games/pinetar/cards.ts';
 import type { Fielder, PineTarMatchup } from '../../src/games/pinetar/matchup.ts';
 import { DEFAULT_POLICIES, type ManagerPolicies } from '../../src/games/pinetar/policies.ts';
 import { loadPineTarTables } from '../../src/games/pinetar/tables.ts';
 import { pineTarRules, type PineTarRules } from '../../src/games/pinetar/rules/active.ts';
 import { PINE_TAR_RULES } from '../../src/games/pinetar/rules/index.ts';
-import { resolveRuleSet } from '../../src/input/ruleSet.ts';
+import { resolveRuleSet } from '../../src/core/input/ruleSet.ts';
 import { parseCardResult, type CardResult, type Grade, type Speed } from '../../src/games/pinetar/vocabulary.ts';
 
 export const tables = loadPineTarTables();

@@ -1,14 +1,14 @@
-import type { Matchup } from '../../src/games/GameSystem.ts';
-import { strat } from '../../src/games/strat/system.ts';
+import type { Matchup } from '../../src/core/GameSystem.ts';
+import { strat } from '../../src/games/strat/index.ts';
 import { loadStratCardSet, type CardSide, type StratCard } from '../../src/games/strat/cards.ts';
 import { leagueDefense } from '../../src/games/strat/defense.ts';
 import type { StratFielder, StratMatchup } from '../../src/games/strat/matchup.ts';
 import { DEFAULT_STRAT_POLICIES, type StratPolicies } from '../../src/games/strat/policies.ts';
 import { loadStratTables } from '../../src/games/strat/tables.ts';
 import { parseReading, type Reading } from '../../src/games/strat/vocabulary.ts';
-import { parseRangeKey } from '../../src/input/expandRanges.ts';
-import type { RunnerId } from '../../src/model/baseOut.ts';
-import type { Position } from '../../src/model/positions.ts';
+import { parseRangeKey } from '../../src/core/input/expandRanges.ts';
+import type { RunnerId } from '../../src/core/model/baseOut.ts';
+import type { Position } from '../../src/core/model/positions.ts';
 
 export const tables = loadStratTables();
 export const walkthrough = loadStratCardSet('cards/strat/walkthrough.yaml');

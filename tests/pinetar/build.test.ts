@@ -2,14 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cardBuilder, TEAM_NAMES } from '../../src/cli/build.ts';
-import { checkCardSet } from '../../src/cli/check.ts';
-import { exactCheck } from '../../src/exact/exactCheck.ts';
+import { checkCardSet } from '../../src/experiments/check.ts';
+import { exactCheck } from '../../src/experiments/exactCheck.ts';
 import { loadPineTarCardSet, type PineTarCardSet } from '../../src/games/pinetar/cards.ts';
 import { pineTarCheckPlan } from '../../src/games/pinetar/plan.ts';
 import { bkwpRating, mipRating, sbcRating, soBbRating, speedRating } from '../../src/games/pinetar/build/ratings.ts';
-import { rateValue } from '../../src/model/rates.ts';
-import { Tally } from '../../src/model/Tally.ts';
-import { lineCounts } from '../../src/games/cardLines.ts';
+import { rateValue } from '../../src/core/model/rates.ts';
+import { Tally } from '../../src/core/model/Tally.ts';
+import { lineCounts } from '../../src/core/cards/cardLines.ts';
 import { tables } from '../helpers/pinetar.ts';
 
 const SHIPPED = [

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { exactTally } from '../../src/exact/exactCheck.ts';
+import { exactTally } from '../../src/experiments/exactCheck.ts';
 import { plateAppearanceDistribution } from '../../src/exact/plateAppearanceDistribution.ts';
 import { canonicalState } from '../../src/exact/runExpectancy.ts';
 import { ColumnModel, INNING_OVER, type ColumnBatter } from '../../src/games/pinetar/columnModel.ts';
 import { matchupOf } from '../../src/games/pinetar/plan.ts';
 import { GRADES, type Grade } from '../../src/games/pinetar/vocabulary.ts';
-import { stateIndex } from '../../src/model/baseOut.ts';
+import { stateIndex } from '../../src/core/model/baseOut.ts';
 import { bkwp, column, matchup, tables } from '../helpers/pinetar.ts';
 import { DEFAULT_POLICIES } from '../../src/games/pinetar/policies.ts';
-import type { Position } from '../../src/model/positions.ts';
-import { POSITIONS } from '../../src/model/positions.ts';
+import type { Position } from '../../src/core/model/positions.ts';
+import { POSITIONS } from '../../src/core/model/positions.ts';
 
 // A column with every kind of result, a BB on a modifier roll (the walk rule after the modifier) and a hit on the
 // infield roll 19; BK/WP on two rolls so re-roll chains run several balls deep.

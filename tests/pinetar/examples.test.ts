@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { scriptedDice, type ScriptedRoll } from '../../src/dice/scriptedDice.ts';
+import { scriptedDice, type ScriptedRoll } from '../../src/core/dice/scriptedDice.ts';
 import { resolvePlateAppearance } from '../../src/games/pinetar/resolve.ts';
 import { PASSIVE_POLICIES, DEFAULT_POLICIES, type ManagerPolicies } from '../../src/games/pinetar/policies.ts';
-import { baseOutState, EMPTY, parseBaseOutState, type BaseOutState } from '../../src/model/baseOut.ts';
+import { baseOutState, EMPTY, parseBaseOutState, type BaseOutState } from '../../src/core/model/baseOut.ts';
 import { all, matchup, type MatchupSpec } from '../helpers/pinetar.ts';
 
 /** Resolves one plate appearance and checks the script was used up exactly. */

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { GameState, HOME, NOBODY } from '../../src/engine/GameState.ts';
+import { GameState, HOME, NOBODY } from '../../src/core/game/GameState.ts';
 import type { PineTarCard } from '../../src/games/pinetar/cards.ts';
 import { loadPineTarCardSet } from '../../src/games/pinetar/cards.ts';
 import { compilePineTarDecisions, compilePineTarMatchup } from '../../src/games/pinetar/compile.ts';
 import { mayStartInning } from '../../src/games/pinetar/fatigue.ts';
 import { BasePlays, STOLE_HOME } from '../../src/games/pinetar/game/basePlays.ts';
 import { SeasonRoster } from '../../src/games/pinetar/game/seasonRoster.ts';
-import { EVENT, PineTarKernel } from '../../src/games/pinetar/kernel.ts';
+import { PineTarKernel } from '../../src/games/pinetar/kernel.ts';
+import { EVENT } from '../../src/games/pinetar/kernelData.ts';
 import { KernelEventLog } from '../../src/games/pinetar/kernelEvents.ts';
 import { DEFAULT_POLICIES, type ManagerPolicies } from '../../src/games/pinetar/policies.ts';
-import { TALLY_SLOTS } from '../../src/model/Tally.ts';
+import { TALLY_SLOTS } from '../../src/core/model/Tally.ts';
 import { matchup, rulesOf, tables } from '../helpers/pinetar.ts';
 import { scriptedGenerator, type ScriptedDraw } from '../helpers/scriptedGenerator.ts';
 

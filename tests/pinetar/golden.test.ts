@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { randomDice } from '../../src/dice/randomDice.ts';
+import { randomDice } from '../../src/core/dice/randomDice.ts';
 import { loadPineTarCardSet } from '../../src/games/pinetar/cards.ts';
 import { resolvePlateAppearance } from '../../src/games/pinetar/resolve.ts';
-import { formatBaseOutState, type BaseOutState, baseOutState } from '../../src/model/baseOut.ts';
+import { formatBaseOutState, type BaseOutState, baseOutState } from '../../src/core/model/baseOut.ts';
 import { matchup } from '../helpers/pinetar.ts';
 
 /**

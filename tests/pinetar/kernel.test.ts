@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RandomDice } from '../../src/dice/randomDice.ts';
-import { rootStream } from '../../src/dice/streams.ts';
-import type { Situation } from '../../src/games/GameSystem.ts';
+import { RandomDice } from '../../src/core/dice/randomDice.ts';
+import { rootStream } from '../../src/core/dice/streams.ts';
+import type { Situation } from '../../src/core/GameSystem.ts';
 import { loadPineTarCardSet } from '../../src/games/pinetar/cards.ts';
 import { compilePineTarMatchup, encodePineTarState } from '../../src/games/pinetar/compile.ts';
 import { PineTarKernel } from '../../src/games/pinetar/kernel.ts';
@@ -10,8 +10,8 @@ import type { PineTarMatchup } from '../../src/games/pinetar/matchup.ts';
 import { DEFAULT_POLICIES, PASSIVE_POLICIES, type ManagerPolicies } from '../../src/games/pinetar/policies.ts';
 import { resolvePlateAppearance } from '../../src/games/pinetar/resolve.ts';
 import { CARD_RESULTS, GRADES, parseCardResult, type Speed } from '../../src/games/pinetar/vocabulary.ts';
-import { EMPTY, type BaseOutState } from '../../src/model/baseOut.ts';
-import { TALLY_SLOTS, Tally } from '../../src/model/Tally.ts';
+import { EMPTY, type BaseOutState } from '../../src/core/model/baseOut.ts';
+import { TALLY_SLOTS, Tally } from '../../src/core/model/Tally.ts';
 import { matchup } from '../helpers/pinetar.ts';
 
 /** A manager who takes every option the rules offer: squeezes, sacrifices, tags from 3rd only, refuses and takes every DP option. */

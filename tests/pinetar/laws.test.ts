@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { randomDice } from '../../src/dice/randomDice.ts';
+import { randomDice } from '../../src/core/dice/randomDice.ts';
 import { loadPineTarCardSet } from '../../src/games/pinetar/cards.ts';
 import { resolvePlateAppearance } from '../../src/games/pinetar/resolve.ts';
 import { GRADES } from '../../src/games/pinetar/vocabulary.ts';
 import { GROUND_OUT_RESULTS, TABLE_NAMES } from '../../src/games/pinetar/tables.ts';
-import { EMPTY, HOME, type BaseOutState } from '../../src/model/baseOut.ts';
+import { EMPTY, HOME, type BaseOutState } from '../../src/core/model/baseOut.ts';
 import { matchup, tables, type MatchupSpec } from '../helpers/pinetar.ts';
 
 const set = loadPineTarCardSet('cards/pinetar/walkthrough.yaml');

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { modifiedResult } from '../../src/games/pinetar/resolve.ts';
 import { GRADES, type Grade } from '../../src/games/pinetar/vocabulary.ts';
-import { WOBA_2016 } from '../../src/model/rates.ts';
+import { WOBA_2016 } from '../../src/core/model/rates.ts';
 import { column, matchup } from '../helpers/pinetar.ts';
 
 /** A 2016-average column: HR 3, 2B 5, 1B 15, BB 8, HBP 1, SO 21 per 100 PA, then outs. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { scriptedDice, type ScriptedRoll } from '../../src/dice/scriptedDice.ts';
+import { scriptedDice, type ScriptedRoll } from '../../src/core/dice/scriptedDice.ts';
 import { DEFAULT_POLICIES } from '../../src/games/pinetar/policies.ts';
 import { resolvePlateAppearance } from '../../src/games/pinetar/resolve.ts';
 import { doubleStealChance } from '../../src/games/pinetar/rules/doubleSteal.ts';
 import { randomizedRoll } from '../../src/games/pinetar/rules/diceRandomizer.ts';
 import { stealSucceeds } from '../../src/games/pinetar/rules/baseStealing.ts';
 import { soBbRolls } from '../../src/games/pinetar/rules/soBbRatings.ts';
-import { parseBaseOutState } from '../../src/model/baseOut.ts';
+import { parseBaseOutState } from '../../src/core/model/baseOut.ts';
 import { all, matchup, type MatchupSpec } from '../helpers/pinetar.ts';
 
 /** Resolves one plate appearance with scripted dice and checks the script was used up exactly. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { randomDice } from '../../src/dice/randomDice.ts';
+import { randomDice } from '../../src/core/dice/randomDice.ts';
 import { resolvePlateAppearance } from '../../src/games/pinetar/resolve.ts';
-import { baseOutState } from '../../src/model/baseOut.ts';
-import { Tally } from '../../src/model/Tally.ts';
+import { baseOutState } from '../../src/core/model/baseOut.ts';
+import { Tally } from '../../src/core/model/Tally.ts';
 import { all, matchup } from '../helpers/pinetar.ts';
 
 const N = 200_000;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { scriptedDice } from '../../src/dice/scriptedDice.ts';
+import { scriptedDice } from '../../src/core/dice/scriptedDice.ts';
 import { loadPineTarCardSet, type PineTarCard } from '../../src/games/pinetar/cards.ts';
 import { teamDefense } from '../../src/games/pinetar/defense.ts';
 import type { PineTarMatchup } from '../../src/games/pinetar/matchup.ts';
 import { DEFAULT_POLICIES } from '../../src/games/pinetar/policies.ts';
 import { resolvePlateAppearance } from '../../src/games/pinetar/resolve.ts';
-import { baseOutState, EMPTY, type BaseOutState } from '../../src/model/baseOut.ts';
-import type { PlateAppearanceResult } from '../../src/model/PlayEvent.ts';
+import { baseOutState, EMPTY, type BaseOutState } from '../../src/core/model/baseOut.ts';
+import type { PlateAppearanceResult } from '../../src/core/model/PlayEvent.ts';
 import { tables } from '../helpers/pinetar.ts';
 
 // The manual's "Game Walk Through": Cubs at Cleveland, a right-handed grade C pitcher at home (Bauer on our set).

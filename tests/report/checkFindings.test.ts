@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnnotatedCardCheck } from '../../src/cli/annotations.ts';
+import type { AnnotatedCardCheck } from '../../src/experiments/annotations.ts';
 import { checkFindings } from '../../src/report/checkFindings.ts';
 import { budgetMissPValue } from '../../src/stats/budgetMissPValue.ts';
 

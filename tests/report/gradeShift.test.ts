@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LEAGUE_AVERAGE_ID } from '../../src/games/GameSystem.ts';
-import { pineTar } from '../../src/games/pinetar/system.ts';
+import { LEAGUE_AVERAGE_ID } from '../../src/core/GameSystem.ts';
+import { pineTar } from '../../src/games/pinetar/index.ts';
 import { GRADES } from '../../src/games/pinetar/vocabulary.ts';
-import { alikeGrades, gradeShift, type GradeShift } from '../../src/sim/gradeShift.ts';
+import { alikeGrades, gradeShift, type GradeShift } from '../../src/experiments/gradeShift.ts';
 
 const tables = pineTar.loadTables({});
 

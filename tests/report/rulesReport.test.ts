@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PINE_TAR_RULES } from '../../src/games/pinetar/rules/index.ts';
 import { reportManifest } from '../../src/report/reportManifest.ts';
 import { rulesReport } from '../../src/report/rulesReport.ts';
-import { runManifest } from '../../src/sim/manifest.ts';
-import { measureRuleEffects } from '../../src/sim/ruleEffects.ts';
+import { runManifest } from '../../src/harness/manifest.ts';
+import { measureRuleEffects } from '../../src/experiments/ruleEffects.ts';
 
 const spec = (files: string[]) => ({ files, tables: {}, against: 'set' as const, dh: false, manager: 'default', bullpen: 'standard' });
 const manifest = reportManifest(runManifest({ seed: 1, rules: 'each', plan: {}, cards: [], tables: [], plateAppearances: 0 }), new Date(0));

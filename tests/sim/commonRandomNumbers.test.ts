@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PINE_TAR_RULES } from '../../src/games/pinetar/rules/index.ts';
-import { resolveRuleSet } from '../../src/input/ruleSet.ts';
-import { measureRulesInGames } from '../../src/sim/compareRules.ts';
-import type { SeasonSpec } from '../../src/sim/seasonLeague.ts';
+import { resolveRuleSet } from '../../src/core/input/ruleSet.ts';
+import { measureRulesInGames } from '../../src/experiments/compareRules.ts';
+import type { SeasonSpec } from '../../src/harness/seasonLeague.ts';
 
 const spec: Omit<SeasonSpec, 'rules'> = { files: ['cards/pinetar/2016-cubs.yaml', 'cards/pinetar/2016-cleveland.yaml'], tables: {}, against: 'set', dh: false, manager: 'default', bullpen: 'standard' };
 const rules = (text: string) => resolveRuleSet(text, [], PINE_TAR_RULES, 'pinetar');

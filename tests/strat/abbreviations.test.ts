@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { scriptedDice, type ScriptedRoll } from '../../src/dice/scriptedDice.ts';
+import { scriptedDice, type ScriptedRoll } from '../../src/core/dice/scriptedDice.ts';
 import { resolvePlateAppearance } from '../../src/games/strat/resolve.ts';
 import { parseReading } from '../../src/games/strat/vocabulary.ts';
-import { formatBaseOutState, parseBaseOutState } from '../../src/model/baseOut.ts';
+import { formatBaseOutState, parseBaseOutState } from '../../src/core/model/baseOut.ts';
 import { every, matchup } from '../helpers/strat.ts';
 import type { InfieldPosition } from '../../src/games/strat/policies.ts';
 

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { fieldingChartDocument, THREE_D6_WAYS } from '../../src/games/strat/build/fieldingChart.ts';
 import { loadStratCardSet, parseStealRating } from '../../src/games/strat/cards.ts';
-import { strat } from '../../src/games/strat/system.ts';
+import { strat } from '../../src/games/strat/index.ts';
 import { loadStratTables } from '../../src/games/strat/tables.ts';
 import { parseReading } from '../../src/games/strat/vocabulary.ts';
-import { InputError } from '../../src/input/InputError.ts';
+import { InputError } from '../../src/core/input/InputError.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cardlab-strat-'));
 const base = readFileSync('cards/strat/walkthrough.yaml', 'utf8');

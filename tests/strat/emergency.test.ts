@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { STANDARD_BULLPEN } from '../../src/engine/BullpenPolicy.ts';
-import { AWAY, HOME, NOBODY, type GameState } from '../../src/engine/GameState.ts';
+import { AWAY, HOME, NOBODY, type GameState } from '../../src/core/game/GameState.ts';
 import { GameEngine, type PlateAppearanceRecord } from '../../src/engine/playGame.ts';
 import { roundRobin } from '../../src/engine/schedule.ts';
 import { SeasonLayout } from '../../src/engine/SeasonTally.ts';
-import { streamAt } from '../../src/dice/streams.ts';
+import { streamAt } from '../../src/core/dice/streams.ts';
 import { fielderAt } from '../../src/games/strat/defense.ts';
-import { POSITIONS } from '../../src/model/positions.ts';
-import { seasonLeagueOf } from '../../src/sim/seasonLeague.ts';
+import { POSITIONS } from '../../src/core/model/positions.ts';
+import { seasonLeagueOf } from '../../src/harness/seasonLeague.ts';
 import { tables, walkthrough } from '../helpers/strat.ts';
 
 const RF = POSITIONS.indexOf('RF');

@@ -1,11 +1,12 @@
 import chiSquareQuantile from '@stdlib/stats-base-dists-chisquare-quantile';
 import { describe, expect, it } from 'vitest';
-import { randomDice } from '../../src/dice/randomDice.ts';
-import { plateAppearanceDistribution, type ExactResult } from '../../src/exact/plateAppearanceDistribution.ts';
-import type { Matchup } from '../../src/games/GameSystem.ts';
+import { randomDice } from '../../src/core/dice/randomDice.ts';
+import { plateAppearanceDistribution } from '../../src/exact/plateAppearanceDistribution.ts';
+import type { ExactResult } from '../../src/core/model/PlayEvent.ts';
+import type { Matchup } from '../../src/core/GameSystem.ts';
 import { battingColumns, matchupOf } from '../../src/games/strat/plan.ts';
-import { formatBaseOutState, parseBaseOutState } from '../../src/model/baseOut.ts';
-import type { PlateAppearanceResult } from '../../src/model/PlayEvent.ts';
+import { formatBaseOutState, parseBaseOutState } from '../../src/core/model/baseOut.ts';
+import type { PlateAppearanceResult } from '../../src/core/model/PlayEvent.ts';
 import { chiSquareGoodnessOfFit } from '../../src/stats/chiSquareGoodnessOfFit.ts';
 import { card, column, every, matchup, walkthrough, type MatchupSpec, MIX, gonzalezVsGlavine } from '../helpers/strat.ts';
 

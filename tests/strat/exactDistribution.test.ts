@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { exactTally } from '../../src/exact/exactCheck.ts';
-import { plateAppearanceDistribution, type ExactResult } from '../../src/exact/plateAppearanceDistribution.ts';
-import type { Matchup, Situation, StateMix } from '../../src/games/GameSystem.ts';
+import { exactTally } from '../../src/experiments/exactCheck.ts';
+import { plateAppearanceDistribution } from '../../src/exact/plateAppearanceDistribution.ts';
+import type { ExactResult } from '../../src/core/model/PlayEvent.ts';
+import type { Matchup, Situation, StateMix } from '../../src/core/GameSystem.ts';
 import { teamDefense } from '../../src/games/strat/defense.ts';
 import { StratCompiler } from '../../src/games/strat/compile.ts';
 import { stratDistribution, stratOutcomes, type ReadingCache } from '../../src/games/strat/exactDistribution.ts';
@@ -9,11 +10,11 @@ import type { StratMatchup } from '../../src/games/strat/matchup.ts';
 import type { ParkCard } from '../../src/games/strat/park.ts';
 import { battingColumns, matchupOf, stratMatchup } from '../../src/games/strat/plan.ts';
 import { resolvePlateAppearance, resolveStep } from '../../src/games/strat/resolve.ts';
-import { parseBaseOutState, type RunnerId } from '../../src/model/baseOut.ts';
-import { OUTCOMES } from '../../src/model/outcomes.ts';
-import type { PlateAppearanceResult } from '../../src/model/PlayEvent.ts';
-import type { Position } from '../../src/model/positions.ts';
-import { COUNTERS, TALLY_SLOTS, Tally } from '../../src/model/Tally.ts';
+import { parseBaseOutState, type RunnerId } from '../../src/core/model/baseOut.ts';
+import { OUTCOMES } from '../../src/core/model/outcomes.ts';
+import type { PlateAppearanceResult } from '../../src/core/model/PlayEvent.ts';
+import type { Position } from '../../src/core/model/positions.ts';
+import { COUNTERS, TALLY_SLOTS, Tally } from '../../src/core/model/Tally.ts';
 import { card, column, every, matchup, reading, tables, walkthrough, type MatchupSpec, MIX, gonzalezVsGlavine } from '../helpers/strat.ts';
 
 // Exact probabilities are sums of products of 1/6 and 1/20 in doubles, summed in different orders by the two paths.

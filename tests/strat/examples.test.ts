@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { scriptedDice, type ScriptedRoll } from '../../src/dice/scriptedDice.ts';
+import { scriptedDice, type ScriptedRoll } from '../../src/core/dice/scriptedDice.ts';
 import { leagueDefense, teamDefense } from '../../src/games/strat/defense.ts';
 import type { StratMatchup } from '../../src/games/strat/matchup.ts';
 import { battingColumns, stratMatchup, type PitcherSide } from '../../src/games/strat/plan.ts';
 import { resolvePlateAppearance } from '../../src/games/strat/resolve.ts';
-import { EMPTY, formatBaseOutState, parseBaseOutState } from '../../src/model/baseOut.ts';
+import { EMPTY, formatBaseOutState, parseBaseOutState } from '../../src/core/model/baseOut.ts';
 import { card, column, every, matchup, tables, walkthrough } from '../helpers/strat.ts';
 
 const d6 = (v: number): ScriptedRoll => ['d6', v];

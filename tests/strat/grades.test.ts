@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LEAGUE_AVERAGE_ID } from '../../src/games/GameSystem.ts';
-import { splitShares } from '../../src/games/build/roster.ts';
+import { LEAGUE_AVERAGE_ID } from '../../src/core/GameSystem.ts';
+import { splitShares } from '../../src/mlb/roster.ts';
 import { loadStratCardSet } from '../../src/games/strat/cards.ts';
 import { LEAGUE_GRADE, pitcherTiers, STRAT_TIERS, stratGradePlan } from '../../src/games/strat/gradePlan.ts';
-import { InputError } from '../../src/input/InputError.ts';
-import { gradeShift } from '../../src/sim/gradeShift.ts';
+import { InputError } from '../../src/core/input/InputError.ts';
+import { gradeShift } from '../../src/experiments/gradeShift.ts';
 import { tables, walkthrough } from '../helpers/strat.ts';
 
 const cubs = loadStratCardSet('cards/strat/2016-cubs.yaml');

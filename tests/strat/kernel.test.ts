@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { RandomDice } from '../../src/dice/randomDice.ts';
-import { rootStream } from '../../src/dice/streams.ts';
+import { RandomDice } from '../../src/core/dice/randomDice.ts';
+import { rootStream } from '../../src/core/dice/streams.ts';
 import { DiceGraphExpectation } from '../../src/exact/diceGraphExpectation.ts';
 import { enumerateDiceTree } from '../../src/exact/enumerateDice.ts';
-import { KERNELS } from '../../src/games/kernels.ts';
 import { StratCompiler } from '../../src/games/strat/compile.ts';
 import { stratTally } from '../../src/games/strat/exactDistribution.ts';
 import type { StratMatchup } from '../../src/games/strat/matchup.ts';
 import { resolvePlateAppearance } from '../../src/games/strat/resolve.ts';
-import { strat } from '../../src/games/strat/system.ts';
+import { strat } from '../../src/games/strat/index.ts';
 import { canonicalState } from '../../src/exact/runExpectancy.ts';
-import type { BaseOutState } from '../../src/model/baseOut.ts';
-import { OUTCOME_INDEX } from '../../src/model/outcomes.ts';
-import { COUNTER_SLOT, TALLY_SLOTS, Tally } from '../../src/model/Tally.ts';
-import { DELTA_WIDTH, DiceGraph } from '../../src/sim/diceGraph.ts';
-import { DiceGraphKernel } from '../../src/sim/diceGraphKernel.ts';
-import { runChunkOnKernel, runChunkOnResolvers } from '../../src/sim/runChunk.ts';
-import { SimulationPlan } from '../../src/sim/SimulationPlan.ts';
+import type { BaseOutState } from '../../src/core/model/baseOut.ts';
+import { OUTCOME_INDEX } from '../../src/core/model/outcomes.ts';
+import { COUNTER_SLOT, TALLY_SLOTS, Tally } from '../../src/core/model/Tally.ts';
+import { DiceGraph } from '../../src/exact/diceGraph.ts';
+import { DELTA_WIDTH } from '../../src/core/DiceGraphData.ts';
+import { DiceGraphKernel } from '../../src/exact/diceGraphKernel.ts';
+import { runChunkOnKernel, runChunkOnResolvers } from '../../src/harness/runChunk.ts';
+import { SimulationPlan } from '../../src/harness/SimulationPlan.ts';
 import { MIX, column, matchup, type MatchupSpec } from '../helpers/strat.ts';
 
 /** X plays on both cards (a catcher's, whose P/F and P/P roll a passed ball on the WP), with a weakened pitcher's POW dots. */
@@ -54,13 +54,13 @@ describe('the Strat kernel (a dice graph) resolves exactly what the readable res
   it.each(SPECS)('%s: the same tally and the same number of draws, from every base-out state', (_label, spec) => {
     const m = matchup(spec);
     const compiled = new StratCompiler().compile(m, STATES);
-    const kernel = KERNELS.strat!([compiled.data]);
+    const kernel = new DiceGraphKernel([compiled]);
     const plateAppearances = 400;
     STATES.forEach((state, i) => {
       const seed = 90 + i;
       const tally = new Float64Array(TALLY_SLOTS);
       const kernelStream = rootStream(seed);
-      kernel.run(0, compiled.stateCodes[i]!, plateAppearances, kernelStream, tally, 0);
+      kernel.run(0, i, plateAppearances, kernelStream, tally, 0);
       const resolverStream = rootStream(seed);
       const dice = new RandomDice(resolverStream);
       const expected = new Tally();
@@ -75,7 +75,7 @@ describe('the Strat kernel (a dice graph) resolves exactly what the readable res
     const subjects = strat.checkPlan(set, strat.loadTables(), {}).filter((_, i) => i % 5 === 0);
     const compiled = new SimulationPlan(subjects, 'kernel');
     const reference = new SimulationPlan(subjects, 'reference');
-    const kernel = KERNELS[compiled.kernel!.game]!(compiled.kernel!.matchups);
+    const kernel = new DiceGraphKernel(compiled.kernel!.matchups);
     subjects.forEach((subject, s) => {
       const stream = [...rootStream(500 + s).getState!()];
       const onKernel = runChunkOnKernel(kernel, { stream, cells: compiled.cells(s, 20_000), slots: compiled.slots, synced: false });

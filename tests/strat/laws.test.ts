@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { randomDice } from '../../src/dice/randomDice.ts';
-import type { Situation } from '../../src/games/GameSystem.ts';
+import { randomDice } from '../../src/core/dice/randomDice.ts';
+import type { Situation } from '../../src/core/GameSystem.ts';
 import { ERROR_SYMBOLS, RANGE_SYMBOLS } from '../../src/games/strat/build/fieldingChart.ts';
 import type { ChartCell, ChartPlay } from '../../src/games/strat/chartPlay.ts';
 import type { CardSide } from '../../src/games/strat/cards.ts';
@@ -11,9 +11,9 @@ import { batterSide, battingColumns } from '../../src/games/strat/plan.ts';
 import type { StratPolicies } from '../../src/games/strat/policies.ts';
 import { resolvePlateAppearance } from '../../src/games/strat/resolve.ts';
 import { OCCUPANCY_KEYS, type GroundballChart } from '../../src/games/strat/tables.ts';
-import { EMPTY, HOME, occupancy, type BaseOutState } from '../../src/model/baseOut.ts';
-import type { PlateAppearanceResult } from '../../src/model/PlayEvent.ts';
-import { POSITIONS } from '../../src/model/positions.ts';
+import { EMPTY, HOME, occupancy, type BaseOutState } from '../../src/core/model/baseOut.ts';
+import type { PlateAppearanceResult } from '../../src/core/model/PlayEvent.ts';
+import { POSITIONS } from '../../src/core/model/positions.ts';
 import { card, every, matchup, tables, walkthrough, type MatchupSpec } from '../helpers/strat.ts';
 
 const INFIELDERS = ['P', 'C', '1B', '2B', '3B', 'SS'] as const;

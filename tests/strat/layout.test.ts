@@ -9,8 +9,8 @@ import { columnsForFile, printedSide, readSide } from '../../src/games/strat/bui
 import { buntingRating, endurance, hitAndRunRating, powerRating, runningRating, stealingLine, wildPitchRatings } from '../../src/games/strat/build/ratings.ts';
 import { loadStratCardSet, parseStealRating, type CardSide, type StratCardSet } from '../../src/games/strat/cards.ts';
 import { parseReading, type Reading, type StratResult } from '../../src/games/strat/vocabulary.ts';
-import type { PitchingRecord } from '../../src/games/build/seasonData.ts';
-import type { SeasonLine } from '../../src/games/cardLines.ts';
+import type { PitchingRecord } from '../../src/mlb/seasonData.ts';
+import type { SeasonLine } from '../../src/core/cards/cardLines.ts';
 
 /** Ways of rolling each 2d6 total, counted here (not read from the code): 6 - |t - 7|. */
 const WAYS = (total: number) => 6 - Math.abs(total - 7);

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { STANDARD_BULLPEN } from '../../src/engine/BullpenPolicy.ts';
-import type { FinishedGame } from '../../src/engine/GameRules.ts';
+import type { FinishedGame } from '../../src/core/game/GameRules.ts';
 import { GameEngine } from '../../src/engine/playGame.ts';
 import { roundRobin } from '../../src/engine/schedule.ts';
 import { SeasonLayout } from '../../src/engine/SeasonTally.ts';
-import { streamAt } from '../../src/dice/streams.ts';
+import { streamAt } from '../../src/core/dice/streams.ts';
 import type { StratPitching } from '../../src/games/strat/cards.ts';
 import { PointOfWeakness, reliefMaximumOuts } from '../../src/games/strat/game/pointOfWeakness.ts';
 import { StratRest } from '../../src/games/strat/game/rest.ts';
 import type { StratGameRules } from '../../src/games/strat/game/StratGameRules.ts';
-import { seasonLeagueOf } from '../../src/sim/seasonLeague.ts';
-import { resolveRuleSet } from '../../src/input/ruleSet.ts';
+import { seasonLeagueOf } from '../../src/harness/seasonLeague.ts';
+import { resolveRuleSet } from '../../src/core/input/ruleSet.ts';
 import { STRAT_RULES } from '../../src/games/strat/rules.ts';
 import { tables } from '../helpers/strat.ts';
 

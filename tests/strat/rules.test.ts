@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { exactTally } from '../../src/exact/exactCheck.ts';
+import { exactTally } from '../../src/experiments/exactCheck.ts';
 import { stratDistribution } from '../../src/games/strat/exactDistribution.ts';
 import { MAIN_STRAT_RULES, STRAT_RULES, stratRules, type StratRules } from '../../src/games/strat/rules.ts';
 import { resolvePlateAppearance } from '../../src/games/strat/resolve.ts';
-import { strat } from '../../src/games/strat/system.ts';
-import { resolveRuleSet } from '../../src/input/ruleSet.ts';
-import { InputError } from '../../src/input/InputError.ts';
+import { strat } from '../../src/games/strat/index.ts';
+import { resolveRuleSet } from '../../src/core/input/ruleSet.ts';
+import { InputError } from '../../src/core/input/InputError.ts';
 import { PINE_TAR_RULES } from '../../src/games/pinetar/rules/index.ts';
-import { scriptedDice, type ScriptedRoll } from '../../src/dice/scriptedDice.ts';
-import { formatBaseOutState, parseBaseOutState } from '../../src/model/baseOut.ts';
+import { scriptedDice, type ScriptedRoll } from '../../src/core/dice/scriptedDice.ts';
+import { formatBaseOutState, parseBaseOutState } from '../../src/core/model/baseOut.ts';
 import { every, matchup, walkthrough, tables, type MatchupSpec } from '../helpers/strat.ts';
 
 const d6 = (v: number): ScriptedRoll => ['d6', v];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scriptedDice, type ScriptedRoll } from '../../src/dice/scriptedDice.ts';
-import { GameState, HOME, NOBODY } from '../../src/engine/GameState.ts';
+import { scriptedDice, type ScriptedRoll } from '../../src/core/dice/scriptedDice.ts';
+import { GameState, HOME, NOBODY } from '../../src/core/game/GameState.ts';
 import { parseStealRating, type StealRating } from '../../src/games/strat/cards.ts';
 import { LEAGUE_FIELDERS } from '../../src/games/strat/defense.ts';
 import { StratBasePlays, type StealDefense } from '../../src/games/strat/game/basePlays.ts';

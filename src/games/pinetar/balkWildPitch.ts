@@ -1,5 +1,5 @@
-import type { DiceSource } from '../../dice/DiceSource.ts';
-import type { PlayBuilder } from '../../model/PlayBuilder.ts';
+import type { DiceSource } from '../../core/dice/DiceSource.ts';
+import type { PlayBuilder } from '../../core/model/PlayBuilder.ts';
 import type { PineTarMatchup } from './matchup.ts';
 import { twoDieRoll } from './rules/diceRandomizer.ts';
 

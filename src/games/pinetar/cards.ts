@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { expandRanges } from '../../input/expandRanges.ts';
-import { readSource } from '../../input/readSource.ts';
-import type { SourceDocument } from '../../input/SourceDocument.ts';
-import { validate } from '../../input/validate.ts';
-import { parseBaseOutState, stateIndex } from '../../model/baseOut.ts';
-import { POSITIONS } from '../../model/positions.ts';
-import { budget, build, count, playerIdentity, targets, type CardBudget, type Targets } from '../cardLines.ts';
+import { expandRanges } from '../../core/input/expandRanges.ts';
+import { readSource } from '../../core/input/readSource.ts';
+import type { SourceDocument } from '../../core/input/SourceDocument.ts';
+import { validate } from '../../core/input/validate.ts';
+import { parseBaseOutState, stateIndex } from '../../core/model/baseOut.ts';
+import { POSITIONS } from '../../core/model/positions.ts';
+import { budget, build, count, playerIdentity, targets, type CardBudget, type Targets } from '../../core/cards/cardLines.ts';
 import { ARMS, CARD_RESULTS, GRADES, RANGES, SBO_GRADES, SPEEDS, parseCardResult, type CardResult, type Grade } from './vocabulary.ts';
 
 const column = z.record(

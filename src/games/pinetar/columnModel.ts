@@ -1,11 +1,11 @@
-import type { DiceSource } from '../../dice/DiceSource.ts';
+import type { DiceSource } from '../../core/dice/DiceSource.ts';
 import { enumerateDice } from '../../exact/enumerateDice.ts';
 import { canonicalState } from '../../exact/runExpectancy.ts';
-import { EMPTY, stateIndex, type BaseOutState } from '../../model/baseOut.ts';
-import { OUTCOME_INDEX, OUTCOMES, type Outcome } from '../../model/outcomes.ts';
-import type { PlayEvent } from '../../model/PlayEvent.ts';
-import type { Position } from '../../model/positions.ts';
-import { COUNTERS, Tally, type Counter } from '../../model/Tally.ts';
+import { EMPTY, stateIndex, type BaseOutState } from '../../core/model/baseOut.ts';
+import { OUTCOME_INDEX, OUTCOMES, type Outcome } from '../../core/model/outcomes.ts';
+import type { PlayEvent } from '../../core/model/PlayEvent.ts';
+import type { Position } from '../../core/model/positions.ts';
+import { COUNTERS, Tally, type Counter } from '../../core/model/Tally.ts';
 import type { BkWpRating } from './cards.ts';
 import type { Fielder, PineTarMatchup } from './matchup.ts';
 import { NEUTRAL_SITUATION, type ManagerPolicies } from './policies.ts';

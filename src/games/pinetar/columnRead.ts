@@ -1,6 +1,6 @@
-import type { BaseOutState } from '../../model/baseOut.ts';
-import { EMPTY } from '../../model/baseOut.ts';
-import type { Situation } from '../GameSystem.ts';
+import type { BaseOutState } from '../../core/model/baseOut.ts';
+import { EMPTY } from '../../core/model/baseOut.ts';
+import type { Situation } from '../../core/GameSystem.ts';
 import type { PineTarMatchup } from './matchup.ts';
 import { soBbResult } from './rules/soBbRatings.ts';
 import type { ModifiedOriginal } from './tables.ts';

@@ -1,7 +1,7 @@
 import { canonicalState } from '../../exact/runExpectancy.ts';
-import { EMPTY, type BaseOutState } from '../../model/baseOut.ts';
-import { POSITIONS, type Position } from '../../model/positions.ts';
-import type { Situation } from '../GameSystem.ts';
+import { EMPTY, type BaseOutState } from '../../core/model/baseOut.ts';
+import { POSITIONS, type Position } from '../../core/model/positions.ts';
+import type { Situation } from '../../core/GameSystem.ts';
 import { refusalAllowed } from './groundOut.ts';
 import type { PineTarMatchup } from './matchup.ts';
 import { NEUTRAL_SITUATION } from './policies.ts';

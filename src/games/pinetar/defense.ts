@@ -1,4 +1,4 @@
-import { POSITIONS, type Position } from '../../model/positions.ts';
+import { POSITIONS, type Position } from '../../core/model/positions.ts';
 import type { PineTarCard, PineTarCardSet } from './cards.ts';
 import { fielderOf, LEAGUE_FIELDER, type Fielder } from './matchup.ts';
 

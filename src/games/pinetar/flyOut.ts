@@ -1,9 +1,9 @@
-import type { DiceSource } from '../../dice/DiceSource.ts';
-import type { PlayBuilder } from '../../model/PlayBuilder.ts';
-import type { PlayEvent } from '../../model/PlayEvent.ts';
+import type { DiceSource } from '../../core/dice/DiceSource.ts';
+import type { PlayBuilder } from '../../core/model/PlayBuilder.ts';
+import type { PlayEvent } from '../../core/model/PlayEvent.ts';
 import type { PineTarMatchup } from './matchup.ts';
 import { twoDieRoll } from './rules/diceRandomizer.ts';
-import type { Situation } from '../GameSystem.ts';
+import type { Situation } from '../../core/GameSystem.ts';
 
 /**
  * A fly out. With fewer than 2 outs and a runner on 2nd or 3rd who may tag (to LF only from 3rd), the runners who

@@ -1,6 +1,6 @@
-import { LEAGUE_AVERAGE_ID, type CheckStratum, type CheckSubject, type GradePlan } from '../GameSystem.ts';
+import { LEAGUE_AVERAGE_ID, type CheckStratum, type CheckSubject, type GradePlan } from '../../core/GameSystem.ts';
 import type { PineTarCard, PineTarCardSet } from './cards.ts';
-import { splitShares } from '../build/roster.ts';
+import { splitShares } from '../../mlb/roster.ts';
 import { LEAGUE_BKWP, ModelCache, leagueBatterCard, leagueDefense, pitcherHands, splitOf, startStates, stratumMatchup, type PlanContext } from './plan.ts';
 import { DEFAULT_POLICIES, type ManagerPolicies } from './policies.ts';
 import type { PineTarTables } from './tables.ts';

@@ -1,9 +1,9 @@
-import { EMPTY, type BaseOutState } from '../../model/baseOut.ts';
-import type { PlayBuilder } from '../../model/PlayBuilder.ts';
-import type { PlayEvent } from '../../model/PlayEvent.ts';
-import type { Position } from '../../model/positions.ts';
+import { EMPTY, type BaseOutState } from '../../core/model/baseOut.ts';
+import type { PlayBuilder } from '../../core/model/PlayBuilder.ts';
+import type { PlayEvent } from '../../core/model/PlayEvent.ts';
+import type { Position } from '../../core/model/positions.ts';
 import type { PineTarMatchup } from './matchup.ts';
-import type { Situation } from '../GameSystem.ts';
+import type { Situation } from '../../core/GameSystem.ts';
 import type { GroundOutFielder, GroundOutResult } from './tables.ts';
 
 /** How optional rules change a ground-out table's reading: the white die moved (infield in -2, hit and run +4), and no GDP with the infield in. */

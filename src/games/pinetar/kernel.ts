@@ -1,27 +1,14 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import { OUTCOMES, OUTCOME_INDEX } from '../../model/outcomes.ts';
-import { COUNTER_SLOT, TALLY_SLOTS } from '../../model/Tally.ts';
+import { COUNTER_SLOT, TALLY_SLOTS } from '../../core/model/Tally.ts';
 import { RARE_PLAY_ACTIONS, type RarePlayAction } from './optionalTables.ts';
-import { BUNT, COLUMN_HAS, INCIDENT, KIND, NO_TAG, OPTION, type PineTarDecisions, type PineTarKernelMatchup, type PineTarKernelTables } from './kernelData.ts';
+import { BUNT, COLUMN_HAS, EVENT, INCIDENT, KIND, NO_RESULT, NO_TAG, OPTION, type PineTarDecisions, type PineTarKernelMatchup, type PineTarKernelTables } from './kernelData.ts';
 import type { KernelEventLog } from './kernelEvents.ts';
 
 const TWO_TO_32 = 4294967296;
 const OUT_OF_BASES = 4;
 const NOBODY = -1;
 
-/** Event codes: the outcomes by OUTCOME_INDEX, then the pitch events inside a plate appearance. */
-export const EVENT = {
-  ...OUTCOME_INDEX,
-  BALL: OUTCOMES.length,
-  BK: OUTCOMES.length + 1,
-  WP: OUTCOMES.length + 2,
-  /** Rare plays' events inside a plate appearance: a passed ball, a pickoff (or its throwing error), a steal. */
-  PB: OUTCOMES.length + 3,
-  PICKOFF: OUTCOMES.length + 4,
-  STEAL: OUTCOMES.length + 5,
-} as const;
-/** What a plate appearance returns when a play inside it made the third out before the batter's result (a rare pickoff). */
-export const NO_RESULT = -1;
+
 // Codes as plain numbers: property reads of a const object are not folded in the hot loop.
 const SINGLE = EVENT['1B'];
 const DOUBLE = EVENT['2B'];

@@ -1,3 +1,4 @@
+import { OUTCOMES, OUTCOME_INDEX } from '../../core/model/outcomes.ts';
 import type { Speed } from './vocabulary.ts';
 
 // The shape of a compiled Pine Tar matchup, shared by the compiler (compile.ts) and the kernel (kernel.ts). Kept apart
@@ -126,3 +127,17 @@ export interface PineTarKernelMatchup extends PineTarDecisions {
   thirdBaseSteal: number;
   tables: PineTarKernelTables;
 }
+
+/** Event codes: the outcomes by OUTCOME_INDEX, then the pitch events inside a plate appearance. */
+export const EVENT = {
+  ...OUTCOME_INDEX,
+  BALL: OUTCOMES.length,
+  BK: OUTCOMES.length + 1,
+  WP: OUTCOMES.length + 2,
+  /** Rare plays' events inside a plate appearance: a passed ball, a pickoff (or its throwing error), a steal. */
+  PB: OUTCOMES.length + 3,
+  PICKOFF: OUTCOMES.length + 4,
+  STEAL: OUTCOMES.length + 5,
+} as const;
+/** What a plate appearance returns when a play inside it made the third out before the batter's result (a rare pickoff). */
+export const NO_RESULT = -1;

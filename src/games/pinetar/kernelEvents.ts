@@ -1,7 +1,7 @@
-import type { PlayEvent } from '../../model/PlayEvent.ts';
-import { POSITIONS } from '../../model/positions.ts';
+import type { PlayEvent } from '../../core/model/PlayEvent.ts';
+import { POSITIONS } from '../../core/model/positions.ts';
 import { encodePineTarState } from './compile.ts';
-import { EVENT } from './kernel.ts';
+import { EVENT } from './kernelData.ts';
 import type { PineTarMatchup } from './matchup.ts';
 
 /** One event as the kernel logs it: code (EVENT), state before and after (kernel codes), runs, outs, error fielder, location (-1 none). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { expandRanges } from '../../input/expandRanges.ts';
-import type { SourceDocument } from '../../input/SourceDocument.ts';
-import type { Position } from '../../model/positions.ts';
+import { expandRanges } from '../../core/input/expandRanges.ts';
+import type { SourceDocument } from '../../core/input/SourceDocument.ts';
+import type { Position } from '../../core/model/positions.ts';
 import { GRADES, SBO_GRADES, type Grade } from './vocabulary.ts';
 
 /** The optional rules' tables, by file name in src/games/pinetar/tables/. */

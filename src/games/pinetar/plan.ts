@@ -1,20 +1,20 @@
-import { baseOutState, stateIndex, type BaseOutState, type RunnerId } from '../../model/baseOut.ts';
+import { baseOutState, stateIndex, type BaseOutState, type RunnerId } from '../../core/model/baseOut.ts';
 import { canonicalState } from '../../exact/runExpectancy.ts';
-import { POSITIONS, type Position } from '../../model/positions.ts';
-import type { CheckOptions, CheckStratum, CheckSubject, Matchup, StateMix } from '../GameSystem.ts';
+import { POSITIONS, type Position } from '../../core/model/positions.ts';
+import type { CheckOptions, CheckStratum, CheckSubject, Matchup, StateMix } from '../../core/GameSystem.ts';
 import type { BkWpRating, PineTarCard, PineTarCardSet, PineTarLeague, PitchingCard } from './cards.ts';
 import { ColumnModel } from './columnModel.ts';
-import { compilePineTarMatchup, encodePineTarState } from './compile.ts';
+import { PineTarGraphCompiler } from './graph.ts';
 import { teamDefense } from './defense.ts';
 import { LEAGUE_FIELDER, type Fielder, type PineTarMatchup } from './matchup.ts';
 import { DEFAULT_POLICIES, type ManagerPolicies } from './policies.ts';
 import { pineTarRules, type PineTarRules } from './rules/active.ts';
 import { resolvePlateAppearance, resolveStep } from './resolve.ts';
 import type { PineTarTables } from './tables.ts';
-import { splitShares } from '../build/roster.ts';
-import { cardTargets } from '../cardLines.ts';
+import { splitShares } from '../../mlb/roster.ts';
+import { cardTargets } from '../../core/cards/cardLines.ts';
 import { printedColumns } from './printedColumns.ts';
-import { PINE_TAR_ID, type Grade, type Speed } from './vocabulary.ts';
+import type { Grade, Speed } from './vocabulary.ts';
 
 /** BK/WP of a pitcher made up for `--vs`: 2016 MLB had 148 balks to 1,808 wild pitches (7.6%), so 00-07 balk. */
 export const LEAGUE_BKWP: BkWpRating = { balkTop: 7, wildPitchTop: 99, text: '07/99' };
@@ -51,17 +51,19 @@ export function gradeShares(pitching: PitchingCard): GradeShare[] {
 }
 
 /**
- * A Pine Tar matchup behind the game-neutral interface; with a column model (built for this matchup's fielders,
- * BK/WP, tables and policies), its exact tally comes from the model instead of a fresh enumeration.
+ * A Pine Tar matchup behind the game-neutral interface, compiled to the dice graph by `compiler` (a plan's own, shared
+ * by its strata; else one of its own); with a column model (built for this matchup's fielders, BK/WP, tables and
+ * policies), its exact tally comes from the model instead of a fresh enumeration.
  */
-export function matchupOf(m: PineTarMatchup, model?: ColumnModel): Matchup {
+export function matchupOf(m: PineTarMatchup, model?: ColumnModel, compiler?: PineTarGraphCompiler): Matchup {
+  let graph = compiler;
   const matchup: Matchup = {
     plateAppearance: (state, dice, situation) => resolvePlateAppearance(m, state, dice, situation),
     step: (state, count, first, dice, situation) => {
       const step = resolveStep(m, state, count, first, dice, situation);
       return { events: step.events, continues: step.continues, count: step.balls };
     },
-    compile: (states) => ({ game: PINE_TAR_ID, data: compilePineTarMatchup(m), stateCodes: states.map((state) => encodePineTarState(m, state)) }),
+    compile: (states) => (graph ??= new PineTarGraphCompiler()).compile(m, states),
   };
   if (model) {
     const batter = { speed: m.batter.speed, shc: m.batter.shc, isPitcher: m.batter.isPitcher };
@@ -111,6 +113,8 @@ export interface PlanContext {
   models: ModelCache;
   /** Optional rules; the column models know only the main rules, so with any rule that acts in a plate appearance they stand aside. */
   rules?: PineTarRules;
+  /** The plan's dice-graph compiler, made when a stratum is first compiled. */
+  compiler?: PineTarGraphCompiler;
 }
 
 /** The pitcher a stratum's batter faces, beyond his grade and BK/WP: his hand, and his SO/BB rating where he has a card. */
@@ -137,7 +141,7 @@ export function stratumMatchup(
     policies: context.policies,
     ...(context.rules && { rules: context.rules }),
   };
-  return matchupOf(m, changesPlateAppearances(context.rules) ? undefined : context.models.of(defense, bkwp));
+  return matchupOf(m, changesPlateAppearances(context.rules) ? undefined : context.models.of(defense, bkwp), (context.compiler ??= new PineTarGraphCompiler()));
 }
 
 /** Whether any rule on acts inside a plate appearance (so the main-rule column models no longer describe it). */

@@ -1,6 +1,6 @@
-import type { BaseOutState } from '../../model/baseOut.ts';
+import type { BaseOutState } from '../../core/model/baseOut.ts';
 
-import type { Situation } from '../GameSystem.ts';
+import type { Situation } from '../../core/GameSystem.ts';
 
 /** Plate-appearance mode (`cardlab check`): the first inning of a tied game. */
 export const NEUTRAL_SITUATION: Situation = { inning: 1, offenseLead: 0 };

@@ -1,4 +1,4 @@
-import type { PrintedColumn } from '../GameSystem.ts';
+import type { PrintedColumn } from '../../core/GameSystem.ts';
 import type { PineTarCard } from './cards.ts';
 import type { CardResult } from './vocabulary.ts';
 

@@ -1,7 +1,7 @@
-import type { DiceSource } from '../../dice/DiceSource.ts';
-import type { BaseOutState } from '../../model/baseOut.ts';
-import { PlayBuilder } from '../../model/PlayBuilder.ts';
-import type { PlateAppearanceResult, PlayEvent } from '../../model/PlayEvent.ts';
+import type { DiceSource } from '../../core/dice/DiceSource.ts';
+import type { BaseOutState } from '../../core/model/baseOut.ts';
+import { PlayBuilder } from '../../core/model/PlayBuilder.ts';
+import type { PlateAppearanceResult, PlayEvent } from '../../core/model/PlayEvent.ts';
 import { resolveBalkWildPitch } from './balkWildPitch.ts';
 import { resolveErrorCheck } from './errorCheck.ts';
 import { resolveFlyOut } from './flyOut.ts';
@@ -9,9 +9,9 @@ import { columnFor, columnRead, columnVariant, gradeFor, resultAfterModifier, VA
 import { PLAIN_READING, resolveGroundOut, type GroundOutReading } from './groundOut.ts';
 import { advanceOnHit, HIT_OUTCOMES } from './hits.ts';
 import type { PineTarMatchup } from './matchup.ts';
-import type { Situation } from '../GameSystem.ts';
+import type { Situation } from '../../core/GameSystem.ts';
 import { NEUTRAL_SITUATION, type BuntChoice } from './policies.ts';
-import { negativeDefensiveCheck, positiveDefensiveRoll } from './rules/defensiveRolls.ts';
+import { negativeDefensiveCheck, positiveDefensiveRoll } from './defensivePlays.ts';
 import { twoDieRoll } from './rules/diceRandomizer.ts';
 import { resolveBunt } from './sacrifice.ts';
 import { WALK_RULE_GRADES, type CardResult } from './vocabulary.ts';
@@ -68,14 +68,48 @@ export function resolveStep(
     const bunt = chosenBunt(m, state, situation);
     if (bunt !== 'swing') return { events: [resolveBunt(new PlayBuilder(state, trace), m, bunt, dice)], continues: false, balls };
   }
-  const play = new PlayBuilder(state, trace);
-  const dice100 = twoDieRoll(m, dice);
+  return playBatterRoll(m, state, balls, readBatterRoll(m, state, dice, situation), dice, situation, trace);
+}
+
+/** What a batter roll read: the dice and the roll the column was read at, the column variant, the printed and the played result. */
+export interface BatterRead {
+  roll: BatterRoll;
+  printed: CardResult;
+  result: CardResult;
+}
+
+/** The batter roll of a step: the 2-die roll, then the column (and variant) the rules read it on from `state`. */
+export function readBatterRoll(m: PineTarMatchup, state: BaseOutState, dice: DiceSource, situation: Situation): BatterRead {
+  return readColumnAt(m, state, twoDieRoll(m, dice), situation);
+}
+
+/** What batter dice `dice100` read from `state`: the column (and variant) the rules read them on. */
+export function readColumnAt(m: PineTarMatchup, state: BaseOutState, dice100: number, situation: Situation): BatterRead {
   const variant = columnVariant(m, state, situation);
   const column = columnFor(m, variant);
   const { roll, result } = columnRead(m, dice100, variant, column);
-  const printed = column[roll]!;
-  play.note(() => `batter roll ${String(dice100).padStart(2, '0')}${roll === dice100 ? '' : ` read at ${roll}`}: ${printed.text}${result === printed ? '' : ` -> ${result.text} (grade ${gradeFor(m, variant)})`}`);
-  const event = resolveRoll(play, m, { dice: dice100, roll, variant }, result, balls, dice, situation);
+  return { roll: { dice: dice100, roll, variant }, printed: column[roll]!, result };
+}
+
+/**
+ * The play of a batter roll already read, with its follow-up rolls: what the rest of a step does. It reads the
+ * matchup's batter, pitcher, defense, tables, rules and policies, never the column (the compiled graph shares it
+ * across batters on that account).
+ */
+export function playBatterRoll(
+  m: PineTarMatchup,
+  state: BaseOutState,
+  balls: number,
+  read: BatterRead,
+  dice: DiceSource,
+  situation: Situation,
+  trace = false,
+): PineTarStep {
+  const play = new PlayBuilder(state, trace);
+  const { roll: batterRoll, printed, result } = read;
+  const { dice: dice100, roll } = batterRoll;
+  play.note(() => `batter roll ${String(dice100).padStart(2, '0')}${roll === dice100 ? '' : ` read at ${roll}`}: ${printed.text}${result === printed ? '' : ` -> ${result.text} (grade ${gradeFor(m, batterRoll.variant)})`}`);
+  const event = resolveRoll(play, m, batterRoll, result, balls, dice, situation);
   if (event.endsPlateAppearance) return { events: [event], continues: false, balls };
   let count = balls;
   if (event.result === 'BALL' && result.kind === 'BB') count = 2; // the walk rule's "ball 2"
@@ -122,7 +156,7 @@ export function plateAppearanceResult(state: BaseOutState, events: PlayEvent[]):
 }
 
 /** A batter roll as the rules read it: the dice, the roll the column was read at, and the column variant. */
-interface BatterRoll {
+export interface BatterRoll {
   dice: number;
   roll: number;
   variant: number;

@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { tableFiles } from '../../input/tableFiles.ts';
-import { expandRanges } from '../../input/expandRanges.ts';
-import { readSource } from '../../input/readSource.ts';
-import type { SourceDocument } from '../../input/SourceDocument.ts';
-import { validate } from '../../input/validate.ts';
-import { POSITIONS, type Position } from '../../model/positions.ts';
+import { tableFiles } from '../../core/input/tableFiles.ts';
+import { expandRanges } from '../../core/input/expandRanges.ts';
+import { readSource } from '../../core/input/readSource.ts';
+import type { SourceDocument } from '../../core/input/SourceDocument.ts';
+import { validate } from '../../core/input/validate.ts';
+import { POSITIONS, type Position } from '../../core/model/positions.ts';
 import { OPTIONAL_TABLE_NAMES, OPTIONAL_TABLE_SCHEMAS, optionalTables, type PineTarOptionalTables } from './optionalTables.ts';
 import { GRADES, parseCardResult, type CardResult, type Grade, type Speed } from './vocabulary.ts';
 

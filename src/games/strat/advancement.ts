@@ -1,6 +1,6 @@
-import type { DiceSource } from '../../dice/DiceSource.ts';
-import type { PlayBuilder } from '../../model/PlayBuilder.ts';
-import type { Situation } from '../GameSystem.ts';
+import type { DiceSource } from '../../core/dice/DiceSource.ts';
+import type { PlayBuilder } from '../../core/model/PlayBuilder.ts';
+import type { Situation } from '../../core/GameSystem.ts';
 import type { StratMatchup } from './matchup.ts';
 import type { Outfield } from './vocabulary.ts';
 

@@ -1,9 +1,9 @@
-import type { DiceSource } from '../../dice/DiceSource.ts';
-import { occupancy, type BaseOutState } from '../../model/baseOut.ts';
-import type { PlayBuilder } from '../../model/PlayBuilder.ts';
-import type { PlayEvent } from '../../model/PlayEvent.ts';
-import type { Position } from '../../model/positions.ts';
-import type { Situation } from '../GameSystem.ts';
+import type { DiceSource } from '../../core/dice/DiceSource.ts';
+import { occupancy, type BaseOutState } from '../../core/model/baseOut.ts';
+import type { PlayBuilder } from '../../core/model/PlayBuilder.ts';
+import type { PlayEvent } from '../../core/model/PlayEvent.ts';
+import type { Position } from '../../core/model/positions.ts';
+import type { Situation } from '../../core/GameSystem.ts';
 import { cutOffPlay, safeChance, tryForNextBase, withinRunningLimits } from './advancement.ts';
 import type { ChartCell, ChartPlay } from './chartPlay.ts';
 import type { StratMatchup } from './matchup.ts';

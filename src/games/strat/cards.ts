@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { parseRangeKey } from '../../input/expandRanges.ts';
-import { InputError } from '../../input/InputError.ts';
-import { readSource } from '../../input/readSource.ts';
-import type { SourceDocument } from '../../input/SourceDocument.ts';
-import { parseBaseOutState, type BaseOutState } from '../../model/baseOut.ts';
-import type { StateMix } from '../GameSystem.ts';
-import { validate } from '../../input/validate.ts';
-import { POSITIONS, type Position } from '../../model/positions.ts';
-import { budget, build, playerIdentity, targets, type CardBudget, type Targets } from '../cardLines.ts';
+import { parseRangeKey } from '../../core/input/expandRanges.ts';
+import { InputError } from '../../core/input/InputError.ts';
+import { readSource } from '../../core/input/readSource.ts';
+import type { SourceDocument } from '../../core/input/SourceDocument.ts';
+import { parseBaseOutState, type BaseOutState } from '../../core/model/baseOut.ts';
+import type { StateMix } from '../../core/GameSystem.ts';
+import { validate } from '../../core/input/validate.ts';
+import { POSITIONS, type Position } from '../../core/model/positions.ts';
+import { budget, build, playerIdentity, targets, type CardBudget, type Targets } from '../../core/cards/cardLines.ts';
 import { parkCardOf, type ParkCard } from './park.ts';
 import { parseReading, STRAT_ID, type Reading } from './vocabulary.ts';
 

@@ -1,12 +1,12 @@
-import type { DiceSource } from '../../dice/DiceSource.ts';
+import type { DiceSource } from '../../core/dice/DiceSource.ts';
 import { enumerateDiceTree } from '../../exact/enumerateDice.ts';
-import { EMPTY, type BaseOutState } from '../../model/baseOut.ts';
-import { PlayBuilder } from '../../model/PlayBuilder.ts';
-import { DiceGraph, startDelta, stepDelta } from '../../sim/diceGraph.ts';
-import type { DiceGraphMatchup } from '../../sim/diceGraphKernel.ts';
-import type { CompiledMatchup, StateMix } from '../GameSystem.ts';
+import { EMPTY, type BaseOutState } from '../../core/model/baseOut.ts';
+import { PlayBuilder } from '../../core/model/PlayBuilder.ts';
+import { DiceGraph, startDelta, stepDelta } from '../../exact/diceGraph.ts';
+import type { StateMix } from '../../core/GameSystem.ts';
+import type { CompiledMatchup } from '../../core/DiceGraphData.ts';
 import { DiceGraphExpectation } from '../../exact/diceGraphExpectation.ts';
-import { Tally } from '../../model/Tally.ts';
+import { Tally } from '../../core/model/Tally.ts';
 import { contextKey, readingKey, resultKey, stateKey } from './exactDistribution.ts';
 import { playFieldingResult, readFieldingChart } from './fielding.ts';
 import { READ_THE_DICE, ROLL_AGAIN, wildPitchGate } from './gate.ts';
@@ -14,12 +14,12 @@ import type { StratMatchup } from './matchup.ts';
 import type { FieldingResult } from './tables.ts';
 import { NEUTRAL_SITUATION } from './policies.ts';
 import { readReading, resolveResult } from './resolve.ts';
-import { STRAT_ID, type Reading, type StratResult } from './vocabulary.ts';
+import type { Reading, StratResult } from './vocabulary.ts';
 
 const FACES = [1, 2, 3, 4, 5, 6] as const;
 
 /**
- * Compiles Strat matchups for the dice-graph kernel (src/sim/diceGraphKernel.ts), by enumerating the readable
+ * Compiles Strat matchups for the dice-graph kernel (src/exact/diceGraphKernel.ts), by enumerating the readable
  * resolvers rather than writing the rules twice: a plate appearance from a state is the WP/PB/balk gate (a re-roll
  * loops back to it, an event leads on to the gate of the runners' new bases), then the white die, the two coloured
  * dice and the reading's own rolls. The rolls are enumerated in stages, each once per place (what the follow-ups read,
@@ -44,10 +44,9 @@ export class StratCompiler {
     this.expectation = new DiceGraphExpectation(this.graph);
   }
 
-  /** The matchup compiled for plate appearances from `states` (state code i is states[i]), in the neutral situation. */
+  /** The matchup compiled for plate appearances from `states` (root i is states[i]'s), in the neutral situation. */
   compile(m: StratMatchup, states: readonly BaseOutState[]): CompiledMatchup {
-    const data: DiceGraphMatchup = { graph: this.graph.data, roots: this.roots(m, states) };
-    return { game: STRAT_ID, data, stateCodes: states.map((_, code) => code) };
+    return { graph: this.graph.data, roots: this.roots(m, states) };
   }
 
   /** The exact tally of a plate appearance from each of `states`, by weight, read off the compiled graph. */

@@ -1,4 +1,4 @@
-import { POSITIONS, type Position } from '../../model/positions.ts';
+import { POSITIONS, type Position } from '../../core/model/positions.ts';
 import type { FieldingRating, StratCard, StratCardSet } from './cards.ts';
 import type { StratFielder } from './matchup.ts';
 import type { StratTables } from './tables.ts';

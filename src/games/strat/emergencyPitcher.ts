@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SourceDocument } from '../../input/SourceDocument.ts';
+import type { SourceDocument } from '../../core/input/SourceDocument.ts';
 import { pitcherColumnsSchema, pitcherSides, type FieldingRating, type StratPitching } from './cards.ts';
 
 /** The Emergency Pitcher Card and its ratings: what a position player pitches with. */

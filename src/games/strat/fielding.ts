@@ -1,10 +1,10 @@
-import type { DiceSource } from '../../dice/DiceSource.ts';
-import { sumOfD6 } from '../../dice/DiceSource.ts';
-import type { BaseOutState } from '../../model/baseOut.ts';
-import { PlayBuilder } from '../../model/PlayBuilder.ts';
-import type { PlayEvent } from '../../model/PlayEvent.ts';
-import type { Position } from '../../model/positions.ts';
-import type { Situation } from '../GameSystem.ts';
+import type { DiceSource } from '../../core/dice/DiceSource.ts';
+import { sumOfD6 } from '../../core/dice/DiceSource.ts';
+import type { BaseOutState } from '../../core/model/baseOut.ts';
+import { PlayBuilder } from '../../core/model/PlayBuilder.ts';
+import type { PlayEvent } from '../../core/model/PlayEvent.ts';
+import type { Position } from '../../core/model/positions.ts';
+import type { Situation } from '../../core/GameSystem.ts';
 import { resolveFlyball, resolveGroundball } from './battedBalls.ts';
 import type { StratMatchup } from './matchup.ts';
 import type { FieldingResult } from './tables.ts';

@@ -1,6 +1,6 @@
-import type { DiceSource } from '../../dice/DiceSource.ts';
-import type { PlayBuilder } from '../../model/PlayBuilder.ts';
-import type { PlayEvent } from '../../model/PlayEvent.ts';
+import type { DiceSource } from '../../core/dice/DiceSource.ts';
+import type { PlayBuilder } from '../../core/model/PlayBuilder.ts';
+import type { PlayEvent } from '../../core/model/PlayEvent.ts';
 import type { StratMatchup } from './matchup.ts';
 
 /** The gate read the dice: go on to the card. */

@@ -1,7 +1,7 @@
-import { InputError } from '../../input/InputError.ts';
-import type { SeasonLine } from '../cardLines.ts';
-import { splitShares } from '../build/roster.ts';
-import { LEAGUE_AVERAGE_ID, type CheckStratum, type CheckSubject, type GradePlan } from '../GameSystem.ts';
+import { InputError } from '../../core/input/InputError.ts';
+import type { SeasonLine } from '../../core/cards/cardLines.ts';
+import { splitShares } from '../../mlb/roster.ts';
+import { LEAGUE_AVERAGE_ID, type CheckStratum, type CheckSubject, type GradePlan } from '../../core/GameSystem.ts';
 import type { StratCard, StratCardSet } from './cards.ts';
 import { StratCompiler } from './compile.ts';
 import { LEAGUE_PITCHING, leagueDefense } from './defense.ts';

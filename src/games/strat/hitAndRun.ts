@@ -1,8 +1,8 @@
-import type { DiceSource } from '../../dice/DiceSource.ts';
-import { EMPTY, type BaseOutState } from '../../model/baseOut.ts';
-import { PlayBuilder } from '../../model/PlayBuilder.ts';
-import type { PlateAppearanceResult } from '../../model/PlayEvent.ts';
-import type { Situation } from '../GameSystem.ts';
+import type { DiceSource } from '../../core/dice/DiceSource.ts';
+import { EMPTY, type BaseOutState } from '../../core/model/baseOut.ts';
+import { PlayBuilder } from '../../core/model/PlayBuilder.ts';
+import type { PlateAppearanceResult } from '../../core/model/PlayEvent.ts';
+import type { Situation } from '../../core/GameSystem.ts';
 import type { RatingGrade } from './cards.ts';
 import { READ_THE_DICE, ROLL_AGAIN, wildPitchGate } from './gate.ts';
 import type { StratMatchup } from './matchup.ts';

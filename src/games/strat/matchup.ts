@@ -1,5 +1,5 @@
-import type { RunnerId } from '../../model/baseOut.ts';
-import type { Position } from '../../model/positions.ts';
+import type { RunnerId } from '../../core/model/baseOut.ts';
+import type { Position } from '../../core/model/positions.ts';
 import type { CardSide } from './cards.ts';
 import type { ParkCard } from './park.ts';
 import type { StratPolicies } from './policies.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { readSource } from '../../input/readSource.ts';
-import type { SourceDocument } from '../../input/SourceDocument.ts';
-import { validate } from '../../input/validate.ts';
+import { readSource } from '../../core/input/readSource.ts';
+import type { SourceDocument } from '../../core/input/SourceDocument.ts';
+import { validate } from '../../core/input/validate.ts';
 import { parseReading, type Reading } from './vocabulary.ts';
 
 /**

@@ -1,12 +1,12 @@
-import { baseOutState, type BaseOutState, type RunnerId } from '../../model/baseOut.ts';
-import type { Position } from '../../model/positions.ts';
-import { cardTargets } from '../cardLines.ts';
-import type { CheckOptions, CheckStratum, CheckSubject, Matchup, Situation, StateMix } from '../GameSystem.ts';
+import { baseOutState, type BaseOutState, type RunnerId } from '../../core/model/baseOut.ts';
+import type { Position } from '../../core/model/positions.ts';
+import { cardTargets } from '../../core/cards/cardLines.ts';
+import type { CheckOptions, CheckStratum, CheckSubject, Matchup, Situation, StateMix } from '../../core/GameSystem.ts';
 import { StratCompiler } from './compile.ts';
 import { stratDistribution, type ReadingCache } from './exactDistribution.ts';
 import { assertChartCovers, type CardSide, type StratCard, type StratCardSet, type StratLeagueCards } from './cards.ts';
 import { fielderOf, LEAGUE_PITCHING, leagueDefense, teamDefense } from './defense.ts';
-import { splitShares } from '../build/roster.ts';
+import { splitShares } from '../../mlb/roster.ts';
 import type { StratFielder, StratMatchup } from './matchup.ts';
 import type { ParkCard } from './park.ts';
 import { DEFAULT_STRAT_POLICIES, type StratPolicies } from './policies.ts';

@@ -1,5 +1,5 @@
-import type { BaseOutState } from '../../model/baseOut.ts';
-import type { Situation } from '../GameSystem.ts';
+import type { BaseOutState } from '../../core/model/baseOut.ts';
+import type { Situation } from '../../core/GameSystem.ts';
 import type { RatingGrade } from './cards.ts';
 
 /** Where the defense plays its infield: back, in (the whole infield), or the corners in. */

@@ -1,8 +1,8 @@
-import type { DiceSource } from '../../dice/DiceSource.ts';
-import type { BaseOutState } from '../../model/baseOut.ts';
-import { PlayBuilder } from '../../model/PlayBuilder.ts';
-import type { PlateAppearanceResult, PlayEvent } from '../../model/PlayEvent.ts';
-import type { PlateAppearanceStep, Situation } from '../GameSystem.ts';
+import type { DiceSource } from '../../core/dice/DiceSource.ts';
+import type { BaseOutState } from '../../core/model/baseOut.ts';
+import { PlayBuilder } from '../../core/model/PlayBuilder.ts';
+import type { PlateAppearanceResult, PlayEvent } from '../../core/model/PlayEvent.ts';
+import type { PlateAppearanceStep, Situation } from '../../core/GameSystem.ts';
 import { extraBases } from './advancement.ts';
 import { resolveBallparkCatchInRight, resolveFlyball, resolveGroundball, resolveLineout } from './battedBalls.ts';
 import { resolveFieldingChart } from './fielding.ts';

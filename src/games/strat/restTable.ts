@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { expandRanges } from '../../input/expandRanges.ts';
-import type { SourceDocument } from '../../input/SourceDocument.ts';
+import { expandRanges } from '../../core/input/expandRanges.ts';
+import type { SourceDocument } from '../../core/input/SourceDocument.ts';
 
 /** Outs the rest charts run to (an outing past them reads the last row). */
 export const REST_CHART_OUTS = 99;

@@ -1,4 +1,4 @@
-import { defineRule, ruleParams, type RuleSet } from '../OptionalRule.ts';
+import { defineRule, ruleParams, type RuleSet } from '../../core/OptionalRule.ts';
 
 /**
  * The Alternative Rules' infield-in chart: with a runner on 3rd and the infield in (or the corners in, on a ball to 1st

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { expandRanges } from '../../input/expandRanges.ts';
-import type { SourceDocument } from '../../input/SourceDocument.ts';
+import { expandRanges } from '../../core/input/expandRanges.ts';
+import type { SourceDocument } from '../../core/input/SourceDocument.ts';
 import { RATING_GRADES, type RatingGrade } from './cards.ts';
 import { parseReading, type StratResult } from './vocabulary.ts';
 

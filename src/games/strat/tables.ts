@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { tableFiles } from '../../input/tableFiles.ts';
-import { parseRangeKey } from '../../input/expandRanges.ts';
-import { readSource } from '../../input/readSource.ts';
-import type { SourceDocument } from '../../input/SourceDocument.ts';
-import { validate } from '../../input/validate.ts';
-import { POSITIONS, type Position } from '../../model/positions.ts';
+import { tableFiles } from '../../core/input/tableFiles.ts';
+import { parseRangeKey } from '../../core/input/expandRanges.ts';
+import { readSource } from '../../core/input/readSource.ts';
+import type { SourceDocument } from '../../core/input/SourceDocument.ts';
+import { validate } from '../../core/input/validate.ts';
+import { POSITIONS, type Position } from '../../core/model/positions.ts';
 import { ERROR_SYMBOLS, RANGE_SYMBOLS, type ErrorSymbol, type RangeSymbol } from './build/fieldingChart.ts';
 import { parsePlay, type ChartCell, type ChartPlay } from './chartPlay.ts';
 import { loadParkCard, type ParkCard } from './park.ts';

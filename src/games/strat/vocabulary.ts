@@ -1,4 +1,4 @@
-import type { Position } from '../../model/positions.ts';
+import type { Position } from '../../core/model/positions.ts';
 
 /** The game id card files carry. */
 export const STRAT_ID = 'strat';

@@ -1,19 +1,19 @@
 import { stringify } from 'yaml';
-import { InputError } from '../../../input/InputError.ts';
-import { formatBaseOutState } from '../../../model/baseOut.ts';
+import { InputError } from '../../../core/input/InputError.ts';
+import { formatBaseOutState } from '../../../core/model/baseOut.ts';
 import { canonicalState } from '../../../exact/runExpectancy.ts';
-import type { SeasonLine } from '../../cardLines.ts';
-import type { BuildMode, CardBuilder } from '../../GameSystem.ts';
+import type { SeasonLine } from '../../../core/cards/cardLines.ts';
+import type { BuildMode, CardBuilder } from '../../../core/GameSystem.ts';
 import type { ColumnBatter, GradeWeight } from '../columnModel.ts';
 import { calibrateColumn, columnTally, naiveCounts, type ColumnFit } from './calibrate.ts';
 import { mixedTally, naiveGrades, type GradeFit } from './grades.ts';
 import { columnRanges } from './layout.ts';
 import { pitcherHands } from '../plan.ts';
-import { cardIdentity, rosterCards, splitShares } from '../../build/roster.ts';
+import { cardIdentity, rosterCards, splitShares } from '../../../mlb/roster.ts';
 import { gradedPitcher, gradesOfHand, mixByGrade, type League } from './league.ts';
-import { budgetRecord, mixTallies, padLine, printedLine, rateErrors } from '../../build/lines.ts';
+import { budgetRecord, mixTallies, padLine, printedLine, rateErrors } from '../../../mlb/lines.ts';
 import { bkwpRating, EC_BY_POSITION, injuryRating, mipRating, pitcherRole, sboRating, sbcRating, shcRating, soBbRating, speedRating } from './ratings.ts';
-import { runningLine, type BattingRecord, type PitchingRecord, type SeasonData } from '../../build/seasonData.ts';
+import { runningLine, type BattingRecord, type PitchingRecord, type SeasonData } from '../../../mlb/seasonData.ts';
 
 type Hand = 'L' | 'R';
 

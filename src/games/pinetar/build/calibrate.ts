@@ -1,9 +1,9 @@
-import { Tally } from '../../../model/Tally.ts';
-import type { SeasonLine } from '../../cardLines.ts';
+import { Tally } from '../../../core/model/Tally.ts';
+import type { SeasonLine } from '../../../core/cards/cardLines.ts';
 import type { ColumnBatter, ColumnModel, GradeWeight } from '../columnModel.ts';
 import type { CardResult } from '../vocabulary.ts';
 import { columnResults, columnRuns, wholeRolls, type CategoryCounts } from './layout.ts';
-import { CATEGORIES, categoryShares, rateErrors, type FittedRates } from '../../build/lines.ts';
+import { CATEGORIES, categoryShares, rateErrors, type FittedRates } from '../../../mlb/lines.ts';
 
 /** Whom a column is built against: the pitching it will face (grades by share) from a mix of start states. */
 export interface Opposition {

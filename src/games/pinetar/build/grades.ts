@@ -1,10 +1,10 @@
-import { Tally } from '../../../model/Tally.ts';
+import { Tally } from '../../../core/model/Tally.ts';
 import type { GradeSplit, PitchingCard } from '../cards.ts';
-import type { SeasonLine } from '../../cardLines.ts';
+import type { SeasonLine } from '../../../core/cards/cardLines.ts';
 import { gradeShares } from '../plan.ts';
 import type { Grade } from '../vocabulary.ts';
-import { rateErrors, type FittedRates } from '../../build/lines.ts';
-import { lineRates } from '../../build/lines.ts';
+import { rateErrors, type FittedRates } from '../../../mlb/lines.ts';
+import { lineRates } from '../../../mlb/lines.ts';
 
 /**
  * Grades from the best pitcher to the worst by what the Pitcher Modifier does to an average column (the table's

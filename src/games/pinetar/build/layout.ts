@@ -1,6 +1,6 @@
-import { allocate } from '../../../sim/allocate.ts';
+import { allocate } from '../../../stats/allocate.ts';
 import { parseCardResult, type CardResult } from '../vocabulary.ts';
-import { CATEGORIES, type Category } from '../../build/lines.ts';
+import { CATEGORIES, type Category } from '../../../mlb/lines.ts';
 
 /** Rolls 00-96 hold the sized categories; 97, 98 and 99 are ROE/PO, ROE/LO and BK/WP on every built card. */
 export const SIZED_ROLLS = 97;

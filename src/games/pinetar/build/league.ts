@@ -1,20 +1,20 @@
 import { solveLinearSystem } from '../../../exact/solveLinearSystem.ts';
-import { POSITIONS, type Position } from '../../../model/positions.ts';
-import { Tally } from '../../../model/Tally.ts';
+import { POSITIONS, type Position } from '../../../core/model/positions.ts';
+import { Tally } from '../../../core/model/Tally.ts';
 import type { BkWpRating } from '../cards.ts';
-import type { SeasonLine } from '../../cardLines.ts';
+import type { SeasonLine } from '../../../core/cards/cardLines.ts';
 import { ColumnModel, INNING_OVER, type ColumnBatter, type GradeWeight } from '../columnModel.ts';
 import { LEAGUE_FIELDER, type Fielder } from '../matchup.ts';
 import { gradeShares } from '../plan.ts';
-import { leagueLines, splitShares, type LeagueLines } from '../../build/roster.ts';
+import { leagueLines, splitShares, type LeagueLines } from '../../../mlb/roster.ts';
 import type { ManagerPolicies } from '../policies.ts';
 import type { PineTarTables } from '../tables.ts';
 import { GRADES, type Grade } from '../vocabulary.ts';
 import { columnTally, naiveCounts, type ColumnFit } from './calibrate.ts';
-import { rateErrors } from '../../build/lines.ts';
+import { rateErrors } from '../../../mlb/lines.ts';
 import { calibrateGrades, type GradedPitcher, type GradeFit } from './grades.ts';
-import type { PitchingRecord, SeasonData } from '../../build/seasonData.ts';
-import { padLine } from '../../build/lines.ts';
+import type { PitchingRecord, SeasonData } from '../../../mlb/seasonData.ts';
+import { padLine } from '../../../mlb/lines.ts';
 import { pitcherRole } from './ratings.ts';
 
 type Hand = 'L' | 'R';

@@ -1,5 +1,5 @@
-import type { RunningLine } from '../../build/seasonData.ts';
-import type { PitchingRecord } from '../../build/seasonData.ts';
+import type { RunningLine } from '../../../mlb/seasonData.ts';
+import type { PitchingRecord } from '../../../mlb/seasonData.ts';
 
 /** A pitcher's role: starter when at least half his games were starts, closer with 10 saves, dual-role with some starts. */
 export function pitcherRole(record: Pick<PitchingRecord, 'G' | 'GS' | 'SV'>): 'S' | 'R' | 'C' | 'S/R' {

@@ -1,10 +1,10 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import type { GameRules } from '../../../engine/GameRules.ts';
-import { NOBODY, type GameState, type PitcherUsage } from '../../../engine/GameState.ts';
-import { LINEUP_SIZE } from '../../../engine/TeamSheet.ts';
-import { OUTCOME_INDEX } from '../../../model/outcomes.ts';
-import { POSITIONS, type Position } from '../../../model/positions.ts';
-import type { Situation } from '../../GameSystem.ts';
+import type { GameRules } from '../../../core/game/GameRules.ts';
+import { NOBODY, type GameState, type PitcherUsage } from '../../../core/game/GameState.ts';
+import { LINEUP_SIZE } from '../../../core/game/TeamSheet.ts';
+import { OUTCOME_INDEX } from '../../../core/model/outcomes.ts';
+import { POSITIONS, type Position } from '../../../core/model/positions.ts';
+import type { Situation } from '../../../core/GameSystem.ts';
 import type { PineTarCard } from '../cards.ts';
 import { compileColumns, compilePineTarDecisions, compilePineTarMatchup, type CompiledColumns } from '../compile.ts';
 import { mayStartInning, pitchesLateGrade } from '../fatigue.ts';

@@ -1,7 +1,7 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import { NOBODY, type GameState } from '../../../engine/GameState.ts';
-import { EMPTY, type BaseOutState } from '../../../model/baseOut.ts';
-import type { Situation } from '../../GameSystem.ts';
+import { NOBODY, type GameState } from '../../../core/game/GameState.ts';
+import { EMPTY, type BaseOutState } from '../../../core/model/baseOut.ts';
+import type { Situation } from '../../../core/GameSystem.ts';
 import type { PineTarCard } from '../cards.ts';
 import type { SboGrade, StealOpportunity } from '../optionalTables.ts';
 import type { ManagerPolicies } from '../policies.ts';

@@ -1,4 +1,4 @@
-import { STAND_IN_SPOTS, standInSheet } from '../../../engine/standInTeam.ts';
+import { STAND_IN_SPOTS, standInSheet } from '../../../core/game/standInTeam.ts';
 import type { PineTarCard, PineTarLeague } from '../cards.ts';
 import { leagueBatterCard } from '../plan.ts';
 import type { Grade } from '../vocabulary.ts';

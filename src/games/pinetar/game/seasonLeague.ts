@@ -1,11 +1,11 @@
-import { League } from '../../../engine/League.ts';
-import { InputError } from '../../../input/InputError.ts';
-import type { SeasonOptions } from '../../GameSystem.ts';
+import { League } from '../../../core/game/League.ts';
+import { InputError } from '../../../core/input/InputError.ts';
+import type { SeasonOptions } from '../../../core/GameSystem.ts';
 import type { PineTarCard, PineTarCardSet } from '../cards.ts';
 import { MANAGER_POLICIES } from '../policies.ts';
 import type { PineTarTables } from '../tables.ts';
 import { leagueTeam, type PitchingMix } from './leagueTeam.ts';
-import { MAIN_RULES } from '../../OptionalRule.ts';
+import { MAIN_RULES } from '../../../core/OptionalRule.ts';
 import { pineTarRules } from '../rules/active.ts';
 import { PineTarGameRules } from './PineTarGameRules.ts';
 import { parseInjury } from './seasonRoster.ts';

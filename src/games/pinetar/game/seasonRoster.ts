@@ -1,5 +1,5 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import type { FinishedGame } from '../../../engine/GameRules.ts';
+import type { FinishedGame } from '../../../core/game/GameRules.ts';
 import type { PineTarCard } from '../cards.ts';
 import type { PineTarRules } from '../rules/active.ts';
 import { drawTwoDieRoll } from '../rules/diceRandomizer.ts';

@@ -1,10 +1,10 @@
-import { InputError } from '../../../input/InputError.ts';
-import { generateLineup } from '../../../engine/lineupRule.ts';
-import { staffOf } from '../../../engine/staffRule.ts';
-import type { LineupSpot, RosterPlayer, TeamSheet } from '../../../engine/TeamSheet.ts';
+import { InputError } from '../../../core/input/InputError.ts';
+import { generateLineup } from '../../../core/game/lineupRule.ts';
+import { staffOf } from '../../../core/game/staffRule.ts';
+import type { LineupSpot, RosterPlayer, TeamSheet } from '../../../core/game/TeamSheet.ts';
 import { GRADE_LADDER } from '../build/grades.ts';
 import type { PineTarCard, PineTarCardSet, PrintedLineup } from '../cards.ts';
-import { battingSplit, lineCounts } from '../../cardLines.ts';
+import { battingSplit, lineCounts } from '../../../core/cards/cardLines.ts';
 
 /** A team of a card set: its sheet for the engine and its cards in roster order. */
 export interface PineTarTeamOf {

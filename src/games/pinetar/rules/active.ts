@@ -1,4 +1,4 @@
-import { ruleParams, type RuleParameter, type RuleParams, type RuleSet } from '../../OptionalRule.ts';
+import { ruleParams, type RuleParameter, type RuleParams, type RuleSet } from '../../../core/OptionalRule.ts';
 import { BASE_STEALING } from './baseStealing.ts';
 import { DEFENSIVE_ROLLS } from './defensiveRolls.ts';
 import { DICE_RANDOMIZER } from './diceRandomizer.ts';

@@ -1,4 +1,4 @@
-import { defineRule } from '../../OptionalRule.ts';
+import { defineRule } from '../../../core/OptionalRule.ts';
 
 /**
  * Base stealing (manual v2.1, "Base Stealing"): runners rated AA-E may try for 2nd or 3rd before a batter's roll, when

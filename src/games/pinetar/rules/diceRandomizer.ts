@@ -1,6 +1,6 @@
-import type { DiceSource } from '../../../dice/DiceSource.ts';
+import type { DiceSource } from '../../../core/dice/DiceSource.ts';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import { defineRule } from '../../OptionalRule.ts';
+import { defineRule } from '../../../core/OptionalRule.ts';
 
 /**
  * The alternate die randomizer (manual v2.1): every 2-die roll is read from four dice, the green d6 choosing the red

@@ -1,4 +1,4 @@
-import { defineRule } from '../../OptionalRule.ts';
+import { defineRule } from '../../../core/OptionalRule.ts';
 
 /**
  * Double steals of second and home (manual v2.1): runners on 1st and 3rd, both rated C or better, fewer than 2 outs,

@@ -1,4 +1,4 @@
-import { defineRule } from '../../OptionalRule.ts';
+import { defineRule } from '../../../core/OptionalRule.ts';
 
 /**
  * The hit and run (manual v2.1, "Hit and Run Plays"): with fewer than 2 outs and a runner on 1st (alone, with a runner

@@ -1,4 +1,4 @@
-import type { OptionalRule } from '../../OptionalRule.ts';
+import type { OptionalRule } from '../../../core/OptionalRule.ts';
 import { BASE_STEALING } from './baseStealing.ts';
 import { DEFENSIVE_ROLLS } from './defensiveRolls.ts';
 import { DICE_RANDOMIZER } from './diceRandomizer.ts';

@@ -1,4 +1,4 @@
-import { defineRule } from '../../OptionalRule.ts';
+import { defineRule } from '../../../core/OptionalRule.ts';
 
 /**
  * Playing the infield in (manual v2.1, "Rules for Playing In"): with a runner on 3rd who cannot be forced home, fewer

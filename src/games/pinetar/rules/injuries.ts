@@ -1,4 +1,4 @@
-import { defineRule } from '../../OptionalRule.ts';
+import { defineRule } from '../../../core/OptionalRule.ts';
 
 /**
  * Player injuries (manual v2.1): after each game every pitcher who appeared (in order) and one starting position

@@ -1,5 +1,5 @@
-import type { PitcherUsage } from '../../../engine/GameState.ts';
-import { defineRule } from '../../OptionalRule.ts';
+import type { PitcherUsage } from '../../../core/game/GameState.ts';
+import { defineRule } from '../../../core/OptionalRule.ts';
 import type { PineTarOptionalTables } from '../optionalTables.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { defineRule } from '../../OptionalRule.ts';
+import { defineRule } from '../../../core/OptionalRule.ts';
 
 /**
  * Plays at the plate (manual v2.1): when a runner on 1st would score on a double, or a runner on 2nd on a single, the

@@ -1,4 +1,4 @@
-import { defineRule } from '../../OptionalRule.ts';
+import { defineRule } from '../../../core/OptionalRule.ts';
 
 /**
  * Rare plays (manual v2.1, "Rare Play Rules"): the first batter roll of 44 in a game is replaced by a new 2-die roll on

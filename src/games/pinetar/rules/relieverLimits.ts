@@ -1,4 +1,4 @@
-import { defineRule } from '../../OptionalRule.ts';
+import { defineRule } from '../../../core/OptionalRule.ts';
 
 /**
  * Season use limits for relief pitchers (manual v2.1): a reliever who pitches 2 innings in a game sits out the next,

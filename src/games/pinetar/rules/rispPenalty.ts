@@ -1,4 +1,4 @@
-import { defineRule } from '../../OptionalRule.ts';
+import { defineRule } from '../../../core/OptionalRule.ts';
 
 /**
  * Pitcher grade penalty for RISP situations (manual v2.1): with a runner on 2nd or 3rd, a pitcher who throws from the

@@ -1,4 +1,4 @@
-import { defineRule } from '../../OptionalRule.ts';
+import { defineRule } from '../../../core/OptionalRule.ts';
 
 /**
  * Straight steals of home (manual v2.1): a runner on 3rd rated A, B or C, fewer than 2 outs, neither team ahead by more

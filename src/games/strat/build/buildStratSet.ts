@@ -1,11 +1,11 @@
 import { stringify } from 'yaml';
-import { formatBaseOutState } from '../../../model/baseOut.ts';
-import type { Position } from '../../../model/positions.ts';
-import { budgetRecord, mixTallies, padLine, printedLine, rateErrors } from '../../build/lines.ts';
-import { cardIdentity, emptyLine, rosterCards, splitShares } from '../../build/roster.ts';
-import { runningLine, type BattingRecord, type PitchingRecord, type SeasonData } from '../../build/seasonData.ts';
-import type { SeasonLine } from '../../cardLines.ts';
-import type { BuildMode, CardBuilder } from '../../GameSystem.ts';
+import { formatBaseOutState } from '../../../core/model/baseOut.ts';
+import type { Position } from '../../../core/model/positions.ts';
+import { budgetRecord, mixTallies, padLine, printedLine, rateErrors } from '../../../mlb/lines.ts';
+import { cardIdentity, emptyLine, rosterCards, splitShares } from '../../../mlb/roster.ts';
+import { runningLine, type BattingRecord, type PitchingRecord, type SeasonData } from '../../../mlb/seasonData.ts';
+import type { SeasonLine } from '../../../core/cards/cardLines.ts';
+import type { BuildMode, CardBuilder } from '../../../core/GameSystem.ts';
 import { LEAGUE_FIELDERS } from '../defense.ts';
 import { batterSide } from '../plan.ts';
 import { STRAT_ID } from '../vocabulary.ts';

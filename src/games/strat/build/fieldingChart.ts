@@ -1,4 +1,4 @@
-import type { Position } from '../../../model/positions.ts';
+import type { Position } from '../../../core/model/positions.ts';
 
 /**
  * cardlab's reconstruction of the Super-Advanced fielding chart (the printed chart was a picture). It writes

@@ -1,7 +1,7 @@
-import { Tally } from '../../../model/Tally.ts';
-import { CATEGORIES, categoryShares, lineRates, rateErrors, type FittedRates } from '../../build/lines.ts';
-import type { SeasonLine } from '../../cardLines.ts';
-import type { Matchup, StateMix } from '../../GameSystem.ts';
+import { Tally } from '../../../core/model/Tally.ts';
+import { CATEGORIES, categoryShares, lineRates, rateErrors, type FittedRates } from '../../../mlb/lines.ts';
+import type { SeasonLine } from '../../../core/cards/cardLines.ts';
+import type { Matchup, StateMix } from '../../../core/GameSystem.ts';
 import type { CardSide } from '../cards.ts';
 import { LEAGUE_PITCHING, leagueDefense } from '../defense.ts';
 import { stratOutcomes, type ReadingCache } from '../exactDistribution.ts';

@@ -1,4 +1,4 @@
-import { allocate } from '../../../sim/allocate.ts';
+import { allocate } from '../../../stats/allocate.ts';
 import { TOTAL_WAYS } from '../exactDistribution.ts';
 
 /** A row of a card side: its column (0-2 from the left), its 2d6 total, and its chances out of 36 (its weight). */

@@ -1,10 +1,10 @@
 import { stateShares } from '../../../exact/stateShares.ts';
 import { canonicalState } from '../../../exact/runExpectancy.ts';
-import { baseOutState } from '../../../model/baseOut.ts';
-import { CATEGORIES } from '../../build/lines.ts';
-import { leagueLines, type LeagueLines } from '../../build/roster.ts';
-import type { SeasonData } from '../../build/seasonData.ts';
-import type { StateMix } from '../../GameSystem.ts';
+import { baseOutState } from '../../../core/model/baseOut.ts';
+import { CATEGORIES } from '../../../mlb/lines.ts';
+import { leagueLines, type LeagueLines } from '../../../mlb/roster.ts';
+import type { SeasonData } from '../../../mlb/seasonData.ts';
+import type { StateMix } from '../../../core/GameSystem.ts';
 import type { ReadingCache } from '../exactDistribution.ts';
 import type { StratTables } from '../tables.ts';
 import { CALIBRATION_ROUNDS, calibrateSide, laySide, lineShares, pairMatchup, pairTally, type FitContext, type PrintedSide, type SideBuild, type SideFit } from './fit.ts';

@@ -1,5 +1,5 @@
-import { allocate } from '../../../sim/allocate.ts';
-import type { Category } from '../../build/lines.ts';
+import { allocate } from '../../../stats/allocate.ts';
+import type { Category } from '../../../mlb/lines.ts';
 import type { CardSide } from '../cards.ts';
 import { parseReading, type Reading } from '../vocabulary.ts';
 import type { LaidRow } from './layout.ts';

@@ -1,5 +1,5 @@
-import type { PitchingRecord, RunningLine } from '../../build/seasonData.ts';
-import type { SeasonLine } from '../../cardLines.ts';
+import type { PitchingRecord, RunningLine } from '../../../mlb/seasonData.ts';
+import type { SeasonLine } from '../../../core/cards/cardLines.ts';
 import { LEAGUE_PITCHING } from '../defense.ts';
 
 /**

@@ -1,11 +1,11 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import { RandomDice } from '../../../dice/randomDice.ts';
-import type { FinishedGame, GameRules } from '../../../engine/GameRules.ts';
-import { NOBODY, type GameState, type PitcherUsage } from '../../../engine/GameState.ts';
-import { EMPTY } from '../../../model/baseOut.ts';
-import { OUTCOME_INDEX } from '../../../model/outcomes.ts';
-import { POSITIONS, type Position } from '../../../model/positions.ts';
-import { recordPlateAppearance } from '../../../model/Tally.ts';
+import { RandomDice } from '../../../core/dice/randomDice.ts';
+import type { FinishedGame, GameRules } from '../../../core/game/GameRules.ts';
+import { NOBODY, type GameState, type PitcherUsage } from '../../../core/game/GameState.ts';
+import { EMPTY } from '../../../core/model/baseOut.ts';
+import { OUTCOME_INDEX } from '../../../core/model/outcomes.ts';
+import { POSITIONS, type Position } from '../../../core/model/positions.ts';
+import { recordPlateAppearance } from '../../../core/model/Tally.ts';
 import type { CardSide, StratCard, StratPitching } from '../cards.ts';
 import { fielderAt, LEAGUE_FIELDERS } from '../defense.ts';
 import type { StratFielder, StratMatchup } from '../matchup.ts';

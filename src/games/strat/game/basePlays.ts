@@ -1,7 +1,7 @@
-import type { DiceSource } from '../../../dice/DiceSource.ts';
-import { NOBODY, type GameState } from '../../../engine/GameState.ts';
-import { EMPTY } from '../../../model/baseOut.ts';
-import type { Situation } from '../../GameSystem.ts';
+import type { DiceSource } from '../../../core/dice/DiceSource.ts';
+import { NOBODY, type GameState } from '../../../core/game/GameState.ts';
+import { EMPTY } from '../../../core/model/baseOut.ts';
+import type { Situation } from '../../../core/GameSystem.ts';
 import type { StealRating } from '../cards.ts';
 import { TOTAL_WAYS } from '../exactDistribution.ts';
 import type { StratFielder } from '../matchup.ts';

@@ -1,4 +1,4 @@
-import { STAND_IN_SPOTS, standInSheet } from '../../../engine/standInTeam.ts';
+import { STAND_IN_SPOTS, standInSheet } from '../../../core/game/standInTeam.ts';
 import type { CardSide, StratCard, StratLeagueCards } from '../cards.ts';
 import { LEAGUE_PITCHING } from '../defense.ts';
 import { leagueBatterCard } from '../plan.ts';

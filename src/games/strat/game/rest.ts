@@ -1,4 +1,4 @@
-import type { FinishedGame } from '../../../engine/GameRules.ts';
+import type { FinishedGame } from '../../../core/game/GameRules.ts';
 import type { StratPitching } from '../cards.ts';
 import { REST_CHART_OUTS, type RestChart } from '../restTable.ts';
 

@@ -1,6 +1,6 @@
-import { League } from '../../../engine/League.ts';
-import { InputError } from '../../../input/InputError.ts';
-import type { SeasonOptions } from '../../GameSystem.ts';
+import { League } from '../../../core/game/League.ts';
+import { InputError } from '../../../core/input/InputError.ts';
+import type { SeasonOptions } from '../../../core/GameSystem.ts';
 import type { StratCardSet } from '../cards.ts';
 import type { ParkCard } from '../park.ts';
 import { battingColumns } from '../plan.ts';

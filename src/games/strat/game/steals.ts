@@ -1,4 +1,4 @@
-import type { DiceSource } from '../../../dice/DiceSource.ts';
+import type { DiceSource } from '../../../core/dice/DiceSource.ts';
 import type { StealRating } from '../cards.ts';
 
 /** The catcher's arm and the pitcher's hold together move a steal by at most 5 either way. */

@@ -1,8 +1,8 @@
-import type { DiceSource } from '../../../dice/DiceSource.ts';
-import type { GameState } from '../../../engine/GameState.ts';
-import { EMPTY, type BaseOutState } from '../../../model/baseOut.ts';
-import type { PlateAppearanceResult } from '../../../model/PlayEvent.ts';
-import type { Situation } from '../../GameSystem.ts';
+import type { DiceSource } from '../../../core/dice/DiceSource.ts';
+import type { GameState } from '../../../core/game/GameState.ts';
+import { EMPTY, type BaseOutState } from '../../../core/model/baseOut.ts';
+import type { PlateAppearanceResult } from '../../../core/model/PlayEvent.ts';
+import type { Situation } from '../../../core/GameSystem.ts';
 import type { StratCard } from '../cards.ts';
 import { mayHitAndRun, resolveHitAndRun } from '../hitAndRun.ts';
 import type { StratMatchup } from '../matchup.ts';

@@ -1,11 +1,11 @@
-import { generateLineup } from '../../../engine/lineupRule.ts';
-import { staffOf } from '../../../engine/staffRule.ts';
-import type { RosterPlayer, TeamSheet } from '../../../engine/TeamSheet.ts';
-import { InputError } from '../../../input/InputError.ts';
-import type { Position } from '../../../model/positions.ts';
-import { rateValue } from '../../../model/rates.ts';
-import { emptyLine } from '../../build/roster.ts';
-import { battingSplit, lineCounts } from '../../cardLines.ts';
+import { generateLineup } from '../../../core/game/lineupRule.ts';
+import { staffOf } from '../../../core/game/staffRule.ts';
+import type { RosterPlayer, TeamSheet } from '../../../core/game/TeamSheet.ts';
+import { InputError } from '../../../core/input/InputError.ts';
+import type { Position } from '../../../core/model/positions.ts';
+import { rateValue } from '../../../core/model/rates.ts';
+import { emptyLine } from '../../../mlb/roster.ts';
+import { battingSplit, lineCounts } from '../../../core/cards/cardLines.ts';
 import type { StratCard, StratCardSet } from '../cards.ts';
 
 /** A team of a card set: its sheet for the engine and its cards in roster order. */

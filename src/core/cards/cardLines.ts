@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import type { CardTargets, TargetCounts } from '../GameSystem.ts';
+import { rateValue } from '../model/rates.ts';
+
+/** Who a player card is, in every game: id, name, team and hands. */
+export const playerIdentity = {
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, { message: 'a lower-case id of letters, digits and dashes' }),
+  name: z.string().min(1),
+  team: z.string().min(1),
+  bats: z.enum(['L', 'R', 'S']),
+  throws: z.enum(['L', 'R']),
+};
+
+/** A count on a printed line: a whole number, never negative. */
+export const count = z.number().int().min(0);
+/** A printed season line: the real statistics a card is meant to reproduce (any game's cards print one). */
+export const seasonLine = z
+  .object({
+    PA: count,
+    AB: count,
+    H: count,
+    '2B': count,
+    '3B': count,
+    HR: count,
+    BB: count,
+    IBB: count.optional(),
+    HBP: count,
+    SO: count,
+    SF: count.optional(),
+    SH: count.optional(),
+    GDP: count.optional(),
+    AVG: z.number().min(0).max(1).optional(),
+    OBP: z.number().min(0).max(1).optional(),
+    SLG: z.number().min(0).max(4).optional(),
+  })
+  .strict();
+export type SeasonLine = z.output<typeof seasonLine>;
+
+export const targets = z.object({ season: seasonLine, vsL: seasonLine.optional(), vsR: seasonLine.optional() }).strict();
+export type Targets = z.output<typeof targets>;
+
+/** Rate errors a card records: what the best whole-roll card misses its targets by (see README, "How cards are built"). */
+const rates = z.record(z.string(), z.number().min(0));
+export const budget = z.object({ season: rates.optional(), vsL: rates.optional(), vsR: rates.optional() }).strict();
+export type CardBudget = z.output<typeof budget>;
+
+/** How the builder made a card: its mode, and the league plate appearances blended into a short line. */
+export const build = z
+  .object({
+    mode: z.enum(['naive', 'calibrated']),
+    /** League plate appearances blended in: into the batting line (season, or a split), or into a pitcher's opponents' line. */
+    leaguePA: z.object({ season: count.optional(), vsL: count.optional(), vsR: count.optional(), pitching: count.optional() }).strict().optional(),
+    /** Strat: what the best card without d20 splits (whole chances, 1/108 of a side) misses by; `budget` is with them (1/2160). */
+    unsplitBudget: budget.optional(),
+  })
+  .strict();
+
+
+/**
+ * A printed season line as outcome counts: singles = H - 2B - 3B - HR, other outs = AB - H - SO (written as GO),
+ * walks less intentional ones as BB. Rates computed from these equal the line's own AVG/OBP/SLG.
+ * @example lineCounts({ PA: 10, AB: 9, H: 3, '2B': 1, '3B': 0, HR: 1, BB: 1, HBP: 0, SO: 2 })['1B'] // => 1
+ */
+export function lineCounts(line: SeasonLine): TargetCounts {
+  const ibb = line.IBB ?? 0;
+  return {
+    '1B': line.H - line['2B'] - line['3B'] - line.HR,
+    '2B': line['2B'],
+    '3B': line['3B'],
+    HR: line.HR,
+    BB: line.BB - ibb,
+    IBB: ibb,
+    HBP: line.HBP,
+    SO: line.SO,
+    GO: line.AB - line.H - line.SO,
+    SF: line.SF ?? 0,
+    SH: line.SH ?? 0,
+  };
+}
+
+/**
+ * A split of a batting line as the engine's lineup rule reads it: plate appearances, OBP and SLG (the season line's
+ * where the split is missing; 0 for a rate with no denominator).
+ */
+export function battingSplit(line: SeasonLine | undefined, season: SeasonLine): { pa: number; obp: number; slg: number } {
+  const counts = lineCounts(line ?? season);
+  const value = (rate: string) => (Number.isNaN(rateValue(rate, counts)) ? 0 : rateValue(rate, counts));
+  return { pa: (line ?? season).PA, obp: value('OBP'), slg: value('SLG') };
+}
+
+function printedRates(line: SeasonLine | undefined): Record<string, number> | undefined {
+  if (!line) return undefined;
+  const rates: Record<string, number> = {};
+  if (line.AVG !== undefined) rates.AVG = line.AVG;
+  if (line.OBP !== undefined) rates.OBP = line.OBP;
+  if (line.SLG !== undefined) rates.SLG = line.SLG;
+  return rates;
+}
+
+/** A card's targets in the game-neutral shape. */
+export function cardTargets(targets: Targets | undefined): CardTargets {
+  if (!targets) return {};
+  return {
+    season: lineCounts(targets.season),
+    ...(targets.vsL && { vsL: lineCounts(targets.vsL) }),
+    ...(targets.vsR && { vsR: lineCounts(targets.vsR) }),
+    printed: { season: printedRates(targets.season)!, ...(targets.vsL && { vsL: printedRates(targets.vsL)! }), ...(targets.vsR && { vsR: printedRates(targets.vsR)! }) },
+  };
+}

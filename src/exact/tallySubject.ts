@@ -1,0 +1,23 @@
+import type { CheckStratum, CheckSubject } from '../core/GameSystem.ts';
+import { Tally } from '../core/model/Tally.ts';
+
+/** A card's tallies: over all its strata, and per split (the opponent's hand). */
+export interface SubjectTallies {
+  total: Tally;
+  vsL: Tally;
+  vsR: Tally;
+}
+
+/**
+ * Tallies a card stratum by stratum, with `tallyStratum` filling each stratum's tally (by simulation, or with exact
+ * expected counts), and merges them into the card's total and its splits.
+ */
+export function tallySubject(subject: CheckSubject, tallyStratum: (stratum: CheckStratum, index: number) => Tally): SubjectTallies {
+  const tallies: SubjectTallies = { total: new Tally(), vsL: new Tally(), vsR: new Tally() };
+  subject.strata.forEach((stratum, index) => {
+    const tally = tallyStratum(stratum, index);
+    tallies.total.merge(tally);
+    tallies[stratum.split].merge(tally);
+  });
+  return tallies;
+}

@@ -1,0 +1,175 @@
+import type { CheckOptions } from '../core/GameSystem.ts';
+import type { RuleSet } from '../core/OptionalRule.ts';
+import { gameOfCardSet } from '../games/registry.ts';
+import { COUNTERS, Tally } from '../core/model/Tally.ts';
+import { OUTCOMES, type Outcome } from '../core/model/outcomes.ts';
+import { rateDefinition, rateMoments, type Counts } from '../core/model/rates.ts';
+import { pairedRatioDifference, type PairedDifference, type RatioSample } from '../stats/pairedRatioDifference.ts';
+import { GAME_LINE_COUNTS, GAME_LINE_WIDTH } from '../harness/gameLines.ts';
+import { simulateCheck } from '../harness/simulateCheck.ts';
+import { simulateSeason, type SeasonRun } from '../harness/simulateSeason.ts';
+import type { SeasonSpec } from '../harness/seasonLeague.ts';
+
+/** League rates a comparison reports, defined in src/model/rates.ts. */
+export const COMPARED_RATES = ['AVG', 'OBP', 'SLG', 'K%', 'BB%', 'HR%', 'BABIP'] as const;
+/** Per-team-game counts a game-level comparison adds: runs, hits, steals, caught stealing, double plays, errors. */
+export const GAME_COUNTS_COMPARED = ['R/G', 'H/G', 'SB/G', 'CS/G', 'GDP/G', 'E/G'] as const;
+const HITS: readonly Outcome[] = ['1B', '2B', '3B', 'HR'];
+
+/** One measure's paired difference. */
+export interface ComparedMeasure extends PairedDifference {
+  measure: string;
+}
+
+/** Two rule sets played on the same dice, measure by measure. */
+export interface RuleComparison {
+  base: string;
+  variant: string;
+  /** What the paired units are: games (the same game, the same dice), or replicate runs of plate appearances. */
+  unit: 'game' | 'replicate';
+  units: number;
+  plateAppearances: { base: number; variant: number };
+  measures: ComparedMeasure[];
+}
+
+/**
+ * Ratio samples per measure from units' counts: a rate's numerator and trials from the unit's outcome counts, a count
+ * per team game over the unit's team games.
+ */
+export function measureSamples(units: number, countsOf: (unit: number) => Counts & { R?: number; SB?: number; CS?: number; E?: number }, teamGames: (unit: number) => number, measures: readonly string[]): Record<string, RatioSample> {
+  const samples: Record<string, { numerator: Float64Array; denominator: Float64Array }> = {};
+  for (const measure of measures) samples[measure] = { numerator: new Float64Array(units), denominator: new Float64Array(units) };
+  for (let u = 0; u < units; u++) {
+    const counts = countsOf(u);
+    for (const measure of measures) {
+      const sample = samples[measure]!;
+      if (measure.endsWith('/G')) {
+        const name = measure.slice(0, -2);
+        sample.numerator[u] = name === 'H' ? HITS.reduce((sum, hit) => sum + (counts[hit] ?? 0), 0) : ((counts as Record<string, number | undefined>)[name] ?? 0);
+        sample.denominator[u] = teamGames(u);
+        continue;
+      }
+      const moments = rateMoments(rateDefinition(measure), counts);
+      sample.numerator[u] = moments.sum;
+      sample.denominator[u] = moments.trials;
+    }
+  }
+  return samples;
+}
+
+/** A game line's counts (gameLines.ts) as rate counts plus R, SB, CS, E. */
+function lineCounts(lines: Float64Array, game: number): Counts & Record<string, number> {
+  const at = game * GAME_LINE_WIDTH;
+  const counts: Record<string, number> = {};
+  OUTCOMES.forEach((outcome: Outcome, o) => (counts[outcome] = lines[at + o]!));
+  GAME_LINE_COUNTS.forEach((name, i) => (counts[name] = lines[at + OUTCOMES.length + i]!));
+  return counts;
+}
+
+/** One rule set played: its paired units, plate appearances, and every measure's sample over the units. */
+export interface MeasuredRuleSet {
+  rules: string;
+  unit: 'game' | 'replicate';
+  units: number;
+  plateAppearances: number;
+  samples: Record<string, RatioSample>;
+}
+
+/** Measures a comparison reads in games, and in plate-appearance mode. */
+export const GAME_MEASURES: readonly string[] = [...COMPARED_RATES, ...GAME_COUNTS_COMPARED];
+export const PLATE_APPEARANCE_MEASURES: readonly string[] = COMPARED_RATES;
+
+/**
+ * Plays a season under `rules` keeping every game's line: the units are games, each from its own stream (and per
+ * half-inning and plate appearance its own substreams), so another rule set on the same seed plays each game on the
+ * same dice.
+ */
+export async function measureRulesInGames(spec: Omit<SeasonSpec, 'rules'>, rules: RuleSet, run: Omit<SeasonRun, 'gameLines'>): Promise<MeasuredRuleSet> {
+  const played = await simulateSeason({ ...spec, rules }, { ...run, gameLines: true });
+  const lines = played.gameLines!;
+  let plateAppearances = 0;
+  for (let g = 0; g < played.games; g++) for (let o = 0; o < OUTCOMES.length; o++) plateAppearances += lines[g * GAME_LINE_WIDTH + o]!;
+  return { rules: rules.text, unit: 'game', units: played.games, plateAppearances, samples: measureSamples(played.games, (g) => lineCounts(lines, g), () => 2, GAME_MEASURES) };
+}
+
+/** Two measured rule sets on the same units, measure by measure. */
+export function compareMeasured(base: MeasuredRuleSet, variant: MeasuredRuleSet): RuleComparison {
+  if (base.units !== variant.units || base.unit !== variant.unit) throw new RangeError('a comparison pairs the same units under both rule sets');
+  return {
+    base: base.rules,
+    variant: variant.rules,
+    unit: base.unit,
+    units: base.units,
+    plateAppearances: { base: base.plateAppearances, variant: variant.plateAppearances },
+    measures: Object.keys(base.samples).map((measure) => ({ measure, ...pairedRatioDifference(base.samples[measure]!, variant.samples[measure]!) })),
+  };
+}
+
+/**
+ * Plays the same schedule twice on the same seed, under `base` and under `variant`: game g draws the same dice in both
+ * (the same stream, and per half-inning and plate appearance the same substreams), so each game is a pair and the
+ * differences of every league rate and per-game count come with intervals far narrower than two independent runs give.
+ * @example (await compareRulesInGames(spec, main, withHitAndRun, { gamesPerTeam: 1620, seed: 1 })).measures[0].measure // => 'AVG'
+ */
+export async function compareRulesInGames(spec: Omit<SeasonSpec, 'rules'>, base: RuleSet, variant: RuleSet, run: Omit<SeasonRun, 'gameLines'>): Promise<RuleComparison> {
+  const measured: MeasuredRuleSet[] = [];
+  for (const [arm, rules] of [base, variant].entries()) {
+    const onProgress = run.onProgress && ((done: number, planned: number) => run.onProgress!(arm * planned + done, 2 * planned));
+    measured.push(await measureRulesInGames(spec, rules, { ...run, ...(onProgress && { onProgress }) }));
+  }
+  return compareMeasured(measured[0]!, measured[1]!);
+}
+
+/** Replicate runs a plate-appearance measurement splits its plate appearances into: its paired units. */
+export const PA_REPLICATES = 40;
+
+/** What a plate-appearance measurement plays: the card sets, their check options, the rule tables. */
+export interface PlateAppearanceRun {
+  files: readonly string[];
+  /** Plate appearances per card, all replicates together. */
+  pa: number;
+  seed: number;
+  workers?: number;
+  tables?: Record<string, string>;
+  options?: Omit<CheckOptions, 'rules'>;
+  signal?: AbortSignal;
+  onProgress?: (done: number, planned: number) => void;
+}
+
+/**
+ * Plate-appearance mode (every card of the sets against its check opponents, as `check` plays them): PA_REPLICATES
+ * replicate runs, each with its own seed (the run's seed times 1,000,003 plus the replicate, mixed by rootStream) and
+ * every plate appearance on its own substream, so another rule set on the same seed rolls the same dice for the same
+ * plate appearance. Replicates are the units; the league line pools every card. Rules that need a game (steals, the
+ * hit and run, rare plays, fatigue, season limits) take no part here.
+ */
+export async function measureRulesInPlateAppearances(run: PlateAppearanceRun, rules: RuleSet): Promise<MeasuredRuleSet> {
+  const perReplicate = Math.max(1, Math.round(run.pa / PA_REPLICATES));
+  const plans = run.files.map((file) => {
+    const game = gameOfCardSet(file);
+    return game.checkPlan(game.loadCardSet(file), game.loadTables(run.tables ?? {}), { ...run.options, rules });
+  });
+  const counts: Counts[] = [];
+  let done = 0;
+  for (let r = 0; r < PA_REPLICATES; r++) {
+    const league = new Tally();
+    for (const subjects of plans) {
+      const simulated = await simulateCheck(subjects, { pa: perReplicate, seed: run.seed * 1_000_003 + r, synced: true, workers: run.workers ?? 0, ...(run.signal && { signal: run.signal }) });
+      for (const subject of simulated) league.merge(subject.tallies.total);
+      run.onProgress?.(++done, PA_REPLICATES * plans.length);
+    }
+    counts.push({ ...league.outcomeCounts(), ...Object.fromEntries(COUNTERS.map((c) => [c, league.counter(c)])) });
+  }
+  const plateAppearances = counts.reduce((sum, c) => sum + OUTCOMES.reduce((s, o) => s + (c[o] ?? 0), 0), 0);
+  return { rules: rules.text, unit: 'replicate', units: PA_REPLICATES, plateAppearances, samples: measureSamples(PA_REPLICATES, (u) => counts[u]!, () => 1, PLATE_APPEARANCE_MEASURES) };
+}
+
+/** The comparison in plate-appearance mode: both rule sets on the same replicates and substreams. */
+export async function compareRulesInPlateAppearances(run: PlateAppearanceRun, base: RuleSet, variant: RuleSet): Promise<RuleComparison> {
+  const measured: MeasuredRuleSet[] = [];
+  for (const [arm, rules] of [base, variant].entries()) {
+    const onProgress = run.onProgress && ((done: number, planned: number) => run.onProgress!(arm * planned + done, 2 * planned));
+    measured.push(await measureRulesInPlateAppearances({ ...run, ...(onProgress && { onProgress }) }, rules));
+  }
+  return compareMeasured(measured[0]!, measured[1]!);
+}

@@ -1,0 +1,56 @@
+import type { OptionalRule, RuleSet } from '../core/OptionalRule.ts';
+import { resolveRuleSet, withSetting } from '../core/input/ruleSet.ts';
+import { compareMeasured, measureRulesInGames, type MeasuredRuleSet, type RuleComparison } from './compareRules.ts';
+import type { SeasonRun } from '../harness/simulateSeason.ts';
+import type { SeasonSpec } from '../harness/seasonLeague.ts';
+
+/** One optional rule's effect: on against the rules it needs (main plus its requirements), on the same dice. */
+export interface RuleEffect {
+  rule: OptionalRule;
+  comparison: RuleComparison;
+}
+
+/**
+ * The manual's claim that defensive rolls, used together, "ensure that just as many hits are taken away as are
+ * added": the positive rolls alone and the negative checks alone against the main rules, and both together.
+ */
+export interface DefensiveClaim {
+  positive: RuleComparison;
+  negative: RuleComparison;
+  both: RuleComparison;
+}
+
+/**
+ * Every optional rule of a game's catalog against the main rules (with any rule it needs on both sides), and the
+ * defensive-roll claim, all on one seed: each rule set is played once and every comparison pairs games on the same
+ * dice.
+ */
+export async function measureRuleEffects(
+  spec: Omit<SeasonSpec, 'rules'>,
+  catalog: readonly OptionalRule[],
+  game: string,
+  run: Omit<SeasonRun, 'gameLines' | 'onProgress'> & { onProgress?: (done: number, planned: number) => void },
+): Promise<{ effects: RuleEffect[]; claim?: DefensiveClaim }> {
+  const ruleSet = (text: string) => resolveRuleSet(text, [], catalog, game);
+  const pairs = catalog.map((rule) => ({
+    rule,
+    base: ruleSet(['main', ...(rule.requires ?? [])].join('+')),
+    variant: ruleSet(['main', ...(rule.requires ?? []), rule.name].join('+')),
+  }));
+  const defensive = catalog.find((rule) => rule.name === 'defensive-rolls');
+  const main = ruleSet('main');
+  const both = defensive ? ruleSet('main+defensive-rolls') : undefined;
+  const halves = both ? (['negative', 'positive'] as const).map((off) => withSetting(both, `defensive-rolls.${off}=false`, catalog)) : [];
+  // Every rule set once, however many comparisons use it (main, and base-stealing for those that need it).
+  const sets = new Map<string, RuleSet>([...pairs.flatMap((p) => [p.base, p.variant]), main, ...halves].map((r) => [r.text, r]));
+  const { onProgress, ...season } = run; // progress counts rule sets here, not a season's games
+  const played = new Map<string, MeasuredRuleSet>();
+  for (const rules of sets.values()) {
+    played.set(rules.text, await measureRulesInGames(spec, rules, season));
+    onProgress?.(played.size, sets.size);
+  }
+  const compare = (base: RuleSet, variant: RuleSet) => compareMeasured(played.get(base.text)!, played.get(variant.text)!);
+  const effects = pairs.map(({ rule, base, variant }) => ({ rule, comparison: compare(base, variant) }));
+  if (!both) return { effects };
+  return { effects, claim: { positive: compare(main, halves[0]!), negative: compare(main, halves[1]!), both: compare(main, both) } };
+}

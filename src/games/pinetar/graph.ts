@@ -1,0 +1,227 @@
+import type { DiceSource, DieKind } from '../../core/dice/DiceSource.ts';
+import type { CompiledMatchup } from '../../core/DiceGraphData.ts';
+import type { StateMix } from '../../core/GameSystem.ts';
+import { EMPTY, type BaseOutState } from '../../core/model/baseOut.ts';
+import { PlayBuilder } from '../../core/model/PlayBuilder.ts';
+import { Tally } from '../../core/model/Tally.ts';
+import { DiceGraph, startDelta, stepDelta } from '../../exact/diceGraph.ts';
+import { DiceGraphExpectation } from '../../exact/diceGraphExpectation.ts';
+import { enumerateDiceTree } from '../../exact/enumerateDice.ts';
+import { ReadMemo } from '../../exact/ReadMemo.ts';
+import { SPEED_CODE } from './kernelData.ts';
+import type { PineTarMatchup } from './matchup.ts';
+import { NEUTRAL_SITUATION } from './policies.ts';
+import { chosenBunt, playBatterRoll, readColumnAt, type BatterRead, type PineTarStep } from './resolve.ts';
+import { twoDieRoll } from './rules/diceRandomizer.ts';
+import { resolveBunt } from './sacrifice.ts';
+
+/** Results whose play may go on in the same plate appearance (a ball): their subtrees lead back to the batter's column. */
+const MAY_CONTINUE = new Set(['BK/WP', 'BB']);
+
+/** The rolls of an experiment as a plain tree, enumerated once and grafted into the graph wherever it is rolled. */
+type RollTree<T> = { kind: DieKind; children: RollTree<T>[] } | { value: T };
+
+/**
+ * Compiles Pine Tar matchups to a dice graph by enumerating the readable resolvers, the route Strat takes: no rule is
+ * written twice. A plate appearance from a state and ball count is a bunt (on its first step, where the manager
+ * calls one) or the batter roll read on the matchup's column, then the play of what it read. A play never reads the
+ * column, so it is enumerated once per place and shared by every matchup that agrees on what it did read (the
+ * fielders it asked about, the runners' speeds, the pitcher's BK/WP: see ReadMemo); a play that may go on (a ball)
+ * leads back to its own matchup's column. One compiler per plan, so every matchup of the plan shares the graph, and
+ * its exact tallies read off the same graph.
+ * @example new PineTarGraphCompiler().compile(matchup, [baseOutState()]) // => { graph, roots: Int32Array [root] }
+ */
+export class PineTarGraphCompiler {
+  declare readonly graph: DiceGraph;
+  /** Per matchup, the node of each step met, by (state code, balls, first). */
+  declare private readonly steps: WeakMap<PineTarMatchup, Map<number, number>>;
+  /** Plays by place, shared by every matchup that agrees on what the play read of it. */
+  declare private readonly plays: ReadMemo<PineTarMatchup, number>;
+  /**
+   * The same plays by matchup context (everything of a matchup but its column) and place: the one lookup most plays
+   * take. Keyed by context * 1024 + state code * 4 + balls, then by the rest of the place.
+   */
+  declare private readonly byContext: Map<number, Map<number, number>>;
+  declare private readonly contexts: WeakMap<PineTarMatchup, number>;
+  declare private readonly contextIds: Map<string, number>;
+  declare private readonly identities: WeakMap<object, number>;
+  declare private identified: number;
+  /** A number for each distinct result read (results are objects of each card's column). */
+  declare private readonly results: WeakMap<object, number>;
+  declare private readonly resultTexts: Map<string, number>;
+  /** The batter's 2-die roll, with the dice randomizer off and on. */
+  declare private readonly twoDieRolls: Map<boolean, RollTree<number>>;
+  declare private readonly expectation: DiceGraphExpectation;
+
+  constructor() {
+    this.graph = new DiceGraph();
+    this.steps = new WeakMap();
+    this.plays = new ReadMemo(new Set(['tables', 'policies', 'rules']));
+    this.byContext = new Map();
+    this.contexts = new WeakMap();
+    this.contextIds = new Map();
+    this.identities = new WeakMap();
+    this.identified = 0;
+    this.results = new WeakMap();
+    this.resultTexts = new Map();
+    this.twoDieRolls = new Map();
+    this.expectation = new DiceGraphExpectation(this.graph);
+  }
+
+  /** The matchup compiled for plate appearances from `states` (root i is states[i]'s), in the neutral situation. */
+  compile(m: PineTarMatchup, states: readonly BaseOutState[]): CompiledMatchup {
+    return { graph: this.graph.data, roots: this.roots(m, states) };
+  }
+
+  /** The exact tally of a plate appearance from each of `states`, by weight, read off the compiled graph. */
+  exactTally(m: PineTarMatchup, states: StateMix): Tally {
+    const roots = this.roots(m, states.map(({ state }) => state));
+    const total = new Tally();
+    states.forEach(({ weight }, i) => {
+      if (weight > 0) total.merge(this.expectation.tally(roots[i]!), weight);
+    });
+    return total;
+  }
+
+  /** Each state's root: its double-play opportunity, then the plate appearance's first step. */
+  private roots(m: PineTarMatchup, states: readonly BaseOutState[]): Int32Array {
+    return Int32Array.from(states, (state) => this.graph.leaf(startDelta(state), this.step(m, state, 0, true)));
+  }
+
+  /** A step from a state and ball count: the bunt the manager calls on the first step, else the batter roll. */
+  private step(m: PineTarMatchup, state: BaseOutState, balls: number, first: boolean): number {
+    let steps = this.steps.get(m);
+    if (!steps) this.steps.set(m, (steps = new Map()));
+    const code = this.stateCode(m, state);
+    const key = (code * 4 + balls) * 2 + (first ? 1 : 0);
+    const known = steps.get(key);
+    if (known !== undefined) return known;
+    // A step can lead back to itself only through a play that goes on (a ball that moves no runner): it points here.
+    const reserved = this.graph.reserve();
+    steps.set(key, reserved);
+    const bunt = first ? chosenBunt(m, state, NEUTRAL_SITUATION) : 'swing';
+    const node =
+      bunt !== 'swing'
+        ? this.tree(
+            (dice) => resolveBunt(new PlayBuilder(state), m, bunt, dice),
+            (event) => this.graph.leaf(stepDelta([event], state)),
+          )
+        : this.batterRoll(m, state, code, balls);
+    this.graph.resolve(reserved, node);
+    steps.set(key, node);
+    return node;
+  }
+
+  /** The batter roll from a step: its dice, each read on the column, then the play of what it read. */
+  private batterRoll(m: PineTarMatchup, state: BaseOutState, code: number, balls: number): number {
+    const outer = this.contextOf(m) * 1024 + code * 4 + balls;
+    let known = this.byContext.get(outer);
+    if (!known) this.byContext.set(outer, (known = new Map()));
+    const plays = known;
+    return this.graft(this.twoDieRoll(m), (dice100) => {
+      const read = readColumnAt(m, state, dice100, NEUTRAL_SITUATION);
+      const { dice, roll, variant } = read.roll;
+      const place = ((dice * 100 + roll) * 8 + variant) * 4096 + this.resultId(read.result);
+      let node = plays.get(place);
+      if (node === undefined) {
+        node = this.play(m, state, code, balls, read, place);
+        if (!MAY_CONTINUE.has(read.result.kind)) plays.set(place, node);
+      }
+      return node;
+    });
+  }
+
+  /** The play of a batter roll read from a state: shared across matchups that agree on what it reads, unless it may go on. */
+  private play(m: PineTarMatchup, state: BaseOutState, code: number, balls: number, read: BatterRead, place: number): number {
+    const build = (matchup: PineTarMatchup, mayContinue: boolean) =>
+      this.tree(
+        (rolls) => playBatterRoll(matchup, state, balls, read, rolls, NEUTRAL_SITUATION),
+        (step) => this.leafOf(m, state, step, mayContinue),
+      );
+    if (MAY_CONTINUE.has(read.result.kind)) return build(m, true);
+    return this.plays.get(code * 4 + balls, place, this.plays.subject(m), (tracked) => build(tracked, false));
+  }
+
+  /** What a step adds to a tally, then the next step of the same plate appearance when it goes on. */
+  private leafOf(m: PineTarMatchup, state: BaseOutState, step: PineTarStep, mayContinue: boolean): number {
+    const delta = stepDelta(step.events, state);
+    if (!step.continues) return this.graph.leaf(delta);
+    if (!mayContinue) throw new Error('a shared Pine Tar play went on in the plate appearance: MAY_CONTINUE must list its result');
+    return this.graph.leaf(delta, this.step(m, step.events[step.events.length - 1]!.after, step.balls, false));
+  }
+
+  /** Outs, then each base's runner speed code (0 empty), two bits each: what a step from the state depends on. */
+  private stateCode(m: PineTarMatchup, state: BaseOutState): number {
+    let code = state.outs;
+    state.bases.forEach((runner, base) => {
+      if (runner !== EMPTY) code |= SPEED_CODE[m.speedOf(runner)] << (2 + 2 * base);
+    });
+    return code;
+  }
+
+  /**
+   * The number of a matchup's context: everything a play may read of it (its batter but the column, the pitcher, the
+   * fielders, the batter's speed as a runner, and the tables, policies and rules by identity). Runners on base are in
+   * the state code.
+   */
+  private contextOf(m: PineTarMatchup): number {
+    let id = this.contexts.get(m);
+    if (id !== undefined) return id;
+    const { column: _column, ...batter } = m.batter;
+    const text = JSON.stringify([batter, m.speedOf(m.batter.id), m.pitcher, m.defense, this.identity(m.tables), this.identity(m.policies), m.rules === undefined ? -1 : this.identity(m.rules)]);
+    id = this.contextIds.get(text);
+    if (id === undefined) this.contextIds.set(text, (id = this.contextIds.size));
+    if (id >= 2 ** 20) throw new RangeError('more than 2^20 matchup contexts in one compiler');
+    this.contexts.set(m, id);
+    return id;
+  }
+
+  /** A number for an object compared by identity. */
+  private identity(value: object): number {
+    let id = this.identities.get(value);
+    if (id === undefined) this.identities.set(value, (id = this.identified++));
+    return id;
+  }
+
+  /** The number of a result, alike results alike. */
+  private resultId(result: object): number {
+    let id = this.results.get(result);
+    if (id === undefined) {
+      const text = JSON.stringify(result);
+      id = this.resultTexts.get(text);
+      if (id === undefined) this.resultTexts.set(text, (id = this.resultTexts.size));
+      if (id >= 4096) throw new RangeError('more than 4096 distinct column results');
+      this.results.set(result, id);
+    }
+    return id;
+  }
+
+  /** The batter's 2-die roll under the matchup's rules, enumerated once per randomizer setting. */
+  private twoDieRoll(m: PineTarMatchup): RollTree<number> {
+    const randomizer = m.rules?.diceRandomizer !== undefined;
+    let tree = this.twoDieRolls.get(randomizer);
+    if (!tree) {
+      tree = enumerateDiceTree<number, RollTree<number>>(
+        (dice) => twoDieRoll(m, dice),
+        (value) => ({ value }),
+        (kind, children) => ({ kind, children }),
+      );
+      this.twoDieRolls.set(randomizer, tree);
+    }
+    return tree;
+  }
+
+  /** A roll tree in the graph, each value's node given by `leaf`. */
+  private graft<T>(tree: RollTree<T>, leaf: (value: T) => number): number {
+    if ('value' in tree) return leaf(tree.value);
+    return this.graph.die(
+      tree.kind,
+      tree.children.map((child) => this.graft(child, leaf)),
+    );
+  }
+
+  /** The graph of an experiment's rolls, each outcome's node given by `leaf`. */
+  private tree<T>(experiment: (dice: DiceSource) => T, leaf: (value: T) => number): number {
+    return enumerateDiceTree(experiment, leaf, (kind, children) => this.graph.die(kind, children));
+  }
+}

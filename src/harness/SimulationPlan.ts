@@ -1,0 +1,73 @@
+import type { CheckSubject, Matchup } from '../core/GameSystem.ts';
+import type { CompiledMatchup } from '../core/DiceGraphData.ts';
+import type { BaseOutState } from '../core/model/baseOut.ts';
+import { allocate } from '../stats/allocate.ts';
+
+/** Which engine simulates: the compiled kernel (where every matchup has one) or the readable resolvers. */
+export type Engine = 'kernel' | 'reference';
+
+/** The matchups of a kernel run, as a worker receives them. */
+export interface KernelPayload {
+  matchups: CompiledMatchup[];
+}
+
+/**
+ * A check's subjects laid out for the harness: every stratum of every subject is one tally slot (and one matchup);
+ * every (stratum, start state) pair a cell. With the kernel engine the matchups are compiled and cells carry state
+ * codes; with the reference engine cells carry indices into the subject's state mix.
+ */
+export class SimulationPlan {
+  declare readonly subjects: readonly CheckSubject[];
+  /** First slot of each subject; subject i owns slots firstSlot[i] .. firstSlot[i] + strata - 1. */
+  declare readonly firstSlot: readonly number[];
+  declare readonly slots: number;
+  /** Matchups by slot. */
+  declare readonly matchups: readonly Matchup[];
+  /** The compiled matchups, absent when the plan runs on the resolvers. */
+  declare readonly kernel: KernelPayload | undefined;
+  /** Per subject, the start state of each cell (strata x states, stratum-major) as the engine reads it. */
+  declare private readonly cellStates: readonly Int32Array[];
+
+  constructor(subjects: readonly CheckSubject[], engine: Engine) {
+    this.subjects = subjects;
+    const firstSlot: number[] = [];
+    const matchups: Matchup[] = [];
+    for (const subject of subjects) {
+      firstSlot.push(matchups.length);
+      for (const stratum of subject.strata) matchups.push(stratum.matchup);
+    }
+    this.firstSlot = firstSlot;
+    this.slots = matchups.length;
+    this.matchups = matchups;
+    const starts = subjects.flatMap((subject) => subject.strata.map(() => subject.states.map(({ state }) => state)));
+    const compiled = engine === 'kernel' ? compileAll(matchups, starts) : undefined;
+    this.kernel = compiled && { matchups: compiled };
+    // A compiled matchup has one root per start state, in order, so a cell's state is the state's index either way.
+    this.cellStates = subjects.map((subject) => Int32Array.from(subject.strata.flatMap(() => subject.states.map((_, k) => k))));
+  }
+
+  /** A subject's `batch` plate appearances over its cells by weight (largest remainder), as chunk cells (see CELL_WIDTH). */
+  cells(subject: number, batch: number): Int32Array {
+    const { strata, states } = this.subjects[subject]!;
+    const weights = strata.flatMap((stratum) => states.map(({ weight }) => stratum.weight * weight));
+    const counts = allocate(batch, weights);
+    const out: number[] = [];
+    const codes = this.cellStates[subject]!;
+    counts.forEach((count, c) => {
+      const stratum = Math.floor(c / states.length);
+      if (count > 0) out.push(this.firstSlot[subject]! + stratum, codes[c]!, count, stratum);
+    });
+    return Int32Array.from(out);
+  }
+}
+
+/** Every matchup compiled for its start states, or undefined when one has no kernel. */
+function compileAll(matchups: readonly Matchup[], starts: readonly (readonly BaseOutState[])[]): CompiledMatchup[] | undefined {
+  const compiled: CompiledMatchup[] = [];
+  for (const [slot, matchup] of matchups.entries()) {
+    const one = matchup.compile?.(starts[slot]!);
+    if (!one) return undefined;
+    compiled.push(one);
+  }
+  return compiled.length > 0 ? compiled : undefined;
+}

@@ -1,0 +1,53 @@
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { RandomDice } from '../core/dice/randomDice.ts';
+import { SyncedStream } from '../core/dice/SyncedStream.ts';
+import type { Matchup, StateMix } from '../core/GameSystem.ts';
+import type { DiceGraphKernel } from '../exact/diceGraphKernel.ts';
+import { TALLY_SLOTS, Tally } from '../core/model/Tally.ts';
+import { CELL_WIDTH, type Chunk } from './chunks.ts';
+
+/**
+ * Runs a chunk on a compiled kernel: one tally per slot of the chunk's subject, TALLY_SLOTS numbers each. A synced
+ * chunk gives every plate appearance its own substream (common random numbers across rule sets).
+ */
+export function runChunkOnKernel(kernel: DiceGraphKernel, chunk: Pick<Chunk, 'stream' | 'cells' | 'slots' | 'synced'>): Float64Array {
+  const generator = xoroshiro128plusFromState(chunk.stream);
+  const tallies = new Float64Array(chunk.slots * TALLY_SLOTS);
+  const { cells } = chunk;
+  const dice = chunk.synced ? new SyncedStream() : undefined;
+  for (let c = 0; c < cells.length; c += CELL_WIDTH) {
+    if (!dice) {
+      kernel.run(cells[c]!, cells[c + 1]!, cells[c + 2]!, generator, tallies, cells[c + 3]! * TALLY_SLOTS);
+      continue;
+    }
+    for (let i = 0; i < cells[c + 2]!; i++) {
+      dice.reseed(generator);
+      kernel.run(cells[c]!, cells[c + 1]!, 1, dice, tallies, cells[c + 3]! * TALLY_SLOTS);
+    }
+  }
+  return tallies;
+}
+
+/**
+ * Runs a chunk on the readable resolvers, from the same stream: the same dice as the kernel, so the same tallies
+ * (tests hold the two equal); used where a game has no kernel.
+ */
+export function runChunkOnResolvers(matchups: readonly Matchup[], states: StateMix, chunk: Pick<Chunk, 'stream' | 'cells' | 'slots' | 'synced'>): Float64Array {
+  const stream = xoroshiro128plusFromState(chunk.stream);
+  const synced = chunk.synced ? new SyncedStream() : undefined;
+  const dice = new RandomDice(synced ?? stream);
+  const tallies = Array.from({ length: chunk.slots }, () => new Tally());
+  const { cells } = chunk;
+  for (let c = 0; c < cells.length; c += CELL_WIDTH) {
+    const matchup = matchups[cells[c]!]!;
+    const { state } = states[cells[c + 1]!]!;
+    const tally = tallies[cells[c + 3]!]!;
+    for (let i = 0; i < cells[c + 2]!; i++) {
+      synced?.reseed(stream);
+      tally.record(matchup.plateAppearance(state, dice));
+    }
+  }
+  const out = new Float64Array(chunk.slots * TALLY_SLOTS);
+  tallies.forEach((tally, s) => out.set(tally.counts, s * TALLY_SLOTS));
+  return out;
+}

@@ -1,0 +1,125 @@
+import type { ExactRunExpectancy } from '../core/GameSystem.ts';
+import { setImmediate as yieldToEvents } from 'node:timers/promises';
+import { rootStream } from '../core/dice/streams.ts';
+import type { League } from '../core/game/League.ts';
+import { seasonSchedule } from '../engine/schedule.ts';
+import { SeasonLayout } from '../engine/SeasonTally.ts';
+import type { LoadedTables } from '../core/GameSystem.ts';
+import { GAME_LINE_WIDTH } from './gameLines.ts';
+import { playGames, type GameChunk } from './playGames.ts';
+import { seasonLeagueOf, type SeasonSpec } from './seasonLeague.ts';
+import { RunInterrupted, WorkerPool } from './WorkerPool.ts';
+
+/** Games per chunk: about 40 ms of play, so workers stay busy and a progress bar moves. Fixed, so results never depend on the worker count. */
+export const GAMES_PER_CHUNK = 1024;
+const SEASON_WORKER = new URL('./seasonWorker.js', import.meta.url);
+
+export interface SeasonRun {
+  gamesPerTeam: number;
+  seed: number;
+  /** Worker threads; 0 (the default) plays in this thread. The numbers are the same either way. */
+  workers?: number;
+  onProgress?: (done: number, planned: number) => void;
+  signal?: AbortSignal;
+  /** Also keep each game's line (gameLines.ts), for comparisons paired game by game. */
+  gameLines?: boolean;
+}
+
+/** A played season: the league, where its counts sit, and the counts. */
+export interface SeasonTallies {
+  league: League;
+  layout: SeasonLayout;
+  tables: LoadedTables;
+  game: string;
+  games: number;
+  tally: Float64Array;
+  /** Each game's line (GAME_LINE_WIDTH numbers, game by game) when the run asked for them. */
+  gameLines?: Float64Array;
+  /** The exact run-expectancy matrices the game can chain for this season (computed when asked: it takes seconds). */
+  exactRunExpectancy: () => ExactRunExpectancy[];
+}
+
+/**
+ * Plays a round robin of the spec's teams: every team `gamesPerTeam` games, game g from the root stream jumped g + 1
+ * times, in chunks of GAMES_PER_CHUNK handed to workers as they free up. The same seed, cards and rules give the same
+ * tally for any number of workers.
+ * @example (await simulateSeason(spec, { gamesPerTeam: 162, seed: 1 })).games // => 162 for two teams
+ */
+export async function simulateSeason(spec: SeasonSpec, run: SeasonRun): Promise<SeasonTallies> {
+  const { league, bullpen, tables, game, exact } = seasonLeagueOf(spec);
+  const fixtures = seasonSchedule(league, run.gamesPerTeam);
+  const layout = new SeasonLayout(league.players, league.teams.length);
+  const seasonLength = fixturesPerSeason(fixtures.length, run.gamesPerTeam);
+  const chunks = gameChunks(run.seed, fixtures.length, seasonLength, league.rules.seasonal === true);
+  const tally = new Float64Array(layout.size);
+  const gameLines = run.gameLines ? new Float64Array(fixtures.length * GAME_LINE_WIDTH) : undefined;
+  let done = 0;
+  const add = (chunk: GameChunk, tallies: Float64Array) => {
+    for (let i = 0; i < tally.length; i++) tally[i]! += tallies[i]!;
+    gameLines?.set(tallies.subarray(layout.size), chunk.first * GAME_LINE_WIDTH);
+    done += chunk.count;
+    run.onProgress?.(done, fixtures.length);
+  };
+  const workers = Math.min(run.workers ?? 0, chunks.length);
+  if (workers > 0) {
+    const pool = WorkerPool.startFrom(SEASON_WORKER, workers, { spec, gamesPerTeam: run.gamesPerTeam, gameLines: gameLines !== undefined });
+    const stop = () => void pool.interrupt();
+    run.signal?.addEventListener('abort', stop, { once: true });
+    try {
+      if (run.signal?.aborted) throw new RunInterrupted('interrupted');
+      await pool.run(chunks, (chunk) => chunk, add);
+    } finally {
+      run.signal?.removeEventListener('abort', stop);
+      await pool.close();
+    }
+  } else {
+    for (const chunk of chunks) {
+      if (run.signal) {
+        await yieldToEvents(); // lets a SIGINT handler run between chunks
+        if (run.signal.aborted) throw new RunInterrupted('interrupted');
+      }
+      const lines = gameLines ? new Float64Array(chunk.count * GAME_LINE_WIDTH) : undefined;
+      const chunkTally = playGames(league, bullpen, fixtures, chunk, lines);
+      add(chunk, lines ? joined(chunkTally, lines) : chunkTally);
+    }
+  }
+  return { league, layout, tables, game, games: fixtures.length, tally, ...(gameLines && { gameLines }), exactRunExpectancy: exact };
+}
+
+/** A chunk's tally with its game lines after it, as a worker posts them. */
+function joined(tally: Float64Array, lines: Float64Array): Float64Array {
+  const both = new Float64Array(tally.length + lines.length);
+  both.set(tally);
+  both.set(lines, tally.length);
+  return both;
+}
+
+/** Games per team of a season: what the season-long optional rules (rest, injuries, monthly limits) count in. */
+export const SEASON_LENGTH = 162;
+
+/**
+ * The fixtures of one season: the schedule cut into `gamesPerTeam / 162` seasons of equal length (one season when a
+ * team plays fewer than 162 games).
+ * @example fixturesPerSeason(1620, 1620) // => 162 (two teams, ten seasons)
+ */
+export function fixturesPerSeason(fixtures: number, gamesPerTeam: number): number {
+  return Math.ceil(fixtures / Math.max(1, Math.floor(gamesPerTeam / SEASON_LENGTH)));
+}
+
+/**
+ * The chunks of a run of `games` games: consecutive games, each chunk with the stream of its first game. When the
+ * rules keep state across a season's games (`seasonal`), chunks hold whole seasons, so no season is split between
+ * workers.
+ */
+function gameChunks(seed: number, games: number, seasonLength: number, seasonal: boolean): GameChunk[] {
+  const size = seasonal ? seasonLength * Math.max(1, Math.floor(GAMES_PER_CHUNK / seasonLength)) : GAMES_PER_CHUNK;
+  const walker = rootStream(seed);
+  const chunks: GameChunk[] = [];
+  for (let first = 0; first < games; first += size) {
+    const count = Math.min(size, games - first);
+    walker.jump();
+    chunks.push({ index: chunks.length, first, count, seasonLength, stream: [...walker.getState()] });
+    for (let g = 1; g < count; g++) walker.jump();
+  }
+  return chunks;
+}

@@ -1,0 +1,50 @@
+import { parse } from 'csv-parse/sync';
+import { readFileSync } from 'node:fs';
+import type { Counts } from '../core/model/rates.ts';
+import { InputError } from '../core/input/InputError.ts';
+
+/** MLB's batting totals of one season: the line as counts, and runs per team game where the games are known. */
+export interface MlbSeason {
+  season: number;
+  counts: Counts;
+  plateAppearances: number;
+  runs: number;
+  /** Runs per team game (R / team games), where cardlab knows the games played. */
+  runsPerGame?: number;
+}
+
+/**
+ * Team games MLB played, by season, for runs per game. 2016: 2,428 games, 4,856 team games (two rained-out games
+ * were never made up), so 21,744 runs are 4.48 a team game.
+ */
+const TEAM_GAMES: Readonly<Record<number, number>> = { 2016: 4856 };
+
+/**
+ * A season's MLB totals from `mlb_batting_totals_by_season.csv` (Lahman; cards/sources/NOTICE.md): outs in play as
+ * GO, intentional walks apart.
+ * @example mlbSeason('cards/sources/mlb_batting_totals_by_season.csv', 2016).runsPerGame // => 4.478
+ */
+export function mlbSeason(file: string, season: number): MlbSeason {
+  let rows: Record<string, string>[];
+  try {
+    rows = parse(readFileSync(file, 'utf8'), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
+  } catch (error) {
+    throw new InputError([{ file, line: 1, field: '(file)', expected: `a readable MLB totals CSV (${(error as Error).message})` }]);
+  }
+  const index = rows.findIndex((r) => Number(r.yearID) === season);
+  const row = rows[index];
+  if (!row) throw new InputError([{ file, line: 1, field: 'yearID', expected: `a row for ${season}` }]);
+  const n = (column: string) => {
+    const value = Number(row[column] || 0);
+    if (!Number.isFinite(value)) throw new InputError([{ file, line: index + 2, field: column, expected: 'a number' }]);
+    return value;
+  };
+  const ibb = n('IBB');
+  const counts: Counts = {
+    '1B': n('1B'), '2B': n('2B'), '3B': n('3B'), HR: n('HR'), BB: n('BB') - ibb, IBB: ibb, HBP: n('HBP'), SO: n('SO'),
+    GO: n('AB') - n('H') - n('SO'), SF: n('SF'), SH: n('SH'),
+  };
+  const plateAppearances = Object.values(counts).reduce((sum, c) => sum + (c ?? 0), 0);
+  const games = TEAM_GAMES[season];
+  return { season, counts, plateAppearances, runs: n('R'), ...(games !== undefined && { runsPerGame: n('R') / games }) };
+}

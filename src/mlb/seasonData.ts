@@ -1,0 +1,189 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { InputError } from '../core/input/InputError.ts';
+import type { SeasonLine } from '../core/cards/cardLines.ts';
+
+type Row = Record<string, string>;
+
+/** A player's 2016 batting, all his teams summed (the platoon splits are whole-season too). */
+export interface BattingRecord {
+  playerID: string;
+  retroID: string;
+  name: string;
+  bats: 'L' | 'R' | 'S';
+  throws: 'L' | 'R';
+  teams: string[];
+  G: number;
+  line: SeasonLine;
+  SB: number;
+  CS: number;
+  GIDP: number;
+  vsL?: SeasonLine;
+  vsR?: SeasonLine;
+}
+
+/** A pitcher's season, all his teams summed, with his opponents' lines. */
+export interface PitchingRecord {
+  playerID: string;
+  name: string;
+  bats: 'L' | 'R' | 'S';
+  throws: 'L' | 'R';
+  teams: string[];
+  G: number;
+  GS: number;
+  SV: number;
+  IPouts: number;
+  BFP: number;
+  WP: number;
+  BK: number;
+  opponents?: SeasonLine;
+  vsL?: SeasonLine;
+  vsR?: SeasonLine;
+}
+
+/** A position player's fielding positions, most played first (see cards/sources/positions_2016.csv). */
+export interface PositionsRecord {
+  teamID: string;
+  playerID: string;
+  positions: string[];
+}
+
+export interface SeasonData {
+  season: number;
+  directory: string;
+  batting: Map<string, BattingRecord>;
+  pitching: Map<string, PitchingRecord>;
+  positions: Map<string, PositionsRecord>;
+  /** Batting rows of every stint (player, team, games), for rosters. */
+  stints: { playerID: string; teamID: string; G: number }[];
+  /** Every platoon row: batter side x pitcher hand lines, for league averages. */
+  platoon: { side: 'L' | 'R'; hand: 'L' | 'R'; line: SeasonLine }[];
+}
+
+function readCsv(directory: string, file: string): Row[] {
+  const path = join(directory, file);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    throw new InputError([{ file: path, line: 0, field: '(file)', expected: 'a readable CSV file (see cards/sources/NOTICE.md)' }]);
+  }
+  return parse(text, { columns: true, skip_empty_lines: true }) as Row[];
+}
+
+const number = (row: Row, field: string): number => Number(row[field] ?? 0) || 0;
+
+/** A season line from a CSV row (PA from `PA`, or Lahman's `PA_est`). */
+export function lineOfRow(row: Row): SeasonLine {
+  return {
+    PA: number(row, 'PA') || number(row, 'PA_est'),
+    AB: number(row, 'AB'),
+    H: number(row, 'H'),
+    '2B': number(row, '2B'),
+    '3B': number(row, '3B'),
+    HR: number(row, 'HR'),
+    BB: number(row, 'BB'),
+    IBB: number(row, 'IBB'),
+    HBP: number(row, 'HBP'),
+    SO: number(row, 'SO'),
+    SF: number(row, 'SF'),
+    SH: number(row, 'SH'),
+  };
+}
+
+/** The sum of season lines, field by field. */
+export function addLines(a: SeasonLine, b: SeasonLine): SeasonLine {
+  const out = { ...a };
+  for (const key of Object.keys(b) as (keyof SeasonLine)[]) {
+    if (key === 'AVG' || key === 'OBP' || key === 'SLG') continue;
+    (out as Record<string, number>)[key] = ((a[key] as number | undefined) ?? 0) + ((b[key] as number | undefined) ?? 0);
+  }
+  return out;
+}
+
+const hand = (text: string | undefined): 'L' | 'R' => (text === 'L' ? 'L' : 'R');
+const bats = (text: string | undefined): 'L' | 'R' | 'S' => (text === 'B' ? 'S' : text === 'L' ? 'L' : 'R');
+
+/**
+ * Reads the season files of `directory` (cards/sources): Lahman batting and pitching lines, Retrosheet platoon splits
+ * and pitchers' opponent lines, and cardlab's positions file. Stints of a traded player are summed.
+ * @example readSeasonData('cards/sources', 2016).batting.get('rizzoan01')?.line.HR // => 32
+ */
+export function readSeasonData(directory: string, season: number): SeasonData {
+  const battingRows = readCsv(directory, `batting_${season}.csv`);
+  const batting = new Map<string, BattingRecord>();
+  for (const row of battingRows) {
+    const id = row.playerID!;
+    const known = batting.get(id);
+    const line = lineOfRow(row);
+    if (known) {
+      known.line = addLines(known.line, line);
+      known.G += number(row, 'G');
+      known.SB += number(row, 'SB');
+      known.CS += number(row, 'CS');
+      known.GIDP += number(row, 'GIDP');
+      if (!known.teams.includes(row.teamID!)) known.teams.push(row.teamID!);
+    } else {
+      batting.set(id, {
+        playerID: id, retroID: row.retroID!, name: `${row.nameFirst} ${row.nameLast}`, bats: bats(row.bats), throws: hand(row.throws), teams: [row.teamID!],
+        G: number(row, 'G'), line, SB: number(row, 'SB'), CS: number(row, 'CS'), GIDP: number(row, 'GIDP'),
+      });
+    }
+  }
+  const platoon: SeasonData['platoon'] = [];
+  for (const row of readCsv(directory, `batting_platoon_${season}.csv`)) {
+    const line = lineOfRow(row);
+    platoon.push({ side: hand(row.bat_side), hand: hand(row.vs_pit_hand), line });
+    const record = batting.get(row.playerID!);
+    if (!record) continue;
+    const split = row.vs_pit_hand === 'L' ? 'vsL' : 'vsR';
+    record[split] = record[split] ? addLines(record[split], line) : line;
+  }
+  const pitching = new Map<string, PitchingRecord>();
+  for (const row of readCsv(directory, `pitching_${season}.csv`)) {
+    const id = row.playerID!;
+    const stint = { G: number(row, 'G'), GS: number(row, 'GS'), SV: number(row, 'SV'), IPouts: number(row, 'IPouts'), BFP: number(row, 'BFP'), WP: number(row, 'WP'), BK: number(row, 'BK') };
+    const known = pitching.get(id);
+    if (known) {
+      for (const key of Object.keys(stint) as (keyof typeof stint)[]) known[key] += stint[key];
+      if (!known.teams.includes(row.teamID!)) known.teams.push(row.teamID!);
+    } else {
+      pitching.set(id, { playerID: id, name: `${row.nameFirst} ${row.nameLast}`, bats: bats(row.bats), throws: hand(row.throws), teams: [row.teamID!], ...stint });
+    }
+  }
+  for (const row of readCsv(directory, `pitching_opponent_${season}.csv`)) {
+    const record = pitching.get(row.playerID!);
+    if (record) record.opponents = lineOfRow(row);
+  }
+  for (const row of readCsv(directory, `pitching_platoon_${season}.csv`)) {
+    const record = pitching.get(row.playerID!);
+    if (!record) continue;
+    const split = row.vs_bat_side === 'L' ? 'vsL' : 'vsR';
+    record[split] = record[split] ? addLines(record[split], lineOfRow(row)) : lineOfRow(row);
+  }
+  const positions = new Map<string, PositionsRecord>();
+  for (const row of readCsv(directory, `positions_${season}.csv`)) {
+    positions.set(`${row.teamID}|${row.playerID}`, { teamID: row.teamID!, playerID: row.playerID!, positions: row.positions!.split(' ') });
+  }
+  const stints = battingRows.map((row) => ({ playerID: row.playerID!, teamID: row.teamID!, G: number(row, 'G') }));
+  return { season, directory, batting, pitching, positions, stints, platoon };
+}
+
+/** What running and stealing ratings read of a batter's season. */
+export interface RunningLine {
+  G: number;
+  SB: number;
+  CS: number;
+  singles: number;
+  walks: number;
+  doubles: number;
+  triples: number;
+  SH: number;
+}
+
+/** A batter's running line (walks with hit by pitch: his times on first without a hit). */
+export function runningLine(record: BattingRecord): RunningLine {
+  const l = record.line;
+  return { G: record.G, SB: record.SB, CS: record.CS, singles: l.H - l['2B'] - l['3B'] - l.HR, walks: l.BB + l.HBP, doubles: l['2B'], triples: l['3B'], SH: l.SH ?? 0 };
+}
