@@ -11,7 +11,13 @@ const layer = (name, from, allowed) => ({
 
 module.exports = {
   forbidden: [
-    { name: 'no-cycles', comment: 'imports never go round in a circle', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'no-cycles',
+      comment: 'imports never go round in a circle',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
     layer('core', 'core/', []),
     layer('stats', 'stats/', ['core/']),
     layer('mlb', 'mlb/', ['core/', 'stats/']),
@@ -20,22 +26,41 @@ module.exports = {
     layer('harness', 'harness/', ['core/', 'stats/', 'exact/', 'engine/']),
     {
       name: 'game-imports',
-      comment: 'a game imports core, stats, exact and mlb, and its own folder: never another game, harness, engine, experiments, report or cli',
+      comment:
+        'a game imports core, stats, exact and mlb, and its own folder: never another game, harness, engine, experiments, report or cli',
       severity: 'error',
       from: { path: '^src/games/([^/]+)/' },
       to: { path: '^src/', pathNot: ['^src/games/$1/', '^src/core/', '^src/stats/', '^src/exact/', '^src/mlb/'] },
     },
     {
       name: 'game-face',
-      comment: "outside its folder a game is its index.ts (its GameSystem), and only the registry imports it",
+      comment: 'outside its folder a game is its index.ts (its GameSystem), and only the registry imports it',
       severity: 'error',
       from: { path: '^src/', pathNot: ['^src/games/([^/]+)/', '^src/games/registry\\.ts$'] },
       to: { path: '^src/games/[^/]+/' },
     },
     layer('registry', 'games/registry', ['core/', 'games/[^/]+/index\\.ts$']),
-    layer('experiments', 'experiments/', ['core/', 'stats/', 'mlb/', 'exact/', 'engine/', 'harness/', 'games/registry\\.ts$']),
+    layer('experiments', 'experiments/', [
+      'core/',
+      'stats/',
+      'mlb/',
+      'exact/',
+      'engine/',
+      'harness/',
+      'games/registry\\.ts$',
+    ]),
     layer('report', 'report/', ['core/', 'stats/', 'experiments/']),
-    layer('not-src', 'cli/', ['core/', 'stats/', 'mlb/', 'exact/', 'engine/', 'harness/', 'games/registry\\.ts$', 'experiments/', 'report/']),
+    layer('not-src', 'cli/', [
+      'core/',
+      'stats/',
+      'mlb/',
+      'exact/',
+      'engine/',
+      'harness/',
+      'games/registry\\.ts$',
+      'experiments/',
+      'report/',
+    ]),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

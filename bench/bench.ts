@@ -5,19 +5,18 @@
 import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { rootStream } from '../src/core/dice/streams.ts';
-import { loadPineTarCardSet } from '../src/games/pinetar/cards.ts';
 import { compilePineTarMatchup } from '../src/games/pinetar/compile.ts';
 import { PineTarKernel } from '../src/games/pinetar/kernel.ts';
 import { LEAGUE_FIELDER, type Fielder, type PineTarMatchup } from '../src/games/pinetar/matchup.ts';
 import { DEFAULT_POLICIES } from '../src/games/pinetar/policies.ts';
-import { pineTar } from '../src/games/pinetar/index.ts';
-import { loadPineTarTables } from '../src/games/pinetar/tables.ts';
+import pineTar from '../src/games/pinetar/index.ts';
 import { OUTCOMES } from '../src/core/model/outcomes.ts';
 import { POSITIONS, type Position } from '../src/core/model/positions.ts';
 import { TALLY_SLOTS } from '../src/core/model/Tally.ts';
 import { simulateCheck } from '../src/harness/simulateCheck.ts';
 import { rawBaseOutLoop } from './rawLoop.ts';
 import { STRAT_CARDS, stratKernel } from './stratKernel.ts';
+import { pineTarSet, pineTarTables } from '../tests/helpers/inputs.ts';
 
 const CARDS = 'cards/pinetar/2016-cubs.yaml';
 const ROUNDS = 5;
@@ -37,9 +36,11 @@ function seconds(work: () => void): number {
 
 /** The Cubs' first nine position players against a grade-C right-hander and league-average fielders. */
 function lineup(): PineTarMatchup[] {
-  const tables = loadPineTarTables();
+  const tables = pineTarTables();
   const defense = Object.fromEntries(POSITIONS.map((p) => [p, LEAGUE_FIELDER])) as Record<Position, Fielder>;
-  const batters = loadPineTarCardSet(CARDS).players.filter((p) => !p.pitching).slice(0, 9);
+  const batters = pineTarSet(CARDS)
+    .players.filter((p) => !p.pitching)
+    .slice(0, 9);
   const speeds = batters.map((b) => b.speed);
   return batters.map((batter, slot) => ({
     batter: { id: slot, column: batter.columns.vsR, speed: batter.speed, shc: batter.shc, isPitcher: false },
@@ -56,17 +57,23 @@ function singleCore() {
   const order = Int32Array.from({ length: 9 }, (_, i) => i);
   const generator = rootStream(1);
   const tally = new Float64Array(9 * TALLY_SLOTS);
-  const plateAppearancesIn = () => tally.reduce((sum, count, slot) => sum + (slot % TALLY_SLOTS < OUTCOMES.length ? count : 0), 0);
+  const plateAppearancesIn = () =>
+    tally.reduce((sum, count, slot) => sum + (slot % TALLY_SLOTS < OUTCOMES.length ? count : 0), 0);
   const raw: number[] = [];
   const pa: number[] = [];
   const innings: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     raw.push(PA_PER_ROUND / seconds(() => rawBaseOutLoop(generator, PA_PER_ROUND)));
-    pa.push(PA_PER_ROUND / seconds(() => {
-      for (let slot = 0; slot < 9; slot++) kernel.run(slot, 0, PA_PER_ROUND / 9, generator, tally, slot * TALLY_SLOTS);
-    }));
+    pa.push(
+      PA_PER_ROUND /
+        seconds(() => {
+          for (let slot = 0; slot < 9; slot++)
+            kernel.run(slot, 0, PA_PER_ROUND / 9, generator, tally, slot * TALLY_SLOTS);
+        }),
+    );
     tally.fill(0);
-    const time = seconds(() => kernel.innings(order, PA_PER_ROUND / 4.3, generator, tally, 0)); // about 4.3 PA an inning
+    // about 4.3 PA an inning
+    const time = seconds(() => kernel.innings(order, PA_PER_ROUND / 4.3, generator, tally, 0));
     innings.push(plateAppearancesIn() / time);
     tally.fill(0);
   }
@@ -74,8 +81,8 @@ function singleCore() {
 }
 
 async function workers() {
-  const set = pineTar.loadCardSet(CARDS);
-  const subjects = pineTar.checkPlan(set, pineTar.loadTables(), {});
+  const set = pineTarSet(CARDS);
+  const subjects = pineTar.checkPlan(set, pineTarTables(), {});
   const run = async (count: number) => {
     const start = performance.now();
     await simulateCheck(subjects, { pa: POOL_PA_PER_CARD, seed: 1, workers: count });
@@ -87,30 +94,55 @@ async function workers() {
   return { total, one, two };
 }
 
-const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+const machine =
+  `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ` +
+  `${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 process.stdout.write(`machine: ${machine}\n`);
 const single = singleCore();
 // Whole games run in a process of their own, as a season's worker thread does: the kernel and engine warmed by games
 // only, not by the plate-appearance runs above (which would leave their call sites seeing both kinds of generator).
 const child = spawnSync(process.execPath, ['--import', 'tsx', 'bench/wholeGames.ts'], { encoding: 'utf8' });
 if (child.status !== 0) throw new Error(`bench/wholeGames.ts failed: ${child.stderr}`);
-const { games, allRules } = JSON.parse(child.stdout) as { games: { games: number; raw: number }; allRules: { games: number; raw: number } };
+const { games, allRules } = JSON.parse(child.stdout) as {
+  games: { games: number; raw: number };
+  allRules: { games: number; raw: number };
+};
 const pool = await workers();
 const strat = stratKernel();
-const ratios = { plateAppearances: single.pa / single.raw, innings: single.innings / single.raw, games: games.games / games.raw, twoWorkers: pool.one / pool.two, stratKernel: strat.kernel / strat.resolvers };
-const verdict = (name: keyof typeof FLOORS) => (ratios[name] >= FLOORS[name] ? `meets the floor of ${FLOORS[name]}` : `BELOW the floor of ${FLOORS[name]}`);
+const ratios = {
+  plateAppearances: single.pa / single.raw,
+  innings: single.innings / single.raw,
+  games: games.games / games.raw,
+  twoWorkers: pool.one / pool.two,
+  stratKernel: strat.kernel / strat.resolvers,
+};
+const verdict = (name: keyof typeof FLOORS) =>
+  ratios[name] >= FLOORS[name] ? `meets the floor of ${FLOORS[name]}` : `BELOW the floor of ${FLOORS[name]}`;
 process.stdout.write(
   [
     `raw base-out loop (one d100, chart and transition lookups):   ${millions(single.raw)}`,
-    `(a) Pine Tar, plate appearances from ---/0, 9 Cubs vs grade C:  ${millions(single.pa)}  = ${(ratios.plateAppearances * 100).toFixed(0)}% of raw, ${verdict('plateAppearances')}`,
-    `(b) Pine Tar, whole innings, 9-man lineup, main rules:          ${millions(single.innings)}  = ${(ratios.innings * 100).toFixed(0)}% of raw, ${verdict('innings')}`,
+    `(a) Pine Tar, plate appearances from ---/0, 9 Cubs vs grade C:  ${millions(single.pa)}  ` +
+      `= ${(ratios.plateAppearances * 100).toFixed(0)}% of raw, ${verdict('plateAppearances')}`,
+    `(b) Pine Tar, whole innings, 9-man lineup, main rules:          ${millions(single.innings)} ` +
+      ` = ${(ratios.innings * 100).toFixed(0)}% of raw, ${verdict('innings')}`,
     `(c) check of ${CARDS} (${(pool.total / 1e6).toFixed(0)} M PA, league strata, start-state mix):`,
-    `    1 worker ${pool.one.toFixed(2)} s (${millions(pool.total / pool.one)}), 2 workers ${pool.two.toFixed(2)} s (${millions(pool.total / pool.two)}) = ${ratios.twoWorkers.toFixed(2)}x, ${verdict('twoWorkers')}`,
-    `(d) Pine Tar, whole games (Cubs-Cleveland round robin, 3240 games, 1 thread, own process): ${millions(games.games)}  = ${(ratios.games * 100).toFixed(1)}% of raw (${millions(games.raw)} in the same rounds), ${verdict('games')}`,
-    `(e) the same with every optional rule on (--rules all):          ${millions(allRules.games)}  = ${(allRules.games / allRules.raw * 100).toFixed(1)}% of raw, ${(allRules.games / games.games * 100).toFixed(0)}% of (d)`,
-    `(f) Strat, check plan of ${STRAT_CARDS} (${strat.cards} cards, ${strat.matchups} league matchups, state mix), 1 thread:`,
-    `    compiled in ${strat.compileSeconds.toFixed(1)} s to a dice graph of ${strat.nodes} nodes; kernel ${millions(strat.kernel)} = ${(strat.kernel / single.raw * 100).toFixed(0)}% of raw, resolvers ${millions(strat.resolvers)}: ${ratios.stratKernel.toFixed(1)}x, ${verdict('stratKernel')}`,
-    `(median of ${ROUNDS} interleaved rounds of ${PA_PER_ROUND / 1e6} M PA for raw, (a) and (b); (c) includes starting the workers)`,
+    `    1 worker ${pool.one.toFixed(2)} s (${millions(pool.total / pool.one)}), 2 workers ${pool.two.toFixed(2)} ` +
+      `s (${millions(pool.total / pool.two)}) = ${ratios.twoWorkers.toFixed(2)}x, ${verdict('twoWorkers')}`,
+    `(d) Pine Tar, whole games (Cubs-Cleveland round robin, 3240 ` +
+      `games, 1 thread, own process): ${millions(games.games)} ` +
+      ` = ${(ratios.games * 100).toFixed(1)}% of raw (${millions(games.raw)} in the same rounds), ${verdict('games')}`,
+    `(e) the same with every optional rule on (--rules all):          ${millions(allRules.games)}  = ` +
+      `${((allRules.games / allRules.raw) * 100).toFixed(1)}% of raw, ` +
+      `${((allRules.games / games.games) * 100).toFixed(0)}% of (d)`,
+    `(f) Strat, check plan of ${STRAT_CARDS} (${strat.cards} cards, ` +
+      `${strat.matchups} league matchups, state mix), 1 thread:`,
+    `    compiled in ${strat.compileSeconds.toFixed(1)} s to a dice ` +
+      `graph of ${strat.nodes} nodes; kernel ${millions(strat.kernel)} = ` +
+      `${((strat.kernel / single.raw) * 100).toFixed(0)}% of raw, resolvers ` +
+      `${millions(strat.resolvers)}: ${ratios.stratKernel.toFixed(1)}x, ${verdict('stratKernel')}`,
+    `(median of ${ROUNDS} interleaved rounds of ${PA_PER_ROUND / 1e6} ` +
+      `M PA for raw, (a) and (b); (c) includes starting the workers)`,
   ].join('\n') + '\n',
 );
-if (Object.keys(FLOORS).some((name) => ratios[name as keyof typeof FLOORS] < FLOORS[name as keyof typeof FLOORS])) process.exitCode = 1;
+if (Object.keys(FLOORS).some((name) => ratios[name as keyof typeof FLOORS] < FLOORS[name as keyof typeof FLOORS]))
+  process.exitCode = 1;

@@ -11,10 +11,15 @@ const KINDS = 5;
 
 /** A d100 chart of a league-average hitter: 15 singles, 5 doubles, 3 home runs, 9 walks, the rest outs. */
 function chart(): Uint8Array {
-  return Uint8Array.from({ length: 100 }, (_, roll) => (roll < 15 ? SINGLE : roll < 20 ? DOUBLE : roll < 23 ? HOME_RUN : roll < 32 ? WALK : OUT));
+  return Uint8Array.from({ length: 100 }, (_, roll) =>
+    roll < 15 ? SINGLE : roll < 20 ? DOUBLE : roll < 23 ? HOME_RUN : roll < 32 ? WALK : OUT,
+  );
 }
 
-/** Base-out transitions for the raw loop: next occupancy and runs by (occupancy, outcome); runners move station to station. */
+/**
+ * Base-out transitions for the raw loop: next occupancy and runs by (occupancy, outcome); runners move station to
+ * station.
+ */
 function transitions(): { next: Uint8Array; runs: Uint8Array } {
   const next = new Uint8Array(8 * KINDS);
   const runs = new Uint8Array(8 * KINDS);

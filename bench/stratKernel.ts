@@ -2,9 +2,10 @@
 // to a dice graph, then run on the kernel and on the readable resolvers in one thread, from the same streams.
 import { rootStream } from '../src/core/dice/streams.ts';
 import { DiceGraphKernel } from '../src/exact/diceGraphKernel.ts';
-import { strat } from '../src/games/strat/index.ts';
+import strat from '../src/games/strat/index.ts';
 import { runChunkOnKernel, runChunkOnResolvers } from '../src/harness/runChunk.ts';
 import { SimulationPlan } from '../src/harness/SimulationPlan.ts';
+import { stratSet, stratTables } from '../tests/helpers/inputs.ts';
 
 export const STRAT_CARDS = 'cards/strat/2016-cubs.yaml';
 const KERNEL_PA_PER_CARD = 400_000;
@@ -15,23 +16,45 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** Compile seconds and graph size of the plan, and plate appearances per second on the kernel and on the resolvers. */
 export function stratKernel() {
-  const subjects = strat.checkPlan(strat.loadCardSet(STRAT_CARDS), strat.loadTables(), {});
+  const subjects = strat.checkPlan(stratSet(STRAT_CARDS), stratTables(), {});
   const start = performance.now();
   const compiled = new SimulationPlan(subjects, 'kernel');
   const compileSeconds = (performance.now() - start) / 1000;
   const reference = new SimulationPlan(subjects, 'reference');
   const kernel = new DiceGraphKernel(compiled.kernel!.matchups);
-  const perSecond = (plan: SimulationPlan, perCard: number, run: (s: number, chunk: { stream: number[]; cells: Int32Array; slots: number; synced: boolean }) => void) => {
+  const perSecond = (
+    plan: SimulationPlan,
+    perCard: number,
+    run: (s: number, chunk: { stream: number[]; cells: Int32Array; slots: number; synced: boolean }) => void,
+  ) => {
     const begin = performance.now();
-    subjects.forEach((_, s) => run(s, { stream: [...rootStream(s).getState!()], cells: plan.cells(s, perCard), slots: plan.slots, synced: false }));
+    subjects.forEach((_, s) =>
+      run(s, {
+        stream: [...rootStream(s).getState!()],
+        cells: plan.cells(s, perCard),
+        slots: plan.slots,
+        synced: false,
+      }),
+    );
     return (subjects.length * perCard) / ((performance.now() - begin) / 1000);
   };
   const onKernel: number[] = [];
   const onResolvers: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     onKernel.push(perSecond(compiled, KERNEL_PA_PER_CARD, (_, chunk) => runChunkOnKernel(kernel, chunk)));
-    onResolvers.push(perSecond(reference, RESOLVER_PA_PER_CARD, (s, chunk) => runChunkOnResolvers(reference.matchups, subjects[s]!.states, chunk)));
+    onResolvers.push(
+      perSecond(reference, RESOLVER_PA_PER_CARD, (s, chunk) =>
+        runChunkOnResolvers(reference.matchups, subjects[s]!.states, chunk),
+      ),
+    );
   }
   const nodes = compiled.kernel!.matchups[0]!.graph.nodes;
-  return { cards: subjects.length, matchups: compiled.slots, compileSeconds, nodes, kernel: median(onKernel), resolvers: median(onResolvers) };
+  return {
+    cards: subjects.length,
+    matchups: compiled.slots,
+    compileSeconds,
+    nodes,
+    kernel: median(onKernel),
+    resolvers: median(onResolvers),
+  };
 }

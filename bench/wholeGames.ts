@@ -1,5 +1,6 @@
 // Whole games for npm run bench, in a process of their own (bench.ts spawns it): the Cubs-Cleveland round robin on one
-// thread, main rules and every optional rule, each round beside a raw base-out loop timed in the same rounds. Prints JSON.
+// thread, main rules and every optional rule, each round beside a raw base-out loop timed in the same rounds. Prints
+// JSON.
 import { rootStream } from '../src/core/dice/streams.ts';
 import { roundRobin } from '../src/engine/schedule.ts';
 import { SeasonLayout } from '../src/engine/SeasonTally.ts';
@@ -10,6 +11,7 @@ import { OUTCOMES } from '../src/core/model/outcomes.ts';
 import { playGames } from '../src/harness/playGames.ts';
 import { seasonLeagueOf } from '../src/harness/seasonLeague.ts';
 import { rawBaseOutLoop } from './rawLoop.ts';
+import { loadedSets } from '../tests/helpers/inputs.ts';
 
 const CARDS = 'cards/pinetar/2016-cubs.yaml';
 const ROUNDS = 5;
@@ -22,9 +24,19 @@ const seconds = (work: () => void) => {
   return (performance.now() - start) / 1000;
 };
 
-/** Whole games: the Cubs and Cleveland sets' round robin, one thread, in plate appearances per second (with `rules`, optional rules on). */
+/**
+ * Whole games: the Cubs and Cleveland sets' round robin, one thread, in plate appearances per second (with `rules`,
+ * optional rules on).
+ */
 function wholeGames(raw: () => number, rules?: RuleSet) {
-  const { league, bullpen } = seasonLeagueOf({ files: [CARDS, 'cards/pinetar/2016-cleveland.yaml'], tables: {}, against: 'set', dh: false, manager: 'default', bullpen: 'standard', ...(rules && { rules }) });
+  const { league, bullpen } = seasonLeagueOf({
+    sets: loadedSets([CARDS, 'cards/pinetar/2016-cleveland.yaml']),
+    against: 'set',
+    dh: false,
+    manager: 'default',
+    bullpen: 'standard',
+    ...(rules && { rules }),
+  });
   const layout = new SeasonLayout(league.players, league.teams.length);
   const fixtures = roundRobin(2, GAMES_PER_ROUND);
   const rates: number[] = [];
@@ -35,9 +47,18 @@ function wholeGames(raw: () => number, rules?: RuleSet) {
     stream.jump();
     let tally: Float64Array = new Float64Array(0);
     league.rules.startSeason?.();
-    const time = seconds(() => (tally = playGames(league, bullpen, fixtures, { first: 0, count: fixtures.length, seasonLength: fixtures.length, stream: [...stream.getState()] })));
+    const time = seconds(
+      () =>
+        (tally = playGames(league, bullpen, fixtures, {
+          first: 0,
+          count: fixtures.length,
+          seasonLength: fixtures.length,
+          stream: [...stream.getState()],
+        })),
+    );
     let pa = 0;
-    for (let p = 0; p < league.players; p++) for (let o = 0; o < OUTCOMES.length; o++) pa += tally[layout.batting(p) + o]!;
+    for (let p = 0; p < league.players; p++)
+      for (let o = 0; o < OUTCOMES.length; o++) pa += tally[layout.batting(p) + o]!;
     rates.push(pa / time);
   }
   return { games: median(rates), raw: median(raws) };

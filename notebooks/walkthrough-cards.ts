@@ -18,7 +18,9 @@ import { EC_BY_POSITION, injuryRating, sboRating, shcRating } from '../src/games
 type Row = Record<string, string>;
 
 function readCsv(file: string): Row[] {
-  const [header, ...lines] = readFileSync(new URL(`../cards/sources/${file}`, import.meta.url), 'utf8').trim().split('\n');
+  const [header, ...lines] = readFileSync(new URL(`../cards/sources/${file}`, import.meta.url), 'utf8')
+    .trim()
+    .split('\n');
   const names = header!.split(',');
   return lines.map((line) => Object.fromEntries(line.split(',').map((value, i) => [names[i]!, value])));
 }
@@ -31,12 +33,38 @@ const pitchingSplits = readCsv('pitching_platoon_2016.csv');
 const n = (row: Row | undefined, field: string): number => Number(row?.[field] ?? 0) || 0;
 
 interface Line {
-  PA: number; AB: number; H: number; '2B': number; '3B': number; HR: number; BB: number; IBB: number; HBP: number; SO: number; SF: number; SH: number;
-  AVG?: number; OBP?: number; SLG?: number;
+  PA: number;
+  AB: number;
+  H: number;
+  '2B': number;
+  '3B': number;
+  HR: number;
+  BB: number;
+  IBB: number;
+  HBP: number;
+  SO: number;
+  SF: number;
+  SH: number;
+  AVG?: number;
+  OBP?: number;
+  SLG?: number;
 }
 
 function line(row: Row, pa = n(row, 'PA') || n(row, 'PA_est')): Line {
-  const out: Line = { PA: pa, AB: n(row, 'AB'), H: n(row, 'H'), '2B': n(row, '2B'), '3B': n(row, '3B'), HR: n(row, 'HR'), BB: n(row, 'BB'), IBB: n(row, 'IBB'), HBP: n(row, 'HBP'), SO: n(row, 'SO'), SF: n(row, 'SF'), SH: n(row, 'SH') };
+  const out: Line = {
+    PA: pa,
+    AB: n(row, 'AB'),
+    H: n(row, 'H'),
+    '2B': n(row, '2B'),
+    '3B': n(row, '3B'),
+    HR: n(row, 'HR'),
+    BB: n(row, 'BB'),
+    IBB: n(row, 'IBB'),
+    HBP: n(row, 'HBP'),
+    SO: n(row, 'SO'),
+    SF: n(row, 'SF'),
+    SH: n(row, 'SH'),
+  };
   const ab = out.AB;
   if (ab > 0) {
     const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -62,9 +90,22 @@ function toRolls(shares: [string, number][], rolls: number): [string, number][] 
 function column(l: Line, side: 'L' | 'R'): [string, number][] {
   const single = l.H - l['2B'] - l['3B'] - l.HR;
   const outs = l.AB - l.H - l.SO + l.SF + l.SH;
-  const events: [string, number][] = [['HR', l.HR], ['3B', l['3B']], ['2B', l['2B']], ['1B', single], ['BB', l.BB], ['HBP', l.HBP], ['SO', l.SO]];
+  const events: [string, number][] = [
+    ['HR', l.HR],
+    ['3B', l['3B']],
+    ['2B', l['2B']],
+    ['1B', single],
+    ['BB', l.BB],
+    ['HBP', l.HBP],
+    ['SO', l.SO],
+  ];
   const outParts = outShares(side).map(([k, x]) => [k, (x / 100) * outs] as [string, number]);
-  return [...toRolls([...events, ...outParts], 97).filter(([, c]) => c > 0), ['ROE/PO', 1], ['ROE/LO', 1], ['BK/WP', 1]];
+  return [
+    ...toRolls([...events, ...outParts], 97).filter(([, c]) => c > 0),
+    ['ROE/PO', 1],
+    ['ROE/LO', 1],
+    ['BK/WP', 1],
+  ];
 }
 
 /** Range keys in roll order (a Map, because a JS object would put keys like "36" first). */
@@ -72,7 +113,10 @@ function ranges(parts: [string, number][]): Map<string, string> {
   const out = new Map<string, string>();
   let at = 0;
   for (const [result, count] of parts) {
-    const key = count === 1 ? String(at).padStart(2, '0') : `${String(at).padStart(2, '0')}-${String(at + count - 1).padStart(2, '0')}`;
+    const key =
+      count === 1
+        ? String(at).padStart(2, '0')
+        : `${String(at).padStart(2, '0')}-${String(at + count - 1).padStart(2, '0')}`;
     out.set(key, result);
     at += count;
   }
@@ -104,17 +148,51 @@ interface Extra {
   arm?: 'W' | 'A' | 'E';
   ar?: number;
   /** Ranges the manual states: roll -> result on the vs-RHP column, applied by shifting rolls between neighbours. */
-  pins?: { shifts: [string, string, number][]; checks: [number, string][]; exact?: [string, number, number]; first?: string };
+  pins?: {
+    shifts: [string, string, number][];
+    checks: [number, string][];
+    exact?: [string, number, number];
+    first?: string;
+  };
 }
-
 
 const HITTERS: Record<string, Extra> = {
   // Cubs. The walk-through's batters: Rizzo 14 = 1B (slow), Zobrist 1B range 8-20 vs RHP, Soler 78-80 FO-RF,
   // Russell 68 = GO-SS, Montero 15 = 1B, Baez 34 = SO.
   rizzoan01: { speed: 'S', positions: ['1B'], rg: 'pos', pins: { shifts: [], checks: [[14, '1B']] } },
-  zobribe01: { speed: 'M', positions: ['2B', 'LF', 'RF'], pins: { shifts: [['BB', '1B', 1], ['1B', '2B', 1]], checks: [[16, '1B']], exact: ['1B', 8, 20] } },
-  solerjo01: { speed: 'S', positions: ['LF', 'RF'], arm: 'W', rg: 'neg', pins: { first: 'FO-RF', shifts: [['FO-LF', 'GO-P', 1], ['FO-RF', 'FO-LF', 1]], checks: [], exact: ['FO-RF', 78, 80] } },
-  russead02: { speed: 'M', positions: ['SS'], rg: 'pos', pins: { first: 'GO-2B', shifts: [], checks: [[68, 'GO-SS']] } },
+  zobribe01: {
+    speed: 'M',
+    positions: ['2B', 'LF', 'RF'],
+    pins: {
+      shifts: [
+        ['BB', '1B', 1],
+        ['1B', '2B', 1],
+      ],
+      checks: [[16, '1B']],
+      exact: ['1B', 8, 20],
+    },
+  },
+  solerjo01: {
+    speed: 'S',
+    positions: ['LF', 'RF'],
+    arm: 'W',
+    rg: 'neg',
+    pins: {
+      first: 'FO-RF',
+      shifts: [
+        ['FO-LF', 'GO-P', 1],
+        ['FO-RF', 'FO-LF', 1],
+      ],
+      checks: [],
+      exact: ['FO-RF', 78, 80],
+    },
+  },
+  russead02: {
+    speed: 'M',
+    positions: ['SS'],
+    rg: 'pos',
+    pins: { first: 'GO-2B', shifts: [], checks: [[68, 'GO-SS']] },
+  },
   montemi01: { speed: 'S', positions: ['C'], ar: 6, pins: { shifts: [], checks: [[15, '1B']] } },
   baezja01: { speed: 'F', positions: ['2B', '3B', 'SS'], rg: 'pos', pins: { shifts: [], checks: [[34, 'SO']] } },
   bryankr01: { speed: 'M', positions: ['3B', 'LF'] },
@@ -139,21 +217,48 @@ interface PitcherExtra {
 }
 
 const PITCHERS: Record<string, PitcherExtra> = {
-  arrieja01: { role: 'S', grade: { home: 'A+/B', away: 'A+/B' }, note: "Figure A: Arrieta's away grade is A+/B, MIP 6, 31 starts." },
+  arrieja01: {
+    role: 'S',
+    grade: { home: 'A+/B', away: 'A+/B' },
+    note: "Figure A: Arrieta's away grade is A+/B, MIP 6, 31 starts.",
+  },
   lestejo01: { role: 'S', grade: { home: 'A/B', away: 'A/B' }, note: 'Opponents hit .211/.267/.322 in 2016.' },
   klubeco01: { role: 'S', grade: { home: 'A/B', away: 'A/B' }, note: 'Opponents hit .216/.266/.345 in 2016.' },
-  bauertr01: { role: 'S', grade: { home: 'C/D', away: 'C/D' }, note: "The walk-through's Cleveland starter: a right-handed grade C at home." },
+  bauertr01: {
+    role: 'S',
+    grade: { home: 'C/D', away: 'C/D' },
+    note: "The walk-through's Cleveland starter: a right-handed grade C at home.",
+  },
 };
 
 /** A generic pitcher's batting line (2016 pitchers hit about .132/.160/.170), for pitchers with under 30 PA. */
-const PITCHER_BATTING: Line = { PA: 100, AB: 88, H: 12, '2B': 2, '3B': 0, HR: 1, BB: 4, IBB: 0, HBP: 0, SO: 38, SF: 0, SH: 8 };
+const PITCHER_BATTING: Line = {
+  PA: 100,
+  AB: 88,
+  H: 12,
+  '2B': 2,
+  '3B': 0,
+  HR: 1,
+  BB: 4,
+  IBB: 0,
+  HBP: 0,
+  SO: 38,
+  SF: 0,
+  SH: 8,
+};
 
 /** SBO, SHC and INJ by the card builder's rules; SBC as this set was first printed (capped at 99, no floor). */
 function running(row: Row) {
   const attempts = n(row, 'SB') + n(row, 'CS');
   const line = {
-    G: n(row, 'G'), SB: n(row, 'SB'), CS: n(row, 'CS'), singles: n(row, 'H') - n(row, 'HR') - n(row, '2B') - n(row, '3B'),
-    walks: n(row, 'BB') + n(row, 'HBP'), doubles: n(row, '2B'), triples: n(row, '3B'), SH: n(row, 'SH'),
+    G: n(row, 'G'),
+    SB: n(row, 'SB'),
+    CS: n(row, 'CS'),
+    singles: n(row, 'H') - n(row, 'HR') - n(row, '2B') - n(row, '3B'),
+    walks: n(row, 'BB') + n(row, 'HBP'),
+    doubles: n(row, '2B'),
+    triples: n(row, '3B'),
+    SH: n(row, 'SH'),
   };
   return {
     sbc: attempts > 0 ? Math.min(99, Math.round((100 * (n(row, 'SB') + 1)) / (attempts + 2))) : null,
@@ -164,7 +269,8 @@ function running(row: Row) {
 }
 
 const bats = (b: string) => (b === 'B' ? 'S' : b);
-const split = (retro: string, hand: 'L' | 'R') => battingSplits.find((r) => r.retroID === retro && r.vs_pit_hand === hand);
+const split = (retro: string, hand: 'L' | 'R') =>
+  battingSplits.find((r) => r.retroID === retro && r.vs_pit_hand === hand);
 
 function hitterCard(id: string, extra: Extra) {
   const row = batting.find((r) => r.playerID === id)!;
@@ -184,12 +290,21 @@ function hitterCard(id: string, extra: Extra) {
   for (const [from, to, count] of extra.pins?.shifts ?? []) shift(colR, from, to, count);
   if (extra.pins?.exact) {
     const [result, low, high] = extra.pins.exact;
-    if (resultAt(colR, low) !== result || resultAt(colR, high) !== result || resultAt(colR, low - 1) === result || resultAt(colR, high + 1) === result) {
+    if (
+      resultAt(colR, low) !== result ||
+      resultAt(colR, high) !== result ||
+      resultAt(colR, low - 1) === result ||
+      resultAt(colR, high + 1) === result
+    ) {
       throw new Error(`${name}: vs-RHP ${result} range is not ${low}-${high}: ${JSON.stringify([...ranges(colR)])}`);
     }
   }
   for (const [roll, result] of extra.pins?.checks ?? []) {
-    if (resultAt(colR, roll) !== result) throw new Error(`${name}: vs-RHP roll ${roll} is ${resultAt(colR, roll)}, the manual says ${result}: ${JSON.stringify([...ranges(colR)])}`);
+    if (resultAt(colR, roll) !== result)
+      throw new Error(
+        `${name}: vs-RHP roll ${roll} is ${resultAt(colR, roll)}, the ` +
+          `manual says ${result}: ${JSON.stringify([...ranges(colR)])}`,
+      );
   }
   const primary = extra.positions[0]!;
   return {
@@ -218,7 +333,8 @@ function pitcherCard(id: string, extra: PitcherExtra) {
   const batLine = bat && n(bat, 'PA_est') >= 30 ? line(bat) : PITCHER_BATTING;
   const wp = n(row, 'WP');
   const bk = n(row, 'BK');
-  const bkwp = `${bk === 0 ? '--' : String(Math.max(0, Math.round((100 * bk) / (bk + wp)) - 1)).padStart(2, '0')}/${wp === 0 ? '--' : '99'}`;
+  const balkTop = String(Math.max(0, Math.round((100 * bk) / (bk + wp)) - 1)).padStart(2, '0');
+  const bkwp = `${bk === 0 ? '--' : balkTop}/${wp === 0 ? '--' : '99'}`;
   return {
     id: row.nameLast!.toLowerCase().replace(/[^a-z]/g, ''),
     name: `${row.nameFirst} ${row.nameLast}`,
@@ -256,16 +372,51 @@ const set = {
   name: 'Manual walk-through: 2016 Cubs at Cleveland',
   season: 2016,
   description:
-    'The players of the Pine Tar manual walk-through and their teammates, with naive columns from their real 2016 platoon splits, ' +
-    'the ranges the manual states pinned in place, and their real 2016 lines as printed targets. Generated by notebooks/walkthrough-cards.ts.',
-  source: 'cards/sources (Lahman Baseball Database and Retrosheet via Chadwick retrosplits; see cards/sources/NOTICE.md)',
+    'The players of the Pine Tar manual walk-through and their ' +
+    'teammates, with naive columns from their real 2016 platoon splits, ' +
+    'the ranges the manual states pinned in place, and their real 2016 ' +
+    'lines as printed targets. Generated by notebooks/walkthrough-cards.ts.',
+  source:
+    'cards/sources (Lahman Baseball Database and Retrosheet via Chadwick retrosplits; see cards/sources/NOTICE.md)',
   teams: {
-    CHN: { name: 'Chicago Cubs', defense: { C: 'montero', '1B': 'rizzo', '2B': 'zobrist', '3B': 'bryant', SS: 'russell', LF: 'soler', CF: 'fowler', RF: 'heyward' } },
-    CLE: { name: 'Cleveland', defense: { C: 'perez', '1B': 'santana', '2B': 'kipnis', '3B': 'ramirez', SS: 'lindor', LF: 'davis', CF: 'naquin', RF: 'chisenhall' } },
+    CHN: {
+      name: 'Chicago Cubs',
+      defense: {
+        C: 'montero',
+        '1B': 'rizzo',
+        '2B': 'zobrist',
+        '3B': 'bryant',
+        SS: 'russell',
+        LF: 'soler',
+        CF: 'fowler',
+        RF: 'heyward',
+      },
+    },
+    CLE: {
+      name: 'Cleveland',
+      defense: {
+        C: 'perez',
+        '1B': 'santana',
+        '2B': 'kipnis',
+        '3B': 'ramirez',
+        SS: 'lindor',
+        LF: 'davis',
+        CF: 'naquin',
+        RF: 'chisenhall',
+      },
+    },
   },
   players,
 };
 
-const header = `# Pine Tar card set. Generated by notebooks/walkthrough-cards.ts from cards/sources (CC BY-SA 3.0 / ODbL: see cards/sources/NOTICE.md).\n# Pitchers' notes: ${Object.values(PITCHERS).map((p) => p.note).join(' ')}\n`;
-writeFileSync(new URL('../cards/pinetar/walkthrough.yaml', import.meta.url), header + stringify(set, { lineWidth: 140 }));
+const header =
+  '# Pine Tar card set. Generated by notebooks/walkthrough-cards.ts from cards/sources ' +
+  '(CC BY-SA 3.0 / ODbL: see cards/sources/NOTICE.md).\n' +
+  `# Pitchers' notes: ${Object.values(PITCHERS)
+    .map((p) => p.note)
+    .join(' ')}\n`;
+writeFileSync(
+  new URL('../cards/pinetar/walkthrough.yaml', import.meta.url),
+  header + stringify(set, { lineWidth: 140 }),
+);
 console.log(`wrote cards/pinetar/walkthrough.yaml: ${players.length} players`);

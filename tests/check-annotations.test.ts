@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkCardSet } from '../src/experiments/check.ts';
+import { checkSet } from '../src/experiments/check.ts';
+import { loadedSets } from './helpers/inputs.ts';
 import { seasonFit } from '../src/stats/seasonFit.ts';
 import { rateInterval } from '../src/stats/rateInterval.ts';
 
 const FILE = 'cards/pinetar/walkthrough.yaml';
 
 describe('check with exact rates, budgets and the season fit', async () => {
-  const { cards } = await checkCardSet(FILE, { pa: 20_000, seed: 3, state: '---/0', table: {} });
+  const { cards } = await checkSet(loadedSets([FILE])[0]!, { pa: 20_000, seed: 3, state: '---/0' });
   it('puts the exact rate beside every simulated rate', () => {
     for (const card of cards) {
       expect(Object.keys(card.exact)).toEqual(Object.keys(card.rates));
@@ -34,7 +35,13 @@ describe('check with exact rates, budgets and the season fit', async () => {
 });
 
 describe('--precision', async () => {
-  const { cards } = await checkCardSet(FILE, { pa: 1, seed: 4, state: '---/0', table: {}, precision: 0.02, maxPa: 1_000_000 });
+  const { cards } = await checkSet(loadedSets([FILE])[0]!, {
+    pa: 1,
+    seed: 4,
+    state: '---/0',
+    precision: 0.02,
+    maxPa: 1_000_000,
+  });
   it('stops once every targeted rate is that narrow, and not long after', () => {
     for (const card of cards) {
       expect(card.stoppedBy).toBe('precision');
@@ -48,7 +55,13 @@ describe('--precision', async () => {
     }
   });
   it('stops at the cap when the width is out of reach', async () => {
-    const { cards: capped } = await checkCardSet(FILE, { pa: 1, seed: 4, state: '---/0', table: {}, precision: 0.0005, maxPa: 40_000 });
+    const { cards: capped } = await checkSet(loadedSets([FILE])[0]!, {
+      pa: 1,
+      seed: 4,
+      state: '---/0',
+      precision: 0.0005,
+      maxPa: 40_000,
+    });
     for (const card of capped) {
       expect(card.stoppedBy).toBe('cap');
       expect(card.pa).toBe(40_000);

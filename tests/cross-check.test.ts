@@ -3,7 +3,8 @@ import { RandomDice } from '../src/core/dice/randomDice.ts';
 import { splitStreams } from '../src/core/dice/streams.ts';
 import { plateAppearanceDistribution } from '../src/exact/plateAppearanceDistribution.ts';
 import type { CheckSubject } from '../src/core/GameSystem.ts';
-import { gameOfCardSet } from '../src/games/registry.ts';
+import { gameOf } from '../src/games/registry.ts';
+import { readInput, tableInputs } from './helpers/inputs.ts';
 import { bundledCardSets } from '../src/cli/bundledCardSets.ts';
 import { formatBaseOutState, parseBaseOutState, type BaseOutState } from '../src/core/model/baseOut.ts';
 import type { PlateAppearanceResult } from '../src/core/model/PlayEvent.ts';
@@ -21,8 +22,17 @@ import { chiSquareGoodnessOfFit } from '../src/stats/chiSquareGoodnessOfFit.ts';
 const N = 60_000;
 const ALPHA = 0.001;
 
-function compare(subject: CheckSubject, index: number, seed: number, state: BaseOutState, category: (pa: PlateAppearanceResult) => string) {
-  const counts = allocate(N, subject.strata.map((s) => s.weight));
+function compare(
+  subject: CheckSubject,
+  index: number,
+  seed: number,
+  state: BaseOutState,
+  category: (pa: PlateAppearanceResult) => string,
+) {
+  const counts = allocate(
+    N,
+    subject.strata.map((s) => s.weight),
+  );
   const expected = new Map<string, number>();
   const observed = new Map<string, number>();
   const dice = new RandomDice(splitStreams(seed, index + 1)[index]!);
@@ -45,9 +55,10 @@ function compare(subject: CheckSubject, index: number, seed: number, state: Base
 }
 
 for (const file of bundledCardSets()) {
-  const system = gameOfCardSet(file);
-  const set = system.loadCardSet(file);
-  const tables = system.loadTables();
+  const input = readInput(file);
+  const system = gameOf(input);
+  const set = system.loadCardSet(input);
+  const tables = system.loadTables(tableInputs(system as never));
 
   describe(`${file}: Monte Carlo agrees with the exact distribution`, () => {
     const empty = parseBaseOutState('---/0');
@@ -61,10 +72,19 @@ for (const file of bundledCardSets()) {
 
     // From a runner state every table is read: ground outs, tags, errors with runners, BK/WP moving runners.
     const corners = parseBaseOutState('1-3/1');
-    const batters = system.checkPlan(set, tables, { state: corners }).filter((s) => s.role === 'batter').slice(0, 3);
+    const batters = system
+      .checkPlan(set, tables, { state: corners })
+      .filter((s) => s.role === 'batter')
+      .slice(0, 3);
     batters.forEach((subject, index) => {
       it(`${subject.name}: outcome, runs and state after, from 1-3/1`, () => {
-        const result = compare(subject, index, 1871, corners, (pa) => `${pa.result} ${pa.runs} ${formatBaseOutState(pa.after)}`);
+        const result = compare(
+          subject,
+          index,
+          1871,
+          corners,
+          (pa) => `${pa.result} ${pa.runs} ${formatBaseOutState(pa.after)}`,
+        );
         expect(result.pValue, `chi-square ${result.statistic.toFixed(1)} on ${result.df} df`).toBeGreaterThan(ALPHA);
       });
     });

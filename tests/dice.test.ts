@@ -9,13 +9,19 @@ import { sumOfD6 } from '../src/core/dice/DiceSource.ts';
 /** A generator that walks evenly through the 32-bit range, `steps` draws per lap: every face must come up equally. */
 function counter(steps: number): RandomGenerator {
   let i = 0;
-  const next = () => (Math.ceil(((i++ % steps) * 2 ** 32) / steps) | 0);
+  const next = () => Math.ceil(((i++ % steps) * 2 ** 32) / steps) | 0;
   return { next, clone: () => counter(steps), getState: () => [i] };
 }
 
 describe('random dice', () => {
   it('map evenly spaced draws onto every face exactly equally (the multiply-shift is uniform)', () => {
-    for (const [roll, faces, first] of [['d6', 6, 1], ['d10', 10, 0], ['d20', 20, 1], ['d100', 100, 0], ['piecepack', 6, 0]] as const) {
+    for (const [roll, faces, first] of [
+      ['d6', 6, 1],
+      ['d10', 10, 0],
+      ['d20', 20, 1],
+      ['d100', 100, 0],
+      ['piecepack', 6, 0],
+    ] as const) {
       const dice = new RandomDice(counter(faces * 50));
       const seen = new Map<number, number>();
       for (let i = 0; i < faces * 50; i++) {
@@ -53,7 +59,11 @@ describe('random dice', () => {
 
 describe('scripted dice', () => {
   it('replay the script and count what is left', () => {
-    const dice = scriptedDice([['d100', 14], ['d6', 3], ['d6', 4]]);
+    const dice = scriptedDice([
+      ['d100', 14],
+      ['d6', 3],
+      ['d6', 4],
+    ]);
     expect(dice.d100()).toBe(14);
     expect(sumOfD6(dice, 2)).toBe(7);
     expect(dice.remaining()).toBe(0);
@@ -68,7 +78,14 @@ describe('scripted dice', () => {
 
 describe('SyncedStream', () => {
   it('draws xoshiro128** from the state its parent seeds it with (reference outputs for the state 1, 2, 3, 4)', () => {
-    const parent = { next: (() => { let i = 0; return () => [1, 2, 3, 4][i++]!; })(), clone: () => parent, getState: () => [] };
+    const parent = {
+      next: (() => {
+        let i = 0;
+        return () => [1, 2, 3, 4][i++]!;
+      })(),
+      clone: () => parent,
+      getState: () => [],
+    };
     const stream = new SyncedStream();
     stream.reseed(parent);
     // Blackman and Vigna's xoshiro128** from {1, 2, 3, 4} opens 11520, 0, 5927040, 70819200, 2031721883.

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { randomDice } from '../src/core/dice/randomDice.ts';
 import { enumerateDice } from '../src/exact/enumerateDice.ts';
 import { plateAppearanceDistribution } from '../src/exact/plateAppearanceDistribution.ts';
-import { canonicalState, runExpectancy } from '../src/exact/runExpectancy.ts';
+import { runExpectancy } from '../src/exact/runExpectancy.ts';
 import { solveLinearSystem } from '../src/exact/solveLinearSystem.ts';
 import { matchupOf } from '../src/games/pinetar/plan.ts';
-import { parseBaseOutState } from '../src/core/model/baseOut.ts';
+import { parseBaseOutState, canonicalState } from '../src/core/model/baseOut.ts';
 import { simulateRunExpectancy } from '../src/harness/simulateRunExpectancy.ts';
 import { matchup, type MatchupSpec } from './helpers/pinetar.ts';
 
@@ -14,7 +14,8 @@ import { matchup, type MatchupSpec } from './helpers/pinetar.ts';
  * doubles, exact to well under 1e-12 (see enumerateDice), so they are compared to 12 decimals. */
 function outcomes(spec: MatchupSpec, state: string): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const { pa, probability } of plateAppearanceDistribution(matchupOf(matchup(spec)), parseBaseOutState(state))) out[pa.result] = (out[pa.result] ?? 0) + probability;
+  for (const { pa, probability } of plateAppearanceDistribution(matchupOf(matchup(spec)), parseBaseOutState(state)))
+    out[pa.result] = (out[pa.result] ?? 0) + probability;
   return out;
 }
 
@@ -51,14 +52,35 @@ describe('exact plate appearances, by hand', () => {
     expect(p.SO).toBeCloseTo(1 - 1e-8, 12);
   });
   it('the error check: ROE with probability (EC + 1) / 10 for one fielder everywhere', () => {
-    const p = outcomes({ column: { '00-99': 'ROE/PO' }, ec: { P: 3, C: 3, '1B': 3, '2B': 3, '3B': 3, SS: 3, LF: 3, CF: 3, RF: 3 } }, '---/0');
+    const p = outcomes(
+      { column: { '00-99': 'ROE/PO' }, ec: { P: 3, C: 3, '1B': 3, '2B': 3, '3B': 3, SS: 3, LF: 3, CF: 3, RF: 3 } },
+      '---/0',
+    );
     expect(p.ROE).toBeCloseTo(0.4, 12);
     expect(p.PO).toBeCloseTo(0.6, 12);
   });
   it('sums to one from every state', () => {
-    const spec: MatchupSpec = { column: { '00-09': 'HR', '10-30': '1B', '31-40': 'BB', '41-60': 'SO', '61-75': 'GO-SS', '76-90': 'FO-RF', '91-96': 'LO-2B', '97': 'ROE/PO', '98': 'ROE/LO', '99': 'BK/WP' }, grade: 'B', bkwp: '10/90' };
+    const spec: MatchupSpec = {
+      column: {
+        '00-09': 'HR',
+        '10-30': '1B',
+        '31-40': 'BB',
+        '41-60': 'SO',
+        '61-75': 'GO-SS',
+        '76-90': 'FO-RF',
+        '91-96': 'LO-2B',
+        '97': 'ROE/PO',
+        '98': 'ROE/LO',
+        '99': 'BK/WP',
+      },
+      grade: 'B',
+      bkwp: '10/90',
+    };
     for (let s = 0; s < 24; s++) {
-      const total = plateAppearanceDistribution(matchupOf(matchup(spec)), canonicalState(s)).reduce((sum, r) => sum + r.probability, 0);
+      const total = plateAppearanceDistribution(matchupOf(matchup(spec)), canonicalState(s)).reduce(
+        (sum, r) => sum + r.probability,
+        0,
+      );
       expect(total).toBeCloseTo(1, 12);
     }
   });
@@ -66,7 +88,13 @@ describe('exact plate appearances, by hand', () => {
 
 describe('run expectancy', () => {
   it('solves linear systems', () => {
-    const x = solveLinearSystem([[2, 1], [1, 3]], [3, 5]);
+    const x = solveLinearSystem(
+      [
+        [2, 1],
+        [1, 3],
+      ],
+      [3, 5],
+    );
     expect(x[0]).toBeCloseTo(0.8, 14);
     expect(x[1]).toBeCloseTo(1.4, 14);
   });
@@ -84,17 +112,43 @@ describe('run expectancy', () => {
   it('agrees with simulated innings from every state', () => {
     // Innings are independent: each state's mean over 8,000 innings has standard error s/sqrt(8000); |z| < 4 for all
     // 24 states fails a correct engine with probability about 24 x 6.3e-5 = 0.0015 (fixed seed).
-    const m = matchupOf(matchup({ column: { '00-02': 'HR', '03-07': '2B', '08-22': '1B', '23-30': 'BB', '31': 'HBP', '32-52': 'SO', '53-75': 'GO-SS', '76-90': 'FO-CF', '91-96': 'LO-SS', '97': 'ROE/PO', '98': 'ROE/LO', '99': 'BK/WP' }, grade: 'C', bkwp: '07/99', ec: { SS: 4, P: 3, '1B': 2 } }));
+    const m = matchupOf(
+      matchup({
+        column: {
+          '00-02': 'HR',
+          '03-07': '2B',
+          '08-22': '1B',
+          '23-30': 'BB',
+          '31': 'HBP',
+          '32-52': 'SO',
+          '53-75': 'GO-SS',
+          '76-90': 'FO-CF',
+          '91-96': 'LO-SS',
+          '97': 'ROE/PO',
+          '98': 'ROE/LO',
+          '99': 'BK/WP',
+        },
+        grade: 'C',
+        bkwp: '07/99',
+        ec: { SS: 4, P: 3, '1B': 2 },
+      }),
+    );
     const lineup = [[{ weight: 1, matchup: m }]];
     const exact = runExpectancy(lineup).matrix;
     const simulated = simulateRunExpectancy(lineup, randomDice(24), 8000);
-    exact.forEach((value, s) => expect(Math.abs(simulated.matrix[s]! - value) / simulated.standardErrors[s]!, `state ${s}`).toBeLessThan(4));
+    exact.forEach((value, s) =>
+      expect(Math.abs(simulated.matrix[s]! - value) / simulated.standardErrors[s]!, `state ${s}`).toBeLessThan(4),
+    );
   });
 });
 
 describe('cardlab exact', () => {
   it('prints the check JSON shape with lower = upper = estimate, and run expectancy with --re24', () => {
-    const run = spawnSync(process.execPath, ['bin/cardlab.js', 'exact', 'cards/pinetar/walkthrough.yaml', '--vs', 'R/C', '--re24', '--json'], { encoding: 'utf8' });
+    const run = spawnSync(
+      process.execPath,
+      ['bin/cardlab.js', 'exact', 'cards/pinetar/walkthrough.yaml', '--vs', 'R/C', '--re24', '--json'],
+      { encoding: 'utf8' },
+    );
     expect(run.status).toBe(0);
     const [set] = JSON.parse(run.stdout);
     const rizzo = set.cards.find((c: { id: string }) => c.id === 'rizzo');

@@ -6,9 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { streamAt } from '../src/core/dice/streams.ts';
 import { OUTCOMES } from '../src/core/model/outcomes.ts';
 import { TALLY_SLOTS } from '../src/core/model/Tally.ts';
-import { pineTar } from '../src/games/pinetar/index.ts';
+import pineTar from '../src/games/pinetar/index.ts';
 import { CELL_WIDTH, ChunkStreams, chunkCells } from '../src/harness/chunks.ts';
 import { simulateCheck } from '../src/harness/simulateCheck.ts';
+import { pineTarSet, pineTarTables } from './helpers/inputs.ts';
 
 const WALKTHROUGH = 'cards/pinetar/walkthrough.yaml';
 const scratch = mkdtempSync(join(tmpdir(), 'cardlab-harness-'));
@@ -20,7 +21,7 @@ function cardlab(...args: string[]) {
 }
 
 describe('chunks', () => {
-  it('cut a subject\'s cells in order into chunks of at most the chunk size, losing no plate appearance', () => {
+  it("cut a subject's cells in order into chunks of at most the chunk size, losing no plate appearance", () => {
     const cells = Int32Array.from([0, 5, 7, 0, 1, 9, 20, 1, 2, 0, 3, 2]);
     const chunks = chunkCells(3, 10, 3, cells, new ChunkStreams(1), 8);
     expect(chunks.map((c) => c.plateAppearances)).toEqual([8, 8, 8, 6]);
@@ -36,15 +37,19 @@ describe('chunks', () => {
 });
 
 describe('a run gives the same numbers however it is executed', () => {
-  const set = pineTar.loadCardSet(WALKTHROUGH);
-  const subjects = pineTar.checkPlan(set, pineTar.loadTables(), {}).slice(0, 6);
+  const set = pineTarSet(WALKTHROUGH);
+  const subjects = pineTar.checkPlan(set, pineTarTables(), {}).slice(0, 6);
   const counts = async (workers: number, engine: 'kernel' | 'reference', pa: number) =>
-    (await simulateCheck(subjects, { pa, seed: 11, workers, engine })).map(({ tallies }) => [...tallies.vsL.counts, ...tallies.vsR.counts]);
+    (await simulateCheck(subjects, { pa, seed: 11, workers, engine })).map(({ tallies }) => [
+      ...tallies.vsL.counts,
+      ...tallies.vsR.counts,
+    ]);
 
   it('on 0, 1, 2 and 4 worker threads, with several chunks per card', async () => {
     const pa = 2_500_000; // three chunks of 2^20 per card
     const inThread = await counts(0, 'kernel', pa);
-    for (const workers of [1, 2, 4]) expect(await counts(workers, 'kernel', pa), `${workers} workers`).toEqual(inThread);
+    for (const workers of [1, 2, 4])
+      expect(await counts(workers, 'kernel', pa), `${workers} workers`).toEqual(inThread);
     // The first card's vsL then vsR tallies: their outcome slots add up to its plate appearances.
     expect(inThread[0]!.reduce((a, b, i) => a + (i % TALLY_SLOTS < OUTCOMES.length ? b : 0), 0)).toBe(pa);
   }, 120_000);
@@ -55,7 +60,9 @@ describe('a run gives the same numbers however it is executed', () => {
 
 describe('cardlab check --json', () => {
   it('prints identical JSON for 1, 2 and 4 workers', () => {
-    const outputs = ['1', '2', '4'].map((workers) => cardlab('check', WALKTHROUGH, '--pa', '1200000', '--seed', '3', '--workers', workers, '--json'));
+    const outputs = ['1', '2', '4'].map((workers) =>
+      cardlab('check', WALKTHROUGH, '--pa', '1200000', '--seed', '3', '--workers', workers, '--json'),
+    );
     for (const output of outputs) expect(output.code).toBe(0);
     expect(outputs[1]!.stdout).toBe(outputs[0]!.stdout);
     expect(outputs[2]!.stdout).toBe(outputs[0]!.stdout);
@@ -63,10 +70,27 @@ describe('cardlab check --json', () => {
 });
 
 describe('check --save and merge', () => {
-  const save = (seed: string, file: string, ...more: string[]) => cardlab('check', WALKTHROUGH, '--pa', '40000', '--seed', seed, '--workers', '2', '--save', join(scratch, file), '--json', ...more);
+  const save = (seed: string, file: string, ...more: string[]) =>
+    cardlab(
+      'check',
+      WALKTHROUGH,
+      '--pa',
+      '40000',
+      '--seed',
+      seed,
+      '--workers',
+      '2',
+      '--save',
+      join(scratch, file),
+      '--json',
+      ...more,
+    );
   const first = save('1', 'a.json');
   const second = save('2', 'b.json');
-  type Saved = { manifest: { seeds: number[]; plateAppearances: number; cards: { sha256: string }[] }; sets: { cards: { id: string; tallies: Record<string, Record<string, number>> }[] }[] };
+  type Saved = {
+    manifest: { seeds: number[]; plateAppearances: number; cards: { sha256: string }[] };
+    sets: { cards: { id: string; tallies: Record<string, Record<string, number>> }[] }[];
+  };
   const read = (file: string) => JSON.parse(readFileSync(join(scratch, file), 'utf8')) as Saved;
 
   it('saves tallies with a manifest of seed, cards, tables and plate appearances', () => {
@@ -80,7 +104,14 @@ describe('check --save and merge', () => {
   });
   it('merges two half runs into their sum, and prints it as check does', () => {
     expect(second.code).toBe(0);
-    const merged = cardlab('merge', join(scratch, 'a.json'), join(scratch, 'b.json'), '--save', join(scratch, 'ab.json'), '--json');
+    const merged = cardlab(
+      'merge',
+      join(scratch, 'a.json'),
+      join(scratch, 'b.json'),
+      '--save',
+      join(scratch, 'ab.json'),
+      '--json',
+    );
     expect(merged.code).toBe(0);
     const [a, b, ab] = [read('a.json'), read('b.json'), read('ab.json')];
     expect(ab.manifest.seeds).toEqual([1, 2]);
@@ -88,7 +119,9 @@ describe('check --save and merge', () => {
     ab.sets[0]!.cards.forEach((card, c) => {
       for (const split of ['total', 'vsL', 'vsR']) {
         for (const [name, value] of Object.entries(card.tallies[split]!)) {
-          expect(value, `${card.id} ${split} ${name}`).toBe(a.sets[0]!.cards[c]!.tallies[split]![name]! + b.sets[0]!.cards[c]!.tallies[split]![name]!);
+          expect(value, `${card.id} ${split} ${name}`).toBe(
+            a.sets[0]!.cards[c]!.tallies[split]![name]! + b.sets[0]!.cards[c]!.tallies[split]![name]!,
+          );
         }
       }
     });
@@ -102,12 +135,25 @@ describe('check --save and merge', () => {
     const sameSeed = cardlab('merge', join(scratch, 'a.json'), join(scratch, 'a.json'));
     expect(sameSeed.code).toBe(2);
     expect(sameSeed.stderr).toMatch(/a\.json:0: manifest: .*both used seed 1/);
-    cardlab('check', 'cards/pinetar/2016-cubs.yaml', '--pa', '1000', '--seed', '5', '--save', join(scratch, 'cubs.json'));
-    expect(cardlab('merge', join(scratch, 'a.json'), join(scratch, 'cubs.json')).stderr).toMatch(/cubs\.json:0: manifest: .*different cards/);
+    cardlab(
+      'check',
+      'cards/pinetar/2016-cubs.yaml',
+      '--pa',
+      '1000',
+      '--seed',
+      '5',
+      '--save',
+      join(scratch, 'cubs.json'),
+    );
+    expect(cardlab('merge', join(scratch, 'a.json'), join(scratch, 'cubs.json')).stderr).toMatch(
+      /cubs\.json:0: manifest: .*different cards/,
+    );
     const table = join(scratch, 'tag.yaml');
     writeFileSync(table, `${readFileSync('src/games/pinetar/tables/tag.yaml', 'utf8')}\n# a user's copy\n`);
     save('6', 'table.json', '--table', `tag=${table}`);
-    expect(cardlab('merge', join(scratch, 'a.json'), join(scratch, 'table.json')).stderr).toMatch(/different rule tables/);
+    expect(cardlab('merge', join(scratch, 'a.json'), join(scratch, 'table.json')).stderr).toMatch(
+      /different rule tables/,
+    );
     save('7', 'state.json', '--state', '1--/0');
     expect(cardlab('merge', join(scratch, 'a.json'), join(scratch, 'state.json')).stderr).toMatch(/plans differ/);
   }, 60_000);
@@ -121,7 +167,11 @@ describe('check --save and merge', () => {
 describe('SIGINT', () => {
   it('stops the workers, writes nothing and exits non-zero', async () => {
     const out = join(scratch, 'interrupted.json');
-    const child = spawn(process.execPath, ['bin/cardlab.js', 'check', WALKTHROUGH, '--pa', '1e9', '--workers', '2', '--save', out], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['bin/cardlab.js', 'check', WALKTHROUGH, '--pa', '1e9', '--workers', '2', '--save', out],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let stderr = '';
     child.stderr.on('data', (data: Buffer) => (stderr += data.toString()));
     await new Promise((resolve) => setTimeout(resolve, 4000)); // well into the simulation

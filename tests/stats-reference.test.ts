@@ -16,9 +16,12 @@ const reference = JSON.parse(readFileSync('tests/reference/stats_reference.json'
 
 describe('against the independent reference', () => {
   it('normal quantile', () => expect(zForConfidence(0.95)).toBeCloseTo(reference.normal_quantile_975, 12));
-  it('chi-square survival function, and the published table (31.264 at 11 df and 27.877 at 9 df are alpha 0.001)', () => {
-    for (const { x, df, p } of reference.chi2_sf) expect(1 - chiSquareCdf(x, df)).toBeCloseTo(p, 9);
-  });
+  it(
+    'chi-square survival function, and the published table ' + '(31.264 at 11 df and 27.877 at 9 df are alpha 0.001)',
+    () => {
+      for (const { x, df, p } of reference.chi2_sf) expect(1 - chiSquareCdf(x, df)).toBeCloseTo(p, 9);
+    },
+  );
   it('chi-square goodness of fit', () => {
     for (const { observed, probabilities, statistic, df, p } of reference.gof) {
       const result = chiSquareGoodnessOfFit(observed, probabilities, { minExpected: 0 });
@@ -46,7 +49,8 @@ describe('against the independent reference', () => {
     benjaminiHochberg(reference.bh.p).adjusted.forEach((p, i) => expect(p).toBeCloseTo(reference.bh.adjusted[i], 12));
   });
   it('Log5', () => {
-    for (const { batter, pitcher, league, value } of reference.log5) expect(log5(batter, pitcher, league).probability).toBeCloseTo(value, 12);
+    for (const { batter, pitcher, league, value } of reference.log5)
+      expect(log5(batter, pitcher, league).probability).toBeCloseTo(value, 12);
   });
 });
 
@@ -64,15 +68,21 @@ describe('properties', () => {
   it('a z-score of 1.96 is p = 0.05', () => expect(zScore(1.959964, 0, 1).pValue).toBeCloseTo(0.05, 6));
   it('Holm rejects no more than BH', () => {
     const p = reference.holm.p as number[];
-    expect(holm(p).rejected.filter(Boolean).length).toBeLessThanOrEqual(benjaminiHochberg(p).rejected.filter(Boolean).length);
+    expect(holm(p).rejected.filter(Boolean).length).toBeLessThanOrEqual(
+      benjaminiHochberg(p).rejected.filter(Boolean).length,
+    );
     expect(holm([0.01, Number.NaN]).adjusted[1]).toBeNaN();
   });
-  it('sample size: width .002 around .250 needs (2 x 1.959964)^2 x .25 x .75 / .002^2 = 720,273.5, so 720,274 trials', () => {
-    expect(sampleSizeForWidth(0.25, 0.002).trials).toBe(720274);
-    const n = sampleSizeForWidth(0.25, 0.002).trials;
-    const interval = wilsonInterval(Math.round(0.25 * n), n);
-    expect(interval.upper - interval.lower).toBeLessThanOrEqual(0.002 + 1e-9);
-  });
+  it(
+    'sample size: width .002 around .250 needs (2 x 1.959964)^2 ' +
+      'x .25 x .75 / .002^2 = 720,273.5, so 720,274 trials',
+    () => {
+      expect(sampleSizeForWidth(0.25, 0.002).trials).toBe(720274);
+      const n = sampleSizeForWidth(0.25, 0.002).trials;
+      const interval = wilsonInterval(Math.round(0.25 * n), n);
+      expect(interval.upper - interval.lower).toBeLessThanOrEqual(0.002 + 1e-9);
+    },
+  );
   it('rounding budget: zero when shares are whole rolls, half a roll at most for per-PA rates', () => {
     expect(roundingBudget({ '1B': 150, HR: 30, SO: 200, GO: 620 })['K%']).toBe(0);
     // K% target .2055 is 20.55 rolls: the nearest whole-roll card is 21 rolls, .0045 away.

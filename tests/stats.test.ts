@@ -7,7 +7,12 @@ import { allocate } from '../src/stats/allocate.ts';
 
 describe('Wilson interval', () => {
   it('inverts the score test: at each bound the z statistic of the observed proportion is 1.96', () => {
-    for (const [k, n] of [[30, 100], [1, 50], [4321, 10000], [0, 20]] as const) {
+    for (const [k, n] of [
+      [30, 100],
+      [1, 50],
+      [4321, 10000],
+      [0, 20],
+    ] as const) {
       const { lower, upper, estimate } = wilsonInterval(k, n);
       const z = (p: number) => Math.abs(estimate - p) / Math.sqrt((p * (1 - p)) / n);
       if (lower > 0) expect(z(lower)).toBeCloseTo(1.959964, 5);
@@ -18,8 +23,22 @@ describe('Wilson interval', () => {
 });
 
 describe('rates from a printed season line', () => {
-  // Anthony Rizzo 2016 as Lahman prints it: 676 PA (583 AB, 170 H, 43 2B, 4 3B, 32 HR, 74 BB, 5 IBB, 16 HBP, 108 SO, 3 SF).
-  const rizzo = lineCounts({ PA: 676, AB: 583, H: 170, '2B': 43, '3B': 4, HR: 32, BB: 74, IBB: 5, HBP: 16, SO: 108, SF: 3, SH: 0 });
+  // Anthony Rizzo 2016 as Lahman prints it: 676 PA (583 AB, 170 H, 43 2B, 4 3B, 32 HR, 74 BB, 5 IBB, 16 HBP, 108 SO, 3
+  // SF).
+  const rizzo = lineCounts({
+    PA: 676,
+    AB: 583,
+    H: 170,
+    '2B': 43,
+    '3B': 4,
+    HR: 32,
+    BB: 74,
+    IBB: 5,
+    HBP: 16,
+    SO: 108,
+    SF: 3,
+    SH: 0,
+  });
   it('reproduces his printed .292/.385/.544', () => {
     expect(rateValue('AVG', rizzo)).toBeCloseTo(0.292, 3);
     expect(rateValue('OBP', rizzo)).toBeCloseTo(0.385, 3);

@@ -1,23 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { basename, dirname, extname, join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ReportFile } from '../report/reportFiles.ts';
 import { INDEX_FILE, indexEntries, indexPage } from '../report/reportIndex.ts';
 import { writeAtomically } from './writeAtomically.ts';
-
-/** A finished report, ready to write. */
-export interface ReportFile {
-  name: string;
-  html: string;
-}
-
-/**
- * A report's file name from its kind and card set: `check-pinetar-2016-cubs.html` for cards/pinetar/2016-cubs.yaml.
- * @example reportFileName('grades', 'cards/pinetar/walkthrough.yaml') // => 'grades-pinetar-walkthrough.html'
- */
-export function reportFileName(kind: string, cardSet: string): string {
-  const folder = basename(dirname(cardSet));
-  const name = basename(cardSet, extname(cardSet));
-  return `${kind}-${folder && folder !== '.' ? `${folder}-` : ''}${name}.html`.replace(/[^\w.-]/g, '_');
-}
 
 /**
  * Writes finished reports into `dir` (each through a .partial file, renamed when complete), then the index of every
@@ -27,7 +12,10 @@ export function reportFileName(kind: string, cardSet: string): string {
 export function writeReports(dir: string, reports: readonly ReportFile[]): string {
   mkdirSync(dir, { recursive: true });
   for (const report of reports) writeAtomically(join(dir, report.name), report.html);
+  const pages = readdirSync(dir)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({ file, page: readFileSync(join(dir, file), 'utf8') }));
   const index = join(dir, INDEX_FILE);
-  writeAtomically(index, indexPage(indexEntries(dir)));
+  writeAtomically(index, indexPage(indexEntries(pages)));
   return index;
 }

@@ -1,6 +1,8 @@
 import { COUNTERS } from './model/Tally.ts';
 
-/** Numbers per delta: the outcome's tally slot (-1 when the step does not end the plate appearance), then the counters. */
+/**
+ * Numbers per delta: the outcome's tally slot (-1 when the step does not end the plate appearance), then the counters.
+ */
 export const DELTA_WIDTH = 1 + COUNTERS.length;
 /** A leaf's `next` when the plate appearance is over. */
 export const END = -1;

@@ -2,6 +2,7 @@ import type { League } from './game/League.ts';
 import type { DiceSource, DieKind } from './dice/DiceSource.ts';
 import type { BaseOutState } from './model/baseOut.ts';
 import type { CompiledMatchup } from './DiceGraphData.ts';
+import type { LoadedInput } from './input/LoadedInput.ts';
 import type { ExactResult, PlateAppearanceResult, PlayEvent } from './model/PlayEvent.ts';
 import type { Counts } from './model/rates.ts';
 import type { Tally } from './model/Tally.ts';
@@ -30,7 +31,13 @@ export interface Matchup {
    * plate appearance (Pine Tar: balls), `first` when the plate appearance has just begun. Exact engines chain steps
    * as a Markov chain over (state, count) instead of enumerating every re-roll path.
    */
-  step(state: BaseOutState, count: number, first: boolean, dice: DiceSource, situation?: Situation): PlateAppearanceStep;
+  step(
+    state: BaseOutState,
+    count: number,
+    first: boolean,
+    dice: DiceSource,
+    situation?: Situation,
+  ): PlateAppearanceStep;
   /**
    * The exact tally of one plate appearance from a mix of start states (expected counts per plate appearance, times
    * the mix's weights), where the game has a faster way than enumerating `step`; tests hold it equal to
@@ -71,7 +78,9 @@ export interface CardTargets {
   printed?: { season?: Record<string, number>; vsL?: Record<string, number>; vsR?: Record<string, number> };
 }
 
-/** One stratum of a card's check: a matchup, its share of the card's plate appearances, and the split it counts toward. */
+/**
+ * One stratum of a card's check: a matchup, its share of the card's plate appearances, and the split it counts toward.
+ */
 export interface CheckStratum {
   weight: number;
   /** The opponent's hand: a batter's vs-LHP/vs-RHP split, or the batter side a pitcher faced. */
@@ -90,9 +99,15 @@ export interface CheckSubject {
   strata: CheckStratum[];
   /** The states every stratum's plate appearances start from, by share. */
   states: StateMix;
-  /** What whole rolls alone cost each rate, where the card records it (season and splits); else computed from the targets. */
+  /**
+   * What whole rolls alone cost each rate, where the card records it (season and splits); else computed from the
+   * targets.
+   */
   budget?: { season?: Record<string, number>; vsL?: Record<string, number>; vsR?: Record<string, number> };
-  /** The outcome distribution the card itself prints, per column, where it prints one (a batter's columns, not a pitcher's grade). */
+  /**
+   * The outcome distribution the card itself prints, per column, where it prints one (a batter's columns, not a
+   * pitcher's grade).
+   */
   printed?: PrintedColumn[];
 }
 
@@ -126,19 +141,29 @@ export const LEAGUE_AVERAGE_ID = 'league-average';
 
 /** Options of a check plan that every game understands. */
 export interface CheckOptions {
-  /** State every plate appearance starts from; without it, the game picks (Pine Tar: the set's league mix, else ---/0). */
+  /**
+   * State every plate appearance starts from; without it, the game picks (Pine Tar: the set's league mix, else ---/0).
+   */
   state?: BaseOutState;
   /** Whom cards face: the league the set was built against (default, where it has one) or the set's own other teams. */
   against?: 'league' | 'set';
   /** Opponent pitchers for batters, instead of the set's own (`--vs`). */
   opponents?: readonly { hand: 'L' | 'R'; grade: string; weight: number }[];
-  /** Optional rules in play; only those that act inside a plate appearance change a check (the main rules when absent). */
+  /**
+   * Optional rules in play; only those that act inside a plate appearance change a check (the main rules when absent).
+   */
   rules?: RuleSet;
 }
 
-/** How a season is played, in every game: whom the teams play, the designated hitter, and the manager's policies by name. */
+/**
+ * How a season is played, in every game: whom the teams play, the designated hitter, and the manager's policies by
+ * name.
+ */
 export interface SeasonOptions {
-  /** `set`: a round robin of the sets' teams (a lone team plays a copy of itself); `league`: each team plays the league its set was built against. */
+  /**
+   * `set`: a round robin of the sets' teams (a lone team plays a copy of itself); `league`: each team plays the league
+   * its set was built against.
+   */
   against: 'set' | 'league';
   dh: boolean;
   manager: string;
@@ -172,8 +197,12 @@ export interface CardBuilder {
 export interface CardSet {
   game: string;
   name: string;
+  /** The name of the input it was read from (the path as the user gave it). */
   file: string;
 }
+
+/** Inputs by name: a game's table files by table name, a builder's season files by file name. */
+export type InputsByName = Readonly<Record<string, LoadedInput>>;
 
 /**
  * A tabletop game behind one interface: load its cards and tables, and build the matchups every harness runs.
@@ -189,18 +218,25 @@ export interface GameSystem<Set extends CardSet = CardSet, Tables extends Loaded
   readonly optionalRules?: readonly OptionalRule[];
   /** The managers (policies by name) a season can play under, for `--manager`: 'default' first. */
   readonly managers?: readonly string[];
-  /** Loads and validates a card set; bad input throws an InputError naming file, line and field. */
-  loadCardSet(file: string): Set;
-  /** Loads the game's rule tables, a user's own files replacing built-ins by name. */
-  loadTables(overrides?: Partial<Record<string, string>>): Tables;
+  /** The URL of the module whose default export is this game: worker threads import it to rebuild what they play. */
+  readonly module: string;
+  /** The game's rule tables: their names, and the folder of the built-in files (`<name>.yaml` each). */
+  readonly tables: { readonly names: readonly string[]; readonly builtIn: URL };
+  /** Validates a loaded card set; bad input throws an InputError naming file, line and field. */
+  loadCardSet(input: LoadedInput): Set;
+  /** The game's rule tables from their loaded files, one per name (the built-in file or a user's own in its place). */
+  loadTables(inputs: InputsByName): Tables;
   /** The cards of a set to check, each with the matchups that test it and its printed targets. */
   checkPlan(set: Set, tables: Tables, options: CheckOptions): CheckSubject[];
   /** The grade-shift experiment, where the game rates pitchers by grade. */
   gradePlan?(set: Set, tables: Tables): GradePlan;
   /** The teams of the sets as a league the game engine plays (src/engine), where the game plays whole games. */
   seasonLeague?(sets: readonly Set[], tables: Tables, options: SeasonOptions): League;
-  /** The card builder of a season, from a directory of season files (cards/sources), where the game builds cards. */
-  cardBuilder?(sources: string, season: number): CardBuilder;
+  /**
+   * The card builder of a season, from its loaded season files (cards/sources) and the tables, where the game builds
+   * cards.
+   */
+  cardBuilder?(sources: InputsByName, tables: Tables, season: number): CardBuilder;
   /** Each team's exact run-expectancy matrix (24 states) where the game can chain one for a season of these options. */
   seasonRunExpectancy?(sets: readonly Set[], tables: Tables, options: SeasonOptions): ExactRunExpectancy[];
 }

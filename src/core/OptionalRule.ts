@@ -18,7 +18,9 @@ export type RuleScope = 'plate appearance' | 'game' | 'season';
  * An optional rule a game offers, off unless a rule set turns it on. Its parameters carry the manual's values as
  * defaults; `requires` names rules it cannot work without (a double steal spends base-stealing's points).
  */
-export interface OptionalRule<P extends Readonly<Record<string, RuleParameter>> = Readonly<Record<string, RuleParameter>>> {
+export interface OptionalRule<
+  P extends Readonly<Record<string, RuleParameter>> = Readonly<Record<string, RuleParameter>>,
+> {
   name: string;
   title: string;
   scope: RuleScope;
@@ -31,7 +33,9 @@ export interface OptionalRule<P extends Readonly<Record<string, RuleParameter>> 
 }
 
 /** The values of a rule's parameters, typed from their defaults. */
-export type RuleParams<P extends Readonly<Record<string, RuleParameter>>> = { [K in keyof P]: P[K]['default'] extends boolean ? boolean : number };
+export type RuleParams<P extends Readonly<Record<string, RuleParameter>>> = {
+  [K in keyof P]: P[K]['default'] extends boolean ? boolean : number;
+};
 
 /**
  * The optional rules a run plays with, each with every parameter's value (defaults filled in); a rule that is not
@@ -48,7 +52,9 @@ export const MAIN_RULES: RuleSet = { text: 'main', rules: {} };
 
 /**
  * Defines a rule, keeping its parameters' types for {@link ruleParams}.
- * @example defineRule({ name: 'infield-in', title: 'Playing the infield in', scope: 'plate appearance', summary: '...', params: {} })
+ * @example
+ * defineRule({ name: 'infield-in', title: 'Playing the infield in', scope: 'plate appearance', summary: '...', params:
+ * {} })
  */
 export function defineRule<P extends Readonly<Record<string, RuleParameter>>>(rule: OptionalRule<P>): OptionalRule<P> {
   return rule;
@@ -56,12 +62,18 @@ export function defineRule<P extends Readonly<Record<string, RuleParameter>>>(ru
 
 /**
  * A rule's parameters in a rule set, or undefined when the rule is off.
- * @example ruleParams({ text: 'hit-and-run', rules: { 'hit-and-run': { rollBonus: 5 } } }, HIT_AND_RUN)?.rollBonus // => 5
+ * @example
+ * ruleParams({ text: 'hit-and-run', rules: { 'hit-and-run': { rollBonus: 5 } } }, HIT_AND_RUN)?.rollBonus // => 5
  */
-export function ruleParams<P extends Readonly<Record<string, RuleParameter>>>(set: RuleSet, rule: OptionalRule<P>): RuleParams<P> | undefined {
+export function ruleParams<P extends Readonly<Record<string, RuleParameter>>>(
+  set: RuleSet,
+  rule: OptionalRule<P>,
+): RuleParams<P> | undefined {
   const values = set.rules[rule.name];
   if (values === undefined) return undefined;
-  return Object.fromEntries(Object.entries(rule.params).map(([name, param]) => [name, values[name] ?? param.default])) as RuleParams<P>;
+  return Object.fromEntries(
+    Object.entries(rule.params).map(([name, param]) => [name, values[name] ?? param.default]),
+  ) as RuleParams<P>;
 }
 
 /**

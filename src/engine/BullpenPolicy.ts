@@ -18,7 +18,10 @@ export interface BullpenPolicy {
   name: string;
   /** At the start of the defense's half-inning: bring in the closer now? */
   closerNow(game: GameState, staff: StaffView): boolean;
-  /** After a plate appearance that did not end the half-inning (asked after every one, so it must be cheap): take the pitcher out, charged with `runsThisInning` in this half-inning? */
+  /**
+   * After a plate appearance that did not end the half-inning (asked after every one, so it must be cheap): take the
+   * pitcher out, charged with `runsThisInning` in this half-inning?
+   */
   pullNow(game: GameState, runsThisInning: number): boolean;
   /** Whom to bring in (one of `staff.available`), or NOBODY to leave the pitcher in. */
   reliever(game: GameState, staff: StaffView): number;
@@ -37,7 +40,12 @@ const BLOW_UP_RUNS = 4;
  */
 export const STANDARD_BULLPEN: BullpenPolicy = {
   name: 'standard',
-  closerNow: (game, staff) => game.inning >= 9 && staff.closer !== staff.current && staff.available.includes(staff.closer) && -game.offenseLead >= 1 && -game.offenseLead <= SAVE_LEAD,
+  closerNow: (game, staff) =>
+    game.inning >= 9 &&
+    staff.closer !== staff.current &&
+    staff.available.includes(staff.closer) &&
+    -game.offenseLead >= 1 &&
+    -game.offenseLead <= SAVE_LEAD,
   pullNow: (_game, runsThisInning) => runsThisInning >= BLOW_UP_RUNS,
   reliever: (game, staff) => {
     const others = staff.available.filter((p) => p !== staff.closer);

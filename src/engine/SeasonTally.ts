@@ -9,11 +9,29 @@ export const PITCHING_EXTRAS = ['G', 'GS', 'CG', 'R'] as const;
 /** Per team. */
 export const TEAM_COUNTS = ['G', 'W', 'L', 'RS', 'RA', 'LOB', 'E', 'SB', 'CS'] as const;
 /** Where each extra sits after a line's Tally slots, for the per-play loop (no lookups by name there). */
-export const BATTING_SLOT = Object.fromEntries(BATTING_EXTRAS.map((name, i) => [name, TALLY_SLOTS + i])) as Record<(typeof BATTING_EXTRAS)[number], number>;
-export const PITCHING_SLOT = Object.fromEntries(PITCHING_EXTRAS.map((name, i) => [name, TALLY_SLOTS + i])) as Record<(typeof PITCHING_EXTRAS)[number], number>;
-export const TEAM_SLOT = Object.fromEntries(TEAM_COUNTS.map((name, i) => [name, i])) as Record<(typeof TEAM_COUNTS)[number], number>;
+export const BATTING_SLOT = Object.fromEntries(BATTING_EXTRAS.map((name, i) => [name, TALLY_SLOTS + i])) as Record<
+  (typeof BATTING_EXTRAS)[number],
+  number
+>;
+export const PITCHING_SLOT = Object.fromEntries(PITCHING_EXTRAS.map((name, i) => [name, TALLY_SLOTS + i])) as Record<
+  (typeof PITCHING_EXTRAS)[number],
+  number
+>;
+export const TEAM_SLOT = Object.fromEntries(TEAM_COUNTS.map((name, i) => [name, i])) as Record<
+  (typeof TEAM_COUNTS)[number],
+  number
+>;
 /** League counts of whole games. */
-export const GAME_COUNTS = ['games', 'extraInningGames', 'halfInnings', 'completeHalfInnings', 'staffGames', 'pitchersUsed', 'completeGames', 'starts'] as const;
+export const GAME_COUNTS = [
+  'games',
+  'extraInningGames',
+  'halfInnings',
+  'completeHalfInnings',
+  'staffGames',
+  'pitchersUsed',
+  'completeGames',
+  'starts',
+] as const;
 
 /** Histogram sizes; the last bin holds everything beyond. */
 export const RUNS_PER_GAME_BINS = 26;
@@ -43,7 +61,10 @@ export class SeasonLayout {
   declare readonly starterOuts: number;
   declare readonly pitchersPerGame: number;
   declare readonly slotPlateAppearances: number;
-  /** Per batting team and start state (team * 24 + state): runs to the end of the inning, summed; then the number of plate appearances from it. */
+  /**
+   * Per batting team and start state (team * 24 + state): runs to the end of the inning, summed; then the number of
+   * plate appearances from it.
+   */
   declare readonly reRuns: number;
   declare readonly reCount: number;
   /** [outcome * 24 + start state] * END_STATES + end state: plate appearances. */

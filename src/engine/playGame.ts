@@ -6,7 +6,15 @@ import type { BullpenPolicy, StaffView } from './BullpenPolicy.ts';
 import { AWAY as AWAY_SIDE, GameState, HOME as HOME_SIDE, NOBODY as NO_PLAYER } from '../core/game/GameState.ts';
 import type { League } from '../core/game/League.ts';
 import {
-  BATTING_SLOT, END_STATES, PITCHING_SLOT, PITCHERS_PER_GAME_BINS, RUNS_PER_GAME_BINS, RUNS_PER_INNING_BINS, STARTER_OUTS_BINS, countIn, type SeasonLayout,
+  BATTING_SLOT,
+  END_STATES,
+  PITCHING_SLOT,
+  PITCHERS_PER_GAME_BINS,
+  RUNS_PER_GAME_BINS,
+  RUNS_PER_INNING_BINS,
+  STARTER_OUTS_BINS,
+  countIn,
+  type SeasonLayout,
 } from './SeasonTally.ts';
 import { SyncedStream } from '../core/dice/SyncedStream.ts';
 import type { FinishedGame } from '../core/game/GameRules.ts';
@@ -37,7 +45,9 @@ const CAUGHT_STEALING = BATTING_SLOT.CS;
 const RUNS_CHARGED = PITCHING_SLOT.R;
 const PITCHER_POSITION = POSITIONS.indexOf('P');
 /** Who goes to the mound in an emergency: the corner outfielders first, never the catcher. */
-const EMERGENCY_PITCHERS = (['RF', 'LF', '1B', '3B', '2B', 'CF', 'SS'] as const).map((position) => POSITIONS.indexOf(position));
+const EMERGENCY_PITCHERS = (['RF', 'LF', '1B', '3B', '2B', 'CF', 'SS'] as const).map((position) =>
+  POSITIONS.indexOf(position),
+);
 /** Plate appearances a half-inning can hold before the run-expectancy buffer grows. */
 const INNING_BUFFER = 256;
 
@@ -96,7 +106,10 @@ export class GameEngine {
   declare private inningRunsBefore: Int32Array;
   /** Called after each plate appearance when set (golden runs and law tests read the game through it). */
   declare onPlateAppearance: ((event: PlateAppearanceRecord) => void) | null;
-  /** The dice of the half-inning, of each plate appearance, and of what follows the game (SyncedStream: common random numbers). */
+  /**
+   * The dice of the half-inning, of each plate appearance, and of what follows the game (SyncedStream: common random
+   * numbers).
+   */
   declare private readonly halfInningDice: SyncedStream;
   declare private readonly plateAppearanceDice: SyncedStream;
   declare private readonly afterGameDice: SyncedStream;
@@ -136,7 +149,8 @@ export class GameEngine {
   }
 
   /**
-   * Plays one game from `generator`, adding its counts into `tally`. The game's stream seeds a substream for what follows
+   * Plays one game from `generator`, adding its counts into `tally`. The game's stream seeds a substream for what
+   * follows
    * the game, then one per half-inning, and each half-inning's one per plate appearance (with the plays before it), so
    * the same seed rolls the same dice for the same half-inning and plate appearance under any rules.
    */
@@ -146,7 +160,10 @@ export class GameEngine {
     game.reset();
     game.usage.reset();
     const teams = [fixture.away, fixture.home];
-    const starters = [this.rotationPitcher(fixture.away, fixture.awayStarter), this.rotationPitcher(fixture.home, fixture.homeStarter)];
+    const starters = [
+      this.rotationPitcher(fixture.away, fixture.awayStarter),
+      this.rotationPitcher(fixture.home, fixture.homeStarter),
+    ];
     for (const side of [AWAY, HOME]) this.setUp(side, teams[side]!, starters[side]!, starters[1 - side]!, tally);
     this.league.rules.startGame?.(game, [fixture.away, fixture.home]);
     for (;;) {
@@ -158,7 +175,8 @@ export class GameEngine {
       } else {
         if (game.inning >= REGULATION_INNINGS && game.score[HOME]! !== game.score[AWAY]!) break;
         game.top = true;
-        if (++game.inning > MAX_INNINGS) throw new Error(`a game was still tied after ${MAX_INNINGS} innings: the rules never let a team score`);
+        if (++game.inning > MAX_INNINGS)
+          throw new Error(`a game was still tied after ${MAX_INNINGS} innings: the rules never let a team score`);
       }
     }
     this.finish(teams, tally);
@@ -202,7 +220,9 @@ export class GameEngine {
       let player = spot.position === 'P' ? starter : this.league.index(team, spot.player);
       if (spot.position !== 'P' && !this.usable(player)) {
         inLineup ??= new Set(lineup.map((s) => s.player));
-        const sub = benchReplacement(sheet.players, inLineup, spot.position, hand, (index) => this.usable(this.league.index(team, index)));
+        const sub = benchReplacement(sheet.players, inLineup, spot.position, hand, (index) =>
+          this.usable(this.league.index(team, index)),
+        );
         if (sub !== undefined) {
           inLineup.add(sub);
           player = this.league.index(team, sub);
@@ -296,7 +316,8 @@ export class GameEngine {
       pitcherRuns += this.chargeRuns(scored, batter, pitcher, tally);
       this.scratch[RUNS_SLOT] = scored;
       tally[layout.batting(batter) + RUNS_BATTED_IN]! += Math.min(game.rbiRuns, scored);
-      if (this.scratch[ERRORS_SLOT] !== 0) tally[layout.team(this.teamOfSide(defense), 'E')]! += this.scratch[ERRORS_SLOT]!;
+      if (this.scratch[ERRORS_SLOT] !== 0)
+        tally[layout.team(this.teamOfSide(defense), 'E')]! += this.scratch[ERRORS_SLOT]!;
       this.outsRecorded[pitcher]! += this.scratch[OUTS_SLOT]!;
       this.addScratch(outcome, layout.batting(batter), layout.pitching(pitcher), tally);
       game.score[offense]! += scored;
@@ -315,7 +336,19 @@ export class GameEngine {
       const end = game.outs >= 3 ? 24 : stateIndexOf(game.outs, game.bases);
       tally[layout.transitions + (outcome * 24 + start) * STATES + end]!++;
       tally[layout.outcomeRuns + outcome]! += scored;
-      this.onPlateAppearance?.({ inning: game.inning, top: game.top, batter, pitcher, spot, outcome, start, outsBefore, end, runs: scored, score: [game.score[AWAY]!, game.score[HOME]!] });
+      this.onPlateAppearance?.({
+        inning: game.inning,
+        top: game.top,
+        batter,
+        pitcher,
+        spot,
+        outcome,
+        start,
+        outsBefore,
+        end,
+        runs: scored,
+        score: [game.score[AWAY]!, game.score[HOME]!],
+      });
       this.due[offense] = spot + 1 === LINEUP_SIZE ? 0 : spot + 1;
       if (game.removalCount > 0 && this.removePlayers(tally)) {
         pitcherRuns = 0;
@@ -326,7 +359,10 @@ export class GameEngine {
         return true;
       }
       if (game.outs >= 3) break;
-      if (rules.mustLeave !== undefined && rules.mustLeave(pitcher, game.usage, reached || this.scoredHimself(batter))) {
+      if (
+        rules.mustLeave !== undefined &&
+        rules.mustLeave(pitcher, game.usage, reached || this.scoredHimself(batter))
+      ) {
         this.endOfStint(pitcher, pitcherRuns, false);
         if (this.change(defense, pitcherRuns, tally) || this.positionPlayerPitches(defense, tally)) {
           pitcherRuns = 0;
@@ -368,15 +404,33 @@ export class GameEngine {
     const outsBefore = game.outs;
     this.league.rules.beforePlateAppearance!(game, batter, pitcher, this.plateAppearanceDice);
     this.runsChargedNow = 0;
-    if (this.onBasePlay && (game.stealCount > 0 || game.scoredCount > 0)) this.onBasePlay({ inning: game.inning, top: game.top, outsBefore, outsAfter: game.outs, runs: game.scoredCount, steals: game.stealCount });
+    if (this.onBasePlay && (game.stealCount > 0 || game.scoredCount > 0))
+      this.onBasePlay({
+        inning: game.inning,
+        top: game.top,
+        outsBefore,
+        outsAfter: game.outs,
+        runs: game.scoredCount,
+        steals: game.stealCount,
+      });
     if (game.stealCount > 0) this.countSteals(game.offense, tally);
     return game.scoredCount > 0 ? this.scoreBetweenPlays(pitcher, tally) : 0;
   }
 
-  /** A plate appearance cut short at the third out: its runs and counters, no plate appearance. Returns the runs, -1 on a walk-off. */
+  /**
+   * A plate appearance cut short at the third out: its runs and counters, no plate appearance. Returns the runs, -1 on
+   * a walk-off.
+   */
   private cutShort(batter: number, pitcher: number, outsBefore: number, tally: Float64Array): number {
     const game = this.game;
-    this.onBasePlay?.({ inning: game.inning, top: game.top, outsBefore, outsAfter: game.outs, runs: game.scoredCount, steals: game.stealCount });
+    this.onBasePlay?.({
+      inning: game.inning,
+      top: game.top,
+      outsBefore,
+      outsAfter: game.outs,
+      runs: game.scoredCount,
+      steals: game.stealCount,
+    });
     this.runsChargedNow = 0;
     const runs = this.scoreBetweenPlays(pitcher, tally);
     this.outsRecorded[pitcher]! += this.scratch[OUTS_SLOT]!;
@@ -419,7 +473,8 @@ export class GameEngine {
     let own = 0;
     for (let i = 0; i < scored; i++) {
       const runner = game.scored[i]!;
-      const charged = runner === batter ? pitcher : this.responsible[runner]!; // a batter who scores on his own play never stood on a base
+      // a batter who scores on his own play never stood on a base
+      const charged = runner === batter ? pitcher : this.responsible[runner]!;
       tally[layout.batting(runner) + RUNS_SCORED]!++;
       tally[layout.pitching(charged) + RUNS_CHARGED]!++;
       game.usage.runsCharged[charged]!++;
@@ -464,7 +519,8 @@ export class GameEngine {
 
   /** The side a player in the game plays for (batting order or mound), -1 for neither. */
   private sideOf(player: number): number {
-    for (const side of [AWAY, HOME]) if (this.pitcher[side] === player || this.order[side]!.includes(player)) return side;
+    for (const side of [AWAY, HOME])
+      if (this.pitcher[side] === player || this.order[side]!.includes(player)) return side;
     return -1;
   }
 
@@ -480,7 +536,13 @@ export class GameEngine {
     const inLineup = new Set<number>([...order].map((p) => p - offset));
     for (const left of this.gone[side]!) inLineup.add(left);
     const hand = this.game.alignment[side] === 0 ? 'L' : 'R';
-    const sub = benchReplacement(this.league.teams[team]!.players, inLineup, fielding < 0 ? 'DH' : POSITIONS[fielding]!, hand, (index) => this.usable(offset + index));
+    const sub = benchReplacement(
+      this.league.teams[team]!.players,
+      inLineup,
+      fielding < 0 ? 'DH' : POSITIONS[fielding]!,
+      hand,
+      (index) => this.usable(offset + index),
+    );
     if (sub === undefined) return;
     const replacement = offset + sub;
     this.gone[side]!.add(player - offset);
@@ -512,7 +574,9 @@ export class GameEngine {
         const inLineup = new Set<number>([...order].map((p) => p - offset));
         for (const left of this.gone[side]!) inLineup.add(left);
         const hand = this.game.alignment[side] === 0 ? 'L' : 'R';
-        const sub = benchReplacement(this.league.teams[team]!.players, inLineup, POSITIONS[position]!, hand, (index) => this.usable(offset + index));
+        const sub = benchReplacement(this.league.teams[team]!.players, inLineup, POSITIONS[position]!, hand, (index) =>
+          this.usable(offset + index),
+        );
         if (sub === undefined) continue;
         replacement = offset + sub;
         order[spot] = replacement;

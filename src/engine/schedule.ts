@@ -10,9 +10,14 @@ import type { Fixture } from './playGame.ts';
  */
 export function roundRobin(teams: number, gamesPerTeam: number): Fixture[] {
   if (teams < 2) throw new RangeError(`a round robin needs two teams or more (got ${teams})`);
-  if (!Number.isInteger(gamesPerTeam) || gamesPerTeam < 1) throw new RangeError(`games per team must be a whole number, at least 1 (got ${gamesPerTeam})`);
+  if (!Number.isInteger(gamesPerTeam) || gamesPerTeam < 1)
+    throw new RangeError(`games per team must be a whole number, at least 1 (got ${gamesPerTeam})`);
   const opponents = teams - 1;
-  if (gamesPerTeam % opponents !== 0) throw new RangeError(`${gamesPerTeam} games per team cannot be shared evenly among ${opponents} opponents: use a multiple of ${opponents}`);
+  if (gamesPerTeam % opponents !== 0)
+    throw new RangeError(
+      `${gamesPerTeam} games per team cannot be shared evenly ` +
+        `among ${opponents} opponents: use a multiple of ${opponents}`,
+    );
   const played = new Array<number>(teams).fill(0);
   const fixtures: Fixture[] = [];
   for (let round = 0; round < gamesPerTeam / opponents; round++) {
@@ -32,7 +37,8 @@ export function roundRobin(teams: number, gamesPerTeam: number): Fixture[] {
  * @example ownLeague(2, 2).map((f) => `${f.away}@${f.home}`) // => ['0@2', '1@3', '2@0', '3@1']
  */
 export function ownLeague(teams: number, gamesPerTeam: number): Fixture[] {
-  if (!Number.isInteger(gamesPerTeam) || gamesPerTeam < 1) throw new RangeError(`games per team must be a whole number, at least 1 (got ${gamesPerTeam})`);
+  if (!Number.isInteger(gamesPerTeam) || gamesPerTeam < 1)
+    throw new RangeError(`games per team must be a whole number, at least 1 (got ${gamesPerTeam})`);
   const fixtures: Fixture[] = [];
   for (let game = 0; game < gamesPerTeam; game++) {
     for (let team = 0; team < teams; team++) {
@@ -45,5 +51,7 @@ export function ownLeague(teams: number, gamesPerTeam: number): Fixture[] {
 
 /** The season's fixtures by the league's pairing. */
 export function seasonSchedule(league: League, gamesPerTeam: number): Fixture[] {
-  return league.pairing === 'own-league' ? ownLeague(league.teams.length / 2, gamesPerTeam) : roundRobin(league.teams.length, gamesPerTeam);
+  return league.pairing === 'own-league'
+    ? ownLeague(league.teams.length / 2, gamesPerTeam)
+    : roundRobin(league.teams.length, gamesPerTeam);
 }

@@ -117,7 +117,8 @@ export class ReadMemo<S extends object, V> {
 
   /** A value as text: primitives by type and value, objects by identity. */
   private text(value: unknown): string {
-    if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return `${typeof value}:${String(value)}`;
+    if (value === null || (typeof value !== 'object' && typeof value !== 'function'))
+      return `${typeof value}:${String(value)}`;
     let id = this.identities.get(value);
     if (id === undefined) this.identities.set(value, (id = this.identified++));
     return `#${id}`;
@@ -137,17 +138,25 @@ function valueAt(subject: object, read: ReadAt): unknown {
     value = key === KEYS ? Object.keys(value as object).join('\u0000') : (value as Record<PropertyKey, unknown>)[key];
   }
   if (!read.args) return value;
-  return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).apply(owner, read.args as unknown[]) : NOT_A_FUNCTION;
+  return typeof value === 'function'
+    ? (value as (...args: unknown[]) => unknown).apply(owner, read.args as unknown[])
+    : NOT_A_FUNCTION;
 }
 
 /** A proxy of `target` that records where every primitive, opaque object and call result below `path` was read. */
-function track<T extends object>(target: T, path: readonly PropertyKey[], reads: Map<string, ReadAt>, opaque: OpaqueKeys): T {
+function track<T extends object>(
+  target: T,
+  path: readonly PropertyKey[],
+  reads: Map<string, ReadAt>,
+  opaque: OpaqueKeys,
+): T {
   /** Proxies of the objects below, by key: one object may sit at several paths (a shared fielder), each its own. */
   const children = new Map<PropertyKey, { object: object; proxy: object }>();
   /** Keys whose plain value this proxy has recorded already: the common read costs one lookup. */
   const recorded = new Set<PropertyKey>();
   const record = (read: ReadAt) => {
-    const key = `${read.has ? 'in ' : ''}${read.path.map(String).join('.')}${read.args ? JSON.stringify(read.args) : ''}`;
+    const path = read.path.map(String).join('.');
+    const key = `${read.has ? 'in ' : ''}${path}${read.args ? JSON.stringify(read.args) : ''}`;
     if (!reads.has(key)) reads.set(key, read);
   };
   return new Proxy(target, {
@@ -161,7 +170,8 @@ function track<T extends object>(target: T, path: readonly PropertyKey[], reads:
       }
       if (value !== null && typeof value === 'object' && !opaque.has(key)) {
         let child = children.get(key);
-        if (child?.object !== value) children.set(key, (child = { object: value, proxy: track(value, [...path, key], reads, opaque) }));
+        if (child?.object !== value)
+          children.set(key, (child = { object: value, proxy: track(value, [...path, key], reads, opaque) }));
         return child.proxy;
       }
       if (!recorded.has(key)) {

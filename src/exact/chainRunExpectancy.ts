@@ -1,8 +1,11 @@
 import { solveLinearSystem } from './solveLinearSystem.ts';
 
-/** One lineup spot for the chain: from each of the 24 states, the chance of each after-state (24, then the inning over) and the expected runs. */
+/**
+ * One lineup spot for the chain: from each of the 24 states, the chance of each after-state (24, then the inning over)
+ * and the expected runs.
+ */
 export interface SpotTransitions {
-  transitions: readonly (ArrayLike<number>)[];
+  transitions: readonly ArrayLike<number>[];
   runs: readonly number[];
 }
 
@@ -25,5 +28,8 @@ export function chainRunExpectancy(spots: readonly SpotTransitions[]): number[] 
     }
   });
   const solution = solveLinearSystem(system, rewards);
-  return Array.from({ length: 24 }, (_, s) => spots.reduce((sum, _spot, i) => sum + solution[i * 24 + s]!, 0) / spots.length);
+  return Array.from(
+    { length: 24 },
+    (_, s) => spots.reduce((sum, _spot, i) => sum + solution[i * 24 + s]!, 0) / spots.length,
+  );
 }

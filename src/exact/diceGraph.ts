@@ -79,13 +79,21 @@ export class DiceGraph {
     this.knownLeaves = new Map();
     this.knownDeltas = new Map();
     this.loops = new Set();
-    this.data = { faces: this.faces.array, start: this.start.array, next: this.next.array, edges: this.edges.array, deltas: this.deltas.array, nodes: 0 };
+    this.data = {
+      faces: this.faces.array,
+      start: this.start.array,
+      next: this.next.array,
+      edges: this.edges.array,
+      deltas: this.deltas.array,
+      nodes: 0,
+    };
   }
 
   /** The node rolling a die of `kind`, going on to `children` by face. */
   die(kind: DieKind, children: readonly number[]): number {
     const { min, max } = DIE_FACES[kind];
-    if (children.length !== max - min + 1) throw new RangeError(`a ${kind} node needs ${max - min + 1} children, got ${children.length}`);
+    if (children.length !== max - min + 1)
+      throw new RangeError(`a ${kind} node needs ${max - min + 1} children, got ${children.length}`);
     // A roll whose every face leads to one node still draws (the generator must stay in step with the resolvers).
     let hash = children.length;
     for (const child of children) hash = (Math.imul(hash, 16777619) ^ child) >>> 0;
@@ -99,7 +107,10 @@ export class DiceGraph {
     return node;
   }
 
-  /** The leaf adding `delta` (see {@link stepDelta}), then going on to `next`; `next` itself when the delta adds nothing. */
+  /**
+   * The leaf adding `delta` (see {@link stepDelta}), then going on to `next`; `next` itself when the delta adds
+   * nothing.
+   */
   leaf(delta: readonly number[], next: number = END): number {
     // A leaf that adds nothing and goes on is where it goes (a walk takes one hop fewer).
     if (next !== END && delta[0] === -1 && delta.every((value, i) => i === 0 || value === 0)) return next;

@@ -42,7 +42,14 @@ export class DiceGraphKernel {
   }
 
   /** `count` plate appearances of a matchup from the state of its `state`-th root, tallied at `offset`. */
-  run(matchup: number, state: number, count: number, generator: RandomGenerator, tally: Float64Array, offset: number): void {
+  run(
+    matchup: number,
+    state: number,
+    count: number,
+    generator: RandomGenerator,
+    tally: Float64Array,
+    offset: number,
+  ): void {
     const { faces, start, next, edges, first, count: pairs, slots, amounts } = this.walked[matchup]!;
     const root = this.matchups[matchup]!.roots[state]!;
     for (let i = 0; i < count; i++) {
@@ -92,5 +99,14 @@ function walkedGraph(graph: DiceGraphData): WalkedGraph {
     first[node] = deltaFirst[start[node]!]!;
     count[node] = deltaCount[start[node]!]!;
   }
-  return { faces: graph.faces, start: graph.start, next: graph.next, edges: graph.edges, first, count, slots: Int32Array.from(slots), amounts: Float64Array.from(amounts) };
+  return {
+    faces: graph.faces,
+    start: graph.start,
+    next: graph.next,
+    edges: graph.edges,
+    first,
+    count,
+    slots: Int32Array.from(slots),
+    amounts: Float64Array.from(amounts),
+  };
 }

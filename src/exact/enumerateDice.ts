@@ -69,7 +69,8 @@ export function enumerateDice<T>(experiment: (dice: DiceSource) => T, maxLeaves 
     const dice = new PrefixDice(prefix);
     try {
       leaves.push({ value: experiment(dice), probability: dice.probability });
-      if (leaves.length > maxLeaves) throw new RangeError(`more than ${maxLeaves} dice sequences: is the experiment finite?`);
+      if (leaves.length > maxLeaves)
+        throw new RangeError(`more than ${maxLeaves} dice sequences: is the experiment finite?`);
     } catch (signal) {
       if (signal !== ROLL_NEEDED) throw signal;
       const { min, max } = DIE_FACES[ROLL_NEEDED.kind];
@@ -83,9 +84,15 @@ export function enumerateDice<T>(experiment: (dice: DiceSource) => T, maxLeaves 
  * Every way an experiment can turn out, as the tree of the rolls it asks for: `node(kind, children)` for a roll, one
  * child per face from the lowest up (so a child is indexed by `RandomDice.below(faces)`), `leaf(value)` for an
  * outcome. The same depth-first replay as {@link enumerateDice}; a compiled kernel walks the tree with real dice.
- * @example enumerateDiceTree((dice) => dice.d6() > 4, (won) => won, (kind, children) => children) // => [false, false, false, false, true, true]
+ * @example
+ * enumerateDiceTree((dice) => dice.d6() > 4, (won) => won, (kind, children) => children) // => [false, false, false,
+ * false, true, true]
  */
-export function enumerateDiceTree<T, N>(experiment: (dice: DiceSource) => T, leaf: (value: T) => N, node: (kind: DieKind, children: N[]) => N): N {
+export function enumerateDiceTree<T, N>(
+  experiment: (dice: DiceSource) => T,
+  leaf: (value: T) => N,
+  node: (kind: DieKind, children: N[]) => N,
+): N {
   const grow = (prefix: number[]): N => {
     let value: T;
     try {

@@ -4,7 +4,6 @@ import { OUTCOMES } from '../core/model/outcomes.ts';
 import type { ExactResult, PlateAppearanceResult, PlayEvent } from '../core/model/PlayEvent.ts';
 import { enumerateDice } from './enumerateDice.ts';
 
-
 const RESULT_CODES = new Map<string, number>([...OUTCOMES, 'BALL', 'BK', 'WP', 'PB'].map((name, i) => [name, i]));
 /** Room for the counters in a signature: 3 bits each for balks, wild pitches, passed balls, errors, double plays. */
 const COUNTER_SPAN = 2 ** 15;
@@ -27,8 +26,15 @@ export function signature(events: readonly PlayEvent[]): number {
     if (e.doublePlay) counters += 4096;
   }
   const [first, second, third] = last.after.bases;
-  if (first > 14 || second > 14 || third > 14) throw new RangeError('runner ids above 14 do not fit the path signature');
-  return ((((RESULT_CODES.get(last.result)! * 4 + last.after.outs) * 16 + first + 1) * 16 + second + 1) * 16 + third + 1) * 8 * COUNTER_SPAN + runs * COUNTER_SPAN + counters;
+  if (first > 14 || second > 14 || third > 14)
+    throw new RangeError('runner ids above 14 do not fit the path signature');
+  return (
+    ((((RESULT_CODES.get(last.result)! * 4 + last.after.outs) * 16 + first + 1) * 16 + second + 1) * 16 + third + 1) *
+      8 *
+      COUNTER_SPAN +
+    runs * COUNTER_SPAN +
+    counters
+  );
 }
 
 /**
@@ -37,7 +43,8 @@ export function signature(events: readonly PlayEvent[]): number {
  */
 function addCompensated(sum: { probability: number; compensation: number }, value: number): void {
   const total = sum.probability + value;
-  sum.compensation += Math.abs(sum.probability) >= Math.abs(value) ? sum.probability - total + value : value - total + sum.probability;
+  sum.compensation +=
+    Math.abs(sum.probability) >= Math.abs(value) ? sum.probability - total + value : value - total + sum.probability;
   sum.probability = total;
 }
 
@@ -63,15 +70,29 @@ export class ResultMerger {
     }
     const last = events[events.length - 1]!;
     const runs = events.reduce((sum, e) => sum + e.runs, 0);
-    this.merged.set(id, { pa: { result: last.result as PlateAppearanceResult['result'], events, runs, outs: last.after.outs - this.start.outs, after: last.after }, probability, compensation: 0 });
+    this.merged.set(id, {
+      pa: {
+        result: last.result as PlateAppearanceResult['result'],
+        events,
+        runs,
+        outs: last.after.outs - this.start.outs,
+        after: last.after,
+      },
+      probability,
+      compensation: 0,
+    });
   }
 
   results(): ExactResult[] {
-    return [...this.merged.values()].map(({ pa, probability, compensation }) => ({ pa, probability: probability + compensation }));
+    return [...this.merged.values()].map(({ pa, probability, compensation }) => ({
+      pa,
+      probability: probability + compensation,
+    }));
   }
 }
 
-const stateKey = (state: BaseOutState, count: number, first: boolean) => `${state.outs}|${state.bases.join(',')}|${count}|${first ? 1 : 0}`;
+const stateKey = (state: BaseOutState, count: number, first: boolean) =>
+  `${state.outs}|${state.bases.join(',')}|${count}|${first ? 1 : 0}`;
 
 /**
  * The exact distribution of one plate appearance of a matchup from a state. Each step (a roll and its follow-ups) is
@@ -79,13 +100,20 @@ const stateKey = (state: BaseOutState, count: number, first: boolean) => `${stat
  * distribution from the new state and count, memoised, so the re-roll chain is solved as a Markov chain over
  * (state, count) rather than path by path. A step that does nothing (no events: Strat's wild-pitch roll that does not
  * come off cancels the reading) is the same step rolled again; that self-loop is a geometric re-roll, solved by
- * dividing the other steps' chances by one less its own. Otherwise the chain is acyclic (each re-roll adds to the count or
+ * dividing the other steps' chances by one less its own. Otherwise the chain is acyclic (each re-roll adds to the count
+ * or
  * moves a runner toward home), so the recursion ends; a step without events that changes the count (Strat's gate
- * passing the white die to the reading) goes on from the same state; a game whose steps could return to an earlier (state, count)
+ * passing the white die to the reading) goes on from the same state; a game whose steps could return to an earlier
+ * (state, count)
  * would need a linear solve instead, and is rejected.
- * @example plateAppearanceDistribution(matchup, parseBaseOutState('1-3/1')).reduce((s, r) => s + r.probability, 0) // => 1
+ * @example
+ * plateAppearanceDistribution(matchup, parseBaseOutState('1-3/1')).reduce((s, r) => s + r.probability, 0) // => 1
  */
-export function plateAppearanceDistribution(matchup: Matchup, state: BaseOutState, situation?: Situation): ExactResult[] {
+export function plateAppearanceDistribution(
+  matchup: Matchup,
+  state: BaseOutState,
+  situation?: Situation,
+): ExactResult[] {
   const memo = new Map<string, ExactResult[]>();
   const open = new Set<string>();
 
@@ -99,15 +127,21 @@ export function plateAppearanceDistribution(matchup: Matchup, state: BaseOutStat
     const add = (events: PlayEvent[], probability: number) => merged.add(events, probability);
     // Merge a step's dice paths that did alike first: thousands of error-check and tag paths collapse to a few.
     const steps = new Map<number, { step: PlateAppearanceStep; probability: number; compensation: number }>();
-    for (const { value: step, probability } of enumerateDice((dice) => matchup.step(at, count, first, dice, situation))) {
-      const id = step.events.length === 0 ? -(step.count + 1) : signature(step.events) * 16 + (step.continues ? step.count + 1 : 0);
+    for (const { value: step, probability } of enumerateDice((dice) =>
+      matchup.step(at, count, first, dice, situation),
+    )) {
+      const id =
+        step.events.length === 0
+          ? -(step.count + 1)
+          : signature(step.events) * 16 + (step.continues ? step.count + 1 : 0);
       const seen = steps.get(id);
       if (seen) addCompensated(seen, probability);
       else steps.set(id, { step, probability, compensation: 0 });
     }
     for (const entry of steps.values()) entry.probability += entry.compensation;
     let reRoll = 0;
-    for (const { step, probability } of steps.values()) if (step.continues && step.events.length === 0 && step.count === count) reRoll += probability;
+    for (const { step, probability } of steps.values())
+      if (step.continues && step.events.length === 0 && step.count === count) reRoll += probability;
     const scale = 1 / (1 - reRoll);
     for (const { step, probability } of steps.values()) {
       if (!step.continues) {
@@ -116,10 +150,12 @@ export function plateAppearanceDistribution(matchup: Matchup, state: BaseOutStat
       }
       if (step.events.length === 0) {
         // The same count again is the re-roll solved above; another count goes on from the same state.
-        if (step.count !== count) for (const rest of from(at, step.count, false)) add(rest.pa.events, probability * scale * rest.probability);
+        if (step.count !== count)
+          for (const rest of from(at, step.count, false)) add(rest.pa.events, probability * scale * rest.probability);
         continue;
       }
-      for (const rest of from(step.events[step.events.length - 1]!.after, step.count, false)) add([...step.events, ...rest.pa.events], probability * scale * rest.probability);
+      for (const rest of from(step.events[step.events.length - 1]!.after, step.count, false))
+        add([...step.events, ...rest.pa.events], probability * scale * rest.probability);
     }
     const results = merged.results();
     open.delete(key);
@@ -127,7 +163,10 @@ export function plateAppearanceDistribution(matchup: Matchup, state: BaseOutStat
     return results;
   };
 
-  return from(state, 0, true).map(({ pa, probability }) => ({ pa: { ...pa, outs: pa.after.outs - state.outs }, probability }));
+  return from(state, 0, true).map(({ pa, probability }) => ({
+    pa: { ...pa, outs: pa.after.outs - state.outs },
+    probability,
+  }));
 }
 
 /** A matchup's exact distribution from a state: its game's faster way where it has one, else the generic chain. */

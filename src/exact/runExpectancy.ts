@@ -1,5 +1,5 @@
 import type { Matchup } from '../core/GameSystem.ts';
-import { EMPTY, stateIndex, type BaseOutState } from '../core/model/baseOut.ts';
+import { canonicalState, stateIndex } from '../core/model/baseOut.ts';
 import { exactDistribution } from './plateAppearanceDistribution.ts';
 import { solveLinearSystem } from './solveLinearSystem.ts';
 
@@ -11,15 +11,6 @@ export interface RunExpectancy {
   matrix: number[];
   /** The same per lineup slot due to bat. */
   bySlot: number[][];
-}
-
-/**
- * The 24 canonical states: runners named 1, 2, 3 by base (the medium-speed runners of `check --state`).
- * @example canonicalState(13) // => { outs: 1, bases: [1, EMPTY, 3] }
- */
-export function canonicalState(index: number): BaseOutState {
-  const mask = index % 8;
-  return { outs: Math.floor(index / 8), bases: [mask & 1 ? 1 : EMPTY, mask & 2 ? 2 : EMPTY, mask & 4 ? 3 : EMPTY] };
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Matchup } from '../core/GameSystem.ts';
-import { stateIndex } from '../core/model/baseOut.ts';
+import { stateIndex, canonicalState } from '../core/model/baseOut.ts';
 import { exactDistribution } from './plateAppearanceDistribution.ts';
-import { canonicalState } from './runExpectancy.ts';
 import { solveLinearSystem } from './solveLinearSystem.ts';
 
 /**
@@ -14,11 +13,17 @@ export function stateShares(matchups: readonly { weight: number; matchup: Matchu
   const q = Array.from({ length: 24 }, () => new Array<number>(24).fill(0));
   for (let s = 0; s < 24; s++) {
     for (const { weight, matchup } of matchups) {
-      for (const { pa, probability } of exactDistribution(matchup, canonicalState(s))) if (pa.after.outs < 3) q[s]![stateIndex(pa.after)]! += (weight / total) * probability;
+      for (const { pa, probability } of exactDistribution(matchup, canonicalState(s)))
+        if (pa.after.outs < 3) q[s]![stateIndex(pa.after)]! += (weight / total) * probability;
     }
   }
-  const system = Array.from({ length: 24 }, (_, r) => Array.from({ length: 24 }, (_, c) => (r === c ? 1 : 0) - q[c]![r]!));
-  const visits = solveLinearSystem(system, Array.from({ length: 24 }, (_, i) => (i === 0 ? 1 : 0)));
+  const system = Array.from({ length: 24 }, (_, r) =>
+    Array.from({ length: 24 }, (_, c) => (r === c ? 1 : 0) - q[c]![r]!),
+  );
+  const visits = solveLinearSystem(
+    system,
+    Array.from({ length: 24 }, (_, i) => (i === 0 ? 1 : 0)),
+  );
   const sum = visits.reduce((s, v) => s + v, 0);
   return visits.map((v) => v / sum);
 }

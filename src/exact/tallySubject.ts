@@ -12,7 +12,10 @@ export interface SubjectTallies {
  * Tallies a card stratum by stratum, with `tallyStratum` filling each stratum's tally (by simulation, or with exact
  * expected counts), and merges them into the card's total and its splits.
  */
-export function tallySubject(subject: CheckSubject, tallyStratum: (stratum: CheckStratum, index: number) => Tally): SubjectTallies {
+export function tallySubject(
+  subject: CheckSubject,
+  tallyStratum: (stratum: CheckStratum, index: number) => Tally,
+): SubjectTallies {
   const tallies: SubjectTallies = { total: new Tally(), vsL: new Tally(), vsR: new Tally() };
   subject.strata.forEach((stratum, index) => {
     const tally = tallyStratum(stratum, index);

@@ -1,5 +1,5 @@
 import type { ChiSquareResult } from '../stats/chiSquareGoodnessOfFit.ts';
-import type { CardCheck } from '../harness/simulateCheck.ts';
+import type { CardCheck } from './cardCheck.ts';
 
 /** What a check knows of a card beyond the simulation: exact rates, budgets, and whether its season fits it. */
 export interface CardAnnotations {
@@ -10,14 +10,20 @@ export interface CardAnnotations {
   /** What whole rolls alone cost each rate (from the season target). */
   budget: Record<string, number>;
   /** Exact rates and budgets of the splits. */
-  splitExact: { vsL?: { exact: Record<string, number>; budget: Record<string, number> }; vsR?: { exact: Record<string, number>; budget: Record<string, number> } };
+  splitExact: {
+    vsL?: { exact: Record<string, number>; budget: Record<string, number> };
+    vsR?: { exact: Record<string, number>; budget: Record<string, number> };
+  };
   /** The season line against the card's exact outcome distribution; `inconsistent` after Holm's adjustment. */
   seasonFit?: ChiSquareResult & { adjustedPValue: number; inconsistent: boolean };
 }
 
 /** A simulated card beside its exact rates, its rounding budget and whether its real season fits it. */
 export interface AnnotatedCardCheck extends CardCheck, CardAnnotations {
-  /** Season rates whose simulated value misses the target by more than the budget plus sampling error (z = BUDGET_Z): misses whole rolls do not explain. */
+  /**
+   * Season rates whose simulated value misses the target by more than the budget plus sampling error (z = BUDGET_Z):
+   * misses whole rolls do not explain.
+   */
   beyondBudget: string[];
 }
 
@@ -28,7 +34,10 @@ export interface AnnotatedCardCheck extends CardCheck, CardAnnotations {
 export const BUDGET_Z = 3.29;
 const INTERVAL_Z = 1.96;
 
-/** The rates with a budget whose target lies farther from the simulated rate than the budget plus the sampling allowance. */
+/**
+ * The rates with a budget whose target lies farther from the simulated rate than the budget plus the sampling
+ * allowance.
+ */
 export function beyondBudget(card: Pick<CardCheck, 'rates' | 'target'>, budget: Record<string, number>): string[] {
   return Object.entries(budget)
     .filter(([name, allowance]) => {

@@ -1,30 +1,33 @@
-import { exactCheck } from './exactCheck.ts';
 import type { CheckOptions, CheckSubject } from '../core/GameSystem.ts';
-import type { RuleSet } from '../core/OptionalRule.ts';
-import { ruleSetFor, type RuleOptions } from '../cli/ruleOptions.ts';
-import { gameOfCardSet } from '../games/registry.ts';
+import type { LoadedSet } from '../core/LoadedSet.ts';
 import { parseBaseOutState } from '../core/model/baseOut.ts';
+import { simulateCheck } from '../harness/simulateCheck.ts';
+import { runManifest } from './manifest.ts';
 import { holm } from '../stats/multipleTesting.ts';
 import { roundingBudget } from '../stats/roundingBudget.ts';
 import { seasonFit } from '../stats/seasonFit.ts';
-import { cardCheck, simulateCheck, subjectTargets } from '../harness/simulateCheck.ts';
 import { annotate, type AnnotatedCardCheck, type CardAnnotations } from './annotations.ts';
-import { savedSet, type SavedSet } from '../cli/savedResult.ts';
+import { exactCheck } from './exactCheck.ts';
+import { cardsOf, eachSet, type RunControl } from './runControl.ts';
+import { savedResult, savedSet, type SavedResult, type SavedSet } from './savedResult.ts';
+import { cardCheck } from './cardCheck.ts';
+import { subjectTargets } from '../core/subjectTargets.ts';
 
-export interface CheckCommandOptions extends RuleOptions {
-  pa: number;
-  seed: number;
-  /** Start state; without it, the plan's own (the set's league mix, or ---/0). */
+/** How a check plays every card: the plan's options as a command line gives them. */
+export interface PlanOptions {
+  /** Start state, like `1-3/1`; without it, the plan's own (the set's league mix, or ---/0). */
   state?: string;
   against?: 'league' | 'set';
   vs?: { hand: 'L' | 'R'; grade: string; weight: number }[];
-  table: Record<string, string>;
+}
+
+export interface CheckRunOptions extends PlanOptions, RunControl {
+  pa: number;
+  seed: number;
   precision?: number;
   maxPa?: number;
   /** Worker threads (0: this thread). */
   workers?: number;
-  onProgress?: (done: number, planned: number) => void;
-  signal?: AbortSignal;
 }
 
 /** First batch of a `--precision` run; each further batch doubles the total, so it overshoots by at most 2x. */
@@ -42,14 +45,19 @@ export interface CheckedSet {
   tables: string;
 }
 
-/** The game-neutral plan options of a command line. */
-export function checkOptions(options: Pick<CheckCommandOptions, 'state' | 'against' | 'vs'>, rules?: RuleSet): CheckOptions {
+/** The game-neutral plan options of a run, with the set's rules. */
+export function checkOptions(options: PlanOptions, loaded?: Pick<LoadedSet, 'rules'>): CheckOptions {
   return {
     ...(options.state !== undefined && { state: parseBaseOutState(options.state) }),
     ...(options.against && { against: options.against }),
     ...(options.vs && { opponents: options.vs }),
-    ...(rules && { rules }),
+    ...(loaded && { rules: loaded.rules }),
   };
+}
+
+/** A loaded set's check plan: every card with the matchups that test it. */
+export function checkPlan(loaded: LoadedSet, options: PlanOptions): CheckSubject[] {
+  return loaded.game.checkPlan(loaded.set, loaded.tables, checkOptions(options, loaded));
 }
 
 /** The exact rates, budgets and season fits of a plan's cards (Holm's adjustment across the set). */
@@ -60,13 +68,20 @@ function annotations(subjects: readonly CheckSubject[]): CardAnnotations[] {
     const card = exact[i]!.tally;
     return season && card.plateAppearances() > 0 ? seasonFit(season, { ...card.outcomeCounts() }) : undefined;
   });
-  const adjusted = holm(fits.map((fit) => fit?.pValue ?? Number.NaN), SEASON_FIT_ALPHA);
-  const estimates = (rates: Record<string, { estimate: number }>) => Object.fromEntries(Object.entries(rates).map(([name, r]) => [name, r.estimate]));
+  const adjusted = holm(
+    fits.map((fit) => fit?.pValue ?? Number.NaN),
+    SEASON_FIT_ALPHA,
+  );
+  const estimates = (rates: Record<string, { estimate: number }>) =>
+    Object.fromEntries(Object.entries(rates).map(([name, r]) => [name, r.estimate]));
   return subjects.map((subject, i) => {
     const fit = fits[i];
     const { targets } = subject;
     // The card's recorded budgets (what its builder's best whole-roll card missed by) win; rounding covers the rest.
-    const budgetOf = (split: 'season' | 'vsL' | 'vsR') => ({ ...(targets[split] ? roundingBudget(targets[split]!) : {}), ...subject.budget?.[split] });
+    const budgetOf = (split: 'season' | 'vsL' | 'vsR') => ({
+      ...(targets[split] ? roundingBudget(targets[split]!) : {}),
+      ...subject.budget?.[split],
+    });
     const splitExact: CardAnnotations['splitExact'] = {};
     for (const split of ['vsL', 'vsR'] as const) {
       const rates = exact[i]!.splits[split]?.rates;
@@ -83,14 +98,14 @@ function annotations(subjects: readonly CheckSubject[]): CardAnnotations[] {
 }
 
 /**
- * Loads a card set, plans its check and runs it: simulation, the exact distribution of the same plan, the rounding
- * budget, and the season-fit test with Holm's adjustment across the set's cards. What `cardlab check` does per file.
+ * One card set's check: simulation, the exact distribution of the same plan, the rounding budget, and the season-fit
+ * test with Holm's adjustment across the set's cards.
  */
-export async function checkCardSet(file: string, options: CheckCommandOptions): Promise<CheckedSet> {
-  const game = gameOfCardSet(file);
-  const set = game.loadCardSet(file);
-  const tables = game.loadTables(options.table);
-  const subjects = game.checkPlan(set, tables, checkOptions(options, ruleSetFor(file, options)));
+export async function checkSet(
+  loaded: LoadedSet,
+  options: Omit<CheckRunOptions, 'onProgress'> & { onProgress?: (done: number, planned: number) => void },
+): Promise<CheckedSet> {
+  const subjects = checkPlan(loaded, options);
   const simulated = await simulateCheck(subjects, {
     pa: options.precision === undefined ? options.pa : PRECISION_FIRST_BATCH,
     seed: options.seed,
@@ -102,11 +117,44 @@ export async function checkCardSet(file: string, options: CheckCommandOptions): 
   const notes = annotations(subjects);
   const targets = subjects.map(subjectTargets);
   const cards = subjects.map((subject, i) => annotate(cardCheck(subject, targets[i]!, simulated[i]!), notes[i]!));
-  const saved = savedSet(file, subjects, targets, simulated, notes);
-  return { file, cards, saved, tables: tables.hash };
+  const saved = savedSet(loaded.input.name, subjects, targets, simulated, notes);
+  return { file: loaded.input.name, cards, saved, tables: loaded.tables.hash };
+}
+
+/**
+ * `cardlab check`: every card set in turn, with the manifest of the run (seed, cards and tables by the hash of the
+ * bytes used, rules, plan): the value `check --save` writes and `merge` adds up.
+ */
+export async function runCheck(sets: readonly LoadedSet[], options: CheckRunOptions): Promise<SavedResult> {
+  const { onProgress: _byStage, ...rest } = options;
+  const checked = await eachSet(sets, options, (loaded, onProgress) =>
+    checkSet(loaded, { ...rest, ...(onProgress && { onProgress }) }),
+  );
+  const manifest = runManifest({
+    seed: options.seed,
+    rules: sets[0]?.rules.text ?? 'main',
+    plan: {
+      state: options.state,
+      against: options.against,
+      vs: options.vs,
+      precision: options.precision,
+      maxPa: options.precision === undefined ? undefined : options.maxPa,
+    },
+    cards: cardsOf(sets),
+    tables: checked.map((set) => set.tables),
+    plateAppearances: checked.reduce((sum, set) => sum + set.cards.reduce((cards, card) => cards + card.pa, 0), 0),
+  });
+  return savedResult(
+    manifest,
+    checked.map((set) => set.saved),
+  );
 }
 
 /** The JSON `check --json` and `exact --json` print (NaN and infinities written as null). */
 export function checkJson(value: unknown): string {
-  return JSON.stringify(value, (_key, value: unknown) => (typeof value === 'number' && !Number.isFinite(value) ? null : value), 2);
+  return JSON.stringify(
+    value,
+    (_key, value: unknown) => (typeof value === 'number' && !Number.isFinite(value) ? null : value),
+    2,
+  );
 }

@@ -1,6 +1,6 @@
 import type { CheckOptions } from '../core/GameSystem.ts';
 import type { RuleSet } from '../core/OptionalRule.ts';
-import { gameOfCardSet } from '../games/registry.ts';
+import type { LoadedSet } from '../core/LoadedSet.ts';
 import { COUNTERS, Tally } from '../core/model/Tally.ts';
 import { OUTCOMES, type Outcome } from '../core/model/outcomes.ts';
 import { rateDefinition, rateMoments, type Counts } from '../core/model/rates.ts';
@@ -36,16 +36,25 @@ export interface RuleComparison {
  * Ratio samples per measure from units' counts: a rate's numerator and trials from the unit's outcome counts, a count
  * per team game over the unit's team games.
  */
-export function measureSamples(units: number, countsOf: (unit: number) => Counts & { R?: number; SB?: number; CS?: number; E?: number }, teamGames: (unit: number) => number, measures: readonly string[]): Record<string, RatioSample> {
+export function measureSamples(
+  units: number,
+  countsOf: (unit: number) => Counts & { R?: number; SB?: number; CS?: number; E?: number },
+  teamGames: (unit: number) => number,
+  measures: readonly string[],
+): Record<string, RatioSample> {
   const samples: Record<string, { numerator: Float64Array; denominator: Float64Array }> = {};
-  for (const measure of measures) samples[measure] = { numerator: new Float64Array(units), denominator: new Float64Array(units) };
+  for (const measure of measures)
+    samples[measure] = { numerator: new Float64Array(units), denominator: new Float64Array(units) };
   for (let u = 0; u < units; u++) {
     const counts = countsOf(u);
     for (const measure of measures) {
       const sample = samples[measure]!;
       if (measure.endsWith('/G')) {
         const name = measure.slice(0, -2);
-        sample.numerator[u] = name === 'H' ? HITS.reduce((sum, hit) => sum + (counts[hit] ?? 0), 0) : ((counts as Record<string, number | undefined>)[name] ?? 0);
+        sample.numerator[u] =
+          name === 'H'
+            ? HITS.reduce((sum, hit) => sum + (counts[hit] ?? 0), 0)
+            : ((counts as Record<string, number | undefined>)[name] ?? 0);
         sample.denominator[u] = teamGames(u);
         continue;
       }
@@ -84,24 +93,44 @@ export const PLATE_APPEARANCE_MEASURES: readonly string[] = COMPARED_RATES;
  * half-inning and plate appearance its own substreams), so another rule set on the same seed plays each game on the
  * same dice.
  */
-export async function measureRulesInGames(spec: Omit<SeasonSpec, 'rules'>, rules: RuleSet, run: Omit<SeasonRun, 'gameLines'>): Promise<MeasuredRuleSet> {
+export async function measureRulesInGames(
+  spec: Omit<SeasonSpec, 'rules'>,
+  rules: RuleSet,
+  run: Omit<SeasonRun, 'gameLines'>,
+): Promise<MeasuredRuleSet> {
   const played = await simulateSeason({ ...spec, rules }, { ...run, gameLines: true });
   const lines = played.gameLines!;
   let plateAppearances = 0;
-  for (let g = 0; g < played.games; g++) for (let o = 0; o < OUTCOMES.length; o++) plateAppearances += lines[g * GAME_LINE_WIDTH + o]!;
-  return { rules: rules.text, unit: 'game', units: played.games, plateAppearances, samples: measureSamples(played.games, (g) => lineCounts(lines, g), () => 2, GAME_MEASURES) };
+  for (let g = 0; g < played.games; g++)
+    for (let o = 0; o < OUTCOMES.length; o++) plateAppearances += lines[g * GAME_LINE_WIDTH + o]!;
+  return {
+    rules: rules.text,
+    unit: 'game',
+    units: played.games,
+    plateAppearances,
+    samples: measureSamples(
+      played.games,
+      (g) => lineCounts(lines, g),
+      () => 2,
+      GAME_MEASURES,
+    ),
+  };
 }
 
 /** Two measured rule sets on the same units, measure by measure. */
 export function compareMeasured(base: MeasuredRuleSet, variant: MeasuredRuleSet): RuleComparison {
-  if (base.units !== variant.units || base.unit !== variant.unit) throw new RangeError('a comparison pairs the same units under both rule sets');
+  if (base.units !== variant.units || base.unit !== variant.unit)
+    throw new RangeError('a comparison pairs the same units under both rule sets');
   return {
     base: base.rules,
     variant: variant.rules,
     unit: base.unit,
     units: base.units,
     plateAppearances: { base: base.plateAppearances, variant: variant.plateAppearances },
-    measures: Object.keys(base.samples).map((measure) => ({ measure, ...pairedRatioDifference(base.samples[measure]!, variant.samples[measure]!) })),
+    measures: Object.keys(base.samples).map((measure) => ({
+      measure,
+      ...pairedRatioDifference(base.samples[measure]!, variant.samples[measure]!),
+    })),
   };
 }
 
@@ -109,12 +138,20 @@ export function compareMeasured(base: MeasuredRuleSet, variant: MeasuredRuleSet)
  * Plays the same schedule twice on the same seed, under `base` and under `variant`: game g draws the same dice in both
  * (the same stream, and per half-inning and plate appearance the same substreams), so each game is a pair and the
  * differences of every league rate and per-game count come with intervals far narrower than two independent runs give.
- * @example (await compareRulesInGames(spec, main, withHitAndRun, { gamesPerTeam: 1620, seed: 1 })).measures[0].measure // => 'AVG'
+ * @example
+ * (await compareRulesInGames(spec, main, withHitAndRun, { gamesPerTeam: 1620, seed: 1 })).measures[0].measure // =>
+ * 'AVG'
  */
-export async function compareRulesInGames(spec: Omit<SeasonSpec, 'rules'>, base: RuleSet, variant: RuleSet, run: Omit<SeasonRun, 'gameLines'>): Promise<RuleComparison> {
+export async function compareRulesInGames(
+  spec: Omit<SeasonSpec, 'rules'>,
+  base: RuleSet,
+  variant: RuleSet,
+  run: Omit<SeasonRun, 'gameLines'>,
+): Promise<RuleComparison> {
   const measured: MeasuredRuleSet[] = [];
   for (const [arm, rules] of [base, variant].entries()) {
-    const onProgress = run.onProgress && ((done: number, planned: number) => run.onProgress!(arm * planned + done, 2 * planned));
+    const onProgress =
+      run.onProgress && ((done: number, planned: number) => run.onProgress!(arm * planned + done, 2 * planned));
     measured.push(await measureRulesInGames(spec, rules, { ...run, ...(onProgress && { onProgress }) }));
   }
   return compareMeasured(measured[0]!, measured[1]!);
@@ -125,12 +162,11 @@ export const PA_REPLICATES = 40;
 
 /** What a plate-appearance measurement plays: the card sets, their check options, the rule tables. */
 export interface PlateAppearanceRun {
-  files: readonly string[];
+  sets: readonly LoadedSet[];
   /** Plate appearances per card, all replicates together. */
   pa: number;
   seed: number;
   workers?: number;
-  tables?: Record<string, string>;
   options?: Omit<CheckOptions, 'rules'>;
   signal?: AbortSignal;
   onProgress?: (done: number, planned: number) => void;
@@ -143,32 +179,54 @@ export interface PlateAppearanceRun {
  * plate appearance. Replicates are the units; the league line pools every card. Rules that need a game (steals, the
  * hit and run, rare plays, fatigue, season limits) take no part here.
  */
-export async function measureRulesInPlateAppearances(run: PlateAppearanceRun, rules: RuleSet): Promise<MeasuredRuleSet> {
+export async function measureRulesInPlateAppearances(
+  run: PlateAppearanceRun,
+  rules: RuleSet,
+): Promise<MeasuredRuleSet> {
   const perReplicate = Math.max(1, Math.round(run.pa / PA_REPLICATES));
-  const plans = run.files.map((file) => {
-    const game = gameOfCardSet(file);
-    return game.checkPlan(game.loadCardSet(file), game.loadTables(run.tables ?? {}), { ...run.options, rules });
-  });
+  const plans = run.sets.map(({ game, set, tables }) => game.checkPlan(set, tables, { ...run.options, rules }));
   const counts: Counts[] = [];
   let done = 0;
   for (let r = 0; r < PA_REPLICATES; r++) {
     const league = new Tally();
     for (const subjects of plans) {
-      const simulated = await simulateCheck(subjects, { pa: perReplicate, seed: run.seed * 1_000_003 + r, synced: true, workers: run.workers ?? 0, ...(run.signal && { signal: run.signal }) });
+      const simulated = await simulateCheck(subjects, {
+        pa: perReplicate,
+        seed: run.seed * 1_000_003 + r,
+        synced: true,
+        workers: run.workers ?? 0,
+        ...(run.signal && { signal: run.signal }),
+      });
       for (const subject of simulated) league.merge(subject.tallies.total);
       run.onProgress?.(++done, PA_REPLICATES * plans.length);
     }
     counts.push({ ...league.outcomeCounts(), ...Object.fromEntries(COUNTERS.map((c) => [c, league.counter(c)])) });
   }
   const plateAppearances = counts.reduce((sum, c) => sum + OUTCOMES.reduce((s, o) => s + (c[o] ?? 0), 0), 0);
-  return { rules: rules.text, unit: 'replicate', units: PA_REPLICATES, plateAppearances, samples: measureSamples(PA_REPLICATES, (u) => counts[u]!, () => 1, PLATE_APPEARANCE_MEASURES) };
+  return {
+    rules: rules.text,
+    unit: 'replicate',
+    units: PA_REPLICATES,
+    plateAppearances,
+    samples: measureSamples(
+      PA_REPLICATES,
+      (u) => counts[u]!,
+      () => 1,
+      PLATE_APPEARANCE_MEASURES,
+    ),
+  };
 }
 
 /** The comparison in plate-appearance mode: both rule sets on the same replicates and substreams. */
-export async function compareRulesInPlateAppearances(run: PlateAppearanceRun, base: RuleSet, variant: RuleSet): Promise<RuleComparison> {
+export async function compareRulesInPlateAppearances(
+  run: PlateAppearanceRun,
+  base: RuleSet,
+  variant: RuleSet,
+): Promise<RuleComparison> {
   const measured: MeasuredRuleSet[] = [];
   for (const [arm, rules] of [base, variant].entries()) {
-    const onProgress = run.onProgress && ((done: number, planned: number) => run.onProgress!(arm * planned + done, 2 * planned));
+    const onProgress =
+      run.onProgress && ((done: number, planned: number) => run.onProgress!(arm * planned + done, 2 * planned));
     measured.push(await measureRulesInPlateAppearances({ ...run, ...(onProgress && { onProgress }) }, rules));
   }
   return compareMeasured(measured[0]!, measured[1]!);

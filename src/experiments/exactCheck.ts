@@ -51,14 +51,17 @@ function stratumTally(stratum: CheckStratum, states: StateMix): Tally {
     return new Tally().merge(stratum.matchup.exactTally(states), stratum.weight);
   }
   const tally = new Tally();
-  for (const { state, weight } of states) tally.merge(exactTally(exactDistribution(stratum.matchup, state), stratum.weight * weight));
+  for (const { state, weight } of states)
+    tally.merge(exactTally(exactDistribution(stratum.matchup, state), stratum.weight * weight));
   return tally;
 }
 
 /**
  * The exact version of `check`: every card's outcome distribution over its strata (weights as in `check`), from
  * the card's start states, by enumerating the dice. Rates carry lower = upper = estimate.
- * @example exactCheck(pineTar.checkPlan(set, tables, {}))[0].rates.AVG // => { estimate: 0.2673..., lower: 0.2673..., upper: 0.2673... }
+ * @example
+ * exactCheck(pineTar.checkPlan(set, tables, {}))[0].rates.AVG // => { estimate: 0.2673..., lower: 0.2673..., upper:
+ * 0.2673... }
  */
 export function exactCheck(subjects: readonly CheckSubject[]): ExactCardCheck[] {
   return subjects.map((subject) => {
@@ -66,7 +69,8 @@ export function exactCheck(subjects: readonly CheckSubject[]): ExactCardCheck[] 
     const printed = subject.targets.printed;
     const splits: ExactCardCheck['splits'] = {};
     for (const split of ['vsL', 'vsR'] as const) {
-      if (tallies[split].plateAppearances() > 0) splits[split] = exactComparison(tallies[split], targetRates(subject.targets[split], printed?.[split]));
+      if (tallies[split].plateAppearances() > 0)
+        splits[split] = exactComparison(tallies[split], targetRates(subject.targets[split], printed?.[split]));
     }
     return {
       id: subject.id,

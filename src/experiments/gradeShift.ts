@@ -47,7 +47,9 @@ export function alikeGrades(grades: readonly string[], outcomes: readonly Record
   const groups: { first: Record<string, number>; grades: string[] }[] = [];
   grades.forEach((grade, g) => {
     const mine = outcomes[g]!;
-    const same = groups.find(({ first }) => OUTCOMES.every((o) => Math.abs((first[o] ?? 0) - (mine[o] ?? 0)) <= SAME_DISTRIBUTION));
+    const same = groups.find(({ first }) =>
+      OUTCOMES.every((o) => Math.abs((first[o] ?? 0) - (mine[o] ?? 0)) <= SAME_DISTRIBUTION),
+    );
     if (same) same.grades.push(grade);
     else groups.push({ first: mine, grades: [grade] });
   });
@@ -60,7 +62,10 @@ export function alikeGrades(grades: readonly string[], outcomes: readonly Record
  * depend on the number of workers).
  * @example (await gradeShift(pineTar.gradePlan!(set, tables), { pa: 1e5, seed: 1 })).cards[0].cells[0].exact.AVG
  */
-export async function gradeShift(plan: GradePlan, run: Pick<CheckRun, 'pa' | 'seed' | 'workers' | 'onProgress' | 'signal'>): Promise<GradeShift> {
+export async function gradeShift(
+  plan: GradePlan,
+  run: Pick<CheckRun, 'pa' | 'seed' | 'workers' | 'onProgress' | 'signal'>,
+): Promise<GradeShift> {
   const all = plan.subjects.flat();
   const simulated = await simulateCheck(all, run);
   const exact = exactCheck(all);
@@ -78,7 +83,23 @@ export async function gradeShift(plan: GradePlan, run: Pick<CheckRun, 'pa' | 'se
         outcomes: Object.fromEntries(Object.entries(tally.outcomeCounts()).map(([o, n]) => [o, n / total])),
       };
     });
-    return { id: subject.id, name: subject.name, team: subject.team, cells, alike: alikeGrades(plan.grades, cells.map((cell) => cell.outcomes)) };
+    return {
+      id: subject.id,
+      name: subject.name,
+      team: subject.team,
+      cells,
+      alike: alikeGrades(
+        plan.grades,
+        cells.map((cell) => cell.outcomes),
+      ),
+    };
   });
-  return { grades: plan.grades, reference: plan.reference, opponents: plan.opponents, cards, pa: run.pa, seed: run.seed };
+  return {
+    grades: plan.grades,
+    reference: plan.reference,
+    opponents: plan.opponents,
+    cards,
+    pa: run.pa,
+    seed: run.seed,
+  };
 }

@@ -40,17 +40,25 @@ export async function measureRuleEffects(
   const defensive = catalog.find((rule) => rule.name === 'defensive-rolls');
   const main = ruleSet('main');
   const both = defensive ? ruleSet('main+defensive-rolls') : undefined;
-  const halves = both ? (['negative', 'positive'] as const).map((off) => withSetting(both, `defensive-rolls.${off}=false`, catalog)) : [];
+  const halves = both
+    ? (['negative', 'positive'] as const).map((off) => withSetting(both, `defensive-rolls.${off}=false`, catalog))
+    : [];
   // Every rule set once, however many comparisons use it (main, and base-stealing for those that need it).
-  const sets = new Map<string, RuleSet>([...pairs.flatMap((p) => [p.base, p.variant]), main, ...halves].map((r) => [r.text, r]));
+  const sets = new Map<string, RuleSet>(
+    [...pairs.flatMap((p) => [p.base, p.variant]), main, ...halves].map((r) => [r.text, r]),
+  );
   const { onProgress, ...season } = run; // progress counts rule sets here, not a season's games
   const played = new Map<string, MeasuredRuleSet>();
   for (const rules of sets.values()) {
     played.set(rules.text, await measureRulesInGames(spec, rules, season));
     onProgress?.(played.size, sets.size);
   }
-  const compare = (base: RuleSet, variant: RuleSet) => compareMeasured(played.get(base.text)!, played.get(variant.text)!);
+  const compare = (base: RuleSet, variant: RuleSet) =>
+    compareMeasured(played.get(base.text)!, played.get(variant.text)!);
   const effects = pairs.map(({ rule, base, variant }) => ({ rule, comparison: compare(base, variant) }));
   if (!both) return { effects };
-  return { effects, claim: { positive: compare(main, halves[0]!), negative: compare(main, halves[1]!), both: compare(main, both) } };
+  return {
+    effects,
+    claim: { positive: compare(main, halves[0]!), negative: compare(main, halves[1]!), both: compare(main, both) },
+  };
 }

@@ -13,7 +13,9 @@ import type { SeasonTallies } from '../harness/simulateSeason.ts';
 
 /** The line rates a season reports, in order. */
 export const SEASON_RATES = ['AVG', 'OBP', 'SLG', 'OPS', 'K%', 'BB%', 'HR%', 'BABIP'] as const;
-/** Kinds of plate appearance that get a linear weight: outs are every other result (ROE, FC and sacrifices among them). */
+/**
+ * Kinds of plate appearance that get a linear weight: outs are every other result (ROE, FC and sacrifices among them).
+ */
 export const EVENT_KINDS = ['1B', '2B', '3B', 'HR', 'BB', 'HBP', 'SO', 'out'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
@@ -34,7 +36,15 @@ export interface PlayerSeason {
   name: string;
   team: string;
   batting: SeasonLine & { R: number; RBI: number; G: number; target: Record<string, number> };
-  pitching?: SeasonLine & { G: number; GS: number; CG: number; R: number; outs: number; runsPer9: number; target: Record<string, number> };
+  pitching?: SeasonLine & {
+    G: number;
+    GS: number;
+    CG: number;
+    R: number;
+    outs: number;
+    runsPer9: number;
+    target: Record<string, number>;
+  };
 }
 
 export interface TeamSeason {
@@ -56,7 +66,10 @@ export interface TeamSeason {
   pythagorean: number;
 }
 
-/** A line of the cards' plate appearances beside its target: their printed lines pooled by the plate appearances each got. */
+/**
+ * A line of the cards' plate appearances beside its target: their printed lines pooled by the plate appearances each
+ * got.
+ */
 export interface CardsLine {
   line: SeasonLine;
   target: Record<string, number>;
@@ -99,12 +112,15 @@ function lineOf(tally: Float64Array, at: number): SeasonLine {
   COUNTERS.forEach((c, i) => (counters[c] = tally[at + OUTCOMES.length + i]!));
   const pa = OUTCOMES.reduce((sum, o) => sum + counts[o]!, 0);
   const rates: Record<string, Interval> = {};
-  for (const rate of [...SEASON_RATES, 'GDP/opp']) rates[rate] = rateInterval(rate, { ...counts, ...counters } as Counts);
+  for (const rate of [...SEASON_RATES, 'GDP/opp'])
+    rates[rate] = rateInterval(rate, { ...counts, ...counters } as Counts);
   return { pa, counts, counters, rates };
 }
 
 function ratesOf(counts: Counts): Record<string, number> {
-  return Object.fromEntries(CHECK_RATES.map((rate) => [rate, rateValue(rate, counts)]).filter(([, v]) => Number.isFinite(v as number)));
+  return Object.fromEntries(
+    CHECK_RATES.map((rate) => [rate, rateValue(rate, counts)]).filter(([, v]) => Number.isFinite(v as number)),
+  );
 }
 
 /** A line's share of each event kind per plate appearance. */
@@ -122,7 +138,16 @@ function eventMix(counts: Counts): Record<EventKind, number> {
 
 /** A per-plate-appearance mix as counts a rate can read (outs as GO). */
 function mixCounts(mix: Record<EventKind, number>): Counts {
-  return { '1B': mix['1B'], '2B': mix['2B'], '3B': mix['3B'], HR: mix.HR, BB: mix.BB, HBP: mix.HBP, SO: mix.SO, GO: mix.out };
+  return {
+    '1B': mix['1B'],
+    '2B': mix['2B'],
+    '3B': mix['3B'],
+    HR: mix.HR,
+    BB: mix.BB,
+    HBP: mix.HBP,
+    SO: mix.SO,
+    GO: mix.out,
+  };
 }
 
 function pooled(parts: readonly { weight: number; counts: Counts }[]): Record<EventKind, number> {
@@ -146,7 +171,8 @@ export function summariseSeason(season: SeasonTallies, gamesPerTeam: number, mlb
   const { league, layout, tally } = season;
   const players = playerSeasons(league, layout, tally);
   const leagueCounts = new Float64Array(TALLY_SLOTS);
-  for (let p = 0; p < league.players; p++) for (let i = 0; i < TALLY_SLOTS; i++) leagueCounts[i]! += tally[layout.batting(p) + i]!;
+  for (let p = 0; p < league.players; p++)
+    for (let i = 0; i < TALLY_SLOTS; i++) leagueCounts[i]! += tally[layout.batting(p) + i]!;
   const line = lineOf(leagueCounts, 0);
   const teams = teamSeasons(league, layout, tally);
   const teamGames = teams.reduce((sum, t) => sum + t.G, 0);
@@ -175,7 +201,11 @@ export function summariseSeason(season: SeasonTallies, gamesPerTeam: number, mlb
       runsPerGameInterval: { estimate: meanRuns, lower: meanRuns - half, upper: meanRuns + half, sd },
       runsPerInning: inningBins.reduce((sum, n, r) => sum + n * r, 0) / completeHalves,
       cards: cardLines(league, layout, tally, mlbMix),
-      mlb: { season: mlb.season, ...(mlb.runsPerGame !== undefined && { runsPerGame: mlb.runsPerGame }), rates: ratesOf(mlb.counts) },
+      mlb: {
+        season: mlb.season,
+        ...(mlb.runsPerGame !== undefined && { runsPerGame: mlb.runsPerGame }),
+        rates: ratesOf(mlb.counts),
+      },
       ...(Number.isFinite(atMlbMix) && { runsPerGameAtMlbMix: atMlbMix }),
       histograms: {
         runsPerGame: runsPerGameBins,
@@ -211,12 +241,20 @@ export function summariseSeason(season: SeasonTallies, gamesPerTeam: number, mlb
 
 function starterOutsTotal(layout: SeasonLayout, tally: Float64Array): number {
   let outs = 0;
-  for (let bin = 0; bin < layout.pitchersPerGame - layout.starterOuts; bin++) outs += bin * tally[layout.starterOuts + bin]!;
+  for (let bin = 0; bin < layout.pitchersPerGame - layout.starterOuts; bin++)
+    outs += bin * tally[layout.starterOuts + bin]!;
   return outs;
 }
 
-/** The simulated run-expectancy matrix of the teams `teams` batting (all by default), and its plate appearances per state. */
-function runExpectancy(layout: SeasonLayout, tally: Float64Array, teams = Array.from({ length: layout.teams }, (_, t) => t)): { matrix: number[]; counts: number[] } {
+/**
+ * The simulated run-expectancy matrix of the teams `teams` batting (all by default), and its plate appearances per
+ * state.
+ */
+function runExpectancy(
+  layout: SeasonLayout,
+  tally: Float64Array,
+  teams = Array.from({ length: layout.teams }, (_, t) => t),
+): { matrix: number[]; counts: number[] } {
   const counts = new Array<number>(24).fill(0);
   const runs = new Array<number>(24).fill(0);
   for (const t of teams) {
@@ -228,14 +266,22 @@ function runExpectancy(layout: SeasonLayout, tally: Float64Array, teams = Array.
   return { matrix: counts.map((n, s) => (n > 0 ? runs[s]! / n : Number.NaN)), counts };
 }
 
-/** Linear weights of the event kinds from the season's own run-expectancy matrix and its plate appearances' transitions. */
-export function eventWeights(layout: SeasonLayout, tally: Float64Array, matrix: readonly number[]): Record<EventKind, number> {
+/**
+ * Linear weights of the event kinds from the season's own run-expectancy matrix and its plate appearances' transitions.
+ */
+export function eventWeights(
+  layout: SeasonLayout,
+  tally: Float64Array,
+  matrix: readonly number[],
+): Record<EventKind, number> {
   const transitions = EVENT_KINDS.map(() => Array.from({ length: 24 }, () => new Array<number>(END_STATES).fill(0)));
   const runs = EVENT_KINDS.map(() => 0);
   OUTCOMES.forEach((outcome, o) => {
     const k = EVENT_KINDS.indexOf(kindOf(outcome));
     runs[k]! += tally[layout.outcomeRuns + o]!;
-    for (let s = 0; s < 24; s++) for (let e = 0; e < END_STATES; e++) transitions[k]![s]![e]! += tally[layout.transitions + (o * 24 + s) * END_STATES + e]!;
+    for (let s = 0; s < 24; s++)
+      for (let e = 0; e < END_STATES; e++)
+        transitions[k]![s]![e]! += tally[layout.transitions + (o * 24 + s) * END_STATES + e]!;
   });
   const filled = matrix.map((v) => (Number.isFinite(v) ? v : 0));
   const { values } = linearWeights(transitions, runs, filled);
@@ -244,7 +290,10 @@ export function eventWeights(layout: SeasonLayout, tally: Float64Array, matrix: 
 
 function teamSeasons(league: League, layout: SeasonLayout, tally: Float64Array): TeamSeason[] {
   return league.teams.map((sheet, t) => {
-    const n = Object.fromEntries(TEAM_COUNTS.map((name) => [name, tally[layout.team(t, name)]!])) as Record<(typeof TEAM_COUNTS)[number], number>;
+    const n = Object.fromEntries(TEAM_COUNTS.map((name) => [name, tally[layout.team(t, name)]!])) as Record<
+      (typeof TEAM_COUNTS)[number],
+      number
+    >;
     const exponent = 1.83;
     return {
       code: sheet.code,
@@ -260,7 +309,10 @@ function teamSeasons(league: League, layout: SeasonLayout, tally: Float64Array):
 
 function playerSeasons(league: League, layout: SeasonLayout, tally: Float64Array): PlayerSeason[] {
   // A set that plays itself has two copies of each player: their counts add into one line.
-  const merged = new Map<string, { file: string; team: string; index: number; batting: Float64Array; pitching: Float64Array }>();
+  const merged = new Map<
+    string,
+    { file: string; team: string; index: number; batting: Float64Array; pitching: Float64Array }
+  >();
   league.teams.forEach((sheet, t) => {
     sheet.players.forEach((player, i) => {
       const index = league.index(t, i);
@@ -268,7 +320,13 @@ function playerSeasons(league: League, layout: SeasonLayout, tally: Float64Array
       const key = `${sheet.file}\u0000${player.id}`;
       let entry = merged.get(key);
       if (!entry) {
-        entry = { file: sheet.file, team: sheet.code.replace(/ 2$/, ''), index, batting: new Float64Array(layout.battingWidth), pitching: new Float64Array(layout.pitchingWidth) };
+        entry = {
+          file: sheet.file,
+          team: sheet.code.replace(/ 2$/, ''),
+          index,
+          batting: new Float64Array(layout.battingWidth),
+          pitching: new Float64Array(layout.pitchingWidth),
+        };
         merged.set(key, entry);
       }
       for (let s = 0; s < layout.battingWidth; s++) entry.batting[s]! += tally[layout.batting(index) + s]!;
@@ -278,8 +336,17 @@ function playerSeasons(league: League, layout: SeasonLayout, tally: Float64Array
   const seasons: PlayerSeason[] = [];
   for (const entry of merged.values()) {
     const player = league.player(entry.index);
-    const extra = (line: Float64Array, names: readonly string[], name: string) => line[TALLY_SLOTS + names.indexOf(name)]!;
-    const batting = { ...lineOf(entry.batting, 0), R: extra(entry.batting, BATTING_EXTRAS, 'R'), RBI: extra(entry.batting, BATTING_EXTRAS, 'RBI'), G: extra(entry.batting, BATTING_EXTRAS, 'G'), SB: extra(entry.batting, BATTING_EXTRAS, 'SB'), CS: extra(entry.batting, BATTING_EXTRAS, 'CS'), target: ratesOf(player.targets.batting) };
+    const extra = (line: Float64Array, names: readonly string[], name: string) =>
+      line[TALLY_SLOTS + names.indexOf(name)]!;
+    const batting = {
+      ...lineOf(entry.batting, 0),
+      R: extra(entry.batting, BATTING_EXTRAS, 'R'),
+      RBI: extra(entry.batting, BATTING_EXTRAS, 'RBI'),
+      G: extra(entry.batting, BATTING_EXTRAS, 'G'),
+      SB: extra(entry.batting, BATTING_EXTRAS, 'SB'),
+      CS: extra(entry.batting, BATTING_EXTRAS, 'CS'),
+      target: ratesOf(player.targets.batting),
+    };
     const season: PlayerSeason = { file: entry.file, id: player.id, name: player.name, team: entry.team, batting };
     if (player.pitching) {
       const line = lineOf(entry.pitching, 0);
@@ -301,13 +368,23 @@ function playerSeasons(league: League, layout: SeasonLayout, tally: Float64Array
   return seasons;
 }
 
-function cardLines(league: League, layout: SeasonLayout, tally: Float64Array, mlbMix: Record<EventKind, number>): SeasonSummary['league']['cards'] {
+function cardLines(
+  league: League,
+  layout: SeasonLayout,
+  tally: Float64Array,
+  mlbMix: Record<EventKind, number>,
+): SeasonSummary['league']['cards'] {
   const plateAppearances = (at: number) => OUTCOMES.reduce((sum, _o, i) => sum + tally[at + i]!, 0);
   const real = league.teams.map((_, t) => t).filter((t) => league.teams[t]!.players.some((p) => !p.standIn));
-  const members = (t: number) => league.teams[t]!.players.map((player, i) => ({ player, index: league.index(t, i) })).filter(({ player }) => !player.standIn);
+  const members = (t: number) =>
+    league.teams[t]!.players.map((player, i) => ({ player, index: league.index(t, i) })).filter(
+      ({ player }) => !player.standIn,
+    );
   const sumLines = (side: 'batting' | 'pitching', teams: readonly number[]) => {
     const counts = new Float64Array(TALLY_SLOTS);
-    for (const t of teams) for (const { index } of members(t)) for (let i = 0; i < TALLY_SLOTS; i++) counts[i]! += tally[layout[side](index) + i]!;
+    for (const t of teams)
+      for (const { index } of members(t))
+        for (let i = 0; i < TALLY_SLOTS; i++) counts[i]! += tally[layout[side](index) + i]!;
     return lineOf(counts, 0);
   };
   const targetOf = (side: 'batting' | 'pitching', teams: readonly number[]) =>
@@ -315,7 +392,10 @@ function cardLines(league: League, layout: SeasonLayout, tally: Float64Array, ml
       teams.flatMap((t) =>
         members(t)
           .filter(({ player }) => player.targets[side] !== undefined)
-          .map(({ player, index }) => ({ weight: plateAppearances(layout[side](index)), counts: player.targets[side]! }))
+          .map(({ player, index }) => ({
+            weight: plateAppearances(layout[side](index)),
+            counts: player.targets[side]!,
+          }))
           .filter((x) => x.weight > 0),
       ),
     );
@@ -331,9 +411,22 @@ function cardLines(league: League, layout: SeasonLayout, tally: Float64Array, ml
   // In a round robin each team bats against every other team's staff equally often.
   const againstOthers = (a: number) => {
     const others = real.map((_, b) => b).filter((b) => b !== a);
-    return average(others.map((b) => oddsRatioMix(batting[a]!, pitching[b]!, mlbMix)), others.map(() => 1));
+    return average(
+      others.map((b) => oddsRatioMix(batting[a]!, pitching[b]!, mlbMix)),
+      others.map(() => 1),
+    );
   };
-  const matchup = league.pairing === 'round-robin' && real.length > 1 ? ratesOf(mixCounts(average(real.map((_, a) => againstOthers(a)), battingWeight))) : undefined;
+  const matchup =
+    league.pairing === 'round-robin' && real.length > 1
+      ? ratesOf(
+          mixCounts(
+            average(
+              real.map((_, a) => againstOthers(a)),
+              battingWeight,
+            ),
+          ),
+        )
+      : undefined;
   return {
     batting: { line: sumLines('batting', real), target: ratesOf(mixCounts(targetOf('batting', real))) },
     pitching: { line: sumLines('pitching', real), target: ratesOf(mixCounts(targetOf('pitching', real))) },

@@ -19,7 +19,10 @@ export interface SweepPoint {
   measures: Record<string, Interval>;
 }
 
-/** Where a measure meets a target along a sweep: between two values (linear interpolation), and the tried value nearest it. */
+/**
+ * Where a measure meets a target along a sweep: between two values (linear interpolation), and the tried value nearest
+ * it.
+ */
 export interface SweepTarget {
   measure: string;
   target: number;
@@ -32,10 +35,13 @@ const MAX_VALUES = 101;
 
 /**
  * `--param rule.param=LO..HI[:STEP]` or `=V1,V2,...`: the values a sweep tries.
- * @example parseSweepRange('hit-and-run.rollBonus=0..10:2') // => { rule: 'hit-and-run', param: 'rollBonus', values: [0, 2, 4, 6, 8, 10] }
+ * @example
+ * parseSweepRange('hit-and-run.rollBonus=0..10:2') // => { rule: 'hit-and-run', param: 'rollBonus', values: [0, 2, 4,
+ * 6, 8, 10] }
  */
 export function parseSweepRange(text: string): SweepRange {
-  const fail = (expected: string) => new InputError([{ file: '(command line)', line: 0, field: '--param', expected: `${expected} (got "${text}")` }]);
+  const fail = (expected: string) =>
+    new InputError([{ file: '(command line)', line: 0, field: '--param', expected: `${expected} (got "${text}")` }]);
   const match = /^([a-z0-9-]+)\.([A-Za-z0-9]+)=(.+)$/.exec(text.trim());
   if (!match) throw fail('RULE.PARAMETER=LO..HI[:STEP] or =V1,V2,..., like hit-and-run.rollBonus=0..10');
   const [, rule, param, range] = match as unknown as [string, string, string, string];
@@ -49,7 +55,8 @@ export function parseSweepRange(text: string): SweepRange {
     values = Array.from({ length: count }, (_, i) => Number((low + i * step).toFixed(10)));
   } else {
     values = range.split(',').map(Number);
-    if (values.some((v) => !Number.isFinite(v)) || values.length < 2) throw fail('two values or more, or a range LO..HI');
+    if (values.some((v) => !Number.isFinite(v)) || values.length < 2)
+      throw fail('two values or more, or a range LO..HI');
   }
   return { rule, param, values };
 }
@@ -59,13 +66,23 @@ export function parseSweepRange(text: string): SweepRange {
  * random numbers, so the curve is smooth: neighbouring values differ by the rule, not the dice), and reads each measure
  * with its interval.
  */
-export async function sweepRule(base: RuleSet, range: SweepRange, catalog: readonly OptionalRule[], play: (rules: RuleSet) => Promise<MeasuredRuleSet>): Promise<SweepPoint[]> {
-  const on: RuleSet = base.rules[range.rule] !== undefined ? base : { rules: { ...base.rules, [range.rule]: {} }, text: ruleSetText({ ...base.rules, [range.rule]: {} }, catalog) };
+export async function sweepRule(
+  base: RuleSet,
+  range: SweepRange,
+  catalog: readonly OptionalRule[],
+  play: (rules: RuleSet) => Promise<MeasuredRuleSet>,
+): Promise<SweepPoint[]> {
+  const on: RuleSet =
+    base.rules[range.rule] !== undefined
+      ? base
+      : { rules: { ...base.rules, [range.rule]: {} }, text: ruleSetText({ ...base.rules, [range.rule]: {} }, catalog) };
   const points: SweepPoint[] = [];
   for (const value of range.values) {
     const rules = withSetting(on, `${range.rule}.${range.param}=${value}`, catalog);
     const measured = await play(rules);
-    const measures = Object.fromEntries(Object.entries(measured.samples).map(([measure, sample]) => [measure, ratioEstimate(sample)]));
+    const measures = Object.fromEntries(
+      Object.entries(measured.samples).map(([measure, sample]) => [measure, ratioEstimate(sample)]),
+    );
     points.push({ value, rules: rules.text, measures });
   }
   return points;
@@ -79,7 +96,15 @@ export async function sweepRule(base: RuleSet, range: SweepRange, catalog: reado
 export function sweepTarget(points: readonly SweepPoint[], measure: string, target: number): SweepTarget {
   const at = (p: SweepPoint) => {
     const m = p.measures[measure];
-    if (!m) throw new InputError([{ file: '(command line)', line: 0, field: '--target', expected: `a measure of this sweep (${Object.keys(p.measures).join(', ')}; got ${measure})` }]);
+    if (!m)
+      throw new InputError([
+        {
+          file: '(command line)',
+          line: 0,
+          field: '--target',
+          expected: `a measure of this sweep (${Object.keys(p.measures).join(', ')}; got ${measure})`,
+        },
+      ]);
     return m.estimate;
   };
   let nearest = points[0]!;
@@ -87,7 +112,13 @@ export function sweepTarget(points: readonly SweepPoint[], measure: string, targ
   for (let i = 0; i + 1 < points.length; i++) {
     const [a, b] = [points[i]!, points[i + 1]!];
     const [ya, yb] = [at(a), at(b)];
-    if ((ya - target) * (yb - target) <= 0 && ya !== yb) return { measure, target, crossing: a.value + ((target - ya) * (b.value - a.value)) / (yb - ya), nearest: nearest.value };
+    if ((ya - target) * (yb - target) <= 0 && ya !== yb)
+      return {
+        measure,
+        target,
+        crossing: a.value + ((target - ya) * (b.value - a.value)) / (yb - ya),
+        nearest: nearest.value,
+      };
   }
   return { measure, target, nearest: nearest.value };
 }

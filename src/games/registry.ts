@@ -1,28 +1,35 @@
+import type { GameSystem } from '../core/GameSystem.ts';
 import { InputError } from '../core/input/InputError.ts';
-import { readSource } from '../core/input/readSource.ts';
-import type { CardSet, GameSystem, LoadedTables } from '../core/GameSystem.ts';
-import { pineTar } from './pinetar/index.ts';
-import { strat } from './strat/index.ts';
+import type { LoadedInput } from '../core/input/LoadedInput.ts';
+import pineTar from './pinetar/index.ts';
+import strat from './strat/index.ts';
 
-/** Every game cardlab plays, by the `game:` id card files carry. */
+/** Every game cardlab plays, by the `game:` id card files carry. Adding a game is one folder and one line here. */
 export const GAMES: Readonly<Record<string, GameSystem>> = {
   [pineTar.id]: pineTar as unknown as GameSystem,
   [strat.id]: strat as unknown as GameSystem,
 };
 
 /** Every manager name some game plays a season under (`--manager`; each game refuses names it does not know). */
-export const MANAGER_NAMES: readonly string[] = [...new Set(Object.values(GAMES).flatMap((game) => game.managers ?? []))];
+export const MANAGER_NAMES: readonly string[] = [
+  ...new Set(Object.values(GAMES).flatMap((game) => game.managers ?? [])),
+];
 
 /**
- * The game a card set file is for, read from its `game:` field.
- * @example gameOfCardSet('cards/pinetar/walkthrough.yaml').id // => 'pinetar'
+ * The game a card set is for, read from its `game:` field.
+ * @example gameOf(walkthrough).id // => 'pinetar'
  */
-export function gameOfCardSet(file: string): GameSystem<CardSet, LoadedTables> {
-  const source = readSource(file);
+export function gameOf(input: LoadedInput): GameSystem {
+  const source = input.document();
   const game = (source.value as { game?: unknown } | null)?.game;
   const system = typeof game === 'string' ? GAMES[game] : undefined;
   if (!system) {
-    throw new InputError([source.problem(['game'], `one of ${Object.keys(GAMES).join(', ')} (got ${game === undefined ? 'nothing' : JSON.stringify(game)})`)]);
+    throw new InputError([
+      source.problem(
+        ['game'],
+        `one of ${Object.keys(GAMES).join(', ')} (got ${game === undefined ? 'nothing' : JSON.stringify(game)})`,
+      ),
+    ]);
   }
   return system;
 }

@@ -43,10 +43,15 @@ export class SimulationPlan {
     const compiled = engine === 'kernel' ? compileAll(matchups, starts) : undefined;
     this.kernel = compiled && { matchups: compiled };
     // A compiled matchup has one root per start state, in order, so a cell's state is the state's index either way.
-    this.cellStates = subjects.map((subject) => Int32Array.from(subject.strata.flatMap(() => subject.states.map((_, k) => k))));
+    this.cellStates = subjects.map((subject) =>
+      Int32Array.from(subject.strata.flatMap(() => subject.states.map((_, k) => k))),
+    );
   }
 
-  /** A subject's `batch` plate appearances over its cells by weight (largest remainder), as chunk cells (see CELL_WIDTH). */
+  /**
+   * A subject's `batch` plate appearances over its cells by weight (largest remainder), as chunk cells (see
+   * CELL_WIDTH).
+   */
   cells(subject: number, batch: number): Int32Array {
     const { strata, states } = this.subjects[subject]!;
     const weights = strata.flatMap((stratum) => states.map(({ weight }) => stratum.weight * weight));
@@ -62,7 +67,10 @@ export class SimulationPlan {
 }
 
 /** Every matchup compiled for its start states, or undefined when one has no kernel. */
-function compileAll(matchups: readonly Matchup[], starts: readonly (readonly BaseOutState[])[]): CompiledMatchup[] | undefined {
+function compileAll(
+  matchups: readonly Matchup[],
+  starts: readonly (readonly BaseOutState[])[],
+): CompiledMatchup[] | undefined {
   const compiled: CompiledMatchup[] = [];
   for (const [slot, matchup] of matchups.entries()) {
     const one = matchup.compile?.(starts[slot]!);

@@ -46,8 +46,15 @@ export class WorkerPool {
     return this.workers.length;
   }
 
-  /** Runs every task, posting `message(task)`; `done` is called in the main thread with each task's tallies as it finishes. */
-  run<Task extends PoolTask>(chunks: readonly Task[], message: (task: Task) => unknown, done: (task: Task, tallies: Float64Array) => void): Promise<void> {
+  /**
+   * Runs every task, posting `message(task)`; `done` is called in the main thread with each task's tallies as it
+   * finishes.
+   */
+  run<Task extends PoolTask>(
+    chunks: readonly Task[],
+    message: (task: Task) => unknown,
+    done: (task: Task, tallies: Float64Array) => void,
+  ): Promise<void> {
     return new Promise((resolve, reject) => {
       const byIndex = new Map(chunks.map((chunk) => [chunk.index, chunk]));
       let next = 0;
@@ -72,7 +79,8 @@ export class WorkerPool {
           else hand(worker);
         };
         const onError = (error: Error) => settle(error);
-        const onExit = (code: number) => settle(new Error(`a worker thread exited with code ${code} before the run finished`));
+        const onExit = (code: number) =>
+          settle(new Error(`a worker thread exited with code ${code} before the run finished`));
         worker.on('message', onMessage);
         worker.on('error', onError);
         worker.on('exit', onExit);

@@ -7,7 +7,10 @@ import { rootStream } from '../core/dice/streams.ts';
  */
 export const CHUNK_PA = 2 ** 20;
 
-/** Ints per cell of a chunk: matchup index, start state (a kernel state code, or an index into the subject's states), count, slot. */
+/**
+ * Ints per cell of a chunk: matchup index, start state (a kernel state code, or an index into the subject's states),
+ * count, slot.
+ */
 export const CELL_WIDTH = 4;
 
 /** A piece of work: cells of one subject, simulated in order from the chunk's own stream. */
@@ -22,7 +25,10 @@ export interface Chunk {
   firstSlot: number;
   slots: number;
   plateAppearances: number;
-  /** Each plate appearance from its own substream of the chunk's stream (SyncedStream): common random numbers across rule sets. */
+  /**
+   * Each plate appearance from its own substream of the chunk's stream (SyncedStream): common random numbers across
+   * rule sets.
+   */
   synced?: boolean;
 }
 
@@ -51,13 +57,27 @@ export class ChunkStreams {
  * Cuts one subject's cells (CELL_WIDTH ints each, counts already allocated) into chunks of at most CHUNK_PA plate
  * appearances, in order, each with the next stream.
  */
-export function chunkCells(subject: number, firstSlot: number, slots: number, cells: Int32Array, streams: ChunkStreams, chunkPa = CHUNK_PA): Chunk[] {
+export function chunkCells(
+  subject: number,
+  firstSlot: number,
+  slots: number,
+  cells: Int32Array,
+  streams: ChunkStreams,
+  chunkPa = CHUNK_PA,
+): Chunk[] {
   const chunks: Chunk[] = [];
   let pending: number[] = [];
   let filled = 0;
   const close = () => {
     if (filled === 0) return;
-    chunks.push({ ...streams.next(), subject, cells: Int32Array.from(pending), firstSlot, slots, plateAppearances: filled });
+    chunks.push({
+      ...streams.next(),
+      subject,
+      cells: Int32Array.from(pending),
+      firstSlot,
+      slots,
+      plateAppearances: filled,
+    });
     pending = [];
     filled = 0;
   };

@@ -21,7 +21,20 @@ export function chunkExecutor(plan: SimulationPlan, workers: number, signal?: Ab
     const stop = () => void pool.interrupt();
     signal?.addEventListener('abort', stop, { once: true });
     return {
-      run: (chunks, done) => (signal?.aborted ? Promise.reject(new RunInterrupted('interrupted')) : pool.run(chunks, (chunk) => ({ index: chunk.index, stream: chunk.stream, cells: chunk.cells, slots: chunk.slots, synced: chunk.synced === true }), done)),
+      run: (chunks, done) =>
+        signal?.aborted
+          ? Promise.reject(new RunInterrupted('interrupted'))
+          : pool.run(
+              chunks,
+              (chunk) => ({
+                index: chunk.index,
+                stream: chunk.stream,
+                cells: chunk.cells,
+                slots: chunk.slots,
+                synced: chunk.synced === true,
+              }),
+              done,
+            ),
       close: async () => {
         signal?.removeEventListener('abort', stop);
         await pool.close();
@@ -30,7 +43,9 @@ export function chunkExecutor(plan: SimulationPlan, workers: number, signal?: Ab
   }
   const kernel = plan.kernel && new DiceGraphKernel(plan.kernel.matchups);
   const runOne = (chunk: Chunk) =>
-    kernel ? runChunkOnKernel(kernel, chunk) : runChunkOnResolvers(plan.matchups, plan.subjects[chunk.subject]!.states, chunk);
+    kernel
+      ? runChunkOnKernel(kernel, chunk)
+      : runChunkOnResolvers(plan.matchups, plan.subjects[chunk.subject]!.states, chunk);
   return {
     async run(chunks, done) {
       for (const chunk of chunks) {

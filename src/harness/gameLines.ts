@@ -10,12 +10,22 @@ const TEAM_COUNT_OF = { R: 'RS', SB: 'SB', CS: 'CS', E: 'E', LOB: 'LOB' } as con
 /**
  * Adds `sign` times both teams' season counts into a game line at `at`: called with -1 before a game and +1 after it,
  * it leaves the game's own line (the unit of paired comparisons between rule sets).
- * @example addGameLine(layout, tally, [0, 1], lines, 0, -1); engine.play(...); addGameLine(layout, tally, [0, 1], lines, 0, 1)
+ * @example
+ * addGameLine(layout, tally, [0, 1], lines, 0, -1); engine.play(...); addGameLine(layout, tally, [0, 1], lines, 0, 1)
  */
-export function addGameLine(layout: SeasonLayout, tally: Float64Array, teams: readonly number[], lines: Float64Array, at: number, sign: number): void {
+export function addGameLine(
+  layout: SeasonLayout,
+  tally: Float64Array,
+  teams: readonly number[],
+  lines: Float64Array,
+  at: number,
+  sign: number,
+): void {
   for (const team of teams) {
     const outcomes = layout.teamOutcomes + team * OUTCOMES.length;
     for (let o = 0; o < OUTCOMES.length; o++) lines[at + o]! += sign * tally[outcomes + o]!;
-    GAME_LINE_COUNTS.forEach((name, i) => (lines[at + OUTCOMES.length + i]! += sign * tally[layout.team(team, TEAM_COUNT_OF[name])]!));
+    GAME_LINE_COUNTS.forEach(
+      (name, i) => (lines[at + OUTCOMES.length + i]! += sign * tally[layout.team(team, TEAM_COUNT_OF[name])]!),
+    );
   }
 }

@@ -21,7 +21,13 @@ export interface GameChunk {
  * each next one jump further), so a game's dice depend on the seed and its number only, never on how games were
  * shared among workers. Returns the chunk's season tally; with `lines` (count * GAME_LINE_WIDTH), each game's line too.
  */
-export function playGames(league: League, bullpen: BullpenPolicy, fixtures: readonly Fixture[], chunk: Pick<GameChunk, 'first' | 'count' | 'stream' | 'seasonLength'>, lines?: Float64Array): Float64Array {
+export function playGames(
+  league: League,
+  bullpen: BullpenPolicy,
+  fixtures: readonly Fixture[],
+  chunk: Pick<GameChunk, 'first' | 'count' | 'stream' | 'seasonLength'>,
+  lines?: Float64Array,
+): Float64Array {
   const layout = new SeasonLayout(league.players, league.teams.length);
   const engine = new GameEngine(league, layout, bullpen);
   const tally = new Float64Array(layout.size);

@@ -10,7 +10,10 @@ import { CELL_WIDTH, type Chunk } from './chunks.ts';
  * Runs a chunk on a compiled kernel: one tally per slot of the chunk's subject, TALLY_SLOTS numbers each. A synced
  * chunk gives every plate appearance its own substream (common random numbers across rule sets).
  */
-export function runChunkOnKernel(kernel: DiceGraphKernel, chunk: Pick<Chunk, 'stream' | 'cells' | 'slots' | 'synced'>): Float64Array {
+export function runChunkOnKernel(
+  kernel: DiceGraphKernel,
+  chunk: Pick<Chunk, 'stream' | 'cells' | 'slots' | 'synced'>,
+): Float64Array {
   const generator = xoroshiro128plusFromState(chunk.stream);
   const tallies = new Float64Array(chunk.slots * TALLY_SLOTS);
   const { cells } = chunk;
@@ -32,7 +35,11 @@ export function runChunkOnKernel(kernel: DiceGraphKernel, chunk: Pick<Chunk, 'st
  * Runs a chunk on the readable resolvers, from the same stream: the same dice as the kernel, so the same tallies
  * (tests hold the two equal); used where a game has no kernel.
  */
-export function runChunkOnResolvers(matchups: readonly Matchup[], states: StateMix, chunk: Pick<Chunk, 'stream' | 'cells' | 'slots' | 'synced'>): Float64Array {
+export function runChunkOnResolvers(
+  matchups: readonly Matchup[],
+  states: StateMix,
+  chunk: Pick<Chunk, 'stream' | 'cells' | 'slots' | 'synced'>,
+): Float64Array {
   const stream = xoroshiro128plusFromState(chunk.stream);
   const synced = chunk.synced ? new SyncedStream() : undefined;
   const dice = new RandomDice(synced ?? stream);

@@ -2,12 +2,16 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { seasonSchedule } from '../engine/schedule.ts';
 import { GAME_LINE_WIDTH } from './gameLines.ts';
 import { playGames, type GameChunk } from './playGames.ts';
-import { seasonLeagueOf, type SeasonSpec } from './seasonLeague.ts';
+import { seasonLeagueOfPayload, type SeasonPayload } from './seasonLeague.ts';
 
-// A season worker: builds the league from the card files itself (policies are functions, which cannot be posted),
-// then plays each chunk of games it is sent and posts the chunk's tally back (its buffer transferred).
-const { spec, gamesPerTeam, gameLines } = workerData as { spec: SeasonSpec; gamesPerTeam: number; gameLines: boolean };
-const { league, bullpen } = seasonLeagueOf(spec);
+// A season worker: builds the league from the card sets' bytes itself (policies are functions, which cannot be posted),
+// importing the game by its module, then plays each chunk of games it is sent and posts the chunk's tally back.
+const { payload, gamesPerTeam, gameLines } = workerData as {
+  payload: SeasonPayload;
+  gamesPerTeam: number;
+  gameLines: boolean;
+};
+const { league, bullpen } = await seasonLeagueOfPayload(payload);
 const fixtures = seasonSchedule(league, gamesPerTeam);
 
 parentPort!.on('message', (chunk: GameChunk) => {

@@ -1,42 +1,20 @@
-import type { CheckSubject, PrintedColumn } from '../core/GameSystem.ts';
-import { CHECK_RATES } from '../core/model/rates.ts';
-import { targetRates } from '../core/model/targetRates.ts';
+import type { CheckSubject } from '../core/GameSystem.ts';
+import { subjectTargets } from '../core/subjectTargets.ts';
 import { TALLY_SLOTS, Tally } from '../core/model/Tally.ts';
-import type { Interval } from '../stats/Interval.ts';
 import { rateInterval } from '../stats/rateInterval.ts';
 import { ChunkStreams, chunkCells } from './chunks.ts';
 import { chunkExecutor } from './executeChunks.ts';
 import { SimulationPlan, type Engine } from './SimulationPlan.ts';
 import { tallySubject, type SubjectTallies } from '../exact/tallySubject.ts';
 
-/** Simulated counts and rates of one card, or of one of its splits, beside its printed target. */
-export interface RateComparison {
-  pa: number;
-  counts: Record<string, number>;
-  counters: Record<string, number>;
-  rates: Record<string, Interval>;
-  target: Record<string, number>;
-  /** Rates whose printed target lies outside the 95% interval. */
-  flagged: string[];
-}
-
-export interface CardCheck extends RateComparison {
-  id: string;
-  name: string;
-  team: string;
-  role: 'batter' | 'pitcher';
-  /** The outcome distribution the card prints, per column, where it prints one. */
-  printed?: PrintedColumn[];
-  splits: { vsL?: RateComparison; vsR?: RateComparison };
-  /** With `precision`: whether the intervals got narrow enough, or the cap stopped the run. */
-  stoppedBy?: 'precision' | 'cap';
-}
-
 export interface CheckRun {
   /** Plate appearances per card; with `precision`, the first batch. */
   pa: number;
   seed: number;
-  /** Keep simulating, doubling the plate appearances, until every targeted rate's 95% interval is this narrow (OPS excepted). */
+  /**
+   * Keep simulating, doubling the plate appearances, until every targeted rate's 95% interval is this narrow (OPS
+   * excepted).
+   */
   precision?: number;
   /** The most plate appearances per card a `precision` run may use. */
   maxPa?: number;
@@ -48,7 +26,10 @@ export interface CheckRun {
   onProgress?: (done: number, planned: number) => void;
   /** Stops the run (workers at once); the promise rejects with RunInterrupted. */
   signal?: AbortSignal;
-  /** Each plate appearance from its own substream (common random numbers across rule sets; other numbers than unsynced runs). */
+  /**
+   * Each plate appearance from its own substream (common random numbers across rule sets; other numbers than unsynced
+   * runs).
+   */
   synced?: boolean;
 }
 
@@ -73,24 +54,10 @@ export function widestInterval(tally: Tally, target: Record<string, number>): nu
   return widest;
 }
 
-function compare(tally: Tally, target: Record<string, number>): RateComparison {
-  const counts = tally.outcomeCounts();
-  const counters = tally.counterValues();
-  const all = { ...counts, ...counters };
-  const rates: Record<string, Interval> = {};
-  for (const name of CHECK_RATES) rates[name] = rateInterval(name, all);
-  const flagged = Object.entries(target)
-    .filter(([name, value]) => {
-      const interval = rates[name];
-      return interval !== undefined && Number.isFinite(interval.estimate) && (value < interval.lower || value > interval.upper);
-    })
-    .map(([name]) => name);
-  return { pa: tally.plateAppearances(), counts, counters, rates, target, flagged };
-}
-
 /**
  * Simulates a check's cards. Each card's plate appearances are split over its strata and start states by weight
- * (largest remainder) and cut into chunks of CHUNK_PA; chunk i of the run draws from the root stream jumped i + 1 times,
+ * (largest remainder) and cut into chunks of CHUNK_PA; chunk i of the run draws from the root stream jumped i + 1
+ * times,
  * so the numbers depend on the seed, the cards and the rules, never on the number of workers. A `precision` run adds
  * rounds (each card still too wide doubles its plate appearances) with the chunks numbered on.
  * @example (await simulateCheck(pineTar.checkPlan(set, tables, {}), { pa: 1e5, seed: 1, workers: 2 }))[0].tallies.total
@@ -108,12 +75,15 @@ export async function simulateCheck(subjects: readonly CheckSubject[], run: Chec
   let planned = 0;
   try {
     for (;;) {
-      const chunks = batches.flatMap((batch, i) => (batch > 0 ? chunkCells(i, plan.firstSlot[i]!, subjects[i]!.strata.length, plan.cells(i, batch), streams) : []));
+      const chunks = batches.flatMap((batch, i) =>
+        batch > 0 ? chunkCells(i, plan.firstSlot[i]!, subjects[i]!.strata.length, plan.cells(i, batch), streams) : [],
+      );
       if (run.synced) for (const chunk of chunks) chunk.synced = true;
       if (chunks.length === 0) break;
       planned += chunks.reduce((sum, chunk) => sum + chunk.plateAppearances, 0);
       await executor.run(chunks, (chunk, tallies) => {
-        for (let s = 0; s < chunk.slots; s++) slots[chunk.firstSlot + s]!.merge(new Tally(tallies.subarray(s * TALLY_SLOTS, (s + 1) * TALLY_SLOTS)));
+        for (let s = 0; s < chunk.slots; s++)
+          slots[chunk.firstSlot + s]!.merge(new Tally(tallies.subarray(s * TALLY_SLOTS, (s + 1) * TALLY_SLOTS)));
         done += chunk.plateAppearances;
         run.onProgress?.(done, planned);
       });
@@ -122,7 +92,9 @@ export async function simulateCheck(subjects: readonly CheckSubject[], run: Chec
       batches = subjects.map((_, i) => {
         const total = totalOf(i);
         const simulated = total.plateAppearances();
-        return widestInterval(total, seasonTargets[i]!) > run.precision! && simulated < cap ? Math.min(simulated, cap - simulated) : 0;
+        return widestInterval(total, seasonTargets[i]!) > run.precision! && simulated < cap
+          ? Math.min(simulated, cap - simulated)
+          : 0;
       });
     }
   } finally {
@@ -131,43 +103,9 @@ export async function simulateCheck(subjects: readonly CheckSubject[], run: Chec
   return subjects.map((subject, i) => {
     const tallies = tallySubject(subject, (_stratum, s) => slots[plan.firstSlot[i]! + s]!);
     if (run.precision === undefined) return { tallies };
-    return { tallies, stoppedBy: widestInterval(tallies.total, seasonTargets[i]!) <= run.precision ? 'precision' : 'cap' };
+    return {
+      tallies,
+      stoppedBy: widestInterval(tallies.total, seasonTargets[i]!) <= run.precision ? 'precision' : 'cap',
+    };
   });
-}
-
-/** Who a card is, as results name it. */
-export type CardIdentity = Pick<CheckSubject, 'id' | 'name' | 'team' | 'role' | 'printed'>;
-/** A card's target rates: the season's and, where printed, each split's. */
-export interface TargetRates {
-  season: Record<string, number>;
-  vsL: Record<string, number>;
-  vsR: Record<string, number>;
-}
-
-/** The target rates of a check subject (printed rates win over rates computed from the counts). */
-export function subjectTargets(subject: CheckSubject): TargetRates {
-  const { targets } = subject;
-  return {
-    season: targetRates(targets.season, targets.printed?.season),
-    vsL: targetRates(targets.vsL, targets.printed?.vsL),
-    vsR: targetRates(targets.vsR, targets.printed?.vsR),
-  };
-}
-
-/** A card's simulated tallies beside its target rates: the comparison `check` prints (and `merge` prints again). */
-export function cardCheck(card: CardIdentity, targets: TargetRates, { tallies, stoppedBy }: SimulatedSubject): CardCheck {
-  const splits: CardCheck['splits'] = {};
-  for (const split of ['vsL', 'vsR'] as const) {
-    if (tallies[split].plateAppearances() > 0) splits[split] = compare(tallies[split], targets[split]);
-  }
-  return {
-    id: card.id,
-    name: card.name,
-    team: card.team,
-    role: card.role,
-    ...(card.printed && { printed: card.printed }),
-    ...compare(tallies.total, targets.season),
-    splits,
-    ...(stoppedBy && { stoppedBy }),
-  };
 }

@@ -1,6 +1,6 @@
 import type { RandomDice } from '../core/dice/randomDice.ts';
-import { canonicalState, type LineupSlot } from '../exact/runExpectancy.ts';
-import { stateIndex } from '../core/model/baseOut.ts';
+import { type LineupSlot } from '../exact/runExpectancy.ts';
+import { stateIndex, canonicalState } from '../core/model/baseOut.ts';
 
 const RESOLUTION = 2 ** 30;
 
@@ -20,7 +20,11 @@ function pick(slot: LineupSlot, dice: RandomDice) {
  * Returns the mean runs and their standard errors, slots averaged.
  * @example simulateRunExpectancy([[{ weight: 1, matchup }]], randomDice(1), 10000).matrix[0] // => about 0.5
  */
-export function simulateRunExpectancy(lineup: readonly LineupSlot[], dice: RandomDice, innings: number): { matrix: number[]; standardErrors: number[] } {
+export function simulateRunExpectancy(
+  lineup: readonly LineupSlot[],
+  dice: RandomDice,
+  innings: number,
+): { matrix: number[]; standardErrors: number[] } {
   const matrix: number[] = [];
   const standardErrors: number[] = [];
   for (let s = 0; s < 24; s++) {

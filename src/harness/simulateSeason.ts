@@ -7,10 +7,13 @@ import { SeasonLayout } from '../engine/SeasonTally.ts';
 import type { LoadedTables } from '../core/GameSystem.ts';
 import { GAME_LINE_WIDTH } from './gameLines.ts';
 import { playGames, type GameChunk } from './playGames.ts';
-import { seasonLeagueOf, type SeasonSpec } from './seasonLeague.ts';
+import { seasonLeagueOf, seasonPayload, type SeasonSpec } from './seasonLeague.ts';
 import { RunInterrupted, WorkerPool } from './WorkerPool.ts';
 
-/** Games per chunk: about 40 ms of play, so workers stay busy and a progress bar moves. Fixed, so results never depend on the worker count. */
+/**
+ * Games per chunk: about 40 ms of play, so workers stay busy and a progress bar moves. Fixed, so results never depend
+ * on the worker count.
+ */
 export const GAMES_PER_CHUNK = 1024;
 const SEASON_WORKER = new URL('./seasonWorker.js', import.meta.url);
 
@@ -62,7 +65,11 @@ export async function simulateSeason(spec: SeasonSpec, run: SeasonRun): Promise<
   };
   const workers = Math.min(run.workers ?? 0, chunks.length);
   if (workers > 0) {
-    const pool = WorkerPool.startFrom(SEASON_WORKER, workers, { spec, gamesPerTeam: run.gamesPerTeam, gameLines: gameLines !== undefined });
+    const pool = WorkerPool.startFrom(SEASON_WORKER, workers, {
+      payload: seasonPayload(spec),
+      gamesPerTeam: run.gamesPerTeam,
+      gameLines: gameLines !== undefined,
+    });
     const stop = () => void pool.interrupt();
     run.signal?.addEventListener('abort', stop, { once: true });
     try {
@@ -83,7 +90,16 @@ export async function simulateSeason(spec: SeasonSpec, run: SeasonRun): Promise<
       add(chunk, lines ? joined(chunkTally, lines) : chunkTally);
     }
   }
-  return { league, layout, tables, game, games: fixtures.length, tally, ...(gameLines && { gameLines }), exactRunExpectancy: exact };
+  return {
+    league,
+    layout,
+    tables,
+    game,
+    games: fixtures.length,
+    tally,
+    ...(gameLines && { gameLines }),
+    exactRunExpectancy: exact,
+  };
 }
 
 /** A chunk's tally with its game lines after it, as a worker posts them. */

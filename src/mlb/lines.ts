@@ -15,9 +15,23 @@ export type Category = (typeof CATEGORIES)[number];
 export function categoryShares(line: SeasonLine): Record<Category, number> {
   const pa = line.PA || 1;
   const single = line.H - line['2B'] - line['3B'] - line.HR;
-  const shares = { HR: line.HR, '3B': line['3B'], '2B': line['2B'], '1B': single, BB: line.BB, HBP: line.HBP, SO: line.SO };
+  const shares = {
+    HR: line.HR,
+    '3B': line['3B'],
+    '2B': line['2B'],
+    '1B': single,
+    BB: line.BB,
+    HBP: line.HBP,
+    SO: line.SO,
+  };
   const listed = Object.values(shares).reduce((s, x) => s + x, 0);
-  return { ...(Object.fromEntries(Object.entries(shares).map(([k, x]) => [k, x / pa])) as Record<Exclude<Category, 'OUT'>, number>), OUT: Math.max(0, pa - listed) / pa };
+  return {
+    ...(Object.fromEntries(Object.entries(shares).map(([k, x]) => [k, x / pa])) as Record<
+      Exclude<Category, 'OUT'>,
+      number
+    >),
+    OUT: Math.max(0, pa - listed) / pa,
+  };
 }
 
 /** AVG, OBP and SLG of a line by cardlab's one set of rate definitions, unrounded (NaN without at-bats). */
@@ -40,7 +54,11 @@ export function printedLine(line: SeasonLine): SeasonLine {
  * treatment of small samples); counts stay fractional. Returns the line unchanged when it is long enough.
  * @example padLine(tenPaLine, leagueLine, 100).PA // => 100, of which 90 are league
  */
-export function padLine(line: SeasonLine | undefined, league: SeasonLine, minimum: number): { line: SeasonLine; leaguePA: number } {
+export function padLine(
+  line: SeasonLine | undefined,
+  league: SeasonLine,
+  minimum: number,
+): { line: SeasonLine; leaguePA: number } {
   const own = line?.PA ?? 0;
   if (own >= minimum && line) return { line, leaguePA: 0 };
   const missing = minimum - own;
@@ -60,11 +78,16 @@ export type FittedRates = Record<(typeof FITTED_RATES)[number], number>;
 export function rateErrors(tally: Tally, line: SeasonLine): FittedRates {
   const counts = tally.outcomeCounts();
   const target = lineRates(line);
-  return { AVG: rateValue('AVG', counts) - target.AVG, OBP: rateValue('OBP', counts) - target.OBP, SLG: rateValue('SLG', counts) - target.SLG };
+  return {
+    AVG: rateValue('AVG', counts) - target.AVG,
+    OBP: rateValue('OBP', counts) - target.OBP,
+    SLG: rateValue('SLG', counts) - target.SLG,
+  };
 }
 
 /** A budget as a card records it: each rate's absolute error, to 4 places. */
-export const budgetRecord = (errors: FittedRates): Record<string, number> => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, Math.round(Math.abs(v) * 1e4) / 1e4]));
+export const budgetRecord = (errors: FittedRates): Record<string, number> =>
+  Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, Math.round(Math.abs(v) * 1e4) / 1e4]));
 
 /** Tallies per plate appearance mixed by shares (a card's splits into its season). */
 export function mixTallies(parts: readonly { tally: Tally; share: number }[]): Tally {

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { readFileSync } from 'node:fs';
+import type { LoadedInput } from '../core/input/LoadedInput.ts';
 import type { Counts } from '../core/model/rates.ts';
 import { InputError } from '../core/input/InputError.ts';
 
@@ -22,14 +22,17 @@ const TEAM_GAMES: Readonly<Record<number, number>> = { 2016: 4856 };
 /**
  * A season's MLB totals from `mlb_batting_totals_by_season.csv` (Lahman; cards/sources/NOTICE.md): outs in play as
  * GO, intentional walks apart.
- * @example mlbSeason('cards/sources/mlb_batting_totals_by_season.csv', 2016).runsPerGame // => 4.478
+ * @example mlbSeason(totals, 2016).runsPerGame // => 4.478
  */
-export function mlbSeason(file: string, season: number): MlbSeason {
+export function mlbSeason(input: LoadedInput, season: number): MlbSeason {
+  const file = input.name;
   let rows: Record<string, string>[];
   try {
-    rows = parse(readFileSync(file, 'utf8'), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
+    rows = parse(input.text(), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
   } catch (error) {
-    throw new InputError([{ file, line: 1, field: '(file)', expected: `a readable MLB totals CSV (${(error as Error).message})` }]);
+    throw new InputError([
+      { file, line: 1, field: '(file)', expected: `a readable MLB totals CSV (${(error as Error).message})` },
+    ]);
   }
   const index = rows.findIndex((r) => Number(r.yearID) === season);
   const row = rows[index];
@@ -41,10 +44,25 @@ export function mlbSeason(file: string, season: number): MlbSeason {
   };
   const ibb = n('IBB');
   const counts: Counts = {
-    '1B': n('1B'), '2B': n('2B'), '3B': n('3B'), HR: n('HR'), BB: n('BB') - ibb, IBB: ibb, HBP: n('HBP'), SO: n('SO'),
-    GO: n('AB') - n('H') - n('SO'), SF: n('SF'), SH: n('SH'),
+    '1B': n('1B'),
+    '2B': n('2B'),
+    '3B': n('3B'),
+    HR: n('HR'),
+    BB: n('BB') - ibb,
+    IBB: ibb,
+    HBP: n('HBP'),
+    SO: n('SO'),
+    GO: n('AB') - n('H') - n('SO'),
+    SF: n('SF'),
+    SH: n('SH'),
   };
   const plateAppearances = Object.values(counts).reduce((sum, c) => sum + (c ?? 0), 0);
   const games = TEAM_GAMES[season];
-  return { season, counts, plateAppearances, runs: n('R'), ...(games !== undefined && { runsPerGame: n('R') / games }) };
+  return {
+    season,
+    counts,
+    plateAppearances,
+    runs: n('R'),
+    ...(games !== undefined && { runsPerGame: n('R') / games }),
+  };
 }

@@ -4,7 +4,10 @@ import { addLines, type BattingRecord, type PitchingRecord, type SeasonData } fr
 
 type Hand = 'L' | 'R';
 
-/** Whether a player's season was a pitcher's: more batters faced than plate appearances (position players who pitched are not). */
+/**
+ * Whether a player's season was a pitcher's: more batters faced than plate appearances (position players who pitched
+ * are not).
+ */
 export function isPitcherSeason(data: SeasonData, playerID: string): boolean {
   const pitching = data.pitching.get(playerID);
   return pitching !== undefined && pitching.BFP >= (data.batting.get(playerID)?.line.PA ?? 0);
@@ -23,21 +26,48 @@ export interface TeamRoster {
  */
 export function teamRosters(data: SeasonData, teams: readonly string[]): TeamRoster[] {
   for (const team of teams) {
-    if (!data.stints.some((s) => s.teamID === team)) throw new InputError([{ file: `${data.directory}/batting_${data.season}.csv`, line: 0, field: 'teamID', expected: `a team that played in ${data.season} (no rows for "${team}")` }]);
+    if (!data.stints.some((s) => s.teamID === team))
+      throw new InputError([
+        {
+          file: data.names[`batting_${data.season}.csv`] ?? `batting_${data.season}.csv`,
+          line: 0,
+          field: 'teamID',
+          expected: `a team that played in ${data.season} (no rows for "${team}")`,
+        },
+      ]);
   }
   const used = new Set<string>();
   const idOf = (playerID: string) => {
     const name = data.batting.get(playerID)?.name ?? data.pitching.get(playerID)!.name;
-    const last = name.split(' ').slice(1).join(' ').toLowerCase().replace(/[^a-z]/g, '');
-    let id = used.has(last) ? `${last}-${name.split(' ')[0]!.toLowerCase().replace(/[^a-z]/g, '')}` : last;
+    const last = name
+      .split(' ')
+      .slice(1)
+      .join(' ')
+      .toLowerCase()
+      .replace(/[^a-z]/g, '');
+    let id = used.has(last)
+      ? `${last}-${name
+          .split(' ')[0]!
+          .toLowerCase()
+          .replace(/[^a-z]/g, '')}`
+      : last;
     for (let n = 2; used.has(id); n++) id = `${last}${n}`;
     used.add(id);
     return { playerID, id };
   };
   return teams.map((team) => {
-    const roster = [...new Set([...data.stints.filter((s) => s.teamID === team).map((s) => s.playerID), ...[...data.pitching.values()].filter((p) => p.teams.includes(team)).map((p) => p.playerID)])];
-    const hitters = roster.filter((id) => !isPitcherSeason(data, id)).sort((a, b) => data.batting.get(b)!.line.PA - data.batting.get(a)!.line.PA || a.localeCompare(b));
-    const pitchers = roster.filter((id) => isPitcherSeason(data, id)).sort((a, b) => data.pitching.get(b)!.BFP - data.pitching.get(a)!.BFP || a.localeCompare(b));
+    const roster = [
+      ...new Set([
+        ...data.stints.filter((s) => s.teamID === team).map((s) => s.playerID),
+        ...[...data.pitching.values()].filter((p) => p.teams.includes(team)).map((p) => p.playerID),
+      ]),
+    ];
+    const hitters = roster
+      .filter((id) => !isPitcherSeason(data, id))
+      .sort((a, b) => data.batting.get(b)!.line.PA - data.batting.get(a)!.line.PA || a.localeCompare(b));
+    const pitchers = roster
+      .filter((id) => isPitcherSeason(data, id))
+      .sort((a, b) => data.pitching.get(b)!.BFP - data.pitching.get(a)!.BFP || a.localeCompare(b));
     return { team, hitters: hitters.map(idOf), pitchers: pitchers.map(idOf) };
   });
 }
@@ -49,7 +79,20 @@ export interface LeagueLines {
   pitchersBatting: SeasonLine;
 }
 
-export const emptyLine = (): SeasonLine => ({ PA: 0, AB: 0, H: 0, '2B': 0, '3B': 0, HR: 0, BB: 0, IBB: 0, HBP: 0, SO: 0, SF: 0, SH: 0 });
+export const emptyLine = (): SeasonLine => ({
+  PA: 0,
+  AB: 0,
+  H: 0,
+  '2B': 0,
+  '3B': 0,
+  HR: 0,
+  BB: 0,
+  IBB: 0,
+  HBP: 0,
+  SO: 0,
+  SF: 0,
+  SH: 0,
+});
 
 /** The league's lines of a season, summed from its platoon rows and its players' batting. */
 export function leagueLines(data: SeasonData): LeagueLines {
@@ -70,7 +113,10 @@ export function leagueLines(data: SeasonData): LeagueLines {
  * shares `check` plays.
  * @example splitShares({ vsL: { PA: 150 }, vsR: { PA: 450 } }, { L: 1, R: 3 }) // => { L: 0.25, R: 0.75 }
  */
-export function splitShares(targets: { vsL?: { PA: number }; vsR?: { PA: number } } | undefined, fallback: Record<Hand, number>): Record<Hand, number> {
+export function splitShares(
+  targets: { vsL?: { PA: number }; vsR?: { PA: number } } | undefined,
+  fallback: Record<Hand, number>,
+): Record<Hand, number> {
   const left = targets?.vsL?.PA ?? 0;
   const right = targets?.vsR?.PA ?? 0;
   if (left + right > 0) return { L: left / (left + right), R: right / (left + right) };
@@ -84,7 +130,14 @@ export function cardIdentity(id: string, record: { name: string; bats: 'L' | 'R'
 }
 
 /** Every card of the teams' rosters: position players' cards, then pitchers', team by team. */
-export function rosterCards<Card>(data: SeasonData, teams: readonly string[], make: { hitter(record: BattingRecord, team: string, id: string): Card; pitcher(record: PitchingRecord, team: string, id: string): Card }): Card[] {
+export function rosterCards<Card>(
+  data: SeasonData,
+  teams: readonly string[],
+  make: {
+    hitter(record: BattingRecord, team: string, id: string): Card;
+    pitcher(record: PitchingRecord, team: string, id: string): Card;
+  },
+): Card[] {
   return teamRosters(data, teams).flatMap(({ team, hitters, pitchers }) => [
     ...hitters.map(({ playerID, id }) => make.hitter(data.batting.get(playerID)!, team, id)),
     ...pitchers.map(({ playerID, id }) => make.pitcher(data.pitching.get(playerID)!, team, id)),

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { InputError } from '../core/input/InputError.ts';
+import type { LoadedInput } from '../core/input/LoadedInput.ts';
 import type { SeasonLine } from '../core/cards/cardLines.ts';
 
 type Row = Record<string, string>;
@@ -51,7 +50,8 @@ export interface PositionsRecord {
 
 export interface SeasonData {
   season: number;
-  directory: string;
+  /** The name each season file was loaded under, by file name (for errors that point at a file). */
+  names: Readonly<Record<string, string>>;
   batting: Map<string, BattingRecord>;
   pitching: Map<string, PitchingRecord>;
   positions: Map<string, PositionsRecord>;
@@ -61,15 +61,29 @@ export interface SeasonData {
   platoon: { side: 'L' | 'R'; hand: 'L' | 'R'; line: SeasonLine }[];
 }
 
-function readCsv(directory: string, file: string): Row[] {
-  const path = join(directory, file);
-  let text: string;
+/** The season files a builder reads, by file name (`batting_2016.csv`): the CLI loads a sources folder into it. */
+export type SeasonSources = Readonly<Record<string, LoadedInput>>;
+
+function readCsv(sources: SeasonSources, file: string): Row[] {
+  const input = sources[file];
+  if (!input)
+    throw new InputError([
+      {
+        file,
+        line: 0,
+        field: '(file)',
+        expected:
+          `a season file among the sources ` +
+          `(${Object.keys(sources).sort().join(', ') || 'none'}; see cards/sources/NOTICE.md)`,
+      },
+    ]);
   try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    throw new InputError([{ file: path, line: 0, field: '(file)', expected: 'a readable CSV file (see cards/sources/NOTICE.md)' }]);
+    return parse(input.text(), { columns: true, skip_empty_lines: true }) as Row[];
+  } catch (error) {
+    throw new InputError([
+      { file: input.name, line: 1, field: '(file)', expected: `a CSV file (${(error as Error).message})` },
+    ]);
   }
-  return parse(text, { columns: true, skip_empty_lines: true }) as Row[];
 }
 
 const number = (row: Row, field: string): number => Number(row[field] ?? 0) || 0;
@@ -97,7 +111,8 @@ export function addLines(a: SeasonLine, b: SeasonLine): SeasonLine {
   const out = { ...a };
   for (const key of Object.keys(b) as (keyof SeasonLine)[]) {
     if (key === 'AVG' || key === 'OBP' || key === 'SLG') continue;
-    (out as Record<string, number>)[key] = ((a[key] as number | undefined) ?? 0) + ((b[key] as number | undefined) ?? 0);
+    (out as Record<string, number>)[key] =
+      ((a[key] as number | undefined) ?? 0) + ((b[key] as number | undefined) ?? 0);
   }
   return out;
 }
@@ -106,12 +121,12 @@ const hand = (text: string | undefined): 'L' | 'R' => (text === 'L' ? 'L' : 'R')
 const bats = (text: string | undefined): 'L' | 'R' | 'S' => (text === 'B' ? 'S' : text === 'L' ? 'L' : 'R');
 
 /**
- * Reads the season files of `directory` (cards/sources): Lahman batting and pitching lines, Retrosheet platoon splits
- * and pitchers' opponent lines, and cardlab's positions file. Stints of a traded player are summed.
- * @example readSeasonData('cards/sources', 2016).batting.get('rizzoan01')?.line.HR // => 32
+ * Reads the season files (cards/sources, loaded): Lahman batting and pitching lines, Retrosheet platoon splits and
+ * pitchers' opponent lines, and cardlab's positions file. Stints of a traded player are summed.
+ * @example readSeasonData(sources, 2016).batting.get('rizzoan01')?.line.HR // => 32
  */
-export function readSeasonData(directory: string, season: number): SeasonData {
-  const battingRows = readCsv(directory, `batting_${season}.csv`);
+export function readSeasonData(sources: SeasonSources, season: number): SeasonData {
+  const battingRows = readCsv(sources, `batting_${season}.csv`);
   const batting = new Map<string, BattingRecord>();
   for (const row of battingRows) {
     const id = row.playerID!;
@@ -126,13 +141,22 @@ export function readSeasonData(directory: string, season: number): SeasonData {
       if (!known.teams.includes(row.teamID!)) known.teams.push(row.teamID!);
     } else {
       batting.set(id, {
-        playerID: id, retroID: row.retroID!, name: `${row.nameFirst} ${row.nameLast}`, bats: bats(row.bats), throws: hand(row.throws), teams: [row.teamID!],
-        G: number(row, 'G'), line, SB: number(row, 'SB'), CS: number(row, 'CS'), GIDP: number(row, 'GIDP'),
+        playerID: id,
+        retroID: row.retroID!,
+        name: `${row.nameFirst} ${row.nameLast}`,
+        bats: bats(row.bats),
+        throws: hand(row.throws),
+        teams: [row.teamID!],
+        G: number(row, 'G'),
+        line,
+        SB: number(row, 'SB'),
+        CS: number(row, 'CS'),
+        GIDP: number(row, 'GIDP'),
       });
     }
   }
   const platoon: SeasonData['platoon'] = [];
-  for (const row of readCsv(directory, `batting_platoon_${season}.csv`)) {
+  for (const row of readCsv(sources, `batting_platoon_${season}.csv`)) {
     const line = lineOfRow(row);
     platoon.push({ side: hand(row.bat_side), hand: hand(row.vs_pit_hand), line });
     const record = batting.get(row.playerID!);
@@ -141,33 +165,53 @@ export function readSeasonData(directory: string, season: number): SeasonData {
     record[split] = record[split] ? addLines(record[split], line) : line;
   }
   const pitching = new Map<string, PitchingRecord>();
-  for (const row of readCsv(directory, `pitching_${season}.csv`)) {
+  for (const row of readCsv(sources, `pitching_${season}.csv`)) {
     const id = row.playerID!;
-    const stint = { G: number(row, 'G'), GS: number(row, 'GS'), SV: number(row, 'SV'), IPouts: number(row, 'IPouts'), BFP: number(row, 'BFP'), WP: number(row, 'WP'), BK: number(row, 'BK') };
+    const stint = {
+      G: number(row, 'G'),
+      GS: number(row, 'GS'),
+      SV: number(row, 'SV'),
+      IPouts: number(row, 'IPouts'),
+      BFP: number(row, 'BFP'),
+      WP: number(row, 'WP'),
+      BK: number(row, 'BK'),
+    };
     const known = pitching.get(id);
     if (known) {
       for (const key of Object.keys(stint) as (keyof typeof stint)[]) known[key] += stint[key];
       if (!known.teams.includes(row.teamID!)) known.teams.push(row.teamID!);
     } else {
-      pitching.set(id, { playerID: id, name: `${row.nameFirst} ${row.nameLast}`, bats: bats(row.bats), throws: hand(row.throws), teams: [row.teamID!], ...stint });
+      pitching.set(id, {
+        playerID: id,
+        name: `${row.nameFirst} ${row.nameLast}`,
+        bats: bats(row.bats),
+        throws: hand(row.throws),
+        teams: [row.teamID!],
+        ...stint,
+      });
     }
   }
-  for (const row of readCsv(directory, `pitching_opponent_${season}.csv`)) {
+  for (const row of readCsv(sources, `pitching_opponent_${season}.csv`)) {
     const record = pitching.get(row.playerID!);
     if (record) record.opponents = lineOfRow(row);
   }
-  for (const row of readCsv(directory, `pitching_platoon_${season}.csv`)) {
+  for (const row of readCsv(sources, `pitching_platoon_${season}.csv`)) {
     const record = pitching.get(row.playerID!);
     if (!record) continue;
     const split = row.vs_bat_side === 'L' ? 'vsL' : 'vsR';
     record[split] = record[split] ? addLines(record[split], lineOfRow(row)) : lineOfRow(row);
   }
   const positions = new Map<string, PositionsRecord>();
-  for (const row of readCsv(directory, `positions_${season}.csv`)) {
-    positions.set(`${row.teamID}|${row.playerID}`, { teamID: row.teamID!, playerID: row.playerID!, positions: row.positions!.split(' ') });
+  for (const row of readCsv(sources, `positions_${season}.csv`)) {
+    positions.set(`${row.teamID}|${row.playerID}`, {
+      teamID: row.teamID!,
+      playerID: row.playerID!,
+      positions: row.positions!.split(' '),
+    });
   }
   const stints = battingRows.map((row) => ({ playerID: row.playerID!, teamID: row.teamID!, G: number(row, 'G') }));
-  return { season, directory, batting, pitching, positions, stints, platoon };
+  const names = Object.fromEntries(Object.entries(sources).map(([file, input]) => [file, input.name]));
+  return { season, names, batting, pitching, positions, stints, platoon };
 }
 
 /** What running and stealing ratings read of a batter's season. */
@@ -185,5 +229,14 @@ export interface RunningLine {
 /** A batter's running line (walks with hit by pitch: his times on first without a hit). */
 export function runningLine(record: BattingRecord): RunningLine {
   const l = record.line;
-  return { G: record.G, SB: record.SB, CS: record.CS, singles: l.H - l['2B'] - l['3B'] - l.HR, walks: l.BB + l.HBP, doubles: l['2B'], triples: l['3B'], SH: l.SH ?? 0 };
+  return {
+    G: record.G,
+    SB: record.SB,
+    CS: record.CS,
+    singles: l.H - l['2B'] - l['3B'] - l.HR,
+    walks: l.BB + l.HBP,
+    doubles: l['2B'],
+    triples: l['3B'],
+    SH: l.SH ?? 0,
+  };
 }

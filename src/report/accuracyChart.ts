@@ -14,7 +14,11 @@ export interface AccuracyRow {
   status: string;
 }
 
-export const STATUS = { within: 'within budget', beyond: 'beyond budget + sampling', flagged: 'flagged (Holm)' } as const;
+export const STATUS = {
+  within: 'within budget',
+  beyond: 'beyond budget + sampling',
+  flagged: 'flagged (Holm)',
+} as const;
 const STATUS_COLOURS = ['#1b6e3a', '#d68100', '#b3261e'];
 const points = (x: number) => Math.round(x * 1e5) / 100;
 
@@ -33,9 +37,30 @@ export function accuracyRows(cards: readonly AnnotatedCardCheck[], findings: rea
       const interval = card.rates[rate];
       const target = card.target[rate];
       const budget = card.budget[rate];
-      if (card.pa === 0 || !interval || target === undefined || budget === undefined || !Number.isFinite(interval.estimate)) return [];
-      const status = findings[c]!.flagged.includes(rate) ? STATUS.flagged : findings[c]!.beyondBudget.includes(rate) ? STATUS.beyond : STATUS.within;
-      return [{ card: labels[c]!, rate, miss: points(interval.estimate - target), lower: points(interval.lower - target), upper: points(interval.upper - target), budget: points(budget), status }];
+      if (
+        card.pa === 0 ||
+        !interval ||
+        target === undefined ||
+        budget === undefined ||
+        !Number.isFinite(interval.estimate)
+      )
+        return [];
+      const status = findings[c]!.flagged.includes(rate)
+        ? STATUS.flagged
+        : findings[c]!.beyondBudget.includes(rate)
+          ? STATUS.beyond
+          : STATUS.within;
+      return [
+        {
+          card: labels[c]!,
+          rate,
+          miss: points(interval.estimate - target),
+          lower: points(interval.lower - target),
+          upper: points(interval.upper - target),
+          budget: points(budget),
+          status,
+        },
+      ];
     }),
   );
 }
@@ -50,10 +75,16 @@ export function accuracySpec(rows: readonly AccuracyRow[]): TopLevelSpec {
   const y = { field: 'card', type: 'nominal', sort: null, title: null, axis: { labelLimit: 170 } } as const;
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    title: { text: 'Simulated minus printed target, in points (thousandths)', subtitle: 'grey band: rounding budget · whisker: 95% sampling interval · symmetric log scale', subtitleColor: '#5b6573' },
+    title: {
+      text: 'Simulated minus printed target, in points (thousandths)',
+      subtitle: 'grey band: rounding budget · whisker: 95% sampling interval · symmetric log scale',
+      subtitleColor: '#5b6573',
+    },
     data: { values: rows as unknown as Record<string, unknown>[] },
     transform: [{ calculate: '-datum.budget', as: 'budgetLow' }],
-    facet: { column: { field: 'rate', type: 'nominal', sort: [...REPORT_RATES], title: null, header: { labelFontSize: 13 } } },
+    facet: {
+      column: { field: 'rate', type: 'nominal', sort: [...REPORT_RATES], title: null, header: { labelFontSize: 13 } },
+    },
     spacing: 12,
     spec: {
       width: 120,
@@ -61,20 +92,50 @@ export function accuracySpec(rows: readonly AccuracyRow[]): TopLevelSpec {
       layer: [
         {
           mark: { type: 'bar', color: '#dde3ea', height: 11 },
-          encoding: { y, x: { field: 'budgetLow', type: 'quantitative', title: null, scale: { type: 'symlog', constant: 5 }, axis: { tickCount: 5 } }, x2: { field: 'budget' } },
+          encoding: {
+            y,
+            x: {
+              field: 'budgetLow',
+              type: 'quantitative',
+              title: null,
+              scale: { type: 'symlog', constant: 5 },
+              axis: { tickCount: 5 },
+            },
+            x2: { field: 'budget' },
+          },
         },
         { mark: { type: 'rule', color: '#8a939e' }, encoding: { x: { datum: 0, type: 'quantitative' } } },
         {
           mark: { type: 'rule', strokeWidth: 1.5 },
-          encoding: { y, x: { field: 'lower', type: 'quantitative' }, x2: { field: 'upper' }, color: { field: 'status', type: 'nominal', legend: null, scale: { domain: Object.values(STATUS), range: STATUS_COLOURS } } },
+          encoding: {
+            y,
+            x: { field: 'lower', type: 'quantitative' },
+            x2: { field: 'upper' },
+            color: {
+              field: 'status',
+              type: 'nominal',
+              legend: null,
+              scale: { domain: Object.values(STATUS), range: STATUS_COLOURS },
+            },
+          },
         },
         {
           mark: { type: 'point', filled: true, size: 28, opacity: 1 },
           encoding: {
             y,
             x: { field: 'miss', type: 'quantitative' },
-            color: { field: 'status', type: 'nominal', title: null, scale: { domain: Object.values(STATUS), range: STATUS_COLOURS } },
-            shape: { field: 'status', type: 'nominal', title: null, scale: { domain: Object.values(STATUS), range: ['circle', 'triangle-up', 'diamond'] } },
+            color: {
+              field: 'status',
+              type: 'nominal',
+              title: null,
+              scale: { domain: Object.values(STATUS), range: STATUS_COLOURS },
+            },
+            shape: {
+              field: 'status',
+              type: 'nominal',
+              title: null,
+              scale: { domain: Object.values(STATUS), range: ['circle', 'triangle-up', 'diamond'] },
+            },
           },
         },
       ],

@@ -1,11 +1,11 @@
 import * as aq from 'arquero';
 import type { AnnotatedCardCheck } from '../experiments/annotations.ts';
 import { OUTCOME_GROUPS, groupShares } from '../core/model/outcomeGroups.ts';
-import type { RateComparison } from '../harness/simulateCheck.ts';
 import type { CardFindings } from './checkFindings.ts';
 import { formatPoints, formatRate, formatShare } from './formatRate.ts';
 import { html, type SafeHtml } from './html.ts';
 import { htmlTable } from './htmlTable.ts';
+import type { RateComparison } from '../experiments/cardCheck.ts';
 
 /** Rates of a drill-down's season table, in the order `check` prints them; the splits show the headline ones. */
 const SEASON_RATES = ['AVG', 'OBP', 'SLG', 'OPS', 'K%', 'BB%', 'HR%', '1B%', '2B%', '3B%', 'HBP%', 'BABIP'] as const;
@@ -18,41 +18,66 @@ function outcomeTable(card: AnnotatedCardCheck): SafeHtml {
   const simulated = groupShares(card.counts);
   const exact = card.exactOutcomes ? groupShares(card.exactOutcomes) : undefined;
   const printed = card.printed ?? [];
-  const printedOnly = [...new Set(printed.flatMap((column) => Object.keys(column.shares)))].filter((key) => !OUTCOME_GROUPS.some((g) => g.name === key));
-  const rows = [...OUTCOME_GROUPS.map((g) => ({ name: g.name, rate: g.rate })), ...printedOnly.map((name) => ({ name, rate: undefined }))];
+  const printedOnly = [...new Set(printed.flatMap((column) => Object.keys(column.shares)))].filter(
+    (key) => !OUTCOME_GROUPS.some((g) => g.name === key),
+  );
+  const rows = [
+    ...OUTCOME_GROUPS.map((g) => ({ name: g.name, rate: g.rate })),
+    ...printedOnly.map((name) => ({ name, rate: undefined })),
+  ];
   const columns: Record<string, string[]> = { outcome: rows.map((r) => r.name) };
-  for (const column of printed) columns[`card ${column.label}`] = rows.map((r) => formatShare(column.shares[r.name] ?? 0));
+  for (const column of printed)
+    columns[`card ${column.label}`] = rows.map((r) => formatShare(column.shares[r.name] ?? 0));
   columns.exact = rows.map((r) => formatShare(exact?.[r.name]));
   columns.simulated = rows.map((r) => formatShare(simulated[r.name]));
   columns.target = rows.map((r) => (r.rate ? formatShare(card.target[r.rate]) : '–'));
-  const caption = printed.length > 0 ? 'Outcomes per plate appearance (card: share of the 100 rolls of each column)' : 'Outcomes per plate appearance';
+  const caption =
+    printed.length > 0
+      ? 'Outcomes per plate appearance (card: share of the 100 rolls of each column)'
+      : 'Outcomes per plate appearance';
   return htmlTable(aq.table(columns), { text: ['outcome'], caption });
 }
 
 /** The rates: exact and simulated beside the target, the rounding budget apart from the sampling error. */
-function rateTable(rates: readonly string[], comparison: RateComparison, exact: Record<string, number> | undefined, budget: Record<string, number> | undefined, caption: string, flagged: readonly string[] = []): SafeHtml {
-  const names = rates.filter((name) => comparison.rates[name] && (comparison.target[name] !== undefined || exact?.[name] !== undefined));
+function rateTable(
+  rates: readonly string[],
+  comparison: RateComparison,
+  exact: Record<string, number> | undefined,
+  budget: Record<string, number> | undefined,
+  caption: string,
+  flagged: readonly string[] = [],
+): SafeHtml {
+  const names = rates.filter(
+    (name) => comparison.rates[name] && (comparison.target[name] !== undefined || exact?.[name] !== undefined),
+  );
   const interval = (name: string) => comparison.rates[name]!;
   const table = aq.table({
     rate: names,
     exact: names.map((n) => formatRate(n, exact?.[n])),
     simulated: names.map((n) => formatRate(n, interval(n).estimate)),
-    'sampling ± (95%)': names.map((n) => formatPoints(halfWidth(interval(n).lower, interval(n).upper)).replace(/^[+±]/, '±')),
+    'sampling ± (95%)': names.map((n) =>
+      formatPoints(halfWidth(interval(n).lower, interval(n).upper)).replace(/^[+±]/, '±'),
+    ),
     target: names.map((n) => formatRate(n, comparison.target[n])),
     'rounding budget': names.map((n) => formatPoints(budget?.[n]).replace(/^[+±]/, '±')),
     'simulated − target': names.map((n) => formatPoints(interval(n).estimate - (comparison.target[n] ?? Number.NaN))),
   });
-  return htmlTable(flagged.length > 0 ? table.assign({ verdict: names.map((n) => (flagged.includes(n) ? 'flagged' : '')) }) : table, {
-    text: ['rate', 'verdict'],
-    caption: `${caption} — ${comparison.pa.toLocaleString('en-US')} simulated PA; differences in points (thousandths)`,
-    rowStyle: (row) => (flagged.includes(names[row]!) ? FLAG_STYLE : undefined),
-  });
+  return htmlTable(
+    flagged.length > 0 ? table.assign({ verdict: names.map((n) => (flagged.includes(n) ? 'flagged' : '')) }) : table,
+    {
+      text: ['rate', 'verdict'],
+      caption: `${caption} — ${comparison.pa.toLocaleString('en-US')} simulated PA; differences in points (thousandths)`,
+      rowStyle: (row) => (flagged.includes(names[row]!) ? FLAG_STYLE : undefined),
+    },
+  );
 }
 
 function seasonFitLine(card: AnnotatedCardCheck): SafeHtml {
   const fit = card.seasonFit;
   if (!fit) return html`<p class="note">Season fit: the card prints no season line to test.</p>`;
-  const verdict = fit.inconsistent ? html`<span class="flag">inconsistent: the card does not reproduce the season</span>` : html`<span class="ok">consistent with the season</span>`;
+  const verdict = fit.inconsistent
+    ? html`<span class="flag">inconsistent: the card does not reproduce the season</span>`
+    : html`<span class="ok">consistent with the season</span>`;
   return html`<p class="note">Season fit: chi-square ${fit.statistic.toFixed(1)} on ${fit.df} df, p = ${fit.pValue.toPrecision(2)}, Holm-adjusted p = ${fit.adjustedPValue.toPrecision(2)}: ${verdict}.</p>`;
 }
 
@@ -69,12 +94,32 @@ export function cardDrillDown(card: AnnotatedCardCheck, findings: CardFindings, 
   const verdict = cardVerdict(card, findings);
   const head = html`<summary>${label} <span class="verdict">${card.team} · ${card.role} · <span class="${findings.flagged.length > 0 ? 'flag' : ''}">${verdict}</span></span></summary>`;
   if (card.pa === 0) return html`<details class="card">${head}<p class="note">${verdict}.</p></details>`;
-  const splitLabel = (split: 'vsL' | 'vsR') => (card.role === 'batter' ? (split === 'vsL' ? 'vs left-handed pitchers' : 'vs right-handed pitchers') : split === 'vsL' ? 'vs left-handed batters' : 'vs right-handed batters');
+  const splitLabel = (split: 'vsL' | 'vsR') =>
+    card.role === 'batter'
+      ? split === 'vsL'
+        ? 'vs left-handed pitchers'
+        : 'vs right-handed pitchers'
+      : split === 'vsL'
+        ? 'vs left-handed batters'
+        : 'vs right-handed batters';
   const splits = (['vsL', 'vsR'] as const).flatMap((split) => {
     const comparison = card.splits[split];
-    return comparison ? [rateTable(SPLIT_RATES, comparison, card.splitExact[split]?.exact, card.splitExact[split]?.budget, splitLabel(split))] : [];
+    return comparison
+      ? [
+          rateTable(
+            SPLIT_RATES,
+            comparison,
+            card.splitExact[split]?.exact,
+            card.splitExact[split]?.budget,
+            splitLabel(split),
+          ),
+        ]
+      : [];
   });
-  const pitcherNote = card.role === 'pitcher' ? html`<p class="note">A pitcher's card prints his grade, not an outcome column: his outcomes are the batters he faces, played through his grade.</p>` : undefined;
+  const pitcherNote =
+    card.role === 'pitcher'
+      ? html`<p class="note">A pitcher's card prints his grade, not an outcome column: his outcomes are the batters he faces, played through his grade.</p>`
+      : undefined;
   return html`<details class="card">${head}
 ${pitcherNote}<div class="wide">${outcomeTable(card)}</div>
 <div class="wide">${rateTable(SEASON_RATES, card, card.exact, card.budget, 'Season', findings.flagged)}</div>

@@ -29,11 +29,19 @@ export function checkFindings(cards: readonly AnnotatedCardCheck[]): CardFinding
       const interval = card.rates[rate];
       const target = card.target[rate];
       const budget = card.budget[rate];
-      const testable = card.pa > 0 && interval !== undefined && target !== undefined && budget !== undefined && Number.isFinite(interval.estimate);
+      const testable =
+        card.pa > 0 &&
+        interval !== undefined &&
+        target !== undefined &&
+        budget !== undefined &&
+        Number.isFinite(interval.estimate);
       return { p: testable ? budgetMissPValue(interval, target, budget) : Number.NaN };
     }),
   );
-  const { adjusted, rejected } = holm(tests.map((t) => t.p), FLAG_ALPHA);
+  const { adjusted, rejected } = holm(
+    tests.map((t) => t.p),
+    FLAG_ALPHA,
+  );
   // The tests run card by card, REPORT_RATES.length to a card.
   const first = (c: number) => c * REPORT_RATES.length;
   return cards.map((card, c) => ({

@@ -40,27 +40,50 @@ export function checkSummary(cards: readonly AnnotatedCardCheck[], findings: rea
   return {
     cards: cards.length,
     checked: cards.filter(isChecked).length,
-    slashWithinBudget: cards.filter((card, c) => isChecked(card) && !findings[c]!.beyondBudget.some((rate) => SLASH_LINE.includes(rate))).length,
-    trueOutcomesWithinBudget: cards.filter((card, c) => isChecked(card) && !findings[c]!.beyondBudget.some((rate) => !SLASH_LINE.includes(rate))).length,
+    slashWithinBudget: cards.filter(
+      (card, c) => isChecked(card) && !findings[c]!.beyondBudget.some((rate) => SLASH_LINE.includes(rate)),
+    ).length,
+    trueOutcomesWithinBudget: cards.filter(
+      (card, c) => isChecked(card) && !findings[c]!.beyondBudget.some((rate) => !SLASH_LINE.includes(rate)),
+    ).length,
     flagged: findings.filter((f) => f.flagged.length > 0).length,
     inconsistent: cards.filter((card) => card.seasonFit?.inconsistent).length,
-    flaggedByRate: Object.fromEntries(REPORT_RATES.map((rate) => [rate, findings.filter((f) => f.flagged.includes(rate)).length])),
+    flaggedByRate: Object.fromEntries(
+      REPORT_RATES.map((rate) => [rate, findings.filter((f) => f.flagged.includes(rate)).length]),
+    ),
   };
 }
 
 /** The index's line for a check report. */
 export function checkSummaryLine(summary: CheckSummary): string {
   if (summary.checked === 0) return `${summary.cards} cards, none printing a season line to check against`;
-  const byRate = REPORT_RATES.filter((rate) => summary.flaggedByRate[rate]! > 0).map((rate) => `${rate} ${summary.flaggedByRate[rate]}`).join(', ');
+  const byRate = REPORT_RATES.filter((rate) => summary.flaggedByRate[rate]! > 0)
+    .map((rate) => `${rate} ${summary.flaggedByRate[rate]}`)
+    .join(', ');
   return `${summary.cards} cards: within budget on AVG/OBP/SLG ${summary.slashWithinBudget} of ${summary.checked}, on K%/BB%/HR% ${summary.trueOutcomesWithinBudget}; ${summary.flagged} flagged after Holm${byRate ? ` (${byRate})` : ''}; ${summary.inconsistent} inconsistent with their season`;
 }
 
 /** One row per card: the six report rates simulated against target, and the verdict. */
-function overviewTable(cards: readonly AnnotatedCardCheck[], findings: readonly CardFindings[], labels: readonly string[]): SafeHtml {
-  const columns: Record<string, string[]> = { card: [...labels], team: cards.map((c) => c.team), role: cards.map((c) => c.role) };
-  for (const rate of REPORT_RATES) columns[`${rate} sim / target`] = cards.map((c) => (c.pa === 0 ? '–' : `${formatRate(rate, c.rates[rate]?.estimate)} / ${formatRate(rate, c.target[rate])}`));
+function overviewTable(
+  cards: readonly AnnotatedCardCheck[],
+  findings: readonly CardFindings[],
+  labels: readonly string[],
+): SafeHtml {
+  const columns: Record<string, string[]> = {
+    card: [...labels],
+    team: cards.map((c) => c.team),
+    role: cards.map((c) => c.role),
+  };
+  for (const rate of REPORT_RATES)
+    columns[`${rate} sim / target`] = cards.map((c) =>
+      c.pa === 0 ? '–' : `${formatRate(rate, c.rates[rate]?.estimate)} / ${formatRate(rate, c.target[rate])}`,
+    );
   columns.verdict = cards.map((c, i) => cardVerdict(c, findings[i]!));
-  columns['season fit (Holm p)'] = cards.map((c) => (c.seasonFit ? `${c.seasonFit.adjustedPValue.toPrecision(2)}${c.seasonFit.inconsistent ? ' inconsistent' : ''}` : '–'));
+  columns['season fit (Holm p)'] = cards.map((c) =>
+    c.seasonFit
+      ? `${c.seasonFit.adjustedPValue.toPrecision(2)}${c.seasonFit.inconsistent ? ' inconsistent' : ''}`
+      : '–',
+  );
   return htmlTable(aq.table(columns), {
     text: ['card', 'team', 'role', 'verdict', 'season fit (Holm p)'],
     rowStyle: (row) => (findings[row]!.flagged.length > 0 ? 'color: #b3261e;' : undefined),
@@ -102,6 +125,12 @@ ${
 <h2>Card by card</h2>
 <p class="note">Open a card for its outcome distribution as printed, exact, simulated and targeted, and its rates with the rounding budget and the sampling error side by side.</p>
 ${cards.map((card, c) => cardDrillDown(card, findings[c]!, labels[c]!))}`;
-  const page = reportPage({ kind: 'check', title: `Card accuracy: ${input.file}`, summary: checkSummaryLine(summary), body, manifest: input.manifest });
+  const page = reportPage({
+    kind: 'check',
+    title: `Card accuracy: ${input.file}`,
+    summary: checkSummaryLine(summary),
+    body,
+    manifest: input.manifest,
+  });
   return { html: page, summary };
 }

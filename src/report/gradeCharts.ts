@@ -39,12 +39,22 @@ export function gradeRows(shift: GradeShift, leagueId: string): GradeRow[] {
 }
 
 /** Heat map: for every card (rows) and grade (columns), how far each rate moves from the reference grade. */
-export function gradeHeatmapSpec(rows: readonly GradeRow[], grades: readonly string[], reference: string): TopLevelSpec {
+export function gradeHeatmapSpec(
+  rows: readonly GradeRow[],
+  grades: readonly string[],
+  reference: string,
+): TopLevelSpec {
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    title: { text: `Change from grade ${reference}, exact, in points (thousandths)`, subtitle: 'orange: the rate rises against that grade · purple: it falls · white: no change', subtitleColor: '#5b6573' },
+    title: {
+      text: `Change from grade ${reference}, exact, in points (thousandths)`,
+      subtitle: 'orange: the rate rises against that grade · purple: it falls · white: no change',
+      subtitleColor: '#5b6573',
+    },
     data: { values: rows as unknown as Record<string, unknown>[] },
-    facet: { column: { field: 'rate', type: 'nominal', sort: [...GRADE_RATES], title: null, header: { labelFontSize: 13 } } },
+    facet: {
+      column: { field: 'rate', type: 'nominal', sort: [...GRADE_RATES], title: null, header: { labelFontSize: 13 } },
+    },
     spacing: 10,
     spec: {
       width: { step: 17 },
@@ -53,20 +63,41 @@ export function gradeHeatmapSpec(rows: readonly GradeRow[], grades: readonly str
       encoding: {
         x: { field: 'grade', type: 'ordinal', sort: [...grades], title: null, axis: { labelAngle: 0, orient: 'top' } },
         y: { field: 'card', type: 'nominal', sort: null, title: null, axis: { labelLimit: 240 } },
-        color: { field: 'shift', type: 'quantitative', title: null, scale: { scheme: 'purpleorange', domainMid: 0 }, legend: { orient: 'bottom', direction: 'horizontal', gradientLength: 90, tickCount: 3 } },
+        color: {
+          field: 'shift',
+          type: 'quantitative',
+          title: null,
+          scale: { scheme: 'purpleorange', domainMid: 0 },
+          legend: { orient: 'bottom', direction: 'horizontal', gradientLength: 90, tickCount: 3 },
+        },
       },
     },
     resolve: { scale: { color: 'independent' } },
   };
 }
 
-/** Line charts: each rate against the grade; every card a thin line, the league-average batter bold with the simulation's 95% intervals. */
+/**
+ * Line charts: each rate against the grade; every card a thin line, the league-average batter bold with the
+ * simulation's 95% intervals.
+ */
 export function gradeLinesSpec(rows: readonly GradeRow[], grades: readonly string[]): TopLevelSpec {
-  const x = { field: 'grade', type: 'ordinal', sort: [...grades], title: 'pitcher grade', axis: { labelAngle: 0 } } as const;
+  const x = {
+    field: 'grade',
+    type: 'ordinal',
+    sort: [...grades],
+    title: 'pitcher grade',
+    axis: { labelAngle: 0 },
+  } as const;
   const league = rows.some((row) => row.league);
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    title: { text: 'Each rate against the pitcher grade, exact', subtitle: league ? 'grey: each batter · blue: the league-average batter, with the simulation\u2019s 95% intervals' : 'each batter, with the simulation\u2019s 95% intervals', subtitleColor: '#5b6573' },
+    title: {
+      text: 'Each rate against the pitcher grade, exact',
+      subtitle: league
+        ? 'grey: each batter · blue: the league-average batter, with the simulation\u2019s 95% intervals'
+        : 'each batter, with the simulation\u2019s 95% intervals',
+      subtitleColor: '#5b6573',
+    },
     data: { values: rows as unknown as Record<string, unknown>[] },
     facet: { field: 'rate', type: 'nominal', sort: [...GRADE_RATES], title: null, header: { labelFontSize: 13 } },
     columns: 3,
@@ -78,7 +109,11 @@ export function gradeLinesSpec(rows: readonly GradeRow[], grades: readonly strin
         {
           transform: [{ filter: 'datum.league == false' }],
           mark: { type: 'line', color: '#b9c1cb', strokeWidth: 1, opacity: 0.8 },
-          encoding: { x, y: { field: 'exact', type: 'quantitative', title: null, scale: { zero: false } }, detail: { field: 'card', type: 'nominal' } },
+          encoding: {
+            x,
+            y: { field: 'exact', type: 'quantitative', title: null, scale: { zero: false } },
+            detail: { field: 'card', type: 'nominal' },
+          },
         },
         {
           transform: [{ filter: league ? 'datum.league == true' : 'true' }],
@@ -89,7 +124,12 @@ export function gradeLinesSpec(rows: readonly GradeRow[], grades: readonly strin
           ? [
               {
                 transform: [{ filter: 'datum.league == true' }],
-                mark: { type: 'line' as const, color: '#1f5fa8', strokeWidth: 2.5, point: { color: '#1f5fa8', size: 30 } },
+                mark: {
+                  type: 'line' as const,
+                  color: '#1f5fa8',
+                  strokeWidth: 2.5,
+                  point: { color: '#1f5fa8', size: 30 },
+                },
                 encoding: { x, y: { field: 'exact', type: 'quantitative' as const } },
               },
             ]

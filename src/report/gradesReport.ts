@@ -19,7 +19,9 @@ export interface GradesReportInput {
 }
 
 /** The best and worst grade's move of the league-average batter's (else the first card's) AVG, for summaries. */
-export function gradeRange(shift: GradeShift): { card: string; best: string; worst: string; low: number; high: number } | undefined {
+export function gradeRange(
+  shift: GradeShift,
+): { card: string; best: string; worst: string; low: number; high: number } | undefined {
   const card = shift.cards.find((c) => c.id === LEAGUE_AVERAGE_ID) ?? shift.cards[0];
   if (!card) return undefined;
   const avg = card.cells.map((cell) => ({ grade: cell.grade, avg: cell.exact.AVG! }));
@@ -31,7 +33,9 @@ export function gradeRange(shift: GradeShift): { card: string; best: string; wor
 export function gradesSummaryLine(shift: GradeShift): string {
   const range = gradeRange(shift);
   const alike = shift.cards.filter((c) => c.alike.length > 0).length;
-  const moves = range ? `${range.card}'s AVG runs from ${formatRate('AVG', range.low)} (grade ${range.best}) to ${formatRate('AVG', range.high)} (grade ${range.worst})` : 'no batters';
+  const moves = range
+    ? `${range.card}'s AVG runs from ${formatRate('AVG', range.low)} (grade ${range.best}) to ${formatRate('AVG', range.high)} (grade ${range.worst})`
+    : 'no batters';
   return `${shift.cards.length} batters against ${shift.grades.length} grades: ${moves}; ${alike === 1 ? '1 card' : `${alike} cards`} on which some grades play alike`;
 }
 
@@ -39,17 +43,25 @@ export function gradesSummaryLine(shift: GradeShift): string {
 function cardGradeTables(card: GradeShiftCard, shift: GradeShift): SafeHtml {
   const reference = card.cells[shift.grades.indexOf(shift.reference)]!;
   const byGrade = (rates: readonly string[], cell: (c: GradeCell, rate: string) => string) =>
-    aq.table({ grade: card.cells.map((c) => c.grade), ...Object.fromEntries(rates.map((rate) => [rate, card.cells.map((c) => cell(c, rate))])) });
+    aq.table({
+      grade: card.cells.map((c) => c.grade),
+      ...Object.fromEntries(rates.map((rate) => [rate, card.cells.map((c) => cell(c, rate))])),
+    });
   const exact = byGrade(TABLE_RATES, (c, rate) => formatRate(rate, c.exact[rate]));
   const moves = byGrade(TABLE_RATES, (c, rate) => formatPoints(c.exact[rate]! - reference.exact[rate]!));
-  const simulated = byGrade(GRADE_RATES, (c, rate) => `${formatRate(rate, c.simulated[rate]!.lower)}–${formatRate(rate, c.simulated[rate]!.upper)}`);
+  const simulated = byGrade(
+    GRADE_RATES,
+    (c, rate) => `${formatRate(rate, c.simulated[rate]!.lower)}–${formatRate(rate, c.simulated[rate]!.upper)}`,
+  );
   return html`${htmlTable(exact, { text: ['grade'], caption: 'Exact rates by grade' })}
 ${htmlTable(moves, { text: ['grade'], caption: `Move from grade ${shift.reference}, in points (thousandths)` })}
 ${htmlTable(simulated, { text: ['grade'], caption: `Simulated 95% intervals, ${shift.pa.toLocaleString('en-US')} plate appearances per grade` })}`;
 }
 
 function alikeText(card: GradeShiftCard): string {
-  return card.alike.map((group) => `${group.slice(0, -1).join(', ')} and ${group.at(-1)} play exactly alike`).join('; ');
+  return card.alike
+    .map((group) => `${group.slice(0, -1).join(', ')} and ${group.at(-1)} play exactly alike`)
+    .join('; ');
 }
 
 /**
@@ -60,7 +72,10 @@ function alikeText(card: GradeShiftCard): string {
 export async function gradesReport(input: GradesReportInput): Promise<{ html: string; summary: string }> {
   const { shift } = input;
   const rows = gradeRows(shift, LEAGUE_AVERAGE_ID);
-  const [heatmap, lines] = await Promise.all([renderSvg(gradeHeatmapSpec(rows, shift.grades, shift.reference)), renderSvg(gradeLinesSpec(rows, shift.grades))]);
+  const [heatmap, lines] = await Promise.all([
+    renderSvg(gradeHeatmapSpec(rows, shift.grades, shift.reference)),
+    renderSvg(gradeLinesSpec(rows, shift.grades)),
+  ]);
   const league = shift.cards.find((card) => card.id === LEAGUE_AVERAGE_ID);
   const alike = shift.cards.filter((card) => card.alike.length > 0);
   const summary = gradesSummaryLine(shift);
@@ -71,11 +86,16 @@ export async function gradesReport(input: GradesReportInput): Promise<{ html: st
 <figure class="chart" id="grade-heatmap">${trustedHtml(heatmap)}<figcaption>Each cell: the exact rate against that grade minus the rate against grade ${shift.reference}, in points; each rate has its own colour scale.</figcaption></figure>
 <figure class="chart" id="grade-lines">${trustedHtml(lines)}<figcaption>The exact rate against each grade. Whiskers are the simulation's 95% intervals${league ? ' for the league-average batter' : ''}.</figcaption></figure>
 <h2>Grades that change nothing</h2>
-${alike.length === 0
-  ? html`<p>Every grade changes the outcome distribution of every card: no two grades play exactly alike on any card.</p>`
-  : html`<ul>${alike.map((card) => html`<li><b>${card.name}</b>: ${alikeText(card)} (identical exact outcome distributions).</li>`)}</ul>`}
+${
+  alike.length === 0
+    ? html`<p>Every grade changes the outcome distribution of every card: no two grades play exactly alike on any card.</p>`
+    : html`<ul>${alike.map((card) => html`<li><b>${card.name}</b>: ${alikeText(card)} (identical exact outcome distributions).</li>`)}</ul>`
+}
 ${league ? html`<h2>${league.name}</h2><div class="wide">${cardGradeTables(league, shift)}</div>` : html`<p class="note">The set has no league block, so there is no league-average batter; every batter is below.</p>`}
 <h2>Batter by batter</h2>
 ${shift.cards.filter((card) => card !== league).map((card) => html`<details class="card"><summary>${card.name} <span class="verdict">${card.team}${card.alike.length > 0 ? ` · ${alikeText(card)}` : ''}</span></summary><div class="wide">${cardGradeTables(card, shift)}</div></details>`)}`;
-  return { html: reportPage({ kind: 'grades', title: `Grade shift: ${input.file}`, summary, body, manifest: input.manifest }), summary };
+  return {
+    html: reportPage({ kind: 'grades', title: `Grade shift: ${input.file}`, summary, body, manifest: input.manifest }),
+    summary,
+  };
 }

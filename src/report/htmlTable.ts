@@ -21,7 +21,9 @@ export interface TableOptions {
 export function htmlTable(table: ColumnTable, options: TableOptions = {}): SafeHtml {
   const names = table.columnNames();
   const escapedNames = Object.fromEntries(names.map((name) => [name, escapeHtml(name)]));
-  const align = Object.fromEntries(names.map((name) => [escapedNames[name]!, options.text?.includes(name) ? 'l' : 'r'] as const));
+  const align = Object.fromEntries(
+    names.map((name) => [escapedNames[name]!, options.text?.includes(name) ? 'l' : 'r'] as const),
+  );
   const format = Object.fromEntries(Object.entries(options.format ?? {}).map(([name, f]) => [escapeHtml(name), f]));
   const markup = table.rename(escapedNames).toHTML({
     limit: Infinity,

@@ -9,7 +9,14 @@ export const CHART_CONFIG = {
   font: CHART_FONT,
   background: 'white',
   view: { stroke: '#ddd' },
-  axis: { labelFontSize: 11, titleFontSize: 12, titleFontWeight: 'normal', labelColor: '#333', titleColor: '#333', gridColor: '#eee' },
+  axis: {
+    labelFontSize: 11,
+    titleFontSize: 12,
+    titleFontWeight: 'normal',
+    labelColor: '#333',
+    titleColor: '#333',
+    gridColor: '#eee',
+  },
   header: { labelFontSize: 12, titleFontSize: 12, labelFontWeight: 'bold' },
   legend: { labelFontSize: 11, titleFontSize: 12, titleFontWeight: 'normal', orient: 'top' },
   title: { fontSize: 14, anchor: 'start', fontWeight: 'bold' },
@@ -25,13 +32,18 @@ const noLoader = {
 /**
  * Renders a Vega-Lite spec to SVG markup in Node (vega's headless SVG renderer; no canvas, no browser). Text from the
  * data is escaped by vega's renderer.
- * @example await renderSvg({ data: { values: [{ x: 1 }] }, mark: 'point', encoding: { x: { field: 'x', type: 'quantitative' } } }) // => '<svg ...'
+ * @example
+ * await renderSvg({ data: { values: [{ x: 1 }] }, mark: 'point', encoding: { x: { field: 'x', type: 'quantitative' } }
+ * }) // => '<svg ...'
  */
 export async function renderSvg(spec: TopLevelSpec): Promise<string> {
   const compiled = compile({ ...spec, config: { ...CHART_CONFIG, ...spec.config } } as TopLevelSpec).spec;
   // Vega logs a failed load and draws an empty chart; a report must not ship one, so URLs are refused up front.
   const linked = compiled.data?.find((data) => 'url' in data);
-  if (linked) throw new Error(`charts carry their data inline; refused to load ${JSON.stringify((linked as { url: unknown }).url)}`);
+  if (linked)
+    throw new Error(
+      `charts carry their data inline; refused to load ${JSON.stringify((linked as { url: unknown }).url)}`,
+    );
   const view = new vega.View(vega.parse(compiled), { renderer: 'none', loader: noLoader });
   try {
     return await view.toSVG();

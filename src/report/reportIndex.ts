@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { html, unescapeHtml as unescape } from './html.ts';
 import { reportPage } from './reportPage.ts';
 
@@ -12,7 +10,12 @@ export interface IndexEntry {
 }
 
 export const INDEX_FILE = 'index.html';
-const KIND_TITLES: Record<string, string> = { check: 'Card accuracy', grades: 'Grade shift', season: 'Seasons', rules: 'Optional rules' };
+const KIND_TITLES: Record<string, string> = {
+  check: 'Card accuracy',
+  grades: 'Grade shift',
+  season: 'Seasons',
+  rules: 'Optional rules',
+};
 const meta = (page: string, name: string) => page.match(new RegExp(`<meta name="${name}" content="([^"]*)">`))?.[1];
 
 /** A report page's index entry, or undefined for a file cardlab did not write. */
@@ -24,20 +27,22 @@ export function indexEntry(file: string, page: string): IndexEntry | undefined {
   return { file, kind: unescape(kind), title: unescape(title), summary: unescape(summary) };
 }
 
-/** Every report in a folder (the index itself and files of other tools left out), by kind, then by file name. */
-export function indexEntries(dir: string): IndexEntry[] {
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.html') && file !== INDEX_FILE)
-    .sort()
-    .flatMap((file) => {
-      const entry = indexEntry(file, readFileSync(join(dir, file), 'utf8'));
+/** The index entries of a folder's pages (the index itself and files of other tools left out), by file name. */
+export function indexEntries(pages: readonly { file: string; page: string }[]): IndexEntry[] {
+  return pages
+    .filter(({ file }) => file.endsWith('.html') && file !== INDEX_FILE)
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
+    .flatMap(({ file, page }) => {
+      const entry = indexEntry(file, page);
       return entry ? [entry] : [];
     });
 }
 
 /** The index page: every report of the folder, linked, with its one-line summary. */
 export function indexPage(entries: readonly IndexEntry[]): string {
-  const kinds = [...new Set(entries.map((e) => e.kind))].sort((a, b) => Object.keys(KIND_TITLES).indexOf(a) - Object.keys(KIND_TITLES).indexOf(b));
+  const kinds = [...new Set(entries.map((e) => e.kind))].sort(
+    (a, b) => Object.keys(KIND_TITLES).indexOf(a) - Object.keys(KIND_TITLES).indexOf(b),
+  );
   const body = html`<h1>cardlab reports</h1>
 <p class="lede">${entries.length} reports. Each opens offline from this folder; its manifest says how to reproduce it.</p>
 ${kinds.map((kind) => html`<h2>${KIND_TITLES[kind] ?? kind}</h2><ul class="reports">${entries.filter((e) => e.kind === kind).map((e) => html`<li><a href="${encodeURIComponent(e.file)}">${e.title}</a><span>${e.summary}</span></li>`)}</ul>`)}`;

@@ -1,9 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import type { RunManifest } from '../harness/manifest.ts';
+import type { RunManifest } from '../experiments/manifest.ts';
 import { html, type SafeHtml } from './html.ts';
-
-const PROJECT_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
 /** What a report is the result of: its run's manifest, the commit of the tool that made it, and when. */
 export interface ReportManifest extends RunManifest {
@@ -13,21 +9,15 @@ export interface ReportManifest extends RunManifest {
   date: string;
 }
 
-/** The commit of this checkout, or undefined where there is no git or no repository. */
-export function gitCommit(): string | undefined {
-  try {
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: PROJECT_DIR, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const head = git('rev-parse', 'HEAD');
-    return git('status', '--porcelain', '--untracked-files=no') === '' ? head : `${head} + changes`;
-  } catch {
-    return undefined;
-  }
+/** When and by which checkout reports are made: the caller's to say (the CLI asks git once per run). */
+export interface ReportStamp {
+  date: Date;
+  commit?: string;
 }
 
 /** A run's manifest stamped with the commit and the date, for a report. */
-export function reportManifest(run: RunManifest, date = new Date()): ReportManifest {
-  const commit = gitCommit();
-  return { ...run, ...(commit && { commit }), date: date.toISOString() };
+export function reportManifest(run: RunManifest, stamp: ReportStamp): ReportManifest {
+  return { ...run, ...(stamp.commit && { commit: stamp.commit }), date: stamp.date.toISOString() };
 }
 
 const short = (hash: string) => `${hash.slice(0, 12)}…`;
@@ -43,7 +33,13 @@ export function manifestBlock(manifest: ReportManifest): SafeHtml {
     ['seed', manifest.seeds.join(', ')],
     ['generator', manifest.generator],
     ['rules preset', manifest.rules],
-    ['plan', Object.entries(manifest.plan).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`).join('; ') || 'defaults'],
+    [
+      'plan',
+      Object.entries(manifest.plan)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+        .join('; ') || 'defaults',
+    ],
     ['cards (SHA-256)', manifest.cards.map((c) => `${c.file} ${short(c.sha256)}`).join('; ')],
     ['rule tables (SHA-256)', [...new Set(manifest.tables)].map(short).join('; ')],
     ['plate appearances', manifest.plateAppearances.toLocaleString('en-US')],

@@ -6,7 +6,8 @@ import { REPORT_STYLE } from './reportStyle.ts';
  * What a report page may load: nothing. No script, no fetch, no font, no frame; images only from data: URLs and
  * styles only from the page itself.
  */
-export const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+export const REPORT_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
 
 export interface ReportPage {
   /** check, grades or index: the index groups reports by it. */

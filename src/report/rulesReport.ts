@@ -37,9 +37,15 @@ export function effectsSpec(rows: readonly EffectRow[]): TopLevelSpec {
   const y = { field: 'rule', type: 'nominal', sort: null, title: null, axis: { labelLimit: 180 } } as const;
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    title: { text: 'Each optional rule against the rules it needs, on the same dice', subtitle: 'dot: difference · whisker: 95% interval · filled: the interval leaves out 0', subtitleColor: '#5b6573' },
+    title: {
+      text: 'Each optional rule against the rules it needs, on the same dice',
+      subtitle: 'dot: difference · whisker: 95% interval · filled: the interval leaves out 0',
+      subtitleColor: '#5b6573',
+    },
     data: { values: rows as unknown as Record<string, unknown>[] },
-    facet: { column: { field: 'measure', type: 'nominal', sort: [...CHARTED], title: null, header: { labelFontSize: 13 } } },
+    facet: {
+      column: { field: 'measure', type: 'nominal', sort: [...CHARTED], title: null, header: { labelFontSize: 13 } },
+    },
     resolve: { scale: { x: 'independent' } },
     spacing: 14,
     spec: {
@@ -47,10 +53,26 @@ export function effectsSpec(rows: readonly EffectRow[]): TopLevelSpec {
       height: { step: 16 },
       layer: [
         { mark: { type: 'rule', color: '#8a939e' }, encoding: { x: { datum: 0, type: 'quantitative' } } },
-        { mark: { type: 'rule', strokeWidth: 1.5, color: '#33628f' }, encoding: { y, x: { field: 'lower', type: 'quantitative', title: null, axis: { tickCount: 4 } }, x2: { field: 'upper' } } },
+        {
+          mark: { type: 'rule', strokeWidth: 1.5, color: '#33628f' },
+          encoding: {
+            y,
+            x: { field: 'lower', type: 'quantitative', title: null, axis: { tickCount: 4 } },
+            x2: { field: 'upper' },
+          },
+        },
         {
           mark: { type: 'point', size: 30, opacity: 1, color: '#33628f' },
-          encoding: { y, x: { field: 'difference', type: 'quantitative' }, fill: { field: 'significant', type: 'nominal', legend: null, scale: { domain: ['yes', 'no'], range: ['#33628f', 'white'] } } },
+          encoding: {
+            y,
+            x: { field: 'difference', type: 'quantitative' },
+            fill: {
+              field: 'significant',
+              type: 'nominal',
+              legend: null,
+              scale: { domain: ['yes', 'no'], range: ['#33628f', 'white'] },
+            },
+          },
         },
       ],
     },
@@ -76,7 +98,11 @@ function claimSection(claim: DefensiveClaim): SafeHtml {
   const [positive, negative, both] = [hits(claim.positive), hits(claim.negative), hits(claim.both)];
   const range = (m: ComparedMeasure) => `${signedDifference('H/G', m.lower)} to ${signedDifference('H/G', m.upper)}`;
   const balanced = !both.significant;
-  const untestable = positive.difference === 0 && negative.difference === 0 && positive.standardError === 0 && negative.standardError === 0;
+  const untestable =
+    positive.difference === 0 &&
+    negative.difference === 0 &&
+    positive.standardError === 0 &&
+    negative.standardError === 0;
   return html`<h2 id="defensive-claim">The manual's claim: defensive rolls take away as many hits as they add</h2>
 <p>"If the player/manager chooses to use them, both positive and negative rolls should then be used. This is to ensure that just as many hits are taken away as are added over the course of a season." Measured on these cards, every comparison on the same dice as the main rules:</p>
 <div class="tiles">
@@ -95,7 +121,14 @@ export async function rulesReport(input: RulesReportInput): Promise<{ html: stri
   const rows: EffectRow[] = input.effects.flatMap(({ rule, comparison }) =>
     CHARTED.map((measure) => {
       const m = measureOf(comparison, measure);
-      return { rule: rule.name, measure, difference: m.difference, lower: m.lower, upper: m.upper, significant: m.significant ? 'yes' : 'no' };
+      return {
+        rule: rule.name,
+        measure,
+        difference: m.difference,
+        lower: m.lower,
+        upper: m.upper,
+        significant: m.significant ? 'yes' : 'no',
+      };
     }),
   );
   const chart = trustedHtml(await renderSvg(effectsSpec(rows)));
@@ -106,7 +139,11 @@ export async function rulesReport(input: RulesReportInput): Promise<{ html: stri
     ({ rule, comparison }) => html`<section id="rule-${rule.name}">
 <h3>${rule.title} <code>${rule.name}</code></h3>
 <p>${rule.summary}${rule.requires?.length ? html` Measured against <code>${comparison.base}</code>, which it needs.` : ''}</p>
-<p class="note">Parameters: ${Object.entries(rule.params).map(([name, p]) => `${name} = ${String(p.default)}`).join('; ') || 'none'}.</p>
+<p class="note">Parameters: ${
+      Object.entries(rule.params)
+        .map(([name, p]) => `${name} = ${String(p.default)}`)
+        .join('; ') || 'none'
+    }.</p>
 ${comparisonTable(comparison)}
 </section>`,
   );

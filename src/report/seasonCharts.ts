@@ -9,7 +9,8 @@ export interface HistogramBar {
 
 /**
  * A histogram's bins as bars with shares of the total; the last bin holds everything beyond and is labelled "n+".
- * @example histogramBars([1, 2, 1]) // => [{ value: '0', order: 0, share: 0.25 }, { value: '1', ... }, { value: '2+', ... }]
+ * @example
+ * histogramBars([1, 2, 1]) // => [{ value: '0', order: 0, share: 0.25 }, { value: '1', ... }, { value: '2+', ... }]
  */
 export function histogramBars(bins: readonly number[]): HistogramBar[] {
   const total = bins.reduce((a, b) => a + b, 0);
@@ -37,7 +38,10 @@ export function histogramSpec(bars: readonly HistogramBar[], title: string, axis
     encoding: {
       x: { field: 'value', type: 'ordinal', sort: bars.map((b) => b.value), title: axis, axis: { labelAngle: 0 } },
       y: { field: 'share', type: 'quantitative', title: 'share', axis: { format: '.0%' } },
-      tooltip: [{ field: 'value', title: axis }, { field: 'share', format: '.1%' }],
+      tooltip: [
+        { field: 'value', title: axis },
+        { field: 'share', format: '.1%' },
+      ],
     },
   };
 }

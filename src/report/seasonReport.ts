@@ -1,6 +1,5 @@
 import * as aq from 'arquero';
-import { canonicalState } from '../exact/runExpectancy.ts';
-import { formatBaseOutState } from '../core/model/baseOut.ts';
+import { formatBaseOutState, canonicalState } from '../core/model/baseOut.ts';
 import type { ExactRunExpectancy } from '../core/GameSystem.ts';
 import type { CardsLine, PlayerSeason, SeasonSummary } from '../experiments/seasonSummary.ts';
 import { EVENT_KINDS } from '../experiments/seasonSummary.ts';
@@ -16,7 +15,6 @@ import { tile } from './tile.ts';
 const SLASH = ['AVG', 'OBP', 'SLG'] as const;
 /** The floor of issue 7: the cards' line in a season within this of their printed lines. */
 export const LINE_TOLERANCE = 0.008;
-
 
 export interface SeasonReportInput {
   title: string;
@@ -39,15 +37,19 @@ export function lineMiss(cards: CardsLine): number {
 /** The index's one line. */
 export function seasonSummaryLine(summary: SeasonSummary): string {
   const { league } = summary;
-  const mlb = league.mlb.runsPerGame === undefined ? '' : ` (MLB ${league.mlb.season} ${league.mlb.runsPerGame.toFixed(2)})`;
+  const mlb =
+    league.mlb.runsPerGame === undefined ? '' : ` (MLB ${league.mlb.season} ${league.mlb.runsPerGame.toFixed(2)})`;
   return `${summary.games.toLocaleString('en-US')} games: ${league.runsPerGame.toFixed(2)} runs per team game${mlb}; the cards bat ${slash(league.cards.batting.line.rates)} against printed ${slash(league.cards.batting.target)}`;
 }
 
-/** Why runs per game differ from MLB's, in numbers: the event mix's share of the gap by linear weights, and the rest. */
+/**
+ * Why runs per game differ from MLB's, in numbers: the event mix's share of the gap by linear weights, and the rest.
+ */
 function runsExplained(summary: SeasonSummary, rules: string): SafeHtml {
   const { league } = summary;
   const mlb = league.mlb.runsPerGame;
-  if (mlb === undefined || league.runsPerGameAtMlbMix === undefined) return html`<p>No MLB runs per game for ${league.mlb.season} to compare with.</p>`;
+  if (mlb === undefined || league.runsPerGameAtMlbMix === undefined)
+    return html`<p>No MLB runs per game for ${league.mlb.season} to compare with.</p>`;
   const gap = league.runsPerGame - mlb;
   const mix = league.runsPerGame - league.runsPerGameAtMlbMix;
   const rest = league.runsPerGameAtMlbMix - mlb;
@@ -58,22 +60,36 @@ The other <b>${rest >= 0 ? '+' : '−'}${Math.abs(rest).toFixed(2)}</b> is how t
 
 function linesTable(summary: SeasonSummary): SafeHtml {
   const { league } = summary;
-  const rows: { line: string; values: Record<string, number | { estimate: number }>; target?: Record<string, number> }[] = [
+  const rows: {
+    line: string;
+    values: Record<string, number | { estimate: number }>;
+    target?: Record<string, number>;
+  }[] = [
     { line: "the cards' batting", values: league.cards.batting.line.rates, target: league.cards.batting.target },
-    { line: 'batting against the cards\' pitchers', values: league.cards.pitching.line.rates, target: league.cards.pitching.target },
+    {
+      line: "batting against the cards' pitchers",
+      values: league.cards.pitching.line.rates,
+      target: league.cards.pitching.target,
+    },
     { line: 'every plate appearance', values: league.rates },
     { line: `MLB ${league.mlb.season}`, values: league.mlb.rates },
   ];
-  if (league.cards.matchup) rows.push({ line: 'printed lines met team against team (odds ratio)', values: league.cards.matchup });
+  if (league.cards.matchup)
+    rows.push({ line: 'printed lines met team against team (odds ratio)', values: league.cards.matchup });
   const value = (v: number | { estimate: number } | undefined) => (typeof v === 'number' ? v : v?.estimate);
   const columns: Record<string, string[]> = { line: rows.map((r) => r.line) };
   for (const rate of SLASH) {
     columns[rate] = rows.map((r) => formatRate(rate, value(r.values[rate])));
     columns[`${rate} printed`] = rows.map((r) => formatRate(rate, r.target?.[rate]));
-    columns[`${rate} miss`] = rows.map((r) => (r.target ? formatPoints(value(r.values[rate])! - r.target[rate]!) : '–'));
+    columns[`${rate} miss`] = rows.map((r) =>
+      r.target ? formatPoints(value(r.values[rate])! - r.target[rate]!) : '–',
+    );
   }
   for (const rate of ['K%', 'BB%', 'HR%']) columns[rate] = rows.map((r) => formatRate(rate, value(r.values[rate])));
-  return htmlTable(aq.table(columns), { text: ['line'], caption: 'Lines of the season (misses in points, thousandths)' });
+  return htmlTable(aq.table(columns), {
+    text: ['line'],
+    caption: 'Lines of the season (misses in points, thousandths)',
+  });
 }
 
 function runExpectancyTable(summary: SeasonSummary, exact: readonly ExactRunExpectancy[]): SafeHtml {
@@ -87,16 +103,24 @@ function runExpectancyTable(summary: SeasonSummary, exact: readonly ExactRunExpe
     const simulated = summary.league.teamRunExpectancy.find((t) => t.team === e.team)?.matrix ?? [];
     columns[`${e.team} simulated`] = simulated.map((v) => (Number.isFinite(v) ? v.toFixed(3) : '–'));
     columns[`${e.team} exact`] = e.matrix.map((v) => v.toFixed(3));
-    columns[`${e.team} sim − exact`] = e.matrix.map((v, s) => (Number.isFinite(simulated[s] ?? Number.NaN) ? (simulated[s]! - v).toFixed(3) : '–'));
+    columns[`${e.team} sim − exact`] = e.matrix.map((v, s) =>
+      Number.isFinite(simulated[s] ?? Number.NaN) ? (simulated[s]! - v).toFixed(3) : '–',
+    );
   }
-  return htmlTable(aq.table(columns), { text: ['state'], caption: 'Runs from each base-out state to the end of the inning (complete innings only)' });
+  return htmlTable(aq.table(columns), {
+    text: ['state'],
+    caption: 'Runs from each base-out state to the end of the inning (complete innings only)',
+  });
 }
 
 function usageTable(summary: SeasonSummary): SafeHtml {
   const u = summary.league.usage;
   const rows: [string, string][] = [
     ['innings per start', u.inningsPerStart!.toFixed(2)],
-    ['complete games', `${u.completeGames!.toLocaleString('en-US')} (${(100 * u.completeGameShare!).toFixed(1)}% of starts)`],
+    [
+      'complete games',
+      `${u.completeGames!.toLocaleString('en-US')} (${(100 * u.completeGameShare!).toFixed(1)}% of starts)`,
+    ],
     ['pitchers per team game', u.pitchersPerGame!.toFixed(2)],
     ['GDP per chance (runner on 1st, fewer than 2 out)', formatRate('AVG', u.gdpPerOpportunity)],
     ['sacrifice bunts per team game', u.sacrificesPerGame!.toFixed(3)],
@@ -104,9 +128,15 @@ function usageTable(summary: SeasonSummary): SafeHtml {
     ['errors per team game', u.errorsPerGame!.toFixed(3)],
     ['left on base per team game', u.leftOnBasePerGame!.toFixed(2)],
     ['plate appearances per team game', u.plateAppearancesPerGame!.toFixed(2)],
-    ['games to extra innings', `${u.extraInningGames!.toLocaleString('en-US')} (${((100 * u.extraInningGames!) / summary.games).toFixed(1)}%)`],
+    [
+      'games to extra innings',
+      `${u.extraInningGames!.toLocaleString('en-US')} (${((100 * u.extraInningGames!) / summary.games).toFixed(1)}%)`,
+    ],
   ];
-  return htmlTable(aq.table({ measure: rows.map((r) => r[0]), value: rows.map((r) => r[1]) }), { text: ['measure'], caption: 'Usage and game events' });
+  return htmlTable(aq.table({ measure: rows.map((r) => r[0]), value: rows.map((r) => r[1]) }), {
+    text: ['measure'],
+    caption: 'Usage and game events',
+  });
 }
 
 function standingsTable(summary: SeasonSummary): SafeHtml {
@@ -140,18 +170,28 @@ function battersTable(players: readonly PlayerSeason[]): SafeHtml {
   for (const rate of SLASH) {
     columns[rate] = batters.map((p) => formatRate(rate, p.batting.rates[rate]!.estimate));
     columns[`${rate} printed`] = batters.map((p) => formatRate(rate, p.batting.target[rate]));
-    columns[`${rate} 95%`] = batters.map((p) => `${formatRate(rate, p.batting.rates[rate]!.lower)}–${formatRate(rate, p.batting.rates[rate]!.upper)}`);
+    columns[`${rate} 95%`] = batters.map(
+      (p) => `${formatRate(rate, p.batting.rates[rate]!.lower)}–${formatRate(rate, p.batting.rates[rate]!.upper)}`,
+    );
   }
-  const outside = (p: PlayerSeason) => SLASH.some((r) => p.batting.target[r] !== undefined && (p.batting.target[r]! < p.batting.rates[r]!.lower || p.batting.target[r]! > p.batting.rates[r]!.upper));
+  const outside = (p: PlayerSeason) =>
+    SLASH.some(
+      (r) =>
+        p.batting.target[r] !== undefined &&
+        (p.batting.target[r]! < p.batting.rates[r]!.lower || p.batting.target[r]! > p.batting.rates[r]!.upper),
+    );
   return htmlTable(aq.table(columns), {
     text: ['player', 'team'],
-    caption: 'Batters: the season line in game context beside the printed line (red: a printed rate outside the 95% interval)',
+    caption:
+      'Batters: the season line in game context beside the printed line (red: a printed rate outside the 95% interval)',
     rowStyle: (row) => (outside(batters[row]!) ? 'color: #b3261e;' : undefined),
   });
 }
 
 function pitchersTable(players: readonly PlayerSeason[]): SafeHtml {
-  const pitchers = players.filter((p) => p.pitching && p.pitching.pa > 0).sort((a, b) => b.pitching!.outs - a.pitching!.outs);
+  const pitchers = players
+    .filter((p) => p.pitching && p.pitching.pa > 0)
+    .sort((a, b) => b.pitching!.outs - a.pitching!.outs);
   const ip = (outs: number) => `${Math.floor(outs / 3)}.${outs % 3}`;
   const columns: Record<string, (string | number)[]> = {
     pitcher: pitchers.map((p) => p.name),
@@ -167,7 +207,10 @@ function pitchersTable(players: readonly PlayerSeason[]): SafeHtml {
     columns[rate] = pitchers.map((p) => formatRate(rate, p.pitching!.rates[rate]!.estimate));
     columns[`${rate} printed`] = pitchers.map((p) => formatRate(rate, p.pitching!.target[rate]));
   }
-  return htmlTable(aq.table(columns), { text: ['pitcher', 'team'], caption: "Pitchers: opponents' line in game context beside the printed line" });
+  return htmlTable(aq.table(columns), {
+    text: ['pitcher', 'team'],
+    caption: "Pitchers: opponents' line in game context beside the printed line",
+  });
 }
 
 /**
@@ -179,18 +222,47 @@ export async function seasonReport(input: SeasonReportInput): Promise<{ html: st
   const { summary } = input;
   const { league } = summary;
   const exact = input.exact ?? [];
-  const runsChart = trustedHtml(await renderSvg(histogramSpec(histogramBars(league.histograms.runsPerGame), 'Runs scored by a team in a game', 'runs')));
-  const inningChart = trustedHtml(await renderSvg(histogramSpec(histogramBars(league.histograms.runsPerInning), 'Runs scored in a half-inning', 'runs')));
+  const runsChart = trustedHtml(
+    await renderSvg(
+      histogramSpec(histogramBars(league.histograms.runsPerGame), 'Runs scored by a team in a game', 'runs'),
+    ),
+  );
+  const inningChart = trustedHtml(
+    await renderSvg(
+      histogramSpec(histogramBars(league.histograms.runsPerInning), 'Runs scored in a half-inning', 'runs'),
+    ),
+  );
   const outs = league.histograms.starterOuts;
-  const starterInnings = Array.from({ length: Math.ceil(outs.length / 3) }, (_, k) => outs.slice(3 * k, 3 * k + 3).reduce((a, b) => a + b, 0));
-  const startChart = trustedHtml(await renderSvg(histogramSpec(histogramBars(starterInnings), "Starters' innings (whole innings completed)", 'innings')));
-  const pitchersChart = trustedHtml(await renderSvg(histogramSpec(histogramBars(league.histograms.pitchersPerGame).slice(1), 'Pitchers a team used in a game', 'pitchers')));
+  const starterInnings = Array.from({ length: Math.ceil(outs.length / 3) }, (_, k) =>
+    outs.slice(3 * k, 3 * k + 3).reduce((a, b) => a + b, 0),
+  );
+  const startChart = trustedHtml(
+    await renderSvg(
+      histogramSpec(histogramBars(starterInnings), "Starters' innings (whole innings completed)", 'innings'),
+    ),
+  );
+  const pitchersChart = trustedHtml(
+    await renderSvg(
+      histogramSpec(
+        histogramBars(league.histograms.pitchersPerGame).slice(1),
+        'Pitchers a team used in a game',
+        'pitchers',
+      ),
+    ),
+  );
   const spotChart = trustedHtml(await renderSvg(spotSpec(league.plateAppearancesBySpot)));
   const batting = league.cards.batting;
   const battingMiss = lineMiss(batting);
   const weights = htmlTable(
-    aq.table({ result: [...EVENT_KINDS], 'run value': EVENT_KINDS.map((k) => league.linearWeights[k].toFixed(3)), 'over an out': EVENT_KINDS.map((k) => (league.linearWeights[k] - league.linearWeights.out).toFixed(3)) }),
-    { text: ['result'], caption: 'Linear weights: the average change in run expectancy plus runs scored (outs: every other result)' },
+    aq.table({
+      result: [...EVENT_KINDS],
+      'run value': EVENT_KINDS.map((k) => league.linearWeights[k].toFixed(3)),
+      'over an out': EVENT_KINDS.map((k) => (league.linearWeights[k] - league.linearWeights.out).toFixed(3)),
+    }),
+    {
+      text: ['result'],
+      caption: 'Linear weights: the average change in run expectancy plus runs scored (outs: every other result)',
+    },
   );
   const mlb = league.mlb.runsPerGame;
   const body = html`<h1>${input.title}</h1>
@@ -223,5 +295,8 @@ ${standingsTable(summary)}
 <div class="wide">${battersTable(summary.players)}</div>
 <div class="wide">${pitchersTable(summary.players)}</div>`;
   const line = seasonSummaryLine(summary);
-  return { html: reportPage({ kind: 'season', title: input.title, summary: line, body, manifest: input.manifest }), summary: line };
+  return {
+    html: reportPage({ kind: 'season', title: input.title, summary: line, body, manifest: input.manifest }),
+    summary: line,
+  };
 }

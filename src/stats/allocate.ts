@@ -9,7 +9,9 @@ export function allocate(total: number, weights: readonly number[]): number[] {
   const exact = weights.map((w) => (total * w) / sum);
   const parts = exact.map(Math.floor);
   let left = total - parts.reduce((a, b) => a + b, 0);
-  const order = exact.map((x, i) => ({ i, remainder: x - Math.floor(x) })).sort((a, b) => b.remainder - a.remainder || a.i - b.i);
+  const order = exact
+    .map((x, i) => ({ i, remainder: x - Math.floor(x) }))
+    .sort((a, b) => b.remainder - a.remainder || a.i - b.i);
   for (const { i } of order) {
     if (left <= 0) break;
     parts[i]!++;

@@ -12,7 +12,9 @@ export interface ChiSquareResult {
  * Chi-square goodness of fit of observed counts to expected probabilities. Cells whose expected count is below
  * `minExpected` are pooled, smallest first, into their neighbour (the usual validity rule); cells with probability
  * 0 must be empty. df = cells - 1 - `estimatedParameters`. The p-value is the chi-square survival function (stdlib).
- * @example chiSquareGoodnessOfFit([18, 22, 20, 40], [0.2, 0.2, 0.2, 0.4]) // => { statistic: 0.4, df: 3, pValue: 0.9402..., cells: 4 }
+ * @example
+ * chiSquareGoodnessOfFit([18, 22, 20, 40], [0.2, 0.2, 0.2, 0.4]) // => { statistic: 0.4, df: 3, pValue: 0.9402...,
+ * cells: 4 }
  */
 export function chiSquareGoodnessOfFit(
   observed: readonly number[],
@@ -25,7 +27,8 @@ export function chiSquareGoodnessOfFit(
   if (Math.abs(totalProbability - 1) > 1e-9) throw new RangeError(`probabilities sum to ${totalProbability}, not 1`);
   const cells = observed.map((o, i) => ({ observed: o, expected: n * probabilities[i]! }));
   for (const cell of cells) {
-    if (cell.expected === 0 && cell.observed > 0) return { statistic: Number.POSITIVE_INFINITY, df: Math.max(1, cells.length - 1), pValue: 0, cells: cells.length };
+    if (cell.expected === 0 && cell.observed > 0)
+      return { statistic: Number.POSITIVE_INFINITY, df: Math.max(1, cells.length - 1), pValue: 0, cells: cells.length };
   }
   const kept = cells.filter((c) => c.expected > 0).sort((a, b) => a.expected - b.expected);
   const minExpected = options.minExpected ?? 5;

@@ -8,7 +8,8 @@ import type { Interval } from './Interval.ts';
  */
 export function clopperPearsonInterval(successes: number, trials: number, confidence = 0.95): Interval {
   if (trials <= 0) return { estimate: Number.NaN, lower: Number.NaN, upper: Number.NaN };
-  if (!Number.isInteger(successes) || successes < 0 || successes > trials) throw new RangeError(`successes ${successes} not in 0..${trials}`);
+  if (!Number.isInteger(successes) || successes < 0 || successes > trials)
+    throw new RangeError(`successes ${successes} not in 0..${trials}`);
   const tail = (1 - confidence) / 2;
   return {
     estimate: successes / trials,

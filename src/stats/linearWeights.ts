@@ -4,7 +4,11 @@
  * counts plate appearances of kind k from state s to state e (e = 24: the third out); `runs[k]` their runs.
  * @example linearWeights([[[...]]], [120], re24).values[0] // => the run value of a single, about 0.47
  */
-export function linearWeights(transitions: readonly (readonly (readonly number[])[])[], runs: readonly number[], matrix: readonly number[]): { values: number[]; counts: number[] } {
+export function linearWeights(
+  transitions: readonly (readonly (readonly number[])[])[],
+  runs: readonly number[],
+  matrix: readonly number[],
+): { values: number[]; counts: number[] } {
   const values: number[] = [];
   const counts: number[] = [];
   transitions.forEach((byStart, kind) => {

@@ -4,7 +4,11 @@
  * @example log5(0.3, 0.25, 0.26) // => { probability: 0.2890... }
  */
 export function log5(batter: number, pitcher: number, league: number): { probability: number } {
-  for (const [name, p] of [['batter', batter], ['pitcher', pitcher], ['league', league]] as const) {
+  for (const [name, p] of [
+    ['batter', batter],
+    ['pitcher', pitcher],
+    ['league', league],
+  ] as const) {
     if (!(p >= 0 && p <= 1)) throw new RangeError(`${name} rate must be in [0, 1], got ${p}`);
   }
   if (league === 0 || league === 1) return { probability: league };

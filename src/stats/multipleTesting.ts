@@ -28,7 +28,8 @@ export function holm(pValues: readonly number[], alpha = 0.05): MultipleTestResu
 /**
  * Benjamini-Hochberg step-up adjustment: controls the false discovery rate at alpha (independent or positively
  * dependent tests). NaN p-values stay NaN.
- * @example benjaminiHochberg([0.01, 0.04, 0.03], 0.05) // => { adjusted: [0.03, 0.04, 0.04], rejected: [true, true, true] }
+ * @example
+ * benjaminiHochberg([0.01, 0.04, 0.03], 0.05) // => { adjusted: [0.03, 0.04, 0.04], rejected: [true, true, true] }
  */
 export function benjaminiHochberg(pValues: readonly number[], alpha = 0.05): MultipleTestResult {
   const valid = pValues.map((p, i) => ({ p, i })).filter(({ p }) => Number.isFinite(p));

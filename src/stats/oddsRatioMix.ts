@@ -4,7 +4,11 @@
  * renormalised. For two outcomes it is Bill James's Log5. Keys missing from `league` (or zero there) are dropped.
  * @example oddsRatioMix({ hit: 0.3, out: 0.7 }, { hit: 0.25, out: 0.75 }, { hit: 0.26, out: 0.74 }).hit // => 0.2890...
  */
-export function oddsRatioMix<Key extends string>(batter: Readonly<Record<Key, number>>, pitcher: Readonly<Record<Key, number>>, league: Readonly<Record<Key, number>>): Record<Key, number> {
+export function oddsRatioMix<Key extends string>(
+  batter: Readonly<Record<Key, number>>,
+  pitcher: Readonly<Record<Key, number>>,
+  league: Readonly<Record<Key, number>>,
+): Record<Key, number> {
   const raw = {} as Record<Key, number>;
   let total = 0;
   for (const key of Object.keys(league) as Key[]) {

@@ -33,17 +33,27 @@ const sum = (values: ArrayLike<number>) => {
  * variance is that of the units' paired differences over n: common random numbers make it small. The interval is
  * normal, which wants a few dozen units or more. Also returns the standard error two independent runs would have
  * had, so the variance reduction can be read off.
- * @example pairedRatioDifference({ numerator: [1, 2], denominator: [4, 4] }, { numerator: [2, 2], denominator: [4, 4] }).difference // => 0.125
+ * @example
+ * pairedRatioDifference({ numerator: [1, 2], denominator: [4, 4] }, { numerator: [2, 2], denominator: [4, 4]
+ * }).difference // => 0.125
  */
 export function pairedRatioDifference(base: RatioSample, variant: RatioSample, confidence = 0.95): PairedDifference {
   const n = base.numerator.length;
   if (n < 2 || variant.numerator.length !== n || base.denominator.length !== n || variant.denominator.length !== n) {
-    throw new RangeError(`paired samples need two units or more, the same number in each (got ${n} and ${variant.numerator.length})`);
+    throw new RangeError(
+      `paired samples need two units or more, the same number in each (got ${n} and ${variant.numerator.length})`,
+    );
   }
   const linear = (sample: RatioSample) => {
     const ratio = sum(sample.numerator) / sum(sample.denominator);
     const meanDenominator = sum(sample.denominator) / n;
-    return { ratio, values: Float64Array.from({ length: n }, (_, i) => (sample.numerator[i]! - ratio * sample.denominator[i]!) / meanDenominator) };
+    return {
+      ratio,
+      values: Float64Array.from(
+        { length: n },
+        (_, i) => (sample.numerator[i]! - ratio * sample.denominator[i]!) / meanDenominator,
+      ),
+    };
   };
   const b = linear(base);
   const v = linear(variant);
@@ -60,5 +70,14 @@ export function pairedRatioDifference(base: RatioSample, variant: RatioSample, c
   const z = zForConfidence(confidence);
   const lower = difference - z * standardError;
   const upper = difference + z * standardError;
-  return { base: b.ratio, variant: v.ratio, difference, lower, upper, standardError, unpairedStandardError, significant: lower > 0 || upper < 0 };
+  return {
+    base: b.ratio,
+    variant: v.ratio,
+    difference,
+    lower,
+    upper,
+    standardError,
+    unpairedStandardError,
+    significant: lower > 0 || upper < 0,
+  };
 }

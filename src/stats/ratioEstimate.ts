@@ -10,7 +10,8 @@ import { zForConfidence } from './zForConfidence.ts';
  */
 export function ratioEstimate(sample: RatioSample, confidence = 0.95): Interval & { standardError: number } {
   const n = sample.numerator.length;
-  if (n < 2 || sample.denominator.length !== n) throw new RangeError(`a ratio estimate needs two units or more (got ${n})`);
+  if (n < 2 || sample.denominator.length !== n)
+    throw new RangeError(`a ratio estimate needs two units or more (got ${n})`);
   let numerator = 0;
   let denominator = 0;
   for (let i = 0; i < n; i++) {
@@ -20,7 +21,8 @@ export function ratioEstimate(sample: RatioSample, confidence = 0.95): Interval 
   const estimate = numerator / denominator;
   const meanDenominator = denominator / n;
   let squares = 0;
-  for (let i = 0; i < n; i++) squares += ((sample.numerator[i]! - estimate * sample.denominator[i]!) / meanDenominator) ** 2;
+  for (let i = 0; i < n; i++)
+    squares += ((sample.numerator[i]! - estimate * sample.denominator[i]!) / meanDenominator) ** 2;
   const standardError = Math.sqrt(squares / (n - 1) / n);
   const z = zForConfidence(confidence);
   return { estimate, lower: estimate - z * standardError, upper: estimate + z * standardError, standardError };

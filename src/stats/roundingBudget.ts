@@ -16,7 +16,10 @@ export function roundingBudget(target: Counts, rolls = 100): Record<string, numb
     if (name === 'OPS') continue;
     const definition = rateDefinition(name);
     if (definition.perCounter) continue;
-    const numerator = (Object.entries(definition.weights) as [Outcome, number][]).reduce((s, [o, w]) => s + w * (target[o] ?? 0), 0);
+    const numerator = (Object.entries(definition.weights) as [Outcome, number][]).reduce(
+      (s, [o, w]) => s + w * (target[o] ?? 0),
+      0,
+    );
     const denominator = definition.per.reduce((s, o) => s + (target[o] ?? 0), 0);
     if (denominator <= 0) continue;
     const goal = numerator / denominator;

@@ -2,8 +2,20 @@ import type { Outcome } from '../core/model/outcomes.ts';
 import type { Counts } from '../core/model/rates.ts';
 import { chiSquareGoodnessOfFit, type ChiSquareResult } from './chiSquareGoodnessOfFit.ts';
 
-/** The cells a printed season line can be split into: what a card must reproduce. Other outs hold every out in play, SF and SH. */
-const CELLS: readonly (readonly Outcome[])[] = [['1B'], ['2B'], ['3B'], ['HR'], ['BB', 'IBB'], ['HBP'], ['SO'], ['GO', 'FO', 'LO', 'PO', 'ROE', 'FC', 'GDP', 'SF', 'SH', 'CI']];
+/**
+ * The cells a printed season line can be split into: what a card must reproduce. Other outs hold every out in play, SF
+ * and SH.
+ */
+const CELLS: readonly (readonly Outcome[])[] = [
+  ['1B'],
+  ['2B'],
+  ['3B'],
+  ['HR'],
+  ['BB', 'IBB'],
+  ['HBP'],
+  ['SO'],
+  ['GO', 'FO', 'LO', 'PO', 'ROE', 'FC', 'GDP', 'SF', 'SH', 'CI'],
+];
 
 /**
  * Is the real season consistent with being played by this card? The season line's counts (1B, 2B, 3B, HR, BB, HBP,
@@ -15,5 +27,8 @@ export function seasonFit(season: Counts, card: Counts): ChiSquareResult {
   const observed = CELLS.map((cell) => cell.reduce((sum, o) => sum + (season[o] ?? 0), 0));
   const raw = CELLS.map((cell) => cell.reduce((sum, o) => sum + (card[o] ?? 0), 0));
   const total = raw.reduce((a, b) => a + b, 0);
-  return chiSquareGoodnessOfFit(observed, raw.map((p) => p / total));
+  return chiSquareGoodnessOfFit(
+    observed,
+    raw.map((p) => p / total),
+  );
 }

@@ -15,5 +15,9 @@ export function wilsonInterval(successes: number, trials: number, confidence = 0
   const centre = (p + z2 / (2 * trials)) / (1 + z2 / trials);
   const half = (z / (1 + z2 / trials)) * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
   // At 0 or all successes the bound is exactly 0 or 1; the formula would leave rounding dust there.
-  return { estimate: p, lower: successes === 0 ? 0 : Math.max(0, centre - half), upper: successes === trials ? 1 : Math.min(1, centre + half) };
+  return {
+    estimate: p,
+    lower: successes === 0 ? 0 : Math.max(0, centre - half),
+    upper: successes === trials ? 1 : Math.min(1, centre + half),
+  };
 }

@@ -24,7 +24,10 @@ function playScripted(rules: ScriptedRules, bullpen = FATIGUE_ONLY_BULLPEN) {
 describe('the game engine (scripted rules)', () => {
   it('plays nine innings of three strikeouts each, and extra innings until the home team walks off', () => {
     // Everyone strikes out, except the home team's first batter of the 11th, who homers.
-    const rules = new ScriptedRules((game) => (!game.top && game.inning === 11 && game.outs === 0 ? 'HR' : 'SO'), () => 99);
+    const rules = new ScriptedRules(
+      (game) => (!game.top && game.inning === 11 && game.outs === 0 ? 'HR' : 'SO'),
+      () => 99,
+    );
     const { records, tally, layout } = playScripted(rules);
     const top = records.filter((r) => r.top);
     expect(top).toHaveLength(11 * 3); // eleven complete top halves
@@ -36,7 +39,15 @@ describe('the game engine (scripted rules)', () => {
 
   it('carries the batting order across innings and never skips a batter', () => {
     // A walk opens the even innings' bottom halves; the visitors win it with a home run in the 9th.
-    const rules = new ScriptedRules((game) => (game.inning % 2 === 0 && !game.top && game.outs === 0 && game.bases[1] === -1 ? 'BB' : game.inning === 9 && game.top && game.score[0] === 0 ? 'HR' : 'SO'), () => 99);
+    const rules = new ScriptedRules(
+      (game) =>
+        game.inning % 2 === 0 && !game.top && game.outs === 0 && game.bases[1] === -1
+          ? 'BB'
+          : game.inning === 9 && game.top && game.score[0] === 0
+            ? 'HR'
+            : 'SO',
+      () => 99,
+    );
     const { records } = playScripted(rules);
     expect(records.at(-1)).toMatchObject({ inning: 9, top: false, score: [1, 0] });
     for (const top of [true, false]) {
@@ -45,71 +56,113 @@ describe('the game engine (scripted rules)', () => {
     }
   });
 
-  it('skips the bottom of the ninth when the home team leads, and scores a walk-off single as the winning run only', () => {
-    // The home team's first batter of the 1st homers; nobody else reaches.
-    const lead = playScripted(new ScriptedRules((game, _b) => (!game.top && game.inning === 1 && game.outs === 0 && game.score[1] === 0 ? 'HR' : 'SO'), () => 99));
-    expect(lead.records.filter((r) => !r.top && r.inning === 9)).toHaveLength(0);
-    expect(lead.records.at(-1)).toMatchObject({ inning: 9, top: true, score: [0, 1] });
-    // Bases loaded in the bottom of the ninth of a tied game: the walk forces in one run and the game ends 0-1.
-    const walkOff = playScripted(new ScriptedRules((game) => (!game.top && game.inning === 9 ? 'BB' : 'SO'), () => 99));
-    expect(walkOff.records.at(-1)).toMatchObject({ inning: 9, top: false, runs: 1, score: [0, 1] });
-  });
+  it(
+    'skips the bottom of the ninth when the home team leads, ' + 'and scores a walk-off single as the winning run only',
+    () => {
+      // The home team's first batter of the 1st homers; nobody else reaches.
+      const lead = playScripted(
+        new ScriptedRules(
+          (game, _b) => (!game.top && game.inning === 1 && game.outs === 0 && game.score[1] === 0 ? 'HR' : 'SO'),
+          () => 99,
+        ),
+      );
+      expect(lead.records.filter((r) => !r.top && r.inning === 9)).toHaveLength(0);
+      expect(lead.records.at(-1)).toMatchObject({ inning: 9, top: true, score: [0, 1] });
+      // Bases loaded in the bottom of the ninth of a tied game: the walk forces in one run and the game ends 0-1.
+      const walkOff = playScripted(
+        new ScriptedRules(
+          (game) => (!game.top && game.inning === 9 ? 'BB' : 'SO'),
+          () => 99,
+        ),
+      );
+      expect(walkOff.records.at(-1)).toMatchObject({ inning: 9, top: false, runs: 1, score: [0, 1] });
+    },
+  );
 
-  it('replaces a tired starter at the start of an inning, puts the reliever in the pitcher\'s batting spot, and charges inherited runs to the pitcher who put the runner on', () => {
-    // Starters (roster index 9) may start 5 innings. The away starter walks the first two batters of the bottom of
-    // the 5th and strikes out the side; nothing else happens until the home team's first batter of the 10th homers.
-    let walks = 0;
-    const rules = new ScriptedRules((game) => {
-      if (!game.top && game.inning === 5 && walks < 2) return walks++, 'BB';
-      if (!game.top && game.inning === 10) return 'HR';
-      return 'SO';
-    }, (pitcher) => (pitcher % 14 === 9 ? 5 : 99));
-    const { records, league, tally, layout } = playScripted(rules);
-    const awayPitchers = [...new Set(records.filter((r) => !r.top).map((r) => r.pitcher))];
-    expect(awayPitchers).toEqual([league.index(0, 9), league.index(0, 10)]); // fatigue-only: the best reliever first
-    const sixth = records.filter((r) => !r.top && r.inning === 6);
-    expect(sixth.every((r) => r.pitcher === league.index(0, 10))).toBe(true);
-    // The away team's pitcher's spot (9th) now bats the reliever.
-    const ninthSpot = records.filter((r) => r.top && r.spot === 8);
-    expect(ninthSpot.at(-1)!.batter).toBe(league.index(0, 10));
-    expect(ninthSpot[0]!.batter).toBe(league.index(0, 9));
-    // The walk-off home run in the 10th is charged to the away reliever; the starter's two walks were stranded.
-    expect(tally[layout.pitchingExtra(league.index(0, 9), 'R')]).toBe(0);
-    expect(tally[layout.pitchingExtra(league.index(0, 10), 'R')]).toBe(1);
-    expect(tally[layout.team(1, 'LOB')]).toBe(2);
-  });
+  it(
+    "replaces a tired starter at the start of an inning, puts the reliever in the pitcher's " +
+      'batting spot, and charges inherited runs to the pitcher who put the runner on',
+    () => {
+      // Starters (roster index 9) may start 5 innings. The away starter walks the first two batters of the bottom of
+      // the 5th and strikes out the side; nothing else happens until the home team's first batter of the 10th homers.
+      let walks = 0;
+      const rules = new ScriptedRules(
+        (game) => {
+          if (!game.top && game.inning === 5 && walks < 2) return (walks++, 'BB');
+          if (!game.top && game.inning === 10) return 'HR';
+          return 'SO';
+        },
+        (pitcher) => (pitcher % 14 === 9 ? 5 : 99),
+      );
+      const { records, league, tally, layout } = playScripted(rules);
+      const awayPitchers = [...new Set(records.filter((r) => !r.top).map((r) => r.pitcher))];
+      expect(awayPitchers).toEqual([league.index(0, 9), league.index(0, 10)]); // fatigue-only: the best reliever first
+      const sixth = records.filter((r) => !r.top && r.inning === 6);
+      expect(sixth.every((r) => r.pitcher === league.index(0, 10))).toBe(true);
+      // The away team's pitcher's spot (9th) now bats the reliever.
+      const ninthSpot = records.filter((r) => r.top && r.spot === 8);
+      expect(ninthSpot.at(-1)!.batter).toBe(league.index(0, 10));
+      expect(ninthSpot[0]!.batter).toBe(league.index(0, 9));
+      // The walk-off home run in the 10th is charged to the away reliever; the starter's two walks were stranded.
+      expect(tally[layout.pitchingExtra(league.index(0, 9), 'R')]).toBe(0);
+      expect(tally[layout.pitchingExtra(league.index(0, 10), 'R')]).toBe(1);
+      expect(tally[layout.team(1, 'LOB')]).toBe(2);
+    },
+  );
 
   it('charges a run to the pitcher who put the runner on base, not to his reliever', () => {
     // The away starter (5 innings) walks two in the bottom of the 5th, who are stranded; fatigue brings in the
     // reliever for the 6th, who walks four: the forced run is his own, not the starter's.
     let walks5 = 0;
     let walks6 = 0;
-    const rules = new ScriptedRules((game) => {
-      if (!game.top && game.inning === 5 && walks5 < 2) return walks5++, 'BB';
-      if (!game.top && game.inning === 6 && walks6 < 4) return walks6++, 'BB';
-      return 'SO';
-    }, (pitcher) => (pitcher % 14 === 9 ? 5 : 99));
+    const rules = new ScriptedRules(
+      (game) => {
+        if (!game.top && game.inning === 5 && walks5 < 2) return (walks5++, 'BB');
+        if (!game.top && game.inning === 6 && walks6 < 4) return (walks6++, 'BB');
+        return 'SO';
+      },
+      (pitcher) => (pitcher % 14 === 9 ? 5 : 99),
+    );
     const { tally, layout, league } = playScripted(rules);
     expect(tally[layout.pitchingExtra(league.index(0, 10), 'R')]).toBe(1);
     expect(tally[layout.pitchingExtra(league.index(0, 9), 'R')]).toBe(0);
   });
 
-  it('brings the closer into the ninth with a lead of one to three (standard bullpen) and pulls a pitcher charged with four runs in an inning', () => {
-    // The home team scores one run in the 1st; nothing else happens: the home closer starts the 9th.
-    const close = playScripted(new ScriptedRules((game) => (!game.top && game.inning === 1 && game.outs === 0 && game.score[1] === 0 ? 'HR' : 'SO'), () => 99), STANDARD_BULLPEN);
-    const ninth = close.records.filter((r) => r.top && r.inning === 9);
-    expect(new Set(ninth.map((r) => r.pitcher))).toEqual(new Set([close.league.index(1, 13)]));
-    // Four home runs in the top of the 2nd: the home starter leaves after the fourth.
-    let homers = 0;
-    const hook = playScripted(new ScriptedRules((game) => (game.top && game.inning === 2 && homers < 4 ? (homers++, 'HR') : 'SO'), () => 99), STANDARD_BULLPEN);
-    const second = hook.records.filter((r) => r.top && r.inning === 2);
-    expect(second.slice(0, 4).every((r) => r.pitcher === hook.league.index(1, 9))).toBe(true);
-    expect(second[4]!.pitcher).not.toBe(hook.league.index(1, 9));
-  });
+  it(
+    'brings the closer into the ninth with a lead of one to three (standard ' +
+      'bullpen) and pulls a pitcher charged with four runs in an inning',
+    () => {
+      // The home team scores one run in the 1st; nothing else happens: the home closer starts the 9th.
+      const close = playScripted(
+        new ScriptedRules(
+          (game) => (!game.top && game.inning === 1 && game.outs === 0 && game.score[1] === 0 ? 'HR' : 'SO'),
+          () => 99,
+        ),
+        STANDARD_BULLPEN,
+      );
+      const ninth = close.records.filter((r) => r.top && r.inning === 9);
+      expect(new Set(ninth.map((r) => r.pitcher))).toEqual(new Set([close.league.index(1, 13)]));
+      // Four home runs in the top of the 2nd: the home starter leaves after the fourth.
+      let homers = 0;
+      const hook = playScripted(
+        new ScriptedRules(
+          (game) => (game.top && game.inning === 2 && homers < 4 ? (homers++, 'HR') : 'SO'),
+          () => 99,
+        ),
+        STANDARD_BULLPEN,
+      );
+      const second = hook.records.filter((r) => r.top && r.inning === 2);
+      expect(second.slice(0, 4).every((r) => r.pitcher === hook.league.index(1, 9))).toBe(true);
+      expect(second[4]!.pitcher).not.toBe(hook.league.index(1, 9));
+    },
+  );
 
   it('counts runs per game, runs per inning, RE24 and transitions consistently with the records', () => {
     let n = 0;
-    const rules = new ScriptedRules(() => (['SO', 'BB', 'SO', 'HR', 'SO', 'BB', 'BB', 'SO'] as const)[n++ % 8]!, () => 7);
+    const rules = new ScriptedRules(
+      () => (['SO', 'BB', 'SO', 'HR', 'SO', 'BB', 'BB', 'SO'] as const)[n++ % 8]!,
+      () => 7,
+    );
     const { records, tally, layout, league } = playScripted(rules, STANDARD_BULLPEN);
     const runs = records.reduce((sum, r) => sum + r.runs, 0);
     expect(tally[layout.team(0, 'RS')]! + tally[layout.team(1, 'RS')]!).toBe(runs);

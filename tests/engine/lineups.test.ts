@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateLineup } from '../../src/core/game/lineupRule.ts';
 import { staffOf } from '../../src/core/game/staffRule.ts';
-import { loadPineTarCardSet } from '../../src/games/pinetar/cards.ts';
 import { pineTarTeams, rosterPlayer } from '../../src/games/pinetar/game/teamSheets.ts';
 import { InputError } from '../../src/core/input/InputError.ts';
+import { pineTarSet } from '../helpers/inputs.ts';
 
-const cubs = loadPineTarCardSet('cards/pinetar/2016-cubs.yaml').players.map(rosterPlayer);
+const cubs = pineTarSet('cards/pinetar/2016-cubs.yaml').players.map(rosterPlayer);
 
 describe("cardlab's lineup rule", () => {
   it('fills every fielding position once with position players, the pitcher batting ninth', () => {
@@ -33,24 +33,36 @@ describe("cardlab's lineup rule", () => {
     const bats = lineup.map((s) => s.player);
     const ranked = [...bats].sort((a, b) => ops(b) - ops(a));
     expect(new Set([bats[0], bats[1], bats[3]])).toEqual(new Set(ranked.slice(0, 3)));
-    expect(cubs[bats[0]!]!.batting.vsR.obp).toBe(Math.max(...[bats[0]!, bats[1]!, bats[3]!].map((i) => cubs[i]!.batting.vsR.obp)));
+    expect(cubs[bats[0]!]!.batting.vsR.obp).toBe(
+      Math.max(...[bats[0]!, bats[1]!, bats[3]!].map((i) => cubs[i]!.batting.vsR.obp)),
+    );
     expect(lineup.filter((s) => s.position === 'DH')).toHaveLength(1);
     expect(lineup.some((s) => s.position === 'P')).toBe(false);
   });
 
   it('refuses a team with too few position players', () => {
-    expect(() => generateLineup(cubs.filter((p) => p.pitching || p.id === 'rizzo'), 'R', false)).toThrow(/needs 8 position players/);
+    expect(() =>
+      generateLineup(
+        cubs.filter((p) => p.pitching || p.id === 'rizzo'),
+        'R',
+        false,
+      ),
+    ).toThrow(/needs 8 position players/);
   });
 
-  it('takes the five pitchers with the most starts as the rotation, the rest best first as the bullpen, and the closer of role C', () => {
-    const staff = staffOf(cubs);
-    expect(staff.rotation).toHaveLength(5);
-    const starts = staff.rotation.map((i) => cubs[i]!.pitching!.starts);
-    expect(starts).toEqual([...starts].sort((a, b) => b - a));
-    const quality = staff.bullpen.map((i) => cubs[i]!.pitching!.quality);
-    expect(quality).toEqual([...quality].sort((a, b) => a - b));
-    expect(cubs[staff.closer!]!.pitching!.role).toBe('C');
-  });
+  it(
+    'takes the five pitchers with the most starts as the rotation, ' +
+      'the rest best first as the bullpen, and the closer of role C',
+    () => {
+      const staff = staffOf(cubs);
+      expect(staff.rotation).toHaveLength(5);
+      const starts = staff.rotation.map((i) => cubs[i]!.pitching!.starts);
+      expect(starts).toEqual([...starts].sort((a, b) => b - a));
+      const quality = staff.bullpen.map((i) => cubs[i]!.pitching!.quality);
+      expect(quality).toEqual([...quality].sort((a, b) => a - b));
+      expect(cubs[staff.closer!]!.pitching!.role).toBe('C');
+    },
+  );
 });
 
 describe("a card set's own lineups", () => {
@@ -60,38 +72,76 @@ describe("a card set's own lineups", () => {
   /** The walk-through set with `block` added to its CHN team. */
   const withTeam = (block: string) => {
     const file = join(folder, `set-${++files}.yaml`);
-    writeFileSync(file, source.replace(/^ {2}CHN:\n {4}name: Chicago Cubs\n/m, (team) => `${team}${block}`));
+    writeFileSync(
+      file,
+      source.replace(/^ {2}CHN:\n {4}name: Chicago Cubs\n/m, (team) => `${team}${block}`),
+    );
     return file;
   };
-  const spots = ['fowler CF', 'bryant 3B', 'rizzo 1B', 'zobrist 2B', 'russell SS', 'soler LF', 'heyward RF', 'montero C'].map((s) => s.split(' '));
-  const lineup = (extra: string) => `    lineups:\n      vsR:\n${spots.map(([id, pos]) => `        - { id: ${id}, pos: ${pos} }\n`).join('')}${extra}`;
+  const spots = [
+    'fowler CF',
+    'bryant 3B',
+    'rizzo 1B',
+    'zobrist 2B',
+    'russell SS',
+    'soler LF',
+    'heyward RF',
+    'montero C',
+  ].map((s) => s.split(' '));
+  const lineup = (extra: string) =>
+    `    lineups:\n      vsR:\n${spots.map(([id, pos]) => `        - { id: ${id}, pos: ${pos} }\n`).join('')}${extra}`;
 
   it('are played as printed, the pitcher where the lineup puts him', () => {
     const file = withTeam(`${lineup('        - { pos: P }\n')}    rotation: [arrieta, lester]\n`);
-    const [chn] = pineTarTeams(loadPineTarCardSet(file), false).filter((t) => t.sheet.code === 'CHN');
+    const [chn] = pineTarTeams(pineTarSet(file), false).filter((t) => t.sheet.code === 'CHN');
     expect(chn!.sheet.lineupSource).toBe('card set');
-    expect(chn!.sheet.lineups.vsR.map((s) => (s.player < 0 ? 'P' : chn!.cards[s.player]!.id))).toEqual([...spots.map(([id]) => id), 'P']);
+    expect(chn!.sheet.lineups.vsR.map((s) => (s.player < 0 ? 'P' : chn!.cards[s.player]!.id))).toEqual([
+      ...spots.map(([id]) => id),
+      'P',
+    ]);
     expect(chn!.sheet.lineups.vsL).toEqual(chn!.sheet.lineups.vsR); // one lineup serves both hands
     expect(chn!.sheet.rotation.map((i) => chn!.cards[i]!.id)).toEqual(['arrieta', 'lester']);
   });
 
-  it('refuse a player of another team, a repeated position and a lineup with neither P nor DH, naming file and line', () => {
-    expect(() => loadPineTarCardSet(withTeam(lineup('        - { id: lindor, pos: DH }\n').replace('montero, pos: C', 'montero, pos: SS')))).toThrow(InputError);
-    try {
-      loadPineTarCardSet(withTeam(lineup('        - { id: lindor, pos: DH }\n')));
-      expect.unreachable();
-    } catch (error) {
-      expect((error as Error).message).toMatch(/set-\w+\.yaml:\d+: teams\.CHN\.lineups\.vsR\[8\]\.id: the id of a CHN player in this set \(no CHN player "lindor"\)/);
-    }
-    expect(() => loadPineTarCardSet(withTeam(lineup('        - { id: baez, pos: 2B }\n')))).toThrow(/a position not already in this lineup \(2B is\)/);
-  });
+  it(
+    'refuse a player of another team, a repeated position ' +
+      'and a lineup with neither P nor DH, naming file and line',
+    () => {
+      expect(() =>
+        pineTarSet(
+          withTeam(lineup('        - { id: lindor, pos: DH }\n').replace('montero, pos: C', 'montero, pos: SS')),
+        ),
+      ).toThrow(InputError);
+      try {
+        pineTarSet(withTeam(lineup('        - { id: lindor, pos: DH }\n')));
+        expect.unreachable();
+      } catch (error) {
+        expect((error as Error).message).toMatch(
+          /set-\w+\.yaml:\d+: teams\.CHN\.lineups\.vsR\[8\]\.id: the id of a CHN player in this set \(no CHN player "lindor"\)/,
+        );
+      }
+      expect(() => pineTarSet(withTeam(lineup('        - { id: baez, pos: 2B }\n')))).toThrow(
+        /a position not already in this lineup \(2B is\)/,
+      );
+    },
+  );
 });
 
 describe('cardlab season', () => {
   const cardlab = (...args: string[]) => spawnSync(process.execPath, ['bin/cardlab.js', ...args], { encoding: 'utf8' });
 
   it('prints per-player, per-team and league tallies and rates as JSON, league.runsPerGame among them', () => {
-    const run = cardlab('season', 'cards/pinetar/walkthrough.yaml', '--games', '30', '--seed', '2', '--workers', '0', '--json');
+    const run = cardlab(
+      'season',
+      'cards/pinetar/walkthrough.yaml',
+      '--games',
+      '30',
+      '--seed',
+      '2',
+      '--workers',
+      '0',
+      '--json',
+    );
     expect(run.status).toBe(0);
     const result = JSON.parse(run.stdout);
     expect(result.league.runsPerGame).toBeGreaterThan(1);
@@ -99,12 +149,31 @@ describe('cardlab season', () => {
     expect(result.teams.reduce((sum: number, t: { W: number }) => sum + t.W, 0)).toBe(30);
     expect(result.players.find((p: { id: string }) => p.id === 'rizzo').batting.rates.AVG.estimate).toBeGreaterThan(0);
     expect(result.manifest.plan).toMatchObject({ experiment: 'season', gamesPerTeam: 30, games: 30 });
-    const again = cardlab('season', 'cards/pinetar/walkthrough.yaml', '--games', '30', '--seed', '2', '--workers', '2', '--json');
+    const again = cardlab(
+      'season',
+      'cards/pinetar/walkthrough.yaml',
+      '--games',
+      '30',
+      '--seed',
+      '2',
+      '--workers',
+      '2',
+      '--json',
+    );
     expect(again.stdout).toBe(run.stdout);
   });
 
   it('refuses a season against the league of a set that has none, naming the file (exit 2)', () => {
-    const run = cardlab('season', 'cards/pinetar/walkthrough.yaml', '--against', 'league', '--games', '2', '--workers', '0');
+    const run = cardlab(
+      'season',
+      'cards/pinetar/walkthrough.yaml',
+      '--against',
+      'league',
+      '--games',
+      '2',
+      '--workers',
+      '0',
+    );
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/walkthrough\.yaml:1: league: a league block/);
   });

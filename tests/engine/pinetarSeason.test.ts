@@ -10,10 +10,17 @@ import { simulateSeason } from '../../src/harness/simulateSeason.ts';
 import { seasonLeagueOf, type SeasonSpec } from '../../src/harness/seasonLeague.ts';
 import { summariseSeason } from '../../src/experiments/seasonSummary.ts';
 import { mlbSeason } from '../../src/mlb/mlbTotals.ts';
+import { readInput, loadedSets } from '../helpers/inputs.ts';
 
 const CUBS = 'cards/pinetar/2016-cubs.yaml';
 const CLEVELAND = 'cards/pinetar/2016-cleveland.yaml';
-const spec = (against: 'set' | 'league', dh = false): SeasonSpec => ({ files: [CUBS, CLEVELAND], tables: {}, against, dh, manager: 'default', bullpen: 'standard' });
+const spec = (against: 'set' | 'league', dh = false): SeasonSpec => ({
+  sets: loadedSets([CUBS, CLEVELAND]),
+  against,
+  dh,
+  manager: 'default',
+  bullpen: 'standard',
+});
 
 /** Plays the first `games` games of the Cubs-Cleveland round robin, each game's records apart. */
 function playGames(games: number, dh = false) {
@@ -96,13 +103,17 @@ describe('whole Pine Tar games: laws', () => {
       for (const side of [true, false]) {
         const faced = records.filter((r) => r.top !== side); // the side's pitchers face the other side
         const starter = faced[0]!.pitcher;
-        const starts = new Set(faced.filter((r) => r.pitcher === starter && r.outsBefore === 0 && r.start === 0).map((r) => r.inning));
+        const starts = new Set(
+          faced.filter((r) => r.pitcher === starter && r.outsBefore === 0 && r.start === 0).map((r) => r.inning),
+        );
         const innings = Math.max(...starts);
         const cardMip = mipOf(league.player(starter).id);
         expect(innings).toBeLessThanOrEqual(cardMip + 1);
         if (innings === cardMip + 1) {
           bonusInnings++;
-          const allowed = faced.filter((r) => r.pitcher === starter && r.inning <= cardMip).reduce((sum, r) => sum + r.runs, 0);
+          const allowed = faced
+            .filter((r) => r.pitcher === starter && r.inning <= cardMip)
+            .reduce((sum, r) => sum + r.runs, 0);
           expect(allowed).toBeLessThanOrEqual(2);
         }
       }
@@ -113,7 +124,11 @@ describe('whole Pine Tar games: laws', () => {
   it('replay a game exactly from its seed (golden game, seed 42: the first game of the round robin)', async () => {
     const { records } = played[0]!;
     const name = (index: number) => league.player(index).id;
-    const lines = records.map((r) => `${r.top ? 'top' : 'bot'} ${r.inning} ${r.outsBefore} out  ${name(r.batter).padEnd(10)} vs ${name(r.pitcher).padEnd(10)} ${OUTCOMES[r.outcome]!.padEnd(4)} runs ${r.runs}  ${r.score.join('-')}`);
+    const lines = records.map(
+      (r) =>
+        `${r.top ? 'top' : 'bot'} ${r.inning} ${r.outsBefore} out  ${name(r.batter).padEnd(10)} vs ` +
+        `${name(r.pitcher).padEnd(10)} ${OUTCOMES[r.outcome]!.padEnd(4)} runs ${r.runs}  ${r.score.join('-')}`,
+    );
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('__snapshots__/golden-game-seed-42.txt');
   });
 });
@@ -141,9 +156,14 @@ describe('seasons', () => {
     // bases per at-bat about .9) .9 / sqrt(110,000) = .0027: ±.008 is 3 standard errors of SLG, 6 of AVG and OBP, and
     // the check (with the calibrated cards' own budgets of a point or two) fails only if game context moves the line.
     const season = await simulateSeason(spec('league'), { gamesPerTeam: 1620, seed: 7, workers: 2 });
-    const summary = summariseSeason(season, 1620, mlbSeason('cards/sources/mlb_batting_totals_by_season.csv', 2016));
+    const summary = summariseSeason(
+      season,
+      1620,
+      mlbSeason(readInput('cards/sources/mlb_batting_totals_by_season.csv'), 2016),
+    );
     const { line, target } = summary.league.cards.batting;
-    for (const rate of ['AVG', 'OBP', 'SLG']) expect(Math.abs(line.rates[rate]!.estimate - target[rate]!)).toBeLessThan(0.008);
+    for (const rate of ['AVG', 'OBP', 'SLG'])
+      expect(Math.abs(line.rates[rate]!.estimate - target[rate]!)).toBeLessThan(0.008);
     expect(line.pa).toBeGreaterThan(120_000);
     // Runs per game: MLB 2016's 4.48 from Lahman (21,744 runs in 4,856 team games).
     expect(summary.league.mlb.runsPerGame).toBeCloseTo(4.478, 3);
@@ -154,9 +174,13 @@ describe('seasons', () => {
   });
 
   it('play a lone team against a copy of itself, and count both copies of a player in one line', async () => {
-    const season = await simulateSeason({ ...spec('set'), files: [CUBS] }, { gamesPerTeam: 10, seed: 1 });
+    const season = await simulateSeason({ ...spec('set'), sets: loadedSets([CUBS]) }, { gamesPerTeam: 10, seed: 1 });
     expect(season.league.teams.map((t) => t.code)).toEqual(['CHN', 'CHN 2']);
-    const summary = summariseSeason(season, 10, mlbSeason('cards/sources/mlb_batting_totals_by_season.csv', 2016));
+    const summary = summariseSeason(
+      season,
+      10,
+      mlbSeason(readInput('cards/sources/mlb_batting_totals_by_season.csv'), 2016),
+    );
     const rizzo = summary.players.filter((p) => p.id === 'rizzo');
     expect(rizzo).toHaveLength(1);
     expect(rizzo[0]!.batting.G).toBe(20); // ten games, in both lineups
@@ -164,7 +188,7 @@ describe('seasons', () => {
 });
 
 describe('the third time through', () => {
-  it('starts at a starter\'s 19th batter, never in relief', async () => {
+  it("starts at a starter's 19th batter, never in relief", async () => {
     const { pitchesLateGrade } = await import('../../src/games/pinetar/fatigue.ts');
     expect(pitchesLateGrade(true, 17)).toBe(false);
     expect(pitchesLateGrade(true, 18)).toBe(true);

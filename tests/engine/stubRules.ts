@@ -19,7 +19,13 @@ export class ScriptedRules implements GameRules {
     this.calls = [];
   }
 
-  plateAppearance(game: GameState, batter: number, pitcher: number, _generator: RandomGenerator, tally: Float64Array): number {
+  plateAppearance(
+    game: GameState,
+    batter: number,
+    pitcher: number,
+    _generator: RandomGenerator,
+    tally: Float64Array,
+  ): number {
     this.calls.push({ batter, pitcher, inning: game.inning, top: game.top });
     const result = this.play(game, batter, pitcher);
     game.scoredCount = 0;
@@ -57,21 +63,48 @@ export class ScriptedRules implements GameRules {
 
 const batting = { vsL: { pa: 500, obp: 0.33, slg: 0.42 }, vsR: { pa: 500, obp: 0.33, slg: 0.42 } };
 
-/** A plain team: nine fielders (C, 1B, ..., RF and a utility man) and five pitchers, the first the starter, the last the closer. */
+/**
+ * A plain team: nine fielders (C, 1B, ..., RF and a utility man) and five pitchers, the first the starter, the last the
+ * closer.
+ */
 export function plainTeam(code: string): TeamSheet {
   const positions = ['C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF', '1B'] as const;
   const players: RosterPlayer[] = [
-    ...positions.map((p, i) => ({ id: `${code}-b${i + 1}`, name: `${code} batter ${i + 1}`, throws: 'R' as const, positions: [p], batting, targets: { batting: {} } })),
+    ...positions.map((p, i) => ({
+      id: `${code}-b${i + 1}`,
+      name: `${code} batter ${i + 1}`,
+      throws: 'R' as const,
+      positions: [p],
+      batting,
+      targets: { batting: {} },
+    })),
     ...[0, 1, 2, 3, 4].map((i) => ({
       id: `${code}-p${i + 1}`,
       name: `${code} pitcher ${i + 1}`,
       throws: 'R' as const,
       positions: ['P' as const],
       batting,
-      pitching: { role: i === 0 ? ('S' as const) : i === 4 ? ('C' as const) : ('R' as const), starts: i === 0 ? 30 : 0, quality: i },
+      pitching: {
+        role: i === 0 ? ('S' as const) : i === 4 ? ('C' as const) : ('R' as const),
+        starts: i === 0 ? 30 : 0,
+        quality: i,
+      },
       targets: { batting: {} },
     })),
   ];
-  const lineup: LineupSpot[] = [...positions.slice(0, 8).map((position, i) => ({ player: i, position })), { player: -1, position: 'P' }];
-  return { code, name: code, file: `${code}.yaml`, players, lineups: { vsL: lineup, vsR: lineup }, rotation: [9], bullpen: [10, 11, 12, 13], closer: 13, lineupSource: 'card set' };
+  const lineup: LineupSpot[] = [
+    ...positions.slice(0, 8).map((position, i) => ({ player: i, position })),
+    { player: -1, position: 'P' },
+  ];
+  return {
+    code,
+    name: code,
+    file: `${code}.yaml`,
+    players,
+    lineups: { vsL: lineup, vsR: lineup },
+    rotation: [9],
+    bullpen: [10, 11, 12, 13],
+    closer: 13,
+    lineupSource: 'card set',
+  };
 }

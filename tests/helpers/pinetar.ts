@@ -4,13 +4,13 @@ import { POSITIONS, type Position } from '../../src/core/model/positions.ts';
 import type { BkWpRating } from '../../src/games/pinetar/cards.ts';
 import type { Fielder, PineTarMatchup } from '../../src/games/pinetar/matchup.ts';
 import { DEFAULT_POLICIES, type ManagerPolicies } from '../../src/games/pinetar/policies.ts';
-import { loadPineTarTables } from '../../src/games/pinetar/tables.ts';
 import { pineTarRules, type PineTarRules } from '../../src/games/pinetar/rules/active.ts';
 import { PINE_TAR_RULES } from '../../src/games/pinetar/rules/index.ts';
 import { resolveRuleSet } from '../../src/core/input/ruleSet.ts';
 import { parseCardResult, type CardResult, type Grade, type Speed } from '../../src/games/pinetar/vocabulary.ts';
+import { pineTarTables, ruleSet, pineTar } from './inputs.ts';
 
-export const tables = loadPineTarTables();
+export const tables = pineTarTables();
 
 /** A column from `{ '00-49': '1B', '50-99': 'SO' }`; throws unless every roll is covered once. */
 export function column(spec: Record<string, string>): CardResult[] {
@@ -19,7 +19,11 @@ export function column(spec: Record<string, string>): CardResult[] {
     const [low, high] = parseRangeKey(key)!;
     for (let roll = low; roll <= high; roll++) {
       if (out[roll]) throw new Error(`roll ${roll} twice`);
-      out[roll] = parseCardResult(text) ?? (() => { throw new Error(text); })();
+      out[roll] =
+        parseCardResult(text) ??
+        (() => {
+          throw new Error(text);
+        })();
     }
   }
   if (out.some((r) => r === undefined)) throw new Error('column has gaps');
@@ -42,7 +46,9 @@ export interface MatchupSpec {
   /** Speeds of runners by id; the batter is id 0. */
   runnerSpeeds?: Record<RunnerId, Speed>;
   policies?: ManagerPolicies;
-  /** Optional-rule ratings: ranges, outfield arms, the catcher's AR; the batter's side, the pitcher's hand and SO/BB. */
+  /**
+   * Optional-rule ratings: ranges, outfield arms, the catcher's AR; the batter's side, the pitcher's hand and SO/BB.
+   */
   rg?: Partial<Record<Position, 'pos' | 'neu' | 'neg'>>;
   arm?: Partial<Record<'LF' | 'CF' | 'RF', 'W' | 'A' | 'E'>>;
   ar?: number;
@@ -73,7 +79,12 @@ export function matchup(spec: MatchupSpec): PineTarMatchup {
       isPitcher: spec.isPitcher ?? false,
       ...(spec.bats && { bats: spec.bats }),
     },
-    pitcher: { grade: spec.grade ?? 'C', bkwp: bkwp(spec.bkwp ?? '21/99'), ...(spec.throws && { throws: spec.throws }), ...(spec.sobb && { sobb: spec.sobb }) },
+    pitcher: {
+      grade: spec.grade ?? 'C',
+      bkwp: bkwp(spec.bkwp ?? '21/99'),
+      ...(spec.throws && { throws: spec.throws }),
+      ...(spec.sobb && { sobb: spec.sobb }),
+    },
     defense,
     speedOf: (runner) => (runner === 0 ? speed : (spec.runnerSpeeds?.[runner] ?? 'M')),
     tables,
@@ -84,7 +95,7 @@ export function matchup(spec: MatchupSpec): PineTarMatchup {
 
 /** Pine Tar rules from a --rules text and --set settings. */
 export function rulesOf(text: string, settings: string[] = []): PineTarRules {
-  return pineTarRules(resolveRuleSet(text, settings, PINE_TAR_RULES, 'pinetar'));
+  return pineTarRules(ruleSet(pineTar, text, settings));
 }
 
 /** A column that is `result` on every roll. */

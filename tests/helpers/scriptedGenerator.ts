@@ -1,6 +1,9 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 
-/** A die the kernels and the game layer read from one 32-bit draw: faces of d100 (0-99), d10 (0-9), d6 (1-6), d20 (1-20). */
+/**
+ * A die the kernels and the game layer read from one 32-bit draw: faces of d100 (0-99), d10 (0-9), d6 (1-6), d20
+ * (1-20).
+ */
 export type ScriptedDraw = ['d100' | 'd10', number] | ['d6' | 'd20', number];
 
 const FACES = { d100: 100, d10: 10, d6: 6, d20: 20 } as const;

@@ -6,9 +6,20 @@ import { baseOutState, EMPTY, parseBaseOutState, type BaseOutState } from '../..
 import { all, matchup, type MatchupSpec } from '../helpers/pinetar.ts';
 
 /** Resolves one plate appearance and checks the script was used up exactly. */
-function play(spec: MatchupSpec, state: BaseOutState | string, rolls: ScriptedRoll[], situation?: { inning: number; offenseLead: number }) {
+function play(
+  spec: MatchupSpec,
+  state: BaseOutState | string,
+  rolls: ScriptedRoll[],
+  situation?: { inning: number; offenseLead: number },
+) {
   const dice = scriptedDice(rolls);
-  const pa = resolvePlateAppearance(matchup(spec), typeof state === 'string' ? parseBaseOutState(state) : state, dice, situation, true);
+  const pa = resolvePlateAppearance(
+    matchup(spec),
+    typeof state === 'string' ? parseBaseOutState(state) : state,
+    dice,
+    situation,
+    true,
+  );
   expect(dice.remaining(), 'unused scripted rolls').toBe(0);
   return pa;
 }
@@ -65,7 +76,10 @@ describe('BK/WP', () => {
   const column = { '00-98': 'SO', '99': 'BK/WP' };
   it('bases empty: ball 1 and the batter rolls again (not a plate appearance of its own)', () => {
     const pa = play({ column, bkwp: '21/99' }, '---/0', [d100(99), d100(5)]);
-    expect(pa.events.map((e) => [e.result, e.endsPlateAppearance])).toEqual([['BALL', false], ['SO', true]]);
+    expect(pa.events.map((e) => [e.result, e.endsPlateAppearance])).toEqual([
+      ['BALL', false],
+      ['SO', true],
+    ]);
   });
   it('--/--: ball 1 and a new batter roll, even with runners on', () => {
     const pa = play({ column, bkwp: '--/--' }, '1--/0', [d100(99), d100(5)]);
@@ -79,8 +93,12 @@ describe('BK/WP', () => {
     expect(pa.after.bases).toEqual([EMPTY, 1, EMPTY]);
   });
   it('21/99: a roll of 0-21 is a balk, 22-99 a wild pitch', () => {
-    expect(play({ column, bkwp: '21/99' }, '-2-/1', [d100(99), d100(21), d100(5)]).events.map((e) => e.result)).toEqual(['BK', 'SO']);
-    expect(play({ column, bkwp: '21/99' }, '-2-/1', [d100(99), d100(22), d100(5)]).events.map((e) => e.result)).toEqual(['WP', 'SO']);
+    expect(play({ column, bkwp: '21/99' }, '-2-/1', [d100(99), d100(21), d100(5)]).events.map((e) => e.result)).toEqual(
+      ['BK', 'SO'],
+    );
+    expect(play({ column, bkwp: '21/99' }, '-2-/1', [d100(99), d100(22), d100(5)]).events.map((e) => e.result)).toEqual(
+      ['WP', 'SO'],
+    );
   });
   it('a fourth ball walks the batter', () => {
     const pa = play({ column, bkwp: '--/--' }, '---/0', [d100(99), d100(99), d100(99), d100(99)]);
@@ -91,21 +109,43 @@ describe('BK/WP', () => {
 
 describe('hit location and base advancement', () => {
   it('roll 19: an infield hit, but a slow batter grounds out to short', () => {
-    expect(play({ column: all('2B'), speed: 'M' }, '---/0', [d100(19)]).events[0]).toMatchObject({ result: '1B', location: 'SS' });
-    expect(play({ column: all('1B'), speed: 'S' }, '---/0', [d100(19)]).events[0]).toMatchObject({ result: 'GO', location: 'SS' });
+    expect(play({ column: all('2B'), speed: 'M' }, '---/0', [d100(19)]).events[0]).toMatchObject({
+      result: '1B',
+      location: 'SS',
+    });
+    expect(play({ column: all('1B'), speed: 'S' }, '---/0', [d100(19)]).events[0]).toMatchObject({
+      result: 'GO',
+      location: 'SS',
+    });
   });
-  it('odd roll: slow and medium runners take the hit\'s bases, fast one more', () => {
-    for (const [speed, base] of [['S', 2], ['M', 2], ['F', 3]] as const) {
-      expect(play({ column: all('1B'), runnerSpeeds: { 1: speed } }, '1--/0', [d100(21)]).after.bases.indexOf(1) + 1).toBe(base);
+  it("odd roll: slow and medium runners take the hit's bases, fast one more", () => {
+    for (const [speed, base] of [
+      ['S', 2],
+      ['M', 2],
+      ['F', 3],
+    ] as const) {
+      expect(
+        play({ column: all('1B'), runnerSpeeds: { 1: speed } }, '1--/0', [d100(21)]).after.bases.indexOf(1) + 1,
+      ).toBe(base);
     }
   });
-  it('even roll: slow runners take the hit\'s bases, medium and fast one more', () => {
-    for (const [speed, base] of [['S', 2], ['M', 3], ['F', 3]] as const) {
-      expect(play({ column: all('1B'), runnerSpeeds: { 1: speed } }, '1--/0', [d100(24)]).after.bases.indexOf(1) + 1).toBe(base);
+  it("even roll: slow runners take the hit's bases, medium and fast one more", () => {
+    for (const [speed, base] of [
+      ['S', 2],
+      ['M', 3],
+      ['F', 3],
+    ] as const) {
+      expect(
+        play({ column: all('1B'), runnerSpeeds: { 1: speed } }, '1--/0', [d100(24)]).after.bases.indexOf(1) + 1,
+      ).toBe(base);
     }
   });
-  it('doubled roll: everyone takes the hit\'s bases only', () => {
-    expect(play({ column: all('1B'), runnerSpeeds: { 1: 'F' } }, '1--/0', [d100(33)]).after.bases).toEqual([0, 1, EMPTY]);
+  it("doubled roll: everyone takes the hit's bases only", () => {
+    expect(play({ column: all('1B'), runnerSpeeds: { 1: 'F' } }, '1--/0', [d100(33)]).after.bases).toEqual([
+      0,
+      1,
+      EMPTY,
+    ]);
   });
   it('a runner never passes the runner ahead: a fast runner from 1st stops behind a slow one', () => {
     const pa = play({ column: all('1B'), runnerSpeeds: { 1: 'F', 2: 'S' } }, '12-/0', [d100(21)]);
@@ -124,25 +164,58 @@ describe('ground outs', () => {
     expect(play({ column: all('GO-2B') }, '1-3/0', [d100(44)]).after).toEqual({ outs: 1, bases: [0, EMPTY, 3] });
   });
   it('GDP: runner on 1st and batter out, others advance; no advance on the third out', () => {
-    expect(play({ column: all('GO-SS') }, '12-/0', [d100(41)])).toMatchObject({ result: 'GDP', after: { outs: 2, bases: [EMPTY, EMPTY, 2] } });
-    expect(play({ column: all('GO-SS') }, '1-3/1', [d100(41)])).toMatchObject({ result: 'GDP', runs: 0, after: { outs: 3 } });
+    expect(play({ column: all('GO-SS') }, '12-/0', [d100(41)])).toMatchObject({
+      result: 'GDP',
+      after: { outs: 2, bases: [EMPTY, EMPTY, 2] },
+    });
+    expect(play({ column: all('GO-SS') }, '1-3/1', [d100(41)])).toMatchObject({
+      result: 'GDP',
+      runs: 0,
+      after: { outs: 3 },
+    });
   });
   it('two outs or bases empty: a plain ground out', () => {
-    expect(play({ column: all('GO-SS') }, '123/2', [d100(41)])).toMatchObject({ result: 'GO', runs: 0, after: { outs: 3, bases: [1, 2, 3] } });
+    expect(play({ column: all('GO-SS') }, '123/2', [d100(41)])).toMatchObject({
+      result: 'GO',
+      runs: 0,
+      after: { outs: 3, bases: [1, 2, 3] },
+    });
   });
   it('no runner on 1st: PO-3 RH holds, PO-3 RA advances, LR Out gets the lead runner', () => {
     expect(play({ column: all('GO-SS') }, '-23/0', [d100(42)]).after).toEqual({ outs: 1, bases: [EMPTY, 2, 3] });
-    expect(play({ column: all('GO-SS') }, '-23/0', [d100(47)])).toMatchObject({ runs: 1, after: { outs: 1, bases: [EMPTY, EMPTY, 2] } });
-    expect(play({ column: all('GO-SS') }, '-23/0', [d100(44)])).toMatchObject({ result: 'FC', after: { outs: 1, bases: [0, 2, EMPTY] } });
+    expect(play({ column: all('GO-SS') }, '-23/0', [d100(47)])).toMatchObject({
+      runs: 1,
+      after: { outs: 1, bases: [EMPTY, EMPTY, 2] },
+    });
+    expect(play({ column: all('GO-SS') }, '-23/0', [d100(44)])).toMatchObject({
+      result: 'FC',
+      after: { outs: 1, bases: [0, 2, EMPTY] },
+    });
   });
   it('bases loaded: GO-2 forces the runner at home; DP-HOME doubles off the batter', () => {
-    expect(play({ column: all('GO-C') }, '123/0', [d100(45)])).toMatchObject({ result: 'FC', runs: 0, after: { outs: 1, bases: [0, 1, 2] } });
-    expect(play({ column: all('GO-P') }, '123/0', [d100(41)])).toMatchObject({ result: 'GDP', runs: 0, after: { outs: 2, bases: [EMPTY, 1, 2] } });
+    expect(play({ column: all('GO-C') }, '123/0', [d100(45)])).toMatchObject({
+      result: 'FC',
+      runs: 0,
+      after: { outs: 1, bases: [0, 1, 2] },
+    });
+    expect(play({ column: all('GO-P') }, '123/0', [d100(41)])).toMatchObject({
+      result: 'GDP',
+      runs: 0,
+      after: { outs: 2, bases: [EMPTY, 1, 2] },
+    });
   });
   it('bases loaded GDP*: the manager may take the force at home instead (policy)', () => {
     const force: ManagerPolicies = { ...PASSIVE_POLICIES, takeBasesLoadedOption: () => true };
-    expect(play({ column: all('GO-SS'), policies: PASSIVE_POLICIES }, '123/0', [d100(41)])).toMatchObject({ result: 'GDP', runs: 1, after: { outs: 2 } });
-    expect(play({ column: all('GO-SS'), policies: force }, '123/0', [d100(41)])).toMatchObject({ result: 'FC', runs: 0, after: { outs: 1, bases: [0, 1, 2] } });
+    expect(play({ column: all('GO-SS'), policies: PASSIVE_POLICIES }, '123/0', [d100(41)])).toMatchObject({
+      result: 'GDP',
+      runs: 1,
+      after: { outs: 2 },
+    });
+    expect(play({ column: all('GO-SS'), policies: force }, '123/0', [d100(41)])).toMatchObject({
+      result: 'FC',
+      runs: 0,
+      after: { outs: 1, bases: [0, 1, 2] },
+    });
   });
   it('GDP refused in the 8th or later with 0 outs when the run would tie: runner from 3rd out at home', () => {
     const pa = play({ column: all('GO-SS') }, '1-3/0', [d100(41)], { inning: 8, offenseLead: -1 });
@@ -158,7 +231,11 @@ describe('fly outs and the tag table', () => {
   });
   it('77, 88, 99: the lead runner trying to tag is thrown out', () => {
     for (const roll of [77, 88, 99]) {
-      expect(play({ column: all('FO-CF') }, '-23/0', [d100(80), d100(roll)])).toMatchObject({ result: 'FO', runs: 0, after: { outs: 2, bases: [EMPTY, 2, EMPTY] } });
+      expect(play({ column: all('FO-CF') }, '-23/0', [d100(80), d100(roll)])).toMatchObject({
+        result: 'FO',
+        runs: 0,
+        after: { outs: 2, bases: [EMPTY, 2, EMPTY] },
+      });
     }
   });
   it('LF: no tag roll with only a runner on 2nd', () => {
@@ -173,24 +250,34 @@ describe('fly outs and the tag table', () => {
 describe('error checks', () => {
   const base = { column: all('ROE/PO'), ec: { SS: 3 } };
   it('red/white 68 goes to the SS; blue at or under EC is an error: RS 1*, runners +1 with one out', () => {
-    expect(play(base, '1--/1', [d100(40), d100(68), d10(3)])).toMatchObject({ result: 'ROE', after: { outs: 1, bases: [0, 1, EMPTY] } });
+    expect(play(base, '1--/1', [d100(40), d100(68), d10(3)])).toMatchObject({
+      result: 'ROE',
+      after: { outs: 1, bases: [0, 1, EMPTY] },
+    });
   });
   it('with two outs the * sends runners one base more, not the batter', () => {
-    expect(play(base, '1--/2', [d100(40), d100(68), d10(3)])).toMatchObject({ result: 'ROE', after: { outs: 2, bases: [0, EMPTY, 1] } });
+    expect(play(base, '1--/2', [d100(40), d100(68), d10(3)])).toMatchObject({
+      result: 'ROE',
+      after: { outs: 2, bases: [0, EMPTY, 1] },
+    });
   });
   it('blue above EC: a pop out (ROE/PO) or line out (ROE/LO)', () => {
     expect(play(base, '---/0', [d100(40), d100(68), d10(4)]).result).toBe('PO');
     expect(play({ ...base, column: all('ROE/LO') }, '---/0', [d100(40), d100(68), d10(4)]).result).toBe('LO');
   });
   it('EC 9 always errs', () => {
-    for (let blue = 0; blue <= 9; blue++) expect(play({ ...base, ec: { SS: 9 } }, '---/0', [d100(40), d100(70), d10(blue)]).result).toBe('ROE');
+    for (let blue = 0; blue <= 9; blue++)
+      expect(play({ ...base, ec: { SS: 9 } }, '---/0', [d100(40), d100(70), d10(blue)]).result).toBe('ROE');
   });
 });
 
 describe('sacrifice and squeeze bunts (SHC 89)', () => {
   const bunter = { column: all('SO'), shc: 89, isPitcher: true, policies: DEFAULT_POLICIES };
   it('roll below SHC: SH, runners advance, batter out', () => {
-    expect(play(bunter, '1--/0', [d100(50)])).toMatchObject({ result: 'SH', after: { outs: 1, bases: [EMPTY, 1, EMPTY] } });
+    expect(play(bunter, '1--/0', [d100(50)])).toMatchObject({
+      result: 'SH',
+      after: { outs: 1, bases: [EMPTY, 1, EMPTY] },
+    });
   });
   it('doubled and below SHC: infield hit, everyone safe', () => {
     expect(play(bunter, '1--/0', [d100(44)])).toMatchObject({ result: '1B', after: { outs: 0, bases: [0, 1, EMPTY] } });
@@ -204,21 +291,37 @@ describe('sacrifice and squeeze bunts (SHC 89)', () => {
     expect(play(bunter, '12-/0', [d100(93)])).toMatchObject({ result: 'FC', after: { outs: 1, bases: [0, 1, EMPTY] } });
   });
   it('doubled and above SHC (99): pop-out double play, the trailing runner stays at 1st', () => {
-    expect(play(bunter, '12-/0', [d100(99)])).toMatchObject({ result: 'PO', after: { outs: 2, bases: [1, EMPTY, EMPTY] } });
+    expect(play(bunter, '12-/0', [d100(99)])).toMatchObject({
+      result: 'PO',
+      after: { outs: 2, bases: [1, EMPTY, EMPTY] },
+    });
   });
   it('SHC N never bunts, and nobody bunts with two outs', () => {
     expect(play({ ...bunter, shc: 'N' }, '1--/0', [d100(50)]).result).toBe('SO');
     expect(play(bunter, '1--/2', [d100(50)]).result).toBe('SO');
   });
   it('the squeeze uses SHC - 25: 63 succeeds, 64 is the error, 65 loses the runner at home', () => {
-    const squeeze: ManagerPolicies = { ...DEFAULT_POLICIES, bunt: (_s, _g, _b, allowed) => (allowed.includes('squeeze') ? 'squeeze' : 'swing') };
+    const squeeze: ManagerPolicies = {
+      ...DEFAULT_POLICIES,
+      bunt: (_s, _g, _b, allowed) => (allowed.includes('squeeze') ? 'squeeze' : 'swing'),
+    };
     expect(play({ ...bunter, policies: squeeze }, '--3/0', [d100(63)])).toMatchObject({ result: 'SH', runs: 1 });
-    expect(play({ ...bunter, policies: squeeze }, '--3/0', [d100(64)])).toMatchObject({ result: 'SH', runs: 1, after: { outs: 0, bases: [0, EMPTY, EMPTY] } });
-    expect(play({ ...bunter, policies: squeeze }, '--3/0', [d100(65)])).toMatchObject({ result: 'FC', runs: 0, after: { outs: 1, bases: [0, EMPTY, EMPTY] } });
+    expect(play({ ...bunter, policies: squeeze }, '--3/0', [d100(64)])).toMatchObject({
+      result: 'SH',
+      runs: 1,
+      after: { outs: 0, bases: [0, EMPTY, EMPTY] },
+    });
+    expect(play({ ...bunter, policies: squeeze }, '--3/0', [d100(65)])).toMatchObject({
+      result: 'FC',
+      runs: 0,
+      after: { outs: 1, bases: [0, EMPTY, EMPTY] },
+    });
   });
 });
 
 it('scripted dice refuse a roll the rules should not ask for', () => {
   expect(() => play({ column: all('FO-LF') }, '-2-/0', [d100(80), d100(10)])).toThrow(/unused scripted rolls/);
-  expect(() => resolvePlateAppearance(matchup({ column: all('ROE/PO') }), baseOutState(), scriptedDice([d100(1), d100(2)]))).toThrow(/d10/);
+  expect(() =>
+    resolvePlateAppearance(matchup({ column: all('ROE/PO') }), baseOutState(), scriptedDice([d100(1), d100(2)])),
+  ).toThrow(/d10/);
 });

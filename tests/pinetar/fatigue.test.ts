@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { loadPineTarCardSet } from '../../src/games/pinetar/cards.ts';
-import { afterBatter, afterInning, currentGrade, mayStartInning, startFatigue, type PitcherFatigue } from '../../src/games/pinetar/fatigue.ts';
+import {
+  afterBatter,
+  afterInning,
+  currentGrade,
+  mayStartInning,
+  startFatigue,
+  type PitcherFatigue,
+} from '../../src/games/pinetar/fatigue.ts';
+import { pineTarSet } from '../helpers/inputs.ts';
 
-const arrieta = loadPineTarCardSet('cards/pinetar/walkthrough.yaml').players.find((p) => p.id === 'arrieta')!.pitching!;
+const arrieta = pineTarSet('cards/pinetar/walkthrough.yaml').players.find((p) => p.id === 'arrieta')!.pitching!;
 
 /** Pitches `innings` innings, allowing `runs` in the first. */
 function pitch(fatigue: PitcherFatigue, innings: number, runs: number): PitcherFatigue {
@@ -42,7 +49,10 @@ describe('grade now', () => {
     expect(currentGrade(arrieta, 'away', { ...startFatigue(arrieta, false), battersFaced: 25 })).toBe('A+');
   });
   it('home and away grades are read separately', () => {
-    const split = { ...arrieta, grade: { home: { early: 'C' as const, late: 'D' as const }, away: arrieta.grade.away } };
+    const split = {
+      ...arrieta,
+      grade: { home: { early: 'C' as const, late: 'D' as const }, away: arrieta.grade.away },
+    };
     expect(currentGrade(split, 'home', startFatigue(split, true))).toBe('C');
   });
 });

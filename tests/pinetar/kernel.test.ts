@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { RandomDice } from '../../src/core/dice/randomDice.ts';
 import { rootStream } from '../../src/core/dice/streams.ts';
 import type { Situation } from '../../src/core/GameSystem.ts';
-import { loadPineTarCardSet } from '../../src/games/pinetar/cards.ts';
 import { compilePineTarMatchup, encodePineTarState } from '../../src/games/pinetar/compile.ts';
 import { PineTarKernel } from '../../src/games/pinetar/kernel.ts';
 import { KernelEventLog, kernelEventOf, type KernelEvent } from '../../src/games/pinetar/kernelEvents.ts';
@@ -13,8 +12,12 @@ import { CARD_RESULTS, GRADES, parseCardResult, type Speed } from '../../src/gam
 import { EMPTY, type BaseOutState } from '../../src/core/model/baseOut.ts';
 import { TALLY_SLOTS, Tally } from '../../src/core/model/Tally.ts';
 import { matchup } from '../helpers/pinetar.ts';
+import { pineTarSet } from '../helpers/inputs.ts';
 
-/** A manager who takes every option the rules offer: squeezes, sacrifices, tags from 3rd only, refuses and takes every DP option. */
+/**
+ * A manager who takes every option the rules offer: squeezes, sacrifices, tags from 3rd only, refuses and takes every
+ * DP option.
+ */
 const EAGER: ManagerPolicies = {
   name: 'eager',
   bunt: (_state, _situation, _batter, allowed) => allowed[0] ?? 'swing',
@@ -39,15 +42,19 @@ const SPEEDS: Speed[] = ['S', 'M', 'F'];
 const RUNNER_SPEEDS = { 1: 'S', 2: 'F', 3: 'M' } as const;
 
 /** Every optional rule that acts inside a plate appearance (the rest need a game: tests/engine). */
-const PLATE_APPEARANCE_RULES = 'defensive-rolls+risp-penalty+plays-at-the-plate+dice-randomizer+so-bb-ratings+infield-in';
+const PLATE_APPEARANCE_RULES =
+  'defensive-rolls+risp-penalty+plays-at-the-plate+dice-randomizer+so-bb-ratings+infield-in';
 /** A manager who plays the infield in whenever the rules let him, so its column and tables come up often. */
 const PLAYS_IN: ManagerPolicies = { ...DEFAULT_POLICIES, name: 'plays-in', infieldIn: () => true };
 const RANGES = ['pos', 'neu', 'neg'] as const;
 const ARMS = ['W', 'A', 'E'] as const;
 
-/** The matchups under test: random columns and real cards, every grade, several BK/WP ratings, fielders, SHCs and managers. */
+/**
+ * The matchups under test: random columns and real cards, every grade, several BK/WP ratings, fielders, SHCs and
+ * managers.
+ */
 function matchups(rules?: string): PineTarMatchup[] {
-  const cards = loadPineTarCardSet('cards/pinetar/2016-cubs.yaml').players;
+  const cards = pineTarSet('cards/pinetar/2016-cubs.yaml').players;
   const out: PineTarMatchup[] = [];
   GRADES.forEach((grade, g) => {
     const card = cards[(g * 7) % cards.length]!;
@@ -63,10 +70,14 @@ function matchups(rules?: string): PineTarMatchup[] {
           bkwp: ['21/99', '--/--', '--/99', '05/60'][(g + c) % 4],
           ec: { P: g % 10, C: 2, '1B': 9, '2B': (g + 3) % 10, '3B': 5, SS: 0, LF: 7, CF: 1, RF: 4 },
           runnerSpeeds: RUNNER_SPEEDS,
-          policies: rules ? [PLAYS_IN, { ...EAGER, infieldIn: () => true }, DEFAULT_POLICIES][(g + c) % 3] : [DEFAULT_POLICIES, PASSIVE_POLICIES, EAGER][(g + c) % 3],
+          policies: rules
+            ? [PLAYS_IN, { ...EAGER, infieldIn: () => true }, DEFAULT_POLICIES][(g + c) % 3]
+            : [DEFAULT_POLICIES, PASSIVE_POLICIES, EAGER][(g + c) % 3],
           ...(rules && {
             rules,
-            rg: Object.fromEntries(['P', 'C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF'].map((p, i) => [p, RANGES[(g + c + i) % 3]])),
+            rg: Object.fromEntries(
+              ['P', 'C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF'].map((p, i) => [p, RANGES[(g + c + i) % 3]]),
+            ),
             arm: { LF: ARMS[g % 3], CF: ARMS[(g + 1) % 3], RF: ARMS[(g + c) % 3] },
             ar: (g % 5) - 2,
             bats: (['L', 'R', 'S'] as const)[(g + c) % 3],
@@ -81,9 +92,14 @@ function matchups(rules?: string): PineTarMatchup[] {
 }
 
 /** Every base-out state, runners 1 (slow), 2 (fast) and 3 (medium) on their bases. */
-const STATES: BaseOutState[] = Array.from({ length: 24 }, (_, i) => ({ outs: i >> 3, bases: [i & 1 ? 1 : EMPTY, i & 2 ? 2 : EMPTY, i & 4 ? 3 : EMPTY] }));
+const STATES: BaseOutState[] = Array.from({ length: 24 }, (_, i) => ({
+  outs: i >> 3,
+  bases: [i & 1 ? 1 : EMPTY, i & 2 ? 2 : EMPTY, i & 4 ? 3 : EMPTY],
+}));
 
-/** Plays every matchup from every state on the kernel and on the resolver with the same dice: events and tallies alike. */
+/**
+ * Plays every matchup from every state on the kernel and on the resolver with the same dice: events and tallies alike.
+ */
 function expectKernelMatchesResolver(all: PineTarMatchup[], situation: Situation, seedBase: number): void {
   const plateAppearances = 60;
   const kernel = new PineTarKernel(all.map((m) => compilePineTarMatchup(m, situation)));
@@ -112,12 +128,15 @@ function expectKernelMatchesResolver(all: PineTarMatchup[], situation: Situation
 }
 
 describe('the compiled kernel resolves exactly what the readable resolver does', () => {
-  it.each(SITUATIONS.map((situation) => [`inning ${situation.inning}, lead ${situation.offenseLead}`, situation] as const))(
-    'gives identical events and tallies for the same dice, every matchup and state (%s)',
-    (_label, situation) => expectKernelMatchesResolver(matchups(), situation, 0),
+  it.each(
+    SITUATIONS.map((situation) => [`inning ${situation.inning}, lead ${situation.offenseLead}`, situation] as const),
+  )('gives identical events and tallies for the same dice, every matchup and state (%s)', (_label, situation) =>
+    expectKernelMatchesResolver(matchups(), situation, 0),
   );
 
-  it.each(SITUATIONS.map((situation) => [`inning ${situation.inning}, lead ${situation.offenseLead}`, situation] as const))(
+  it.each(
+    SITUATIONS.map((situation) => [`inning ${situation.inning}, lead ${situation.offenseLead}`, situation] as const),
+  )(
     'with every plate-appearance rule on, gives identical events and tallies for the same dice (%s)',
     (_label, situation) => expectKernelMatchesResolver(matchups(PLATE_APPEARANCE_RULES), situation, 7_000),
   );
@@ -125,12 +144,22 @@ describe('the compiled kernel resolves exactly what the readable resolver does',
   it('plays whole innings with a nine-man lineup exactly as the resolver does', () => {
     const lineup = matchups().slice(0, 9);
     // One runner id per lineup slot, so the resolver knows every runner's speed as the kernel does.
-    const slots = lineup.map((m, slot) => ({ ...m, batter: { ...m.batter, id: slot }, speedOf: (runner: number) => lineup[runner]!.batter.speed }));
+    const slots = lineup.map((m, slot) => ({
+      ...m,
+      batter: { ...m.batter, id: slot },
+      speedOf: (runner: number) => lineup[runner]!.batter.speed,
+    }));
     const kernel = new PineTarKernel(slots.map((m) => compilePineTarMatchup(m)));
     kernel.log = new KernelEventLog();
     const innings = 2000;
     const tally = new Float64Array(TALLY_SLOTS * 9);
-    kernel.innings(Int32Array.from(slots, (_, i) => i), innings, rootStream(9), tally, 0);
+    kernel.innings(
+      Int32Array.from(slots, (_, i) => i),
+      innings,
+      rootStream(9),
+      tally,
+      0,
+    );
 
     const dice = new RandomDice(rootStream(9));
     const expected: KernelEvent[] = [];

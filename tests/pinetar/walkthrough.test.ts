@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../src/core/dice/scriptedDice.ts';
-import { loadPineTarCardSet, type PineTarCard } from '../../src/games/pinetar/cards.ts';
+import { type PineTarCard } from '../../src/games/pinetar/cards.ts';
 import { teamDefense } from '../../src/games/pinetar/defense.ts';
 import type { PineTarMatchup } from '../../src/games/pinetar/matchup.ts';
 import { DEFAULT_POLICIES } from '../../src/games/pinetar/policies.ts';
@@ -8,9 +8,10 @@ import { resolvePlateAppearance } from '../../src/games/pinetar/resolve.ts';
 import { baseOutState, EMPTY, type BaseOutState } from '../../src/core/model/baseOut.ts';
 import type { PlateAppearanceResult } from '../../src/core/model/PlayEvent.ts';
 import { tables } from '../helpers/pinetar.ts';
+import { pineTarSet } from '../helpers/inputs.ts';
 
 // The manual's "Game Walk Through": Cubs at Cleveland, a right-handed grade C pitcher at home (Bauer on our set).
-const set = loadPineTarCardSet('cards/pinetar/walkthrough.yaml');
+const set = pineTarSet('cards/pinetar/walkthrough.yaml');
 const card = (id: string): PineTarCard => set.players.find((p) => p.id === id)!;
 const lineup = ['rizzo', 'zobrist', 'soler', 'russell', 'montero', 'baez'].map(card);
 const bauer = card('bauer');
@@ -49,8 +50,16 @@ describe('the manual walk-through, top of the 1st', () => {
   it('is the grade C right-hander at home the manual names', () => {
     expect(bauer.throws).toBe('R');
     expect(bauer.pitching!.grade.home.early).toBe('C');
-    expect(card('zobrist').columns.vsR.map((r, roll) => (r.text === '1B' ? roll : -1)).filter((r) => r >= 0)).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
-    expect(card('soler').columns.vsR.slice(77, 82).map((r) => r.text)).toEqual(['GO-P', 'FO-RF', 'FO-RF', 'FO-RF', 'FO-LF']);
+    expect(
+      card('zobrist')
+        .columns.vsR.map((r, roll) => (r.text === '1B' ? roll : -1))
+        .filter((r) => r >= 0),
+    ).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    expect(
+      card('soler')
+        .columns.vsR.slice(77, 82)
+        .map((r) => r.text),
+    ).toEqual(['GO-P', 'FO-RF', 'FO-RF', 'FO-RF', 'FO-LF']);
   });
 
   it('Rizzo singles to right field', () => {

@@ -55,18 +55,51 @@ async function visit(file: string): Promise<Visit> {
   return { page, requests, errors, dialogs };
 }
 
-const reportFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.html')).sort();
+const reportFiles = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.html'))
+    .sort();
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: install Debian's chromium (apt-get install chromium), as .ci/run does, or set CARDLAB_CHROMIUM`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `no browser at ${CHROMIUM}: install Debian's chromium (apt-get ` +
+        `install chromium), as .ci/run does, or set CARDLAB_CHROMIUM`,
+    );
   // The main job of `npm start` (reports --all), with fewer plate appearances: the same reports, sooner.
-  cardlab('reports', '--all', '--out', mainReports, '--pa', '20000', '--grades-pa', '5000', '--season-games', '100', '--rules-games', '20');
+  cardlab(
+    'reports',
+    '--all',
+    '--out',
+    mainReports,
+    '--pa',
+    '20000',
+    '--grades-pa',
+    '5000',
+    '--season-games',
+    '100',
+    '--rules-games',
+    '20',
+  );
   const walkthrough = readFileSync('cards/pinetar/walkthrough.yaml', 'utf8');
   const hostileSet = walkthrough.replace('name: Anthony Rizzo', `name: "${HOSTILE}"`);
   expect(hostileSet).not.toBe(walkthrough);
   const hostileFile = join(root, HOSTILE_FILE);
   writeFileSync(hostileFile, hostileSet);
-  cardlab('reports', hostileFile, '--out', hostileReports, '--pa', '5000', '--grades-pa', '2000', '--season-games', '20', '--rules-games', '10');
+  cardlab(
+    'reports',
+    hostileFile,
+    '--out',
+    hostileReports,
+    '--pa',
+    '5000',
+    '--grades-pa',
+    '2000',
+    '--season-games',
+    '20',
+    '--rules-games',
+    '10',
+  );
   mkdirSync(screenshots, { recursive: true });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
 }, 240_000);
@@ -77,12 +110,24 @@ afterAll(async () => {
 });
 
 describe('every report of npm start, opened from file:// in Chromium', () => {
-  it('has the twenty-four reports (accuracy of each set; grade shift of each set with pitchers to grade; a season of each set that fields teams; each game\'s optional rules) and the index', () => {
-    expect(reportFiles(mainReports)).toHaveLength(25);
-    const strat = ['check-strat-walkthrough.html', 'check-strat-2016-cubs.html', 'check-strat-2016-cleveland.html', 'grades-strat-2016-cubs.html', 'grades-strat-2016-cleveland.html', 'season-league-strat-2016-cubs.html', 'season-league-strat-2016-cleveland.html'];
-    for (const file of strat) expect(reportFiles(mainReports)).toContain(file);
-    expect(reportFiles(mainReports).filter((file) => file.startsWith('rules-'))).toHaveLength(2);
-  });
+  it(
+    'has the twenty-four reports (accuracy of each set; grade shift of each set with pitchers to ' +
+      "grade; a season of each set that fields teams; each game's optional rules) and the index",
+    () => {
+      expect(reportFiles(mainReports)).toHaveLength(25);
+      const strat = [
+        'check-strat-walkthrough.html',
+        'check-strat-2016-cubs.html',
+        'check-strat-2016-cleveland.html',
+        'grades-strat-2016-cubs.html',
+        'grades-strat-2016-cleveland.html',
+        'season-league-strat-2016-cubs.html',
+        'season-league-strat-2016-cleveland.html',
+      ];
+      for (const file of strat) expect(reportFiles(mainReports)).toContain(file);
+      expect(reportFiles(mainReports).filter((file) => file.startsWith('rules-'))).toHaveLength(2);
+    },
+  );
 
   it('makes no network request, logs no error, shows every chart, and gets its screenshot taken', async () => {
     for (const file of reportFiles(mainReports)) {
@@ -91,12 +136,24 @@ describe('every report of npm start, opened from file:// in Chromium', () => {
       // The Strat walk-through prints no season lines: its accuracy report says so instead of drawing an empty chart.
       const targetless = file === 'check-strat-walkthrough.html';
       if (targetless) expect(await page.locator('#no-targets').count(), file).toBe(1);
-      const charts = targetless ? [] : file.startsWith('check-') ? ['#accuracy-chart'] : file.startsWith('grades-') ? ['#grade-heatmap', '#grade-lines'] : file.startsWith('season-') ? ['#runs-per-game', '#runs-per-inning'] : file.startsWith('rules-') ? ['#rule-effects'] : [];
+      const charts = targetless
+        ? []
+        : file.startsWith('check-')
+          ? ['#accuracy-chart']
+          : file.startsWith('grades-')
+            ? ['#grade-heatmap', '#grade-lines']
+            : file.startsWith('season-')
+              ? ['#runs-per-game', '#runs-per-inning']
+              : file.startsWith('rules-')
+                ? ['#rule-effects']
+                : [];
       for (const chart of charts) {
         const box = await page.locator(`${chart} svg`).boundingBox();
         expect(box?.width, `${file} ${chart}`).toBeGreaterThan(300);
         // Axis labels and ticks at least: a season's histograms have fewer bars than a card set has cards.
-        expect(await page.locator(`${chart} svg text`).count(), `${file} ${chart}`).toBeGreaterThan(file.startsWith('season-') || file.startsWith('rules-') ? 10 : 20); // a season's and a three-rule report's charts label less
+        expect(await page.locator(`${chart} svg text`).count(), `${file} ${chart}`).toBeGreaterThan(
+          file.startsWith('season-') || file.startsWith('rules-') ? 10 : 20,
+        ); // a season's and a three-rule report's charts label less
       }
       expect(await page.locator('#manifest dd').count()).toBe(file === 'index.html' ? 0 : 10);
       await page.screenshot({ path: join(screenshots, file.replace('.html', '.png')), fullPage: false });
@@ -106,7 +163,9 @@ describe('every report of npm start, opened from file:// in Chromium', () => {
 
   it('index links every report, and every link opens', async () => {
     const { page } = await visit(join(mainReports, 'index.html'));
-    const links = await page.locator('ul.reports a').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+    const links = await page
+      .locator('ul.reports a')
+      .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
     expect(links).toHaveLength(24);
     for (const link of links) expect(existsSync(new URL(link))).toBe(true);
     await page.close();
@@ -129,19 +188,22 @@ describe('every report of npm start, opened from file:// in Chromium', () => {
 });
 
 describe('a card whose player is named <script>alert(1)</script>', () => {
-  it('shows the name (and the markup in the file name) as text in every report, opens no dialog and runs no script', async () => {
-    const files = reportFiles(hostileReports);
-    expect(files).toHaveLength(5); // accuracy, grade shift, season, optional rules, index
-    for (const file of files.filter((f) => f !== 'index.html')) {
-      const { page, errors, dialogs, requests } = await visit(join(hostileReports, file));
-      const text = await page.locator('main').innerText();
-      if (!file.startsWith('rules-')) expect(text, file).toContain(HOSTILE); // the rule report names no player
-      expect(text, file).toContain(HOSTILE_FILE);
-      expect(await page.title()).toContain(HOSTILE_FILE);
-      expect(await page.locator('main script, main img').count()).toBe(0);
-      expect({ errors, dialogs, requests }).toEqual({ errors: [], dialogs: [], requests: [] });
-      await page.screenshot({ path: join(screenshots, `hostile-${file.replace('.html', '.png')}`) });
-      await page.close();
-    }
-  });
+  it(
+    'shows the name (and the markup in the file name) as text ' + 'in every report, opens no dialog and runs no script',
+    async () => {
+      const files = reportFiles(hostileReports);
+      expect(files).toHaveLength(5); // accuracy, grade shift, season, optional rules, index
+      for (const file of files.filter((f) => f !== 'index.html')) {
+        const { page, errors, dialogs, requests } = await visit(join(hostileReports, file));
+        const text = await page.locator('main').innerText();
+        if (!file.startsWith('rules-')) expect(text, file).toContain(HOSTILE); // the rule report names no player
+        expect(text, file).toContain(HOSTILE_FILE);
+        expect(await page.title()).toContain(HOSTILE_FILE);
+        expect(await page.locator('main script, main img').count()).toBe(0);
+        expect({ errors, dialogs, requests }).toEqual({ errors: [], dialogs: [], requests: [] });
+        await page.screenshot({ path: join(screenshots, `hostile-${file.replace('.html', '.png')}`) });
+        await page.close();
+      }
+    },
+  );
 });

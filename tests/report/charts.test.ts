@@ -31,7 +31,16 @@ const gradeRows: GradeRow[] = ['A', 'C', 'G'].flatMap((grade, g) =>
   ['league average', HOSTILE].flatMap((card, c) =>
     ['AVG', 'K%'].map((rate) => {
       const exact = rate === 'AVG' ? 0.22 + 0.03 * g + 0.01 * c : 0.25 - 0.04 * g;
-      return { card, league: c === 0, grade, rate, exact, shift: Math.round(1000 * (exact - (rate === 'AVG' ? 0.25 + 0.01 * c : 0.21))), lower: exact - 0.003, upper: exact + 0.003 };
+      return {
+        card,
+        league: c === 0,
+        grade,
+        rate,
+        exact,
+        shift: Math.round(1000 * (exact - (rate === 'AVG' ? 0.25 + 0.01 * c : 0.21))),
+        lower: exact - 0.003,
+        upper: exact + 0.003,
+      };
     }),
   ),
 );
@@ -66,6 +75,8 @@ describe('renderSvg', () => {
   });
 
   it('refuses to load data from a URL: a report never fetches', async () => {
-    await expect(renderSvg({ data: { url: 'https://example.com/data.json' }, mark: 'point' })).rejects.toThrow(/carry their data inline/);
+    await expect(renderSvg({ data: { url: 'https://example.com/data.json' }, mark: 'point' })).rejects.toThrow(
+      /carry their data inline/,
+    );
   });
 });

@@ -22,25 +22,51 @@ describe('budgetMissPValue', () => {
 /** A checked card with AVG at `avg` (se 0.001) against a .300 target and a 5-point budget; other rates on target. */
 function card(avg: number): AnnotatedCardCheck {
   const rate = (estimate: number) => ({ estimate, lower: estimate - 0.00196, upper: estimate + 0.00196 });
-  const rates = { AVG: rate(avg), OBP: rate(0.35), SLG: rate(0.45), 'K%': rate(0.2), 'BB%': rate(0.08), 'HR%': rate(0.03) };
+  const rates = {
+    AVG: rate(avg),
+    OBP: rate(0.35),
+    SLG: rate(0.45),
+    'K%': rate(0.2),
+    'BB%': rate(0.08),
+    'HR%': rate(0.03),
+  };
   const target = { AVG: 0.3, OBP: 0.35, SLG: 0.45, 'K%': 0.2, 'BB%': 0.08, 'HR%': 0.03 };
   const budget = { AVG: 0.005, OBP: 0.005, SLG: 0.005, 'K%': 0.005, 'BB%': 0.005, 'HR%': 0.005 };
   const beyond = Math.abs(avg - 0.3) > 0.005 + 0.001 * 3.29 ? ['AVG'] : [];
-  return { id: String(avg), name: 'x', team: 't', role: 'batter', pa: 1e5, counts: {}, counters: {}, rates, target, flagged: [], splits: {}, exact: {}, budget, splitExact: {}, beyondBudget: beyond };
+  return {
+    id: String(avg),
+    name: 'x',
+    team: 't',
+    role: 'batter',
+    pa: 1e5,
+    counts: {},
+    counters: {},
+    rates,
+    target,
+    flagged: [],
+    splits: {},
+    exact: {},
+    budget,
+    splitExact: {},
+    beyondBudget: beyond,
+  };
 }
 
 describe('checkFindings', () => {
-  it('flags a miss far beyond the budget, and not one that a single test would call but Holm over the set does not', () => {
-    // Ten cards x 6 rates = 60 tests. A miss 2.9 se beyond the budget has p = 0.0019: below 0.05 alone, but Holm's
-    // smallest threshold is 0.05 / 60 = 0.00083. A miss 8 se beyond it (p about 6e-16) survives any adjustment.
-    const cards = [card(0.3079), card(0.313), ...Array.from({ length: 8 }, () => card(0.3))];
-    const findings = checkFindings(cards);
-    expect(findings[0]!.flagged).toEqual([]);
-    expect(findings[1]!.flagged).toEqual(['AVG']);
-    expect(findings[1]!.beyondBudget).toEqual(['AVG']);
-    expect(findings.slice(2).every((f) => f.flagged.length === 0)).toBe(true);
-    expect(findings[0]!.adjusted.AVG).toBeGreaterThan(0.05);
-  });
+  it(
+    'flags a miss far beyond the budget, and not one that a ' + 'single test would call but Holm over the set does not',
+    () => {
+      // Ten cards x 6 rates = 60 tests. A miss 2.9 se beyond the budget has p = 0.0019: below 0.05 alone, but Holm's
+      // smallest threshold is 0.05 / 60 = 0.00083. A miss 8 se beyond it (p about 6e-16) survives any adjustment.
+      const cards = [card(0.3079), card(0.313), ...Array.from({ length: 8 }, () => card(0.3))];
+      const findings = checkFindings(cards);
+      expect(findings[0]!.flagged).toEqual([]);
+      expect(findings[1]!.flagged).toEqual(['AVG']);
+      expect(findings[1]!.beyondBudget).toEqual(['AVG']);
+      expect(findings.slice(2).every((f) => f.flagged.length === 0)).toBe(true);
+      expect(findings[0]!.adjusted.AVG).toBeGreaterThan(0.05);
+    },
+  );
 
   it('does not test a card that was not checked', () => {
     const unchecked = { ...card(0.4), pa: 0 };

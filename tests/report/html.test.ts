@@ -10,7 +10,9 @@ const HOSTILE = '<script>alert(1)</script>';
 
 describe('escaping', () => {
   it('escapes the five characters that matter in content and quoted attributes', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
   });
 
   it('html escapes interpolations, joins arrays, prints nothing for absent values and keeps SafeHtml', () => {
@@ -34,7 +36,12 @@ describe('htmlTable', () => {
 
   it('prints every row (arquero stops at 100 by default), with caption, class and row styles', () => {
     const rows = Array.from({ length: 150 }, (_, i) => `row ${i}`);
-    const markup = htmlTable(aq.table({ name: rows }), { text: ['name'], caption: `${HOSTILE} caption`, className: 'x', rowStyle: (row) => (row === 149 ? 'color: red;' : undefined) }).text;
+    const markup = htmlTable(aq.table({ name: rows }), {
+      text: ['name'],
+      caption: `${HOSTILE} caption`,
+      className: 'x',
+      rowStyle: (row) => (row === 149 ? 'color: red;' : undefined),
+    }).text;
     expect(markup.match(/<tr>|<tr /g)).toHaveLength(151);
     expect(markup).toContain('<table class="x"><caption>&lt;script&gt;alert(1)&lt;/script&gt; caption</caption>');
     expect(markup).toContain('<td style="text-align: left; color: red;">row 149</td>');
@@ -43,7 +50,12 @@ describe('htmlTable', () => {
 });
 
 describe('report pages', () => {
-  const page = reportPage({ kind: 'check', title: `Card accuracy: ${HOSTILE}`, summary: `summary "${HOSTILE}"`, body: html`<p>${HOSTILE}</p>` });
+  const page = reportPage({
+    kind: 'check',
+    title: `Card accuracy: ${HOSTILE}`,
+    summary: `summary "${HOSTILE}"`,
+    body: html`<p>${HOSTILE}</p>`,
+  });
 
   it('put the CSP first in the head and forbid scripts, fetches, fonts and frames', () => {
     expect(page.indexOf('Content-Security-Policy')).toBeLessThan(page.indexOf('<title>'));
@@ -54,7 +66,12 @@ describe('report pages', () => {
   });
 
   it('carry kind, title and summary back to the index intact and escaped again there', () => {
-    expect(indexEntry('a.html', page)).toEqual({ file: 'a.html', kind: 'check', title: `Card accuracy: ${HOSTILE}`, summary: `summary "${HOSTILE}"` });
+    expect(indexEntry('a.html', page)).toEqual({
+      file: 'a.html',
+      kind: 'check',
+      title: `Card accuracy: ${HOSTILE}`,
+      summary: `summary "${HOSTILE}"`,
+    });
     expect(indexEntry('b.html', '<html><title>not ours</title></html>')).toBeUndefined();
     const index = indexPage([indexEntry('a b.html', page)!]);
     expect(index).not.toContain('<script>');
@@ -65,8 +82,18 @@ describe('report pages', () => {
 
 describe('number formats', () => {
   it('prints averages baseball-style, shares as percentages and differences in signed points', () => {
-    expect([formatRate('AVG', 0.2871), formatRate('SLG', 1), formatRate('K%', 0.2214), formatRate('AVG', Number.NaN)]).toEqual(['.287', '1.000', '22.1%', '–']);
-    expect([formatPoints(0.0042), formatPoints(-0.0105), formatPoints(0), formatPoints(undefined)]).toEqual(['+4.2', '−10.5', '±0.0', '–']);
+    expect([
+      formatRate('AVG', 0.2871),
+      formatRate('SLG', 1),
+      formatRate('K%', 0.2214),
+      formatRate('AVG', Number.NaN),
+    ]).toEqual(['.287', '1.000', '22.1%', '–']);
+    expect([formatPoints(0.0042), formatPoints(-0.0105), formatPoints(0), formatPoints(undefined)]).toEqual([
+      '+4.2',
+      '−10.5',
+      '±0.0',
+      '–',
+    ]);
     expect([formatShare(0.15), formatShare(undefined)]).toEqual(['15.0%', '–']);
   });
 });

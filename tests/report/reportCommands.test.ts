@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reportFileName } from '../../src/cli/writeReports.ts';
+import { reportFileName } from '../../src/report/reportFiles.ts';
 import { html } from '../../src/report/html.ts';
 import { reportPage } from '../../src/report/reportPage.ts';
 
@@ -24,7 +24,19 @@ describe('report files', () => {
 describe('cardlab check --out', () => {
   it('writes a card accuracy report with its manifest and an index that links it', () => {
     const out = mkdtempSync(join(tmpdir(), 'cardlab-reports-'));
-    const run = cardlab('check', WALKTHROUGH, '--pa', '3000', '--seed', '5', '--workers', '0', '--summary', '--out', out);
+    const run = cardlab(
+      'check',
+      WALKTHROUGH,
+      '--pa',
+      '3000',
+      '--seed',
+      '5',
+      '--workers',
+      '0',
+      '--summary',
+      '--out',
+      out,
+    );
     expect(run.code).toBe(0);
     expect(readdirSync(out).sort()).toEqual(['check-pinetar-walkthrough.html', 'index.html']);
     const page = readFileSync(join(out, 'check-pinetar-walkthrough.html'), 'utf8');
@@ -38,15 +50,27 @@ describe('cardlab check --out', () => {
     expect(index).toContain('href="check-pinetar-walkthrough.html"');
     expect(run.stdout).toContain(`reports: ${join(out, 'index.html')}`);
   });
-  it('says so, with no chart, for a set that prints no season lines (the Strat rules\' walk-through)', () => {
+  it("says so, with no chart, for a set that prints no season lines (the Strat rules' walk-through)", () => {
     const out = mkdtempSync(join(tmpdir(), 'cardlab-reports-'));
-    const run = cardlab('check', 'cards/strat/walkthrough.yaml', '--pa', '2000', '--workers', '0', '--summary', '--out', out);
+    const run = cardlab(
+      'check',
+      'cards/strat/walkthrough.yaml',
+      '--pa',
+      '2000',
+      '--workers',
+      '0',
+      '--summary',
+      '--out',
+      out,
+    );
     expect(run.code).toBe(0);
     const page = readFileSync(join(out, 'check-strat-walkthrough.html'), 'utf8');
     expect(page).toContain('id="no-targets"');
     expect(page).not.toContain('id="accuracy-chart"');
     expect(page.match(/<details class="card">/g)).toHaveLength(10);
-    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('10 cards, none printing a season line to check against');
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain(
+      '10 cards, none printing a season line to check against',
+    );
   });
 
   it('writes nothing, not even the folder, when a card set is bad', () => {
@@ -59,9 +83,17 @@ describe('cardlab check --out', () => {
 });
 
 describe('cardlab grades', () => {
-  it('prints each grade\'s rates, agrees with itself by seed, and writes its report beside an existing one', () => {
+  it("prints each grade's rates, agrees with itself by seed, and writes its report beside an existing one", () => {
     const out = mkdtempSync(join(tmpdir(), 'cardlab-reports-'));
-    writeFileSync(join(out, 'check-earlier.html'), reportPage({ kind: 'check', title: 'Card accuracy: an earlier run', summary: 'written by an earlier command', body: html`<p>earlier</p>` }));
+    writeFileSync(
+      join(out, 'check-earlier.html'),
+      reportPage({
+        kind: 'check',
+        title: 'Card accuracy: an earlier run',
+        summary: 'written by an earlier command',
+        body: html`<p>earlier</p>`,
+      }),
+    );
     writeFileSync(join(out, 'notes.html'), '<p>not a cardlab report</p>');
     const run = cardlab('grades', WALKTHROUGH, '--pa', '2000', '--workers', '0', '--out', out);
     expect(run.code).toBe(0);
@@ -70,10 +102,13 @@ describe('cardlab grades', () => {
     expect(index).toContain('href="grades-pinetar-walkthrough.html"');
     expect(index).toContain('href="check-earlier.html"');
     expect(index).not.toContain('notes.html');
-    const json = (seed: string) => cardlab('grades', WALKTHROUGH, '--pa', '2000', '--workers', '0', '--seed', seed, '--json').stdout;
+    const json = (seed: string) =>
+      cardlab('grades', WALKTHROUGH, '--pa', '2000', '--workers', '0', '--seed', seed, '--json').stdout;
     const first = json('3');
     expect(json('3')).toBe(first);
-    const [set] = JSON.parse(first) as { cards: { cells: { grade: string; simulated: Record<string, { estimate: number }> }[] }[] }[];
+    const [set] = JSON.parse(first) as {
+      cards: { cells: { grade: string; simulated: Record<string, { estimate: number }> }[] }[];
+    }[];
     expect(set!.cards[0]!.cells.map((c) => c.grade)).toEqual(['A+', 'A', 'B', 'C', 'D', 'E', 'G', 'M']);
   });
 });
@@ -81,7 +116,21 @@ describe('cardlab grades', () => {
 describe('cardlab merge --out', () => {
   it('writes the accuracy report of merged shards, with every seed in its manifest', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cardlab-merge-'));
-    for (const seed of ['1', '2']) expect(cardlab('check', WALKTHROUGH, '--pa', '1000', '--seed', seed, '--workers', '0', '--save', join(dir, `${seed}.json`)).code).toBe(0);
+    for (const seed of ['1', '2'])
+      expect(
+        cardlab(
+          'check',
+          WALKTHROUGH,
+          '--pa',
+          '1000',
+          '--seed',
+          seed,
+          '--workers',
+          '0',
+          '--save',
+          join(dir, `${seed}.json`),
+        ).code,
+      ).toBe(0);
     const run = cardlab('merge', join(dir, '1.json'), join(dir, '2.json'), '--summary', '--out', join(dir, 'reports'));
     expect(run.code).toBe(0);
     const page = readFileSync(join(dir, 'reports', 'check-pinetar-walkthrough.html'), 'utf8');

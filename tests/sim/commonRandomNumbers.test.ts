@@ -3,9 +3,16 @@ import { PINE_TAR_RULES } from '../../src/games/pinetar/rules/index.ts';
 import { resolveRuleSet } from '../../src/core/input/ruleSet.ts';
 import { measureRulesInGames } from '../../src/experiments/compareRules.ts';
 import type { SeasonSpec } from '../../src/harness/seasonLeague.ts';
+import { loadedSets, ruleSet, pineTar } from '../helpers/inputs.ts';
 
-const spec: Omit<SeasonSpec, 'rules'> = { files: ['cards/pinetar/2016-cubs.yaml', 'cards/pinetar/2016-cleveland.yaml'], tables: {}, against: 'set', dh: false, manager: 'default', bullpen: 'standard' };
-const rules = (text: string) => resolveRuleSet(text, [], PINE_TAR_RULES, 'pinetar');
+const spec: Omit<SeasonSpec, 'rules'> = {
+  sets: loadedSets(['cards/pinetar/2016-cubs.yaml', 'cards/pinetar/2016-cleveland.yaml']),
+  against: 'set',
+  dh: false,
+  manager: 'default',
+  bullpen: 'standard',
+};
+const rules = (text: string) => ruleSet(pineTar, text, []);
 
 /** Sample variance of the unit-by-unit differences b - a. */
 function varianceOfDifferences(a: ArrayLike<number>, b: ArrayLike<number>): number {
@@ -15,15 +22,18 @@ function varianceOfDifferences(a: ArrayLike<number>, b: ArrayLike<number>): numb
 }
 
 describe('common random numbers', () => {
-  it('cut the variance of a rule\'s effect on runs and hits per game, measured against independent dice', async () => {
+  it("cut the variance of a rule's effect on runs and hits per game, measured against independent dice", async () => {
     const run = { gamesPerTeam: 324, workers: 0 };
     const base = await measureRulesInGames(spec, rules('main'), { ...run, seed: 3 });
     const paired = await measureRulesInGames(spec, rules('main+hit-and-run'), { ...run, seed: 3 });
     const independent = await measureRulesInGames(spec, rules('main+hit-and-run'), { ...run, seed: 4 });
     for (const measure of ['R/G', 'AVG']) {
       const b = base.samples[measure]!.numerator;
-      const ratio = varianceOfDifferences(b, independent.samples[measure]!.numerator) / varianceOfDifferences(b, paired.samples[measure]!.numerator);
-      // 324 games: each variance has 323 degrees of freedom. Were the pairing worth nothing (true ratio 1), the ratio of
+      const ratio =
+        varianceOfDifferences(b, independent.samples[measure]!.numerator) /
+        varianceOfDifferences(b, paired.samples[measure]!.numerator);
+      // 324 games: each variance has 323 degrees of freedom. Were the pairing worth nothing (true ratio 1), the ratio
+      // of
       // the two sample variances would be F(323, 323), whose 99.99th percentile is about 1.5; a ratio over 3 is out of
       // its reach. Measured here at seed 3: 10.3 for runs and 9.1 for hits (the same dice until the hit and run
       // changes a plate appearance, and the same dice again from the next one).

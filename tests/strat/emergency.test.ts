@@ -9,31 +9,48 @@ import { fielderAt } from '../../src/games/strat/defense.ts';
 import { POSITIONS } from '../../src/core/model/positions.ts';
 import { seasonLeagueOf } from '../../src/harness/seasonLeague.ts';
 import { tables, walkthrough } from '../helpers/strat.ts';
+import { loadedSets } from '../helpers/inputs.ts';
 
 const RF = POSITIONS.indexOf('RF');
 const P = POSITIONS.indexOf('P');
 
 describe('bringing a position player in to pitch', () => {
-  it("the Emergency Pitcher Card's ratings as the text gives them: hold +9, relief 1, balk and WP 20, at P range 5 (e51 within the chart)", () => {
-    const { pitching, fielding } = tables.emergencyPitcher;
-    expect([pitching.hold, pitching.relief, pitching.balk, pitching.wp]).toEqual([9, 1, 20, 20]);
-    expect(fielding).toEqual({ range: 5, error: 51 });
-    const batter = walkthrough.players.find((p) => !p.pitching)!;
-    expect(fielderAt(batter, 'P', tables)).toMatchObject({ range: 5, error: tables.fielding.error.P.length - 1 });
-  });
+  it(
+    "the Emergency Pitcher Card's ratings as the text gives them: hold " +
+      '+9, relief 1, balk and WP 20, at P range 5 (e51 within the chart)',
+    () => {
+      const { pitching, fielding } = tables.emergencyPitcher;
+      expect([pitching.hold, pitching.relief, pitching.balk, pitching.wp]).toEqual([9, 1, 20, 20]);
+      expect(fielding).toEqual({ range: 5, error: 51 });
+      const batter = walkthrough.players.find((p) => !p.pitching)!;
+      expect(fielderAt(batter, 'P', tables)).toMatchObject({ range: 5, error: tables.fielding.error.P.length - 1 });
+    },
+  );
 
   /**
    * Seasons with every bullpen emptied: a starter who must leave gives way to his right fielder (the first the engine
    * asks), once a game; the game goes on to its end with three outs an inning and every run charged.
    */
   const emptyBullpens = (dh: boolean) => {
-    const { league } = seasonLeagueOf({ files: ['cards/strat/2016-cubs.yaml', 'cards/strat/2016-cleveland.yaml'], tables: {}, against: 'set', dh, manager: 'default', bullpen: 'standard' });
+    const { league } = seasonLeagueOf({
+      sets: loadedSets(['cards/strat/2016-cubs.yaml', 'cards/strat/2016-cleveland.yaml']),
+      against: 'set',
+      dh,
+      manager: 'default',
+      bullpen: 'standard',
+    });
     for (const team of league.teams) (team as { bullpen: readonly number[] }).bullpen = [];
     const layout = new SeasonLayout(league.players, league.teams.length);
     const engine = new GameEngine(league, layout, STANDARD_BULLPEN);
     const game = (engine as unknown as { game: GameState }).game;
     const order = (engine as unknown as { order: Int32Array[] }).order;
-    const emergencies: { pitcher: number; wasRightFielder: boolean; rightFielder: number; wasDesignated: boolean; stillBats: boolean }[] = [];
+    const emergencies: {
+      pitcher: number;
+      wasRightFielder: boolean;
+      rightFielder: number;
+      wasDesignated: boolean;
+      stillBats: boolean;
+    }[] = [];
     let rightFielders = [NOBODY, NOBODY];
     let designated = [NOBODY, NOBODY];
     const designatedOf = (side: number) => [...order[side]!].find((p) => !game.fielders[side]!.includes(p)) ?? NOBODY;
@@ -48,7 +65,13 @@ describe('bringing a position player in to pitch', () => {
         const pitcher = game.fielders[side]![P]!;
         if (!league.player(pitcher).pitching && pitchers[side] !== pitcher) {
           const rightFielder = game.fielders[side]![RF]!;
-          emergencies.push({ pitcher, wasRightFielder: rightFielders[side] === pitcher, rightFielder, wasDesignated: designated[side] === rightFielder, stillBats: [...order[side]!].includes(pitcher) });
+          emergencies.push({
+            pitcher,
+            wasRightFielder: rightFielders[side] === pitcher,
+            rightFielder,
+            wasDesignated: designated[side] === rightFielder,
+            stillBats: [...order[side]!].includes(pitcher),
+          });
         }
         pitchers[side] = pitcher;
         rightFielders = [game.fielders[AWAY]![RF]!, game.fielders[HOME]![RF]!];

@@ -8,7 +8,16 @@ import { battingColumns, matchupOf } from '../../src/games/strat/plan.ts';
 import { formatBaseOutState, parseBaseOutState } from '../../src/core/model/baseOut.ts';
 import type { PlateAppearanceResult } from '../../src/core/model/PlayEvent.ts';
 import { chiSquareGoodnessOfFit } from '../../src/stats/chiSquareGoodnessOfFit.ts';
-import { card, column, every, matchup, walkthrough, type MatchupSpec, MIX, gonzalezVsGlavine } from '../helpers/strat.ts';
+import {
+  card,
+  column,
+  every,
+  matchup,
+  walkthrough,
+  type MatchupSpec,
+  MIX,
+  gonzalezVsGlavine,
+} from '../helpers/strat.ts';
 
 /**
  * Exact probabilities are sums of products of 1/6 and 1/20 in doubles; the house compares them to 1e-12
@@ -20,18 +29,28 @@ const probabilityOf = (distribution: readonly ExactResult[], test: (pa: PlateApp
   distribution.reduce((sum, r) => sum + (test(r.pa) ? r.probability : 0), 0);
 const count = (pa: PlateAppearanceResult, result: string) => pa.events.filter((e) => e.result === result).length;
 
-
 /** The same card with a manager who runs, throws and plays the infield in at every chance. */
 const MIX_AGGRESSIVE: MatchupSpec = {
   ...MIX,
   weakened: true,
-  policies: { infield: () => 'in', sendRunner: () => true, sendTrailRunners: () => true, throwHome: () => true, cutOff: () => 'trail', throwToThird: () => true },
+  policies: {
+    infield: () => 'in',
+    sendRunner: () => true,
+    sendTrailRunners: () => true,
+    throwHome: () => true,
+    cutOff: () => 'trail',
+    throwToThird: () => true,
+  },
 };
 /** Gonzalez's own side against Glavine (his vs-LHP columns, batting right) and a pitcher's side with no X plays. */
 const gonzalez = card('juan-gonzalez');
 const GONZALEZ_VS_PLAIN: MatchupSpec = {
   batter: battingColumns(walkthrough, gonzalez, 'L'),
-  pitcher: [column({ '2-5': 'GB(ss)B', '6-8': 'SO', '9-12': 'FLY(cf)B' }), column({ '2-4': 'BB', '5-7': 'SI(lf)', '8-12': 'GB(2b)A' }), column({ '2-6': 'FLY(lf)B?', '7': 'SO', '8-12': 'DO(rf)' })],
+  pitcher: [
+    column({ '2-5': 'GB(ss)B', '6-8': 'SO', '9-12': 'FLY(cf)B' }),
+    column({ '2-4': 'BB', '5-7': 'SI(lf)', '8-12': 'GB(2b)A' }),
+    column({ '2-6': 'FLY(lf)B?', '7': 'SO', '8-12': 'DO(rf)' }),
+  ],
   side: 'R',
   running: gonzalez.running,
   wp: 4,
@@ -49,8 +68,25 @@ describe('exact plate appearances sum to one', () => {
     ['the mixed card, aggressive', '1-3/1', () => matchupOf(matchup(MIX_AGGRESSIVE))],
     ['the mixed card, aggressive', '--3/0', () => matchupOf(matchup(MIX_AGGRESSIVE))],
     ['Gonzalez vs a plain pitcher', '12-/0', () => matchupOf(matchup(GONZALEZ_VS_PLAIN))],
-    ['strikeouts only, every gate rating high', '123/1', () => matchupOf(matchup({ wp: 15, balk: 10, defense: { C: { pb: 12 } } }))],
-    ['one X play among singles and strikeouts', '1--/0', () => matchupOf(matchup({ batter: [column({ '2-6': 'SI', '7': 'GB(ss)X', '8-12': 'SO' }), column({ '2-12': 'SO' }), column({ '2-12': 'SO' })] }))],
+    [
+      'strikeouts only, every gate rating high',
+      '123/1',
+      () => matchupOf(matchup({ wp: 15, balk: 10, defense: { C: { pb: 12 } } })),
+    ],
+    [
+      'one X play among singles and strikeouts',
+      '1--/0',
+      () =>
+        matchupOf(
+          matchup({
+            batter: [
+              column({ '2-6': 'SI', '7': 'GB(ss)X', '8-12': 'SO' }),
+              column({ '2-12': 'SO' }),
+              column({ '2-12': 'SO' }),
+            ],
+          }),
+        ),
+    ],
   ];
   it.each(cases)('%s from %s', (_label, state, make) => {
     const distribution = plateAppearanceDistribution(make(), parseBaseOutState(state));
@@ -61,17 +97,26 @@ describe('exact plate appearances sum to one', () => {
   // Found by this suite: every leaf of enumerateDice is exact to ~1e-15, and the 933,120 dice paths of one X-play step
   // sum to exactly 1 in rational arithmetic, but plateAppearanceDistribution adds them one by one into its merged cells
   // (`seen.probability += probability`) drifted by about 6e-12 until it summed with compensation.
-  it('sums to one within 1e-12 over the 933,120 dice paths of X plays on both cards (compensated summation), ---/0', () => {
-    const distribution = plateAppearanceDistribution(matchupOf(matchup({ batter: every('GB(ss)X'), pitcher: every('GB(ss)X') })), parseBaseOutState('---/0'));
-    expect(Math.abs(total(distribution) - 1)).toBeLessThan(EXACT);
-  });
+  it(
+    'sums to one within 1e-12 over the 933,120 dice paths of ' + 'X plays on both cards (compensated summation), ---/0',
+    () => {
+      const distribution = plateAppearanceDistribution(
+        matchupOf(matchup({ batter: every('GB(ss)X'), pitcher: every('GB(ss)X') })),
+        parseBaseOutState('---/0'),
+      );
+      expect(Math.abs(total(distribution) - 1)).toBeLessThan(EXACT);
+    },
+  );
 });
 
 describe('exact plate appearances, by hand', () => {
   it("a batter reading 'HR 1-17 / DO 18-20' everywhere against a pitcher of strikeouts, bases empty", () => {
     // White die 1-3 (1/2) reads the batter's split on a fresh d20: HR on 1-17, DO on 18-20; 4-6 (1/2) is a strikeout.
     // No runner on, so no WP/PB d20.
-    const distribution = plateAppearanceDistribution(matchupOf(matchup({ batter: every('HR 1-17 / DO 18-20'), pitcher: every('SO') })), parseBaseOutState('---/0'));
+    const distribution = plateAppearanceDistribution(
+      matchupOf(matchup({ batter: every('HR 1-17 / DO 18-20'), pitcher: every('SO') })),
+      parseBaseOutState('---/0'),
+    );
     const p = (result: string) => probabilityOf(distribution, (pa) => pa.result === result);
     expect(Math.abs(p('HR') - (1 / 2) * (17 / 20))).toBeLessThan(EXACT);
     expect(Math.abs(p('2B') - (1 / 2) * (3 / 20))).toBeLessThan(EXACT);
@@ -101,33 +146,49 @@ describe('exact plate appearances, by hand', () => {
     [20, 0, 3],
     [1, 20, 0],
   ];
-  it.each(RATINGS)('a runner on 1st and strikeouts only, WP %i, balk %i, PB %i: the pitch events by hand', (W, B, P) => {
-    const pWP = (1 / 20) * (W / 20);
-    const pBK = (1 / 20) * (1 / 2) * (B / 20);
-    const pPB = (1 / 20) * (1 / 2) * (P / 20);
-    const pSO = 18 / 20;
-    const D = pWP + pBK + pPB + pSO;
-    const [aWP, aBK, aPB, aSO] = [pWP / D, pBK / D, pPB / D, pSO / D];
-    const b = aBK + aPB;
-    const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
+  it.each(RATINGS)(
+    'a runner on 1st and strikeouts only, WP %i, balk %i, PB %i: the pitch events by hand',
+    (W, B, P) => {
+      const pWP = (1 / 20) * (W / 20);
+      const pBK = (1 / 20) * (1 / 2) * (B / 20);
+      const pPB = (1 / 20) * (1 / 2) * (P / 20);
+      const pSO = 18 / 20;
+      const D = pWP + pBK + pPB + pSO;
+      const [aWP, aBK, aPB, aSO] = [pWP / D, pBK / D, pPB / D, pSO / D];
+      const b = aBK + aPB;
+      const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
 
-    const distribution = plateAppearanceDistribution(matchupOf(matchup({ wp: W, balk: B, defense: { C: { pb: P } } })), parseBaseOutState('1--/0'));
-    expect(Math.abs(total(distribution) - 1)).toBeLessThan(EXACT);
-    for (const { pa } of distribution) expect(pa.result).toBe('SO');
+      const distribution = plateAppearanceDistribution(
+        matchupOf(matchup({ wp: W, balk: B, defense: { C: { pb: P } } })),
+        parseBaseOutState('1--/0'),
+      );
+      expect(Math.abs(total(distribution) - 1)).toBeLessThan(EXACT);
+      for (const { pa } of distribution) expect(pa.result).toBe('SO');
 
-    expect(Math.abs(probabilityOf(distribution, (pa) => count(pa, 'WP') > 0) - aWP * (1 + b + b * b))).toBeLessThan(EXACT);
-    expect(Math.abs(probabilityOf(distribution, (pa) => pa.runs === 1) - (aWP + aBK + aPB) ** 3)).toBeLessThan(EXACT);
-    for (let w = 0; w <= 3; w++) {
-      for (let k = 0; k + w <= 3; k++) {
-        for (let p = 0; p + k + w <= 3; p++) {
-          const L = w + k + p;
-          const expected = (factorial(L) / (factorial(w) * factorial(k) * factorial(p))) * aWP ** w * aBK ** k * aPB ** p * (L < 3 ? aSO : 1);
-          const exact = probabilityOf(distribution, (pa) => count(pa, 'WP') === w && count(pa, 'BK') === k && count(pa, 'PB') === p);
-          expect(Math.abs(exact - expected), `${w} WP, ${k} BK, ${p} PB`).toBeLessThan(EXACT);
+      expect(Math.abs(probabilityOf(distribution, (pa) => count(pa, 'WP') > 0) - aWP * (1 + b + b * b))).toBeLessThan(
+        EXACT,
+      );
+      expect(Math.abs(probabilityOf(distribution, (pa) => pa.runs === 1) - (aWP + aBK + aPB) ** 3)).toBeLessThan(EXACT);
+      for (let w = 0; w <= 3; w++) {
+        for (let k = 0; k + w <= 3; k++) {
+          for (let p = 0; p + k + w <= 3; p++) {
+            const L = w + k + p;
+            const expected =
+              (factorial(L) / (factorial(w) * factorial(k) * factorial(p))) *
+              aWP ** w *
+              aBK ** k *
+              aPB ** p *
+              (L < 3 ? aSO : 1);
+            const exact = probabilityOf(
+              distribution,
+              (pa) => count(pa, 'WP') === w && count(pa, 'BK') === k && count(pa, 'PB') === p,
+            );
+            expect(Math.abs(exact - expected), `${w} WP, ${k} BK, ${p} PB`).toBeLessThan(EXACT);
+          }
         }
       }
-    }
-  });
+    },
+  );
 });
 
 /**
@@ -147,7 +208,10 @@ describe('exact plate appearances, by hand', () => {
  * normal tail 2e-9).
  */
 const ALPHA = 0.001;
-const cell = (pa: PlateAppearanceResult) => `${[...pa.events.slice(0, -1).map((e) => e.result)].sort().join('+') || '-'} ${pa.result} r${pa.runs} ${formatBaseOutState({ outs: Math.min(pa.after.outs, 3), bases: pa.after.bases })}${pa.after.outs > 3 ? ` outs ${pa.after.outs}` : ''}`;
+const cell = (pa: PlateAppearanceResult) =>
+  `${[...pa.events.slice(0, -1).map((e) => e.result)].sort().join('+') || '-'} ${pa.result} r${pa.runs} ` +
+  `${formatBaseOutState({ outs: Math.min(pa.after.outs, 3), bases: pa.after.bases })}` +
+  (pa.after.outs > 3 ? ` outs ${pa.after.outs}` : '');
 
 function agree(make: () => Matchup, state: string, n: number, seed: number) {
   const m = make();
@@ -177,17 +241,29 @@ function agree(make: () => Matchup, state: string, n: number, seed: number) {
   );
   const bound = chiSquareQuantile(1 - ALPHA, fit.df);
   expect(fit.df, 'enough cells for a test').toBeGreaterThanOrEqual(3);
-  expect(fit.statistic, `chi-square ${fit.statistic.toFixed(1)} on ${fit.df} df (${fit.cells} pooled cells of ${keys.length}), bound ${bound.toFixed(1)}`).toBeLessThan(bound);
+  expect(
+    fit.statistic,
+    `chi-square ${fit.statistic.toFixed(1)} on ${fit.df} df (${fit.cells} ` +
+      `pooled cells of ${keys.length}), bound ${bound.toFixed(1)}`,
+  ).toBeLessThan(bound);
   const standardError = Math.sqrt((square - mean * mean) / n);
-  expect(Math.abs(runs / n - mean), `runs per PA ${(runs / n).toFixed(5)} vs exact ${mean.toFixed(5)}, standard error ${standardError.toExponential(2)}`).toBeLessThan(6 * standardError);
+  expect(
+    Math.abs(runs / n - mean),
+    `runs per PA ${(runs / n).toFixed(5)} vs exact ${mean.toFixed(5)}, ` +
+      `standard error ${standardError.toExponential(2)}`,
+  ).toBeLessThan(6 * standardError);
 }
 
 // With a runner on, each of Glavine's X plays (a d20 and 3d6, 4,320 paths) once met every WP/PB d20 in one step, some
 // 4.7 million dice paths (80 s and 3.5 GB from 12-/1); the gate is now a step of its own, and 12-/1 takes about 4 s.
 describe('Monte Carlo agrees with the exact distribution', () => {
   it('Gonzalez vs Glavine through the check plan, bases empty', () => agree(gonzalezVsGlavine, '---/0', 200_000, 1991));
-  it('Gonzalez vs Glavine through the check plan, runners on 1st and 2nd, one out (X plays behind the gate)', () => agree(gonzalezVsGlavine, '12-/1', 200_000, 1996));
-  it('the mixed card with the WP/PB/balk gate, runners on 1st and 2nd, one out', () => agree(() => matchupOf(matchup(MIX)), '12-/1', 200_000, 1992));
-  it('the mixed card, an aggressive manager and a weakened pitcher, runners on 1st and 3rd, none out', () => agree(() => matchupOf(matchup(MIX_AGGRESSIVE)), '1-3/0', 200_000, 1993));
-  it("Gonzalez's own side against a plain pitcher, bases loaded, two out", () => agree(() => matchupOf(matchup(GONZALEZ_VS_PLAIN)), '123/2', 200_000, 1995));
+  it('Gonzalez vs Glavine through the check plan, runners on 1st and 2nd, one out (X plays behind the gate)', () =>
+    agree(gonzalezVsGlavine, '12-/1', 200_000, 1996));
+  it('the mixed card with the WP/PB/balk gate, runners on 1st and 2nd, one out', () =>
+    agree(() => matchupOf(matchup(MIX)), '12-/1', 200_000, 1992));
+  it('the mixed card, an aggressive manager and a weakened pitcher, runners on 1st and 3rd, none out', () =>
+    agree(() => matchupOf(matchup(MIX_AGGRESSIVE)), '1-3/0', 200_000, 1993));
+  it("Gonzalez's own side against a plain pitcher, bases loaded, two out", () =>
+    agree(() => matchupOf(matchup(GONZALEZ_VS_PLAIN)), '123/2', 200_000, 1995));
 });

@@ -13,7 +13,8 @@ const d20 = (v: number): ScriptedRoll => ['d20', v];
  * The three dice read together: the white die, then the two coloured dice. With runners on, the d20 rolled with them
  * (`gate`) is read right after the white die, which it may need (balk or passed ball).
  */
-const roll = (white: number, red: number, blue: number, gate?: number): ScriptedRoll[] => (gate === undefined ? [d6(white), d6(red), d6(blue)] : [d6(white), d20(gate), d6(red), d6(blue)]);
+const roll = (white: number, red: number, blue: number, gate?: number): ScriptedRoll[] =>
+  gate === undefined ? [d6(white), d6(red), d6(blue)] : [d6(white), d20(gate), d6(red), d6(blue)];
 
 /** Resolves one plate appearance and checks the script was used up exactly. */
 function play(m: StratMatchup, state: string, rolls: ScriptedRoll[]) {
@@ -28,21 +29,31 @@ const glavine = card('tom-glavine');
 const glavineSide: PitcherSide = { throws: glavine.throws, ...glavine.pitching! };
 /** Glavine, with Atlanta's fielders behind him, pitching to a card of the walk-through set. */
 const facingGlavine = (batter = gonzalez, pitcher: Partial<PitcherSide> = {}) =>
-  stratMatchup({ card: batter, columns: battingColumns(walkthrough, batter, glavine.throws) }, { ...glavineSide, ...pitcher }, teamDefense(walkthrough, 'ATL', glavine), tables.neutralPark, tables);
+  stratMatchup(
+    { card: batter, columns: battingColumns(walkthrough, batter, glavine.throws) },
+    { ...glavineSide, ...pitcher },
+    teamDefense(walkthrough, 'ATL', glavine),
+    tables.neutralPark,
+    tables,
+  );
 
 describe('the Gonzalez / Glavine readings', () => {
-  it('a switch hitter bats right against the left-hander: columns 1-3 from his vs-LHP side, 4-6 from Glavine\'s vs-RHB side', () => {
-    const m = facingGlavine();
-    expect(m.batter.side).toBe('R');
-    expect(m.batter.columns).toBe(gonzalez.batting!.vsL);
-    expect(m.pitcher.columns).toBe(glavine.pitching!.columns.vsR);
-  });
-  it('white 2 and coloured dice totalling 4, none on: Gonzalez\'s column 2 row 4, a home run', () => {
+  it(
+    'a switch hitter bats right against the left-hander: columns ' +
+      "1-3 from his vs-LHP side, 4-6 from Glavine's vs-RHB side",
+    () => {
+      const m = facingGlavine();
+      expect(m.batter.side).toBe('R');
+      expect(m.batter.columns).toBe(gonzalez.batting!.vsL);
+      expect(m.pitcher.columns).toBe(glavine.pitching!.columns.vsR);
+    },
+  );
+  it("white 2 and coloured dice totalling 4, none on: Gonzalez's column 2 row 4, a home run", () => {
     const pa = play(facingGlavine(), '---/0', roll(2, 1, 3));
     expect(pa.result).toBe('HR');
     expect(pa.runs).toBe(1);
   });
-  it('white 5 and a total of 8: Glavine\'s column 5 row 8, a strikeout', () => {
+  it("white 5 and a total of 8: Glavine's column 5 row 8, a strikeout", () => {
     expect(play(facingGlavine(), '---/0', roll(5, 4, 4)).result).toBe('SO');
   });
   it('2-8 reads "Homerun 1-17, Double 18-20": the d20 decides', () => {
@@ -63,12 +74,20 @@ describe('the Gonzalez / Glavine readings', () => {
     const weak = card('atl-rf');
     expect(weak.power.vsL).toBe('W');
     // atl-rf bats right against the left-hander too; Glavine's vs-RHB 6-9 is the split.
-    const m = stratMatchup({ card: weak, columns: battingColumns(walkthrough, weak, 'L') }, glavineSide, leagueDefense(), tables.neutralPark, tables);
+    const m = stratMatchup(
+      { card: weak, columns: battingColumns(walkthrough, weak, 'L') },
+      glavineSide,
+      leagueDefense(),
+      tables.neutralPark,
+      tables,
+    );
     const single = play(m, '-2-/0', [...roll(6, 4, 5, 15), d20(3)]);
     expect(single.result).toBe('1B');
     expect(single.runs, 'single**: the runner from 2nd scores').toBe(1);
     expect(play(m, '---/0', [...roll(6, 4, 5), d20(4)]).result).toBe('2B');
-    expect(play(facingGlavine(), '---/0', [...roll(6, 4, 5), d20(3)]).result, 'a batter of normal power homers').toBe('HR');
+    expect(play(facingGlavine(), '---/0', [...roll(6, 4, 5), d20(3)]).result, 'a batter of normal power homers').toBe(
+      'HR',
+    );
   });
   it('6-5 is an out with the POW dot: a gbA before his point of weakness, a single** after it', () => {
     expect(play(facingGlavine(), '---/0', roll(6, 2, 3)).result).toBe('GO');
@@ -80,15 +99,19 @@ describe('the Gonzalez / Glavine readings', () => {
 
 describe('the X-chart example: GB(1B)X to a first baseman rated 4 e15', () => {
   const firstBaseman = teamDefense(walkthrough, 'ATL', glavine)['1B'];
-  it('is the Atlanta first baseman of the walk-through', () => expect(firstBaseman).toMatchObject({ range: 4, error: 15 }));
-  it('d20 5 reads SI1, 3d6 6+5+1 = 12 reads E1: a single plus an error, the batter to 2nd and every runner up two', () => {
-    // Glavine's vs-RHB column 4 row 3 is GB(1b)X. With a runner on 2nd nobody holds a runner on the right side.
-    const pa = play(facingGlavine(), '-2-/1', [...roll(4, 1, 2, 12), d20(5), d6(6), d6(5), d6(1)]);
-    expect(pa.result).toBe('1B');
-    expect(pa.events.at(-1)!.error).toBe('1B');
-    expect(pa.runs).toBe(1);
-    expect(pa.after.bases).toEqual([EMPTY, 0, EMPTY]);
-  });
+  it('is the Atlanta first baseman of the walk-through', () =>
+    expect(firstBaseman).toMatchObject({ range: 4, error: 15 }));
+  it(
+    'd20 5 reads SI1, 3d6 6+5+1 = 12 reads E1: a single plus ' + 'an error, the batter to 2nd and every runner up two',
+    () => {
+      // Glavine's vs-RHB column 4 row 3 is GB(1b)X. With a runner on 2nd nobody holds a runner on the right side.
+      const pa = play(facingGlavine(), '-2-/1', [...roll(4, 1, 2, 12), d20(5), d6(6), d6(5), d6(1)]);
+      expect(pa.result).toBe('1B');
+      expect(pa.events.at(-1)!.error).toBe('1B');
+      expect(pa.runs).toBe(1);
+      expect(pa.after.bases).toEqual([EMPTY, 0, EMPTY]);
+    },
+  );
   it('the same range roll without an error total is a plain single (the 3d6 are always rolled)', () => {
     const pa = play(facingGlavine(), '---/0', [...roll(4, 1, 2), d20(5), d6(1), d6(1), d6(1)]);
     expect(pa.result).toBe('1B');
@@ -138,7 +161,8 @@ describe('LO( )max', () => {
 });
 
 describe('clutch hitting (W) with two out and a runner in scoring position', () => {
-  const m = () => matchup({ batter: [column({ '2-6': 'W SI**', '7-12': 'W GB(ss)A' }), every('SO')[1], every('SO')[2]] });
+  const m = () =>
+    matchup({ batter: [column({ '2-6': 'W SI**', '7-12': 'W GB(ss)A' }), every('SO')[1], every('SO')[2]] });
   it('an out becomes a single**, a single a popout', () => {
     expect(play(m(), '-2-/2', [...roll(1, 4, 4, 10)]).result).toBe('1B');
     expect(play(m(), '-2-/2', [...roll(1, 1, 2, 10)]).result).toBe('PO');
@@ -149,7 +173,7 @@ describe('clutch hitting (W) with two out and a runner in scoring position', () 
   });
 });
 
-describe('ballpark home runs read the park card for the batter\'s side', () => {
+describe("ballpark home runs read the park card for the batter's side", () => {
   it('the neutral park: HR on 1-10, else a flyball B to the pull field', () => {
     const m = matchup({ batter: every('BP HR'), side: 'R' });
     expect(play(m, '---/0', [...roll(3, 5, 6), d20(10)]).result).toBe('HR');
@@ -158,7 +182,9 @@ describe('ballpark home runs read the park card for the batter\'s side', () => {
     expect(out.events.at(-1)!.location).toBe('LF');
   });
   it('a batter of weak power: a ballpark home run is a single**', () => {
-    expect(play(matchup({ batter: every('BP HR'), power: 'W' }), '---/0', [...roll(3, 5, 6), d20(4)]).result).toBe('1B');
+    expect(play(matchup({ batter: every('BP HR'), power: 'W' }), '---/0', [...roll(3, 5, 6), d20(4)]).result).toBe(
+      '1B',
+    );
   });
 });
 
@@ -192,17 +218,23 @@ describe('a ballpark home run caught in right field with a runner on 2nd and non
 
 describe('wild pitches, balks and passed balls', () => {
   const m = (wp: number, balk: number, pb: number) => matchup({ wp, balk, defense: { C: { pb } } });
-  it('d20 1, then at or under the WP rating: a wild pitch, the runner up a base, and the plate appearance goes on', () => {
-    const pa = play(m(5, 0, 0), '1--/0', [d6(4), d20(1), d20(5), ...roll(4, 1, 1, 20)]);
-    expect(pa.events.map((e) => e.result)).toEqual(['WP', 'SO']);
-    expect(pa.after.bases).toEqual([EMPTY, 1, EMPTY]);
-  });
+  it(
+    'd20 1, then at or under the WP rating: a wild pitch, ' + 'the runner up a base, and the plate appearance goes on',
+    () => {
+      const pa = play(m(5, 0, 0), '1--/0', [d6(4), d20(1), d20(5), ...roll(4, 1, 1, 20)]);
+      expect(pa.events.map((e) => e.result)).toEqual(['WP', 'SO']);
+      expect(pa.after.bases).toEqual([EMPTY, 1, EMPTY]);
+    },
+  );
   it('a check over the rating cancels the reading and the dice are rolled again, with no event', () => {
     const pa = play(m(5, 0, 0), '1--/0', [d6(4), d20(1), d20(6), ...roll(4, 1, 1, 20)]);
     expect(pa.events.map((e) => e.result)).toEqual(['SO']);
   });
-  it('d20 2: a balk on a white 1-3 (the pitcher\'s balk rating), a passed ball on 4-6 (the catcher\'s PB rating)', () => {
-    expect(play(m(0, 3, 0), '--3/0', [d6(3), d20(2), d20(3), ...roll(5, 1, 1)]).events.map((e) => e.result)).toEqual(['BK', 'SO']);
+  it("d20 2: a balk on a white 1-3 (the pitcher's balk rating), a passed ball on 4-6 (the catcher's PB rating)", () => {
+    expect(play(m(0, 3, 0), '--3/0', [d6(3), d20(2), d20(3), ...roll(5, 1, 1)]).events.map((e) => e.result)).toEqual([
+      'BK',
+      'SO',
+    ]);
     const passed = play(m(0, 0, 3), '--3/0', [d6(4), d20(2), d20(3), ...roll(5, 1, 1)]);
     expect(passed.events.map((e) => e.result)).toEqual(['PB', 'SO']);
     expect(passed.runs).toBe(1);
@@ -215,8 +247,15 @@ describe("the catcher's X play (CATCH-X): the symbols chart's FO, P/F and P/P", 
   // elsewhere (10 here); the symbols chart's FO row: NO a plain FO, E1 P/F (a foul out and the passed-ball roll), E2
   // P/P (a popout and the passed-ball roll). The batter's card reads CATCH-X on every total (white die 1).
   const spec = (wp: number) => ({ batter: every('CATCH-X'), wp });
-  /** The dice of a CATCH-X: the white die 1 and a total of 7, then the range d20 15 and the error 3d6 (with runners on, the gate's d20 10 reads the dice). */
-  const catchX = (gate: number | undefined, error: [number, number, number]): ScriptedRoll[] => [...roll(1, 3, 4, gate), d20(15), ...error.map(d6)];
+  /**
+   * The dice of a CATCH-X: the white die 1 and a total of 7, then the range d20 15 and the error 3d6 (with runners on,
+   * the gate's d20 10 reads the dice).
+   */
+  const catchX = (gate: number | undefined, error: [number, number, number]): ScriptedRoll[] => [
+    ...roll(1, 3, 4, gate),
+    d20(15),
+    ...error.map(d6),
+  ];
   const NO: [number, number, number] = [3, 3, 4]; // 10
   const E1: [number, number, number] = [5, 5, 4]; // 14
   const E2: [number, number, number] = [6, 6, 5]; // 17
@@ -243,15 +282,19 @@ describe("the catcher's X play (CATCH-X): the symbols chart's FO, P/F and P/P", 
     expect(dice.remaining()).toBe(1);
   });
 
-  it('P/F with a runner on 1st and WP 7: a passed-ball d20 of 7 is a passed ball (the runner to 2nd), then the foul out', () => {
-    const pa = play(matchup(spec(7)), '1--/0', [...catchX(10, E1), d20(7)]);
-    expect(pa.events.map((e) => e.result)).toEqual(['PB', 'FO']);
-    expect(pa.result).toBe('FO');
-    expect(pa.events.at(-1)!.location).toBe('C');
-    expect(pa.outs).toBe(1);
-    expect(pa.runs).toBe(0);
-    expect(pa.after.bases).toEqual([EMPTY, 1, EMPTY]);
-  });
+  it(
+    'P/F with a runner on 1st and WP 7: a passed-ball d20 of ' +
+      '7 is a passed ball (the runner to 2nd), then the foul out',
+    () => {
+      const pa = play(matchup(spec(7)), '1--/0', [...catchX(10, E1), d20(7)]);
+      expect(pa.events.map((e) => e.result)).toEqual(['PB', 'FO']);
+      expect(pa.result).toBe('FO');
+      expect(pa.events.at(-1)!.location).toBe('C');
+      expect(pa.outs).toBe(1);
+      expect(pa.runs).toBe(0);
+      expect(pa.after.bases).toEqual([EMPTY, 1, EMPTY]);
+    },
+  );
 
   it('P/F with a runner on 1st and WP 7: a passed-ball d20 of 8 is the foul out alone, the runner holding', () => {
     const pa = play(matchup(spec(7)), '1--/0', [...catchX(10, E1), d20(8)]);
@@ -302,8 +345,15 @@ describe('groundball charts', () => {
     expect(plus.runs).toBe(1);
   });
   it('a groundball to the pitcher with a runner on 3rd reads the infield-in chart, infield back or not', () => {
-    expect(play(matchup({ batter: every('GB(p)B') }), '--3/0', [...roll(1, 3, 3, 15)]).after.bases).toEqual([0, EMPTY, EMPTY]);
-    expect(play(matchup({ batter: every('GB(ss)B') }), '--3/0', [...roll(1, 3, 3, 15)]).runs, 'infield back: the run scores').toBe(1);
+    expect(play(matchup({ batter: every('GB(p)B') }), '--3/0', [...roll(1, 3, 3, 15)]).after.bases).toEqual([
+      0,
+      EMPTY,
+      EMPTY,
+    ]);
+    expect(
+      play(matchup({ batter: every('GB(ss)B') }), '--3/0', [...roll(1, 3, 3, 15)]).runs,
+      'infield back: the run scores',
+    ).toBe(1);
   });
 });
 
@@ -316,54 +366,77 @@ describe('advancement of runners', () => {
   });
   it('a single with a runner on 1st: first to third only at 75% (15 of 20), the batter taking 2nd on the throw', () => {
     // SI(rf): running + arm 0 + 2 (the right fielder throwing to third). 12 + 2 = 14: held.
-    expect(play(matchup({ batter: every('SI(rf)') }), '1--/0', [...roll(1, 3, 3, 15)]).after.bases).toEqual([0, 1, EMPTY]);
+    expect(play(matchup({ batter: every('SI(rf)') }), '1--/0', [...roll(1, 3, 3, 15)]).after.bases).toEqual([
+      0,
+      1,
+      EMPTY,
+    ]);
     // 13 + 2 = 15: sent; thrown at (15 <= 17); d20 15 safe; the batter takes 2nd on the throw.
-    const sent = play(matchup({ batter: every('SI(rf)'), runners: { 1: 13 } }), '1--/0', [...roll(1, 3, 3, 15), d20(15)]);
+    const sent = play(matchup({ batter: every('SI(rf)'), runners: { 1: 13 } }), '1--/0', [
+      ...roll(1, 3, 3, 15),
+      d20(15),
+    ]);
     expect(sent.after.bases).toEqual([EMPTY, 0, 1]);
   });
-  it('two outs add 2 on singles and doubles; the left fielder throwing to third takes 2 away; the total stays within 1-19', () => {
-    // Running 19 with two out to home: 19 + 0 + 2 = 21 -> 19; a defense that throws gets him on a d20 of 20.
-    const pa = play(matchup({ batter: every('SI(lf)'), runners: { 2: 19 }, policies: { throwHome: () => true } }), '-2-/2', [...roll(1, 3, 3, 15), d20(20)]);
-    expect(pa.runs).toBe(0);
-    expect(pa.after.outs).toBe(3);
-  });
+  it(
+    'two outs add 2 on singles and doubles; the left fielder ' +
+      'throwing to third takes 2 away; the total stays within 1-19',
+    () => {
+      // Running 19 with two out to home: 19 + 0 + 2 = 21 -> 19; a defense that throws gets him on a d20 of 20.
+      const pa = play(
+        matchup({ batter: every('SI(lf)'), runners: { 2: 19 }, policies: { throwHome: () => true } }),
+        '-2-/2',
+        [...roll(1, 3, 3, 15), d20(20)],
+      );
+      expect(pa.runs).toBe(0);
+      expect(pa.after.outs).toBe(3);
+    },
+  );
   it('starred hits advance every runner automatically and offer no extra base', () => {
     const pa = play(matchup({ batter: every('SI**') }), '1--/0', [...roll(1, 3, 3, 15)]);
     expect(pa.after.bases).toEqual([0, EMPTY, 1]);
   });
 });
 
-describe('Bringing the Outfield In at the End of the Game (the default manager: the winning run on 3rd, fewer than two out)', () => {
-  const walkOff = { inning: 9, offenseLead: 0, bottom: true };
-  // A manager who sends the runner whatever his chance, so the B? attempt is made and its range shows.
-  const flyTo = (type: string) => matchup({ batter: every(`FLY(cf)${type}`), policies: { sendRunner: () => true } });
-  /** One plate appearance in a situation, the script used up. */
-  const playIn = (type: string, state: string, situation: typeof walkOff | undefined, rolls: ScriptedRoll[]) => {
-    const dice = scriptedDice(rolls);
-    const pa = resolvePlateAppearance(flyTo(type), parseBaseOutState(state), dice, situation);
-    expect(dice.remaining(), 'unused scripted rolls').toBe(0);
-    return pa;
-  };
+describe(
+  'Bringing the Outfield In at the End of the Game (the ' +
+    'default manager: the winning run on 3rd, fewer than two out)',
+  () => {
+    const walkOff = { inning: 9, offenseLead: 0, bottom: true };
+    // A manager who sends the runner whatever his chance, so the B? attempt is made and its range shows.
+    const flyTo = (type: string) => matchup({ batter: every(`FLY(cf)${type}`), policies: { sendRunner: () => true } });
+    /** One plate appearance in a situation, the script used up. */
+    const playIn = (type: string, state: string, situation: typeof walkOff | undefined, rolls: ScriptedRoll[]) => {
+      const dice = scriptedDice(rolls);
+      const pa = resolvePlateAppearance(flyTo(type), parseBaseOutState(state), dice, situation);
+      expect(dice.remaining(), 'unused scripted rolls').toBe(0);
+      return pa;
+    };
 
-  it('flyball A and B are singles that score the runner from 3rd', () => {
-    for (const type of ['A', 'B']) {
-      const pa = playIn(type, '--3/1', walkOff, roll(1, 3, 4, 10));
-      expect([pa.result, pa.runs, formatBaseOutState(pa.after)]).toEqual(['1B', 1, '1--/1']);
-    }
-  });
+    it('flyball A and B are singles that score the runner from 3rd', () => {
+      for (const type of ['A', 'B']) {
+        const pa = playIn(type, '--3/1', walkOff, roll(1, 3, 4, 10));
+        expect([pa.result, pa.runs, formatBaseOutState(pa.after)]).toEqual(['1B', 1, '1--/1']);
+      }
+    });
 
-  it('the same flyball B in the top half, with two out or ahead is the catch (a sacrifice fly with fewer than two out)', () => {
-    expect(playIn('B', '--3/1', { ...walkOff, bottom: false }, roll(1, 3, 4, 10)).result).toBe('SF');
-    expect(playIn('B', '--3/1', { ...walkOff, offenseLead: -1 }, roll(1, 3, 4, 10)).result).toBe('SF');
-    expect(playIn('B', '--3/2', walkOff, roll(1, 3, 4, 10)).result).toBe('FO');
-  });
+    it(
+      'the same flyball B in the top half, with two out or ahead ' +
+        'is the catch (a sacrifice fly with fewer than two out)',
+      () => {
+        expect(playIn('B', '--3/1', { ...walkOff, bottom: false }, roll(1, 3, 4, 10)).result).toBe('SF');
+        expect(playIn('B', '--3/1', { ...walkOff, offenseLead: -1 }, roll(1, 3, 4, 10)).result).toBe('SF');
+        expect(playIn('B', '--3/2', walkOff, roll(1, 3, 4, 10)).result).toBe('FO');
+      },
+    );
 
-  it('flyball B?: the runner from 3rd takes -7 instead of +2 (running 12, arm 0: safe on 1-5, not 1-14)', () => {
-    const safe = playIn('B?', '--3/1', walkOff, [...roll(1, 3, 4, 10), d20(5)]);
-    expect([safe.result, safe.runs]).toEqual(['SF', 1]);
-    const out = playIn('B?', '--3/1', walkOff, [...roll(1, 3, 4, 10), d20(6)]);
-    expect([out.result, out.runs, out.after.outs]).toEqual(['FO', 0, 3]);
-    const usual = playIn('B?', '--3/1', undefined, [...roll(1, 3, 4, 10), d20(14)]);
-    expect([usual.result, usual.runs]).toEqual(['SF', 1]);
-  });
-});
+    it('flyball B?: the runner from 3rd takes -7 instead of +2 (running 12, arm 0: safe on 1-5, not 1-14)', () => {
+      const safe = playIn('B?', '--3/1', walkOff, [...roll(1, 3, 4, 10), d20(5)]);
+      expect([safe.result, safe.runs]).toEqual(['SF', 1]);
+      const out = playIn('B?', '--3/1', walkOff, [...roll(1, 3, 4, 10), d20(6)]);
+      expect([out.result, out.runs, out.after.outs]).toEqual(['FO', 0, 3]);
+      const usual = playIn('B?', '--3/1', undefined, [...roll(1, 3, 4, 10), d20(14)]);
+      expect([usual.result, usual.runs]).toEqual(['SF', 1]);
+    });
+  },
+);

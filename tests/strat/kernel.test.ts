@@ -7,9 +7,8 @@ import { StratCompiler } from '../../src/games/strat/compile.ts';
 import { stratTally } from '../../src/games/strat/exactDistribution.ts';
 import type { StratMatchup } from '../../src/games/strat/matchup.ts';
 import { resolvePlateAppearance } from '../../src/games/strat/resolve.ts';
-import { strat } from '../../src/games/strat/index.ts';
-import { canonicalState } from '../../src/exact/runExpectancy.ts';
-import type { BaseOutState } from '../../src/core/model/baseOut.ts';
+import strat from '../../src/games/strat/index.ts';
+import { type BaseOutState, canonicalState } from '../../src/core/model/baseOut.ts';
 import { OUTCOME_INDEX } from '../../src/core/model/outcomes.ts';
 import { COUNTER_SLOT, TALLY_SLOTS, Tally } from '../../src/core/model/Tally.ts';
 import { DiceGraph } from '../../src/exact/diceGraph.ts';
@@ -18,18 +17,37 @@ import { DiceGraphKernel } from '../../src/exact/diceGraphKernel.ts';
 import { runChunkOnKernel, runChunkOnResolvers } from '../../src/harness/runChunk.ts';
 import { SimulationPlan } from '../../src/harness/SimulationPlan.ts';
 import { MIX, column, matchup, type MatchupSpec } from '../helpers/strat.ts';
+import { stratSet, stratTables } from '../helpers/inputs.ts';
 
-/** X plays on both cards (a catcher's, whose P/F and P/P roll a passed ball on the WP), with a weakened pitcher's POW dots. */
+/**
+ * X plays on both cards (a catcher's, whose P/F and P/P roll a passed ball on the WP), with a weakened pitcher's POW
+ * dots.
+ */
 const X_PLAYS: MatchupSpec = {
-  batter: [column({ '2-4': 'GB(ss)X', '5-8': 'SO', '9-12': 'SI(cf)' }), column({ '2-6': 'FLY(rf)X', '7-12': 'DO' }), MIX.batter![2]!],
-  pitcher: [column({ '2-3': 'CATCH-X', '4-12': 'SO' }), column({ '2-7': 'GB(2b)X', '8-12': 'POP(2b) •' }), MIX.pitcher![2]!],
+  batter: [
+    column({ '2-4': 'GB(ss)X', '5-8': 'SO', '9-12': 'SI(cf)' }),
+    column({ '2-6': 'FLY(rf)X', '7-12': 'DO' }),
+    MIX.batter![2]!,
+  ],
+  pitcher: [
+    column({ '2-3': 'CATCH-X', '4-12': 'SO' }),
+    column({ '2-7': 'GB(2b)X', '8-12': 'POP(2b) •' }),
+    MIX.pitcher![2]!,
+  ],
   weakened: true,
   wp: 14,
   balk: 3,
   defense: { C: { pb: 11 }, SS: { range: 4, error: 20 } },
   runners: { 1: 16, 2: 5, 3: 12 },
 };
-const AGGRESSIVE = { infield: () => 'in' as const, sendRunner: () => true, sendTrailRunners: () => true, throwHome: () => true, cutOff: () => 'trail' as const, throwToThird: () => true };
+const AGGRESSIVE = {
+  infield: () => 'in' as const,
+  sendRunner: () => true,
+  sendTrailRunners: () => true,
+  throwHome: () => true,
+  cutOff: () => 'trail' as const,
+  throwToThird: () => true,
+};
 
 const SPECS: [string, MatchupSpec][] = [
   ['the mixed card', MIX],
@@ -39,7 +57,11 @@ const SPECS: [string, MatchupSpec][] = [
     'printed errors and ++ groundballs, the corners in',
     {
       ...MIX,
-      batter: [column({ '2-4': 'E(1)', '5-6': 'E(2)(3b)', '7': 'E(3)', '8-12': 'SO' }), column({ '2-6': 'GB(3b)A++', '7-12': 'GB(1b)B+' }), MIX.batter![2]!],
+      batter: [
+        column({ '2-4': 'E(1)', '5-6': 'E(2)(3b)', '7': 'E(3)', '8-12': 'SO' }),
+        column({ '2-6': 'GB(3b)A++', '7-12': 'GB(1b)B+' }),
+        MIX.batter![2]!,
+      ],
       policies: { infield: () => 'corners' as const },
     },
   ],
@@ -71,15 +93,25 @@ describe('the Strat kernel (a dice graph) resolves exactly what the readable res
   });
 
   it('a 2016 Cubs check plan: every subject, kernel chunks equal to resolver chunks', () => {
-    const set = strat.loadCardSet('cards/strat/2016-cubs.yaml');
-    const subjects = strat.checkPlan(set, strat.loadTables(), {}).filter((_, i) => i % 5 === 0);
+    const set = stratSet('cards/strat/2016-cubs.yaml');
+    const subjects = strat.checkPlan(set, stratTables(), {}).filter((_, i) => i % 5 === 0);
     const compiled = new SimulationPlan(subjects, 'kernel');
     const reference = new SimulationPlan(subjects, 'reference');
     const kernel = new DiceGraphKernel(compiled.kernel!.matchups);
     subjects.forEach((subject, s) => {
       const stream = [...rootStream(500 + s).getState!()];
-      const onKernel = runChunkOnKernel(kernel, { stream, cells: compiled.cells(s, 20_000), slots: compiled.slots, synced: false });
-      const onResolvers = runChunkOnResolvers(reference.matchups, subject.states, { stream, cells: reference.cells(s, 20_000), slots: reference.slots, synced: false });
+      const onKernel = runChunkOnKernel(kernel, {
+        stream,
+        cells: compiled.cells(s, 20_000),
+        slots: compiled.slots,
+        synced: false,
+      });
+      const onResolvers = runChunkOnResolvers(reference.matchups, subject.states, {
+        stream,
+        cells: reference.cells(s, 20_000),
+        slots: reference.slots,
+        synced: false,
+      });
       expect([...onKernel], subject.name).toEqual([...onResolvers]);
       expect(onKernel.reduce((a, b) => a + b, 0)).toBeGreaterThan(20_000);
     });
@@ -94,27 +126,32 @@ describe('exact tallies read off the compiled graph', () => {
     const mix = STATES.map((state, i) => ({ state, weight: (i + 1) / 300 }));
     const fromGraph = new StratCompiler().exactTally(m, mix);
     const readingByReading = stratTally(m, mix);
-    for (let slot = 0; slot < TALLY_SLOTS; slot++) expect(Math.abs(fromGraph.counts[slot]! - readingByReading.counts[slot]!), `slot ${slot}`).toBeLessThan(EXACT);
+    for (let slot = 0; slot < TALLY_SLOTS; slot++)
+      expect(Math.abs(fromGraph.counts[slot]! - readingByReading.counts[slot]!), `slot ${slot}`).toBeLessThan(EXACT);
   });
 
-  it('one compiler shared by two matchups that differ only in the pitcher WP: each keeps its own catcher X plays', () => {
-    const compiler = new StratCompiler();
-    const states: BaseOutState[] = [STATES[1]!, STATES[7]!];
-    const mix = states.map((state) => ({ state, weight: 0.5 }));
-    const low = matchup({ ...X_PLAYS, wp: 1 });
-    const high = matchup({ ...X_PLAYS, wp: 19 });
-    const passedBalls = (m: StratMatchup) => compiler.exactTally(m, mix).counts[COUNTER_SLOT.passedBalls]!;
-    expect(Math.abs(passedBalls(low) - stratTally(low, mix).counts[COUNTER_SLOT.passedBalls]!)).toBeLessThan(EXACT);
-    expect(Math.abs(passedBalls(high) - stratTally(high, mix).counts[COUNTER_SLOT.passedBalls]!)).toBeLessThan(EXACT);
-    expect(passedBalls(high)).toBeGreaterThan(passedBalls(low));
-  });
+  it(
+    'one compiler shared by two matchups that differ only ' + 'in the pitcher WP: each keeps its own catcher X plays',
+    () => {
+      const compiler = new StratCompiler();
+      const states: BaseOutState[] = [STATES[1]!, STATES[7]!];
+      const mix = states.map((state) => ({ state, weight: 0.5 }));
+      const low = matchup({ ...X_PLAYS, wp: 1 });
+      const high = matchup({ ...X_PLAYS, wp: 19 });
+      const passedBalls = (m: StratMatchup) => compiler.exactTally(m, mix).counts[COUNTER_SLOT.passedBalls]!;
+      expect(Math.abs(passedBalls(low) - stratTally(low, mix).counts[COUNTER_SLOT.passedBalls]!)).toBeLessThan(EXACT);
+      expect(Math.abs(passedBalls(high) - stratTally(high, mix).counts[COUNTER_SLOT.passedBalls]!)).toBeLessThan(EXACT);
+      expect(passedBalls(high)).toBeGreaterThan(passedBalls(low));
+    },
+  );
 });
 
 describe('dice graphs', () => {
   const delta = (outcome: number, counters: Partial<Record<keyof typeof COUNTER_SLOT, number>> = {}) => {
     const values = new Array<number>(DELTA_WIDTH).fill(0);
     values[0] = outcome;
-    for (const [name, amount] of Object.entries(counters)) values[1 + COUNTER_SLOT[name as keyof typeof COUNTER_SLOT] - COUNTER_SLOT.runs] = amount;
+    for (const [name, amount] of Object.entries(counters))
+      values[1 + COUNTER_SLOT[name as keyof typeof COUNTER_SLOT] - COUNTER_SLOT.runs] = amount;
     return values;
   };
 
@@ -165,7 +202,11 @@ describe('dice graphs', () => {
 describe('enumerateDiceTree', () => {
   it('gives one child per face, lowest face first, and a leaf per outcome', () => {
     type Tree = number | Tree[];
-    const tree = enumerateDiceTree<number, Tree>((dice) => (dice.d6() >= 5 ? dice.d6() : 0), (value) => value, (_kind, children) => children);
+    const tree = enumerateDiceTree<number, Tree>(
+      (dice) => (dice.d6() >= 5 ? dice.d6() : 0),
+      (value) => value,
+      (_kind, children) => children,
+    );
     expect(tree).toEqual([0, 0, 0, 0, [1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6]]);
   });
 });

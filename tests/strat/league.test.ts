@@ -5,21 +5,23 @@ import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import type { ExactResult } from '../../src/core/model/PlayEvent.ts';
 import type { CheckSubject } from '../../src/core/GameSystem.ts';
-import { loadStratCardSet, type CardSide, type StratCard, type StratCardSet } from '../../src/games/strat/cards.ts';
+import { type CardSide, type StratCard, type StratCardSet } from '../../src/games/strat/cards.ts';
 import { LEAGUE_PITCHING, leagueDefense } from '../../src/games/strat/defense.ts';
 import type { StratFielder } from '../../src/games/strat/matchup.ts';
 import { matchupOf, stratCheckPlan, stratMatchup } from '../../src/games/strat/plan.ts';
-import { loadStratTables } from '../../src/games/strat/tables.ts';
 import { InputError } from '../../src/core/input/InputError.ts';
 import { EMPTY, type BaseOutState } from '../../src/core/model/baseOut.ts';
 import type { Position } from '../../src/core/model/positions.ts';
+import { stratSet, stratTables } from '../helpers/inputs.ts';
 
 const CUBS = 'cards/strat/2016-cubs.yaml';
 const WALKTHROUGH = 'cards/strat/walkthrough.yaml';
 const dir = mkdtempSync(join(tmpdir(), 'cardlab-strat-league-'));
-const tables = loadStratTables();
+const tables = stratTables();
 
-/** The Cubs file as plain data (the `yaml` package, not the code under test): the source of every expected value below. */
+/**
+ * The Cubs file as plain data (the `yaml` package, not the code under test): the source of every expected value below.
+ */
 interface RawLine {
   PA: number;
 }
@@ -40,16 +42,24 @@ interface RawCard {
 interface RawSet {
   teams: Record<string, unknown>;
   pitcherHitting: Record<string, unknown>;
-  league: { name: string; states: Record<string, number>; pitchers: Record<'L' | 'R', { weight: number }>; batters: Record<'L' | 'R', { weight: number }> };
+  league: {
+    name: string;
+    states: Record<string, number>;
+    pitchers: Record<'L' | 'R', { weight: number }>;
+    batters: Record<'L' | 'R', { weight: number }>;
+  };
   players: RawCard[];
 }
 const rawCubs = parse(readFileSync(CUBS, 'utf8')) as RawSet;
-const cubs = loadStratCardSet(CUBS);
+const cubs = stratSet(CUBS);
 
 /** A state written bases/outs ("1-3/1"), read here by hand: runners get ids 1, 2, 3 by base. */
 function stateOf(text: string): BaseOutState {
   const [bases = '', outs = ''] = text.split('/');
-  return { outs: Number(outs), bases: [bases[0] === '1' ? 1 : EMPTY, bases[1] === '2' ? 2 : EMPTY, bases[2] === '3' ? 3 : EMPTY] };
+  return {
+    outs: Number(outs),
+    bases: [bases[0] === '1' ? 1 : EMPTY, bases[1] === '2' ? 2 : EMPTY, bases[2] === '3' ? 3 : EMPTY],
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -60,7 +70,8 @@ function stateOf(text: string): BaseOutState {
 function at(tree: unknown, path: readonly string[]): Record<string, unknown> {
   let node = tree;
   for (const key of path) {
-    if (typeof node !== 'object' || node === null || !(key in node)) throw new Error(`no ${path.join('.')} in the test set`);
+    if (typeof node !== 'object' || node === null || !(key in node))
+      throw new Error(`no ${path.join('.')} in the test set`);
     node = (node as Record<string, unknown>)[key];
   }
   if (typeof node !== 'object' || node === null) throw new Error(`${path.join('.')} is not a map`);
@@ -119,7 +130,8 @@ function keyLine(text: string, path: readonly string[]): number {
  */
 function valueLine(text: string, path: readonly string[]): number {
   const line = keyLine(text, path);
-  const inline = text.split('\n')[line - 1]!.replace(/^[^:]*:/, '').trim();
+  const lines = text.split('\n');
+  const inline = lines[line - 1]!.replace(/^[^:]*:/, '').trim();
   return inline === '' ? line + 1 : line;
 }
 
@@ -139,7 +151,7 @@ function writeSet(edit: (set: Record<string, unknown>) => void): { file: string;
 /** The one problem loading a set raises (its InputError must list exactly one). */
 function problemOf(file: string): { file: string; line: number; field: string; expected: string } {
   try {
-    loadStratCardSet(file);
+    stratSet(file);
   } catch (error) {
     expect(error).toBeInstanceOf(InputError);
     const { problems, message } = error as InputError;
@@ -152,7 +164,12 @@ function problemOf(file: string): { file: string; line: number; field: string; e
 }
 
 /** Writes the edited set and checks its error names the file, the line of `linePath` and the field `field`. */
-function expectProblem(edit: (set: Record<string, unknown>) => void, linePath: readonly string[], field: string, expected: RegExp): void {
+function expectProblem(
+  edit: (set: Record<string, unknown>) => void,
+  linePath: readonly string[],
+  field: string,
+  expected: RegExp,
+): void {
   const { file, text } = writeSet(edit);
   const problem = problemOf(file);
   expect(problem).toEqual({ file, line: valueLine(text, linePath), field, expected: expect.stringMatching(expected) });
@@ -163,10 +180,12 @@ describe('a league block in a set', () => {
     const { file } = writeSet((set) => {
       set.name = 'the minimal set';
     });
-    const league = loadStratCardSet(file).league!;
+    const league = stratSet(file).league!;
     expect(league.name).toBe('2016 MLB');
     expect(league.states).toHaveLength(24);
-    expect(league.states).toEqual(Object.entries(rawCubs.league.states).map(([text, weight]) => ({ state: stateOf(text), weight })));
+    expect(league.states).toEqual(
+      Object.entries(rawCubs.league.states).map(([text, weight]) => ({ state: stateOf(text), weight })),
+    );
     expect(league.pitchers.L.weight).toBe(rawCubs.league.pitchers.L.weight);
     expect(league.batters.R.weight).toBe(rawCubs.league.batters.R.weight);
   });
@@ -206,17 +225,20 @@ describe('a bad league block names file, line and field', () => {
       /at least one state with a share above 0/,
     );
   });
-  it.each(['pitchers', 'batters'])('%s of both hands weighted 0 (a card without split lines would weigh its strata 0/0)', (group) => {
-    expectProblem(
-      (set) => {
-        at(set, ['league', group, 'L']).weight = 0;
-        at(set, ['league', group, 'R']).weight = 0;
-      },
-      ['league', group, 'L', 'weight'],
-      `league.${group}.L.weight`,
-      /a share above 0 for L or R/,
-    );
-  });
+  it.each(['pitchers', 'batters'])(
+    '%s of both hands weighted 0 (a card without split lines would weigh its strata 0/0)',
+    (group) => {
+      expectProblem(
+        (set) => {
+          at(set, ['league', group, 'L']).weight = 0;
+          at(set, ['league', group, 'R']).weight = 0;
+        },
+        ['league', group, 'L', 'weight'],
+        `league.${group}.L.weight`,
+        /a share above 0 for L or R/,
+      );
+    },
+  );
   it('a missing L or R pitcher', () => {
     for (const hand of ['L', 'R']) {
       expectProblem(
@@ -300,16 +322,22 @@ const rawPitchers = rawCubs.players.filter((p) => p.pitching);
 const splitPA = (targets: RawTargets | undefined) => ({ L: targets?.vsL?.PA ?? 0, R: targets?.vsR?.PA ?? 0 });
 /** The league's state mix as the file prints it. */
 const leagueStates = Object.entries(rawCubs.league.states).map(([text, weight]) => ({ state: stateOf(text), weight }));
-const strataOf = (subject: CheckSubject) => subject.strata.map((s) => ({ label: s.label, split: s.split, weight: s.weight }));
+const strataOf = (subject: CheckSubject) =>
+  subject.strata.map((s) => ({ label: s.label, split: s.split, weight: s.weight }));
 
 /**
  * The strata a card should have against the league: one per hand (pitcher's hand for a batter, batter's side for a
  * pitcher) with a share of his printed split PA above 0, weighted by that share. Shares are a quotient of two whole
  * numbers, correctly rounded, so compared exactly.
  */
-function expectedLeagueStrata(pa: { L: number; R: number }, kind: 'P' | 'B'): { label: string; split: string; weight: number }[] {
+function expectedLeagueStrata(
+  pa: { L: number; R: number },
+  kind: 'P' | 'B',
+): { label: string; split: string; weight: number }[] {
   const total = pa.L + pa.R;
-  return (['L', 'R'] as const).filter((hand) => pa[hand] > 0).map((hand) => ({ label: `league ${hand}H${kind}`, split: `vs${hand}`, weight: pa[hand] / total }));
+  return (['L', 'R'] as const)
+    .filter((hand) => pa[hand] > 0)
+    .map((hand) => ({ label: `league ${hand}H${kind}`, split: `vs${hand}`, weight: pa[hand] / total }));
 }
 
 describe('the check plan of a set with a league block', () => {
@@ -317,11 +345,14 @@ describe('the check plan of a set with a league block', () => {
   const subject = (id: string) => plan.find((s) => s.id === id)!;
 
   it('checks every card of the file once, batters as batters and pitchers as pitchers', () => {
-    expect(plan.map((s) => [s.id, s.role])).toEqual(rawCubs.players.map((p) => [p.id, p.pitching ? 'pitcher' : 'batter']));
+    expect(plan.map((s) => [s.id, s.role])).toEqual(
+      rawCubs.players.map((p) => [p.id, p.pitching ? 'pitcher' : 'batter']),
+    );
   });
 
   it('plays each batter against the league pitcher of each hand, by his printed split PA', () => {
-    for (const raw of rawBatters) expect(strataOf(subject(raw.id)), raw.id).toEqual(expectedLeagueStrata(splitPA(raw.targets), 'P'));
+    for (const raw of rawBatters)
+      expect(strataOf(subject(raw.id)), raw.id).toEqual(expectedLeagueStrata(splitPA(raw.targets), 'P'));
     // Bryant: 186 PA against left-handers, 513 against right-handers.
     expect(strataOf(subject('bryant'))).toEqual([
       { label: 'league LHP', split: 'vsL', weight: 186 / 699 },
@@ -335,7 +366,8 @@ describe('the check plan of a set with a league block', () => {
   });
 
   it('plays each pitcher against the league batter of each side, by his printed split PA', () => {
-    for (const raw of rawPitchers) expect(strataOf(subject(raw.id)), raw.id).toEqual(expectedLeagueStrata(splitPA(raw.pitching!.targets), 'B'));
+    for (const raw of rawPitchers)
+      expect(strataOf(subject(raw.id)), raw.id).toEqual(expectedLeagueStrata(splitPA(raw.pitching!.targets), 'B'));
     // Lester: 179 batters faced from the left side, 617 from the right.
     expect(strataOf(subject('lester'))).toEqual([
       { label: 'league LHB', split: 'vsL', weight: 179 / 796 },
@@ -347,7 +379,13 @@ describe('the check plan of a set with a league block', () => {
   it('falls back to the league weights of the hands for a card with no split lines', () => {
     const strip = (targets: StratCard['targets']) => targets && { season: targets.season };
     const players = cubs.players.map((card) =>
-      card.id === 'bryant' ? { ...card, targets: strip(card.targets) } : card.id === 'lester' ? { ...card, pitching: { ...card.pitching!, targets: strip(card.pitching!.targets) } } : card.id === 'rizzo' ? { ...card, targets: undefined } : card,
+      card.id === 'bryant'
+        ? { ...card, targets: strip(card.targets) }
+        : card.id === 'lester'
+          ? { ...card, pitching: { ...card.pitching!, targets: strip(card.pitching!.targets) } }
+          : card.id === 'rizzo'
+            ? { ...card, targets: undefined }
+            : card,
     );
     const stripped = stratCheckPlan({ ...cubs, players }, tables, {});
     const byId = (id: string) => strataOf(stripped.find((s) => s.id === id)!);
@@ -367,14 +405,19 @@ describe('the check plan of a set with a league block', () => {
       { label: 'league LHB', split: 'vsL', weight: batters.L.weight / (batters.L.weight + batters.R.weight) },
       { label: 'league RHB', split: 'vsR', weight: batters.R.weight / (batters.L.weight + batters.R.weight) },
     ]);
-    // A sanity bound on the file's numbers (not the code's): about a quarter of plate appearances came against left-handers.
+    // A sanity bound on the file's numbers (not the code's): about a quarter of plate appearances came against
+    // left-handers.
     expect(leftHanders).toBeGreaterThan(0.2);
     expect(leftHanders).toBeLessThan(0.3);
   });
 
-  it('starts every card from the league block\'s states, by their shares', () => {
+  it("starts every card from the league block's states, by their shares", () => {
     expect(leagueStates).toHaveLength(24);
-    expect(leagueStates.find((s) => s.state.outs === 1 && s.state.bases[0] === 1 && s.state.bases[1] === EMPTY && s.state.bases[2] === 3)?.weight).toBe(rawCubs.league.states['1-3/1']);
+    expect(
+      leagueStates.find(
+        (s) => s.state.outs === 1 && s.state.bases[0] === 1 && s.state.bases[1] === EMPTY && s.state.bases[2] === 3,
+      )?.weight,
+    ).toBe(rawCubs.league.states['1-3/1']);
     for (const s of plan) expect(s.states, s.id).toEqual(leagueStates);
   });
 
@@ -383,12 +426,15 @@ describe('the check plan of a set with a league block', () => {
     const overridden = stratCheckPlan(cubs, tables, { state });
     for (const s of overridden) {
       expect(s.states, s.id).toEqual([{ state: { outs: 1, bases: [1, EMPTY, 3] }, weight: 1 }]);
-      expect(s.strata.map((x) => x.label).every((label) => label.startsWith('league ')), s.id).toBe(true);
+      expect(
+        s.strata.map((x) => x.label).every((label) => label.startsWith('league ')),
+        s.id,
+      ).toBe(true);
     }
     expect(strataOf(overridden.find((s) => s.id === 'bryant')!)).toEqual(strataOf(subject('bryant')));
   });
 
-  it('with `against: set`, plays the set\'s own cards: the Cubs alone play the Cubs, from the bases empty', () => {
+  it("with `against: set`, plays the set's own cards: the Cubs alone play the Cubs, from the bases empty", () => {
     const own = stratCheckPlan(cubs, tables, { against: 'set' });
     const pitcherPA = rawPitchers.reduce((sum, p) => sum + p.pitching!.targets!.season.PA, 0);
     const batterPA = rawBatters.reduce((sum, b) => sum + b.targets!.season.PA, 0);
@@ -397,32 +443,50 @@ describe('the check plan of a set with a league block', () => {
       expect(s.states, s.id).toEqual(empty);
       const raw = rawOf(s.id);
       if (!raw.pitching) {
-        expect(strataOf(s), s.id).toEqual(rawPitchers.map((p) => ({ label: p.name, split: `vs${p.throws}`, weight: p.pitching!.targets!.season.PA / pitcherPA })));
+        expect(strataOf(s), s.id).toEqual(
+          rawPitchers.map((p) => ({
+            label: p.name,
+            split: `vs${p.throws}`,
+            weight: p.pitching!.targets!.season.PA / pitcherPA,
+          })),
+        );
       } else {
         // A switch hitter bats from the side opposite the pitcher's hand.
         const side = (b: RawCard) => (b.bats === 'S' ? (raw.throws === 'L' ? 'R' : 'L') : b.bats);
-        expect(strataOf(s), s.id).toEqual(rawBatters.map((b) => ({ label: b.name, split: `vs${side(b)}`, weight: b.targets!.season.PA / batterPA })));
+        expect(strataOf(s), s.id).toEqual(
+          rawBatters.map((b) => ({ label: b.name, split: `vs${side(b)}`, weight: b.targets!.season.PA / batterPA })),
+        );
       }
     }
   });
 
-  it('with `against: set` and two teams, plays the other team\'s cards', () => {
-    const cleveland = loadStratCardSet('cards/strat/2016-cleveland.yaml');
+  it("with `against: set` and two teams, plays the other team's cards", () => {
+    const cleveland = stratSet('cards/strat/2016-cleveland.yaml');
     // Prefixed ids: the two files were built apart and share last names (both have a "ramirez").
     const guests = cleveland.players.map((card) => ({ ...card, id: `cle-${card.id}` }));
-    const both: StratCardSet = { ...cubs, teams: { ...cubs.teams, ...cleveland.teams }, players: [...cubs.players, ...guests] };
+    const both: StratCardSet = {
+      ...cubs,
+      teams: { ...cubs.teams, ...cleveland.teams },
+      players: [...cubs.players, ...guests],
+    };
     const rawCleveland = parse(readFileSync('cards/strat/2016-cleveland.yaml', 'utf8')) as RawSet;
     const plan2 = stratCheckPlan(both, tables, { against: 'set' });
     const bryant = plan2.find((s) => s.id === 'bryant')!;
-    expect(bryant.strata.map((s) => s.label)).toEqual(rawCleveland.players.filter((p) => p.pitching).map((p) => p.name));
+    expect(bryant.strata.map((s) => s.label)).toEqual(
+      rawCleveland.players.filter((p) => p.pitching).map((p) => p.name),
+    );
     const kluber = plan2.find((s) => s.id === 'cle-kluber')!;
     expect(kluber.strata.map((s) => s.label)).toEqual(rawBatters.map((b) => b.name));
     // The league is still the default when both carry one.
-    expect(stratCheckPlan(both, tables, {}).find((s) => s.id === 'cle-kluber')!.strata.map((s) => s.label)).toEqual(['league LHB', 'league RHB']);
+    expect(
+      stratCheckPlan(both, tables, {})
+        .find((s) => s.id === 'cle-kluber')!
+        .strata.map((s) => s.label),
+    ).toEqual(['league LHB', 'league RHB']);
   });
 
   it('`against: league` on a set without a league block is a RangeError naming the file', () => {
-    const walkthrough = loadStratCardSet(WALKTHROUGH);
+    const walkthrough = stratSet(WALKTHROUGH);
     expect(walkthrough.league).toBeUndefined();
     let thrown: unknown;
     try {
@@ -433,7 +497,11 @@ describe('the check plan of a set with a league block', () => {
     expect(thrown).toBeInstanceOf(RangeError);
     expect((thrown as Error).message).toContain(WALKTHROUGH);
     // Without the option the same set plays its own teams.
-    expect(stratCheckPlan(walkthrough, tables, {}).find((s) => s.id === 'juan-gonzalez')!.strata.map((s) => s.label)).toEqual(['Tom Glavine']);
+    expect(
+      stratCheckPlan(walkthrough, tables, {})
+        .find((s) => s.id === 'juan-gonzalez')!
+        .strata.map((s) => s.label),
+    ).toEqual(['Tom Glavine']);
   });
 });
 
@@ -448,24 +516,60 @@ const distributionOf = (subject: CheckSubject, label: string, state: string): Ex
   return stratum.matchup.distribution!(stateOf(state));
 };
 /** The chance a plate appearance has an error in it (whoever made it). */
-const errorChance = (distribution: readonly ExactResult[]) => distribution.reduce((sum, r) => sum + (r.pa.events.some((e) => e.error !== undefined) ? r.probability : 0), 0);
+const errorChance = (distribution: readonly ExactResult[]) =>
+  distribution.reduce((sum, r) => sum + (r.pa.events.some((e) => e.error !== undefined) ? r.probability : 0), 0);
 
 /** A batter's own columns against the league pitcher of a hand: league fielders and ratings, the neutral park. */
-function batterVsLeague(set: StratCardSet, card: StratCard, hand: 'L' | 'R', columns: CardSide = card.batting![split(hand)]) {
-  return matchupOf(stratMatchup({ card, columns }, { throws: hand, columns: set.league!.pitchers[hand].columns, ...LEAGUE_PITCHING }, leagueDefense(), tables.neutralPark, tables));
+function batterVsLeague(
+  set: StratCardSet,
+  card: StratCard,
+  hand: 'L' | 'R',
+  columns: CardSide = card.batting![split(hand)],
+) {
+  return matchupOf(
+    stratMatchup(
+      { card, columns },
+      { throws: hand, columns: set.league!.pitchers[hand].columns, ...LEAGUE_PITCHING },
+      leagueDefense(),
+      tables.neutralPark,
+      tables,
+    ),
+  );
 }
 
 /**
  * A pitcher against the league batter of a side: that batter bats from `side` with normal power and the average
- * runner's rating 12 ("1-12", as a check's base runners run); the pitcher's own fielding at P, league fielders elsewhere.
+ * runner's rating 12 ("1-12", as a check's base runners run); the pitcher's own fielding at P, league fielders
+ * elsewhere.
  */
 function pitcherVsLeague(set: StratCardSet, pitcher: StratCard, side: 'L' | 'R', atPitcher: Partial<StratFielder>) {
   const batting = set.league!.batters[side].batting;
-  const batter: StratCard = { id: 'league-batter', name: 'league batter', team: '', bats: side, throws: side, fielding: {}, running: 12, bunting: 'C', hitAndRun: 'C', power: { vsL: 'N', vsR: 'N' }, batting, line: 0 };
+  const batter: StratCard = {
+    id: 'league-batter',
+    name: 'league batter',
+    team: '',
+    bats: side,
+    throws: side,
+    fielding: {},
+    running: 12,
+    bunting: 'C',
+    hitAndRun: 'C',
+    power: { vsL: 'N', vsR: 'N' },
+    batting,
+    line: 0,
+  };
   const defense: Record<Position, StratFielder> = leagueDefense();
   defense.P = { range: 3, error: 4, arm: 0, pb: 0, t: 0, ...atPitcher };
   const { wp, balk, hold, columns } = pitcher.pitching!;
-  return matchupOf(stratMatchup({ card: batter, columns: batting[split(pitcher.throws)] }, { throws: pitcher.throws, columns, wp, balk, hold }, defense, tables.neutralPark, tables));
+  return matchupOf(
+    stratMatchup(
+      { card: batter, columns: batting[split(pitcher.throws)] },
+      { throws: pitcher.throws, columns, wp, balk, hold },
+      defense,
+      tables.neutralPark,
+      tables,
+    ),
+  );
 }
 
 describe('the league strata', () => {
@@ -473,7 +577,7 @@ describe('the league strata', () => {
   const subject = (id: string) => plan.find((s) => s.id === id)!;
   const card = (set: StratCardSet, id: string) => set.players.find((p) => p.id === id)!;
 
-  it('read a batter\'s own columns against the league pitcher of that hand (right, left and switch hitters)', () => {
+  it("read a batter's own columns against the league pitcher of that hand (right, left and switch hitters)", () => {
     const cases: [string, string[]][] = [
       ['bryant', ['---/0']],
       ['rizzo', ['---/0']],
@@ -484,71 +588,112 @@ describe('the league strata', () => {
       for (const hand of ['L', 'R'] as const) {
         for (const state of states) {
           const planned = distributionOf(subject(id), `league ${hand}HP`, state);
-          expect(planned, `${id} vs league ${hand}HP from ${state}`).toEqual(batterVsLeague(cubs, batter, hand).distribution!(stateOf(state)));
+          expect(planned, `${id} vs league ${hand}HP from ${state}`).toEqual(
+            batterVsLeague(cubs, batter, hand).distribution!(stateOf(state)),
+          );
         }
       }
       // The comparison tells the hands apart: the other hand's pitcher (and his other columns) play differently.
       const vsLeft = distributionOf(subject(id), 'league LHP', '---/0');
-      expect(vsLeft, `${id}: the right-hander's columns`).not.toEqual(batterVsLeague(cubs, batter, 'R', batter.batting!.vsL).distribution!(stateOf('---/0')));
-      expect(vsLeft, `${id}: his vs-RHP columns`).not.toEqual(batterVsLeague(cubs, batter, 'L', batter.batting!.vsR).distribution!(stateOf('---/0')));
+      expect(vsLeft, `${id}: the right-hander's columns`).not.toEqual(
+        batterVsLeague(cubs, batter, 'R', batter.batting!.vsL).distribution!(stateOf('---/0')),
+      );
+      expect(vsLeft, `${id}: his vs-RHP columns`).not.toEqual(
+        batterVsLeague(cubs, batter, 'L', batter.batting!.vsR).distribution!(stateOf('---/0')),
+      );
     }
   });
 
-  it('put a pitcher against the league batter of each side, with his own P rating and league fielders elsewhere', () => {
-    const cases: [string, string[]][] = [
-      ['lester', ['---/0']],
-      // A runner on first: the league batter's own running counts (beating out the double play).
-      ['arrieta', ['---/0', '1--/1']],
-    ];
-    for (const [id, states] of cases) {
-      const pitcher = card(cubs, id);
-      const ownP = { range: pitcher.fielding.P!.range, error: pitcher.fielding.P!.error };
-      for (const side of ['L', 'R'] as const) {
-        for (const state of states) {
-          const planned = distributionOf(subject(id), `league ${side}HB`, state);
-          expect(planned, `${id} vs league ${side}HB from ${state}`).toEqual(pitcherVsLeague(cubs, pitcher, side, ownP).distribution!(stateOf(state)));
+  it(
+    'put a pitcher against the league batter of each side, ' + 'with his own P rating and league fielders elsewhere',
+    () => {
+      const cases: [string, string[]][] = [
+        ['lester', ['---/0']],
+        // A runner on first: the league batter's own running counts (beating out the double play).
+        ['arrieta', ['---/0', '1--/1']],
+      ];
+      for (const [id, states] of cases) {
+        const pitcher = card(cubs, id);
+        const ownP = { range: pitcher.fielding.P!.range, error: pitcher.fielding.P!.error };
+        for (const side of ['L', 'R'] as const) {
+          for (const state of states) {
+            const planned = distributionOf(subject(id), `league ${side}HB`, state);
+            expect(planned, `${id} vs league ${side}HB from ${state}`).toEqual(
+              pitcherVsLeague(cubs, pitcher, side, ownP).distribution!(stateOf(state)),
+            );
+          }
+          const other = side === 'L' ? 'R' : 'L';
+          expect(
+            distributionOf(subject(id), `league ${side}HB`, '---/0'),
+            `${id}: not the ${other} batter`,
+          ).not.toEqual(pitcherVsLeague(cubs, pitcher, other, ownP).distribution!(stateOf('---/0')));
         }
-        const other = side === 'L' ? 'R' : 'L';
-        expect(distributionOf(subject(id), `league ${side}HB`, '---/0'), `${id}: not the ${other} batter`).not.toEqual(pitcherVsLeague(cubs, pitcher, other, ownP).distribution!(stateOf('---/0')));
       }
-    }
-  });
+    },
+  );
 
-  it('follow the pitcher\'s own P e-rating on his GB(p)X', () => {
+  it("follow the pitcher's own P e-rating on his GB(p)X", () => {
     // Lester's vs-left side prints GB(p)X (column 4, total 11), so a P error can happen from his own card.
     const lester = card(cubs, 'lester');
     expect(lester.pitching!.columns.vsL[0][11]!.text).toBe('GB(p)X');
     expect(lester.fielding.P).toEqual({ range: 3, error: 4 });
-    // Every Cubs pitcher is rated e4 at P, as the league pitcher is: the variant is rated e0, whose chart row has no E1-E3.
-    expect(tables.fielding.error.P[0]!.some((symbol) => symbol === 'E1' || symbol === 'E2' || symbol === 'E3')).toBe(false);
-    expect(tables.fielding.error.P[4]!.some((symbol) => symbol === 'E1' || symbol === 'E2' || symbol === 'E3')).toBe(true);
+    // Every Cubs pitcher is rated e4 at P, as the league pitcher is: the variant is rated e0, whose chart row has no
+    // E1-E3.
+    expect(tables.fielding.error.P[0]!.some((symbol) => symbol === 'E1' || symbol === 'E2' || symbol === 'E3')).toBe(
+      false,
+    );
+    expect(tables.fielding.error.P[4]!.some((symbol) => symbol === 'E1' || symbol === 'E2' || symbol === 'E3')).toBe(
+      true,
+    );
     const surehanded = { ...lester, fielding: { ...lester.fielding, P: { range: 3, error: 0 } } };
     const variant: StratCardSet = { ...cubs, players: cubs.players.map((c) => (c.id === 'lester' ? surehanded : c)) };
     const variantPlan = stratCheckPlan(variant, tables, {});
     const original = distributionOf(subject('lester'), 'league LHB', '---/0');
-    const changed = distributionOf(variantPlan.find((s) => s.id === 'lester')!, 'league LHB', '---/0');
+    const changed = distributionOf(
+      variantPlan.find((s) => s.id === 'lester')!,
+      'league LHB',
+      '---/0',
+    );
     expect(changed).not.toEqual(original);
     expect(errorChance(changed)).toBeLessThan(errorChance(original));
-    expect(changed).toEqual(pitcherVsLeague(variant, surehanded, 'L', { range: 3, error: 0 }).distribution!(stateOf('---/0')));
+    expect(changed).toEqual(
+      pitcherVsLeague(variant, surehanded, 'L', { range: 3, error: 0 }).distribution!(stateOf('---/0')),
+    );
     // A batter of the same set still meets the league pitcher with the league's P behind him.
-    expect(distributionOf(variantPlan.find((s) => s.id === 'bryant')!, 'league LHP', '---/0')).toEqual(distributionOf(subject('bryant'), 'league LHP', '---/0'));
+    expect(
+      distributionOf(
+        variantPlan.find((s) => s.id === 'bryant')!,
+        'league LHP',
+        '---/0',
+      ),
+    ).toEqual(distributionOf(subject('bryant'), 'league LHP', '---/0'));
   });
 
   it('keep league fielders behind a pitcher whatever his teammates field', () => {
-    // Every Cubs position player's range moved (1 <-> anything else): his team's defense changes, the league's does not.
+    // Every Cubs position player's range moved (1 <-> anything else): his team's defense changes, the league's does
+    // not.
     const moved = cubs.players.map((c): StratCard => {
       if (c.pitching) return c;
-      const fielding = Object.fromEntries(Object.entries(c.fielding).map(([position, rating]) => [position, { ...rating, range: rating.range === 1 ? 5 : 1 }]));
+      const fielding = Object.fromEntries(
+        Object.entries(c.fielding).map(([position, rating]) => [
+          position,
+          { ...rating, range: rating.range === 1 ? 5 : 1 },
+        ]),
+      );
       return { ...c, fielding };
     });
     const variant: StratCardSet = { ...cubs, players: moved };
     const variantLeague = stratCheckPlan(variant, tables, {}).find((s) => s.id === 'lester')!;
     for (const side of ['L', 'R'] as const) {
-      expect(distributionOf(variantLeague, `league ${side}HB`, '---/0'), `vs league ${side}HB`).toEqual(distributionOf(subject('lester'), `league ${side}HB`, '---/0'));
+      expect(distributionOf(variantLeague, `league ${side}HB`, '---/0'), `vs league ${side}HB`).toEqual(
+        distributionOf(subject('lester'), `league ${side}HB`, '---/0'),
+      );
     }
     // The control: against his own set the change is in play (his teammates field behind him).
     const ownBefore = stratCheckPlan(cubs, tables, { against: 'set' }).find((s) => s.id === 'lester')!;
     const ownAfter = stratCheckPlan(variant, tables, { against: 'set' }).find((s) => s.id === 'lester')!;
-    expect(distributionOf(ownAfter, 'Kris Bryant', '---/0')).not.toEqual(distributionOf(ownBefore, 'Kris Bryant', '---/0'));
+    expect(distributionOf(ownAfter, 'Kris Bryant', '---/0')).not.toEqual(
+      distributionOf(ownBefore, 'Kris Bryant', '---/0'),
+    );
   });
 });

@@ -13,6 +13,7 @@ import { seasonLeagueOf } from '../../src/harness/seasonLeague.ts';
 import { resolveRuleSet } from '../../src/core/input/ruleSet.ts';
 import { STRAT_RULES } from '../../src/games/strat/rules.ts';
 import { tables } from '../helpers/strat.ts';
+import { loadedSets, ruleSet, strat } from '../helpers/inputs.ts';
 
 const outsIn = (innings: string) => {
   const [whole, thirds = '0'] = innings.split('.');
@@ -20,14 +21,38 @@ const outsIn = (innings: string) => {
 };
 
 describe('the rest charts', () => {
-  it("Table 7 as the text prints it: short 0-1 IP 0**, 1.1-2 0*, 2.1-3 1, 3.1-4 2; long 0-2 0*, 2.1-3 1, 3.1-4 2, 4.1-5 3, 5.1 or more 4", () => {
-    const cell = (kind: 'short' | 'long', innings: string) => {
-      const rest = tables.rest.relief[kind][outsIn(innings)]!;
-      return rest.days > 0 ? rest.days : rest.straightDay ? '0*' : '0**';
-    };
-    expect(['0', '1', '1.1', '2', '2.1', '3', '3.1', '4'].map((ip) => cell('short', ip))).toEqual(['0**', '0**', '0*', '0*', 1, 1, 2, 2]);
-    expect(['0', '2', '2.1', '3', '3.1', '4', '4.1', '5', '5.1', '9'].map((ip) => cell('long', ip))).toEqual(['0*', '0*', 1, 1, 2, 2, 3, 3, 4, 4]);
-  });
+  it(
+    'Table 7 as the text prints it: short 0-1 IP 0**, 1.1-2 0*, 2.1-3 ' +
+      '1, 3.1-4 2; long 0-2 0*, 2.1-3 1, 3.1-4 2, 4.1-5 3, 5.1 or more 4',
+    () => {
+      const cell = (kind: 'short' | 'long', innings: string) => {
+        const rest = tables.rest.relief[kind][outsIn(innings)]!;
+        return rest.days > 0 ? rest.days : rest.straightDay ? '0*' : '0**';
+      };
+      expect(['0', '1', '1.1', '2', '2.1', '3', '3.1', '4'].map((ip) => cell('short', ip))).toEqual([
+        '0**',
+        '0**',
+        '0*',
+        '0*',
+        1,
+        1,
+        2,
+        2,
+      ]);
+      expect(['0', '2', '2.1', '3', '3.1', '4', '4.1', '5', '5.1', '9'].map((ip) => cell('long', ip))).toEqual([
+        '0*',
+        '0*',
+        1,
+        1,
+        2,
+        2,
+        3,
+        3,
+        4,
+        4,
+      ]);
+    },
+  );
 });
 
 describe('rest in a season (StratRest), counted in team games', () => {
@@ -42,84 +67,150 @@ describe('rest in a season (StratRest), counted in team games', () => {
     pitcherSpots: [-1, -1],
     standIn: [false, true],
   });
-  const rest = (pitcherRest: boolean) => new StratRest(pitching, teamOf, tables.rest, { pitcherRest, unratedRelief: pitcherRest ? 3 : 1 });
+  const rest = (pitcherRest: boolean) =>
+    new StratRest(pitching, teamOf, tables.rest, { pitcherRest, unratedRelief: pitcherRest ? 3 : 1 });
 
   it('main rules: a reliever who pitched 2 straight days sits out the third, then is back; one day is no rest', () => {
     const r = rest(false);
     r.endGame(game([{ player: 0, outs: 27 }]));
-    r.endGame(game([{ player: 0, outs: 24 }, { player: 1, outs: 3 }]));
+    r.endGame(
+      game([
+        { player: 0, outs: 24 },
+        { player: 1, outs: 3 },
+      ]),
+    );
     expect(r.available(1)).toBe(true);
-    r.endGame(game([{ player: 0, outs: 24 }, { player: 1, outs: 3 }]));
+    r.endGame(
+      game([
+        { player: 0, outs: 24 },
+        { player: 1, outs: 3 },
+      ]),
+    );
     expect(r.available(1)).toBe(false);
     r.endGame(game([{ player: 0, outs: 27 }]));
     expect(r.available(1)).toBe(true);
   });
 
-  it("main rules: a starter rests the starters' chart before he may relieve (6 innings: 3 games), and may still start", () => {
-    const r = rest(false);
-    r.endGame(game([{ player: 0, outs: 18 }]));
-    const mayRelieve: boolean[] = [];
-    for (let g = 0; g < 4; g++) {
-      mayRelieve.push(r.mayRelieve(0));
-      expect(r.available(0)).toBe(true);
-      r.endGame(game([{ player: 3, outs: 27 }]));
-    }
-    expect(mayRelieve).toEqual([false, false, false, true]);
-  });
+  it(
+    "main rules: a starter rests the starters' chart before " +
+      'he may relieve (6 innings: 3 games), and may still start',
+    () => {
+      const r = rest(false);
+      r.endGame(game([{ player: 0, outs: 18 }]));
+      const mayRelieve: boolean[] = [];
+      for (let g = 0; g < 4; g++) {
+        mayRelieve.push(r.mayRelieve(0));
+        expect(r.available(0)).toBe(true);
+        r.endGame(game([{ player: 3, outs: 27 }]));
+      }
+      expect(mayRelieve).toEqual([false, false, false, true]);
+    },
+  );
 
-  it('Pitcher Rest: Table 7 days (a long man after 5.1 innings: 4 games); 0** outings never add up to 2 straight days', () => {
-    const r = rest(true);
-    r.endGame(game([{ player: 0, outs: 11 }, { player: 2, outs: 16 }]));
-    const back: boolean[] = [];
-    for (let g = 0; g < 5; g++) {
-      back.push(r.available(2));
-      r.endGame(game([{ player: 0, outs: 27 }]));
-    }
-    expect(back).toEqual([false, false, false, false, true]);
-    for (let g = 0; g < 4; g++) {
-      expect(r.available(1), `day ${g}`).toBe(true);
-      r.endGame(game([{ player: 0, outs: 24 }, { player: 1, outs: 3 }]));
-    }
-    const straight = rest(true);
-    straight.endGame(game([{ player: 0, outs: 21 }, { player: 1, outs: 6 }]));
-    straight.endGame(game([{ player: 0, outs: 21 }, { player: 1, outs: 6 }]));
-    expect(straight.available(1)).toBe(false);
-  });
+  it(
+    'Pitcher Rest: Table 7 days (a long man after 5.1 innings: ' +
+      '4 games); 0** outings never add up to 2 straight days',
+    () => {
+      const r = rest(true);
+      r.endGame(
+        game([
+          { player: 0, outs: 11 },
+          { player: 2, outs: 16 },
+        ]),
+      );
+      const back: boolean[] = [];
+      for (let g = 0; g < 5; g++) {
+        back.push(r.available(2));
+        r.endGame(game([{ player: 0, outs: 27 }]));
+      }
+      expect(back).toEqual([false, false, false, false, true]);
+      for (let g = 0; g < 4; g++) {
+        expect(r.available(1), `day ${g}`).toBe(true);
+        r.endGame(
+          game([
+            { player: 0, outs: 24 },
+            { player: 1, outs: 3 },
+          ]),
+        );
+      }
+      const straight = rest(true);
+      straight.endGame(
+        game([
+          { player: 0, outs: 21 },
+          { player: 1, outs: 6 },
+        ]),
+      );
+      straight.endGame(
+        game([
+          { player: 0, outs: 21 },
+          { player: 1, outs: 6 },
+        ]),
+      );
+      expect(straight.available(1)).toBe(false);
+    },
+  );
 
-  it('Pitcher Rest: a pitcher who relieved in his team\'s last game starts fatigued; with a day between, he does not; never under the main rules', () => {
-    const on = rest(true);
-    on.endGame(game([{ player: 0, outs: 24 }, { player: 3, outs: 3 }]));
-    expect(on.startsFatigued(3)).toBe(true);
-    on.endGame(game([{ player: 0, outs: 27 }]));
-    expect(on.startsFatigued(3)).toBe(false);
-    const off = rest(false);
-    off.endGame(game([{ player: 0, outs: 24 }, { player: 3, outs: 3 }]));
-    expect(off.startsFatigued(3)).toBe(false);
-  });
+  it(
+    "Pitcher Rest: a pitcher who relieved in his team's last game starts " +
+      'fatigued; with a day between, he does not; never under the main rules',
+    () => {
+      const on = rest(true);
+      on.endGame(
+        game([
+          { player: 0, outs: 24 },
+          { player: 3, outs: 3 },
+        ]),
+      );
+      expect(on.startsFatigued(3)).toBe(true);
+      on.endGame(game([{ player: 0, outs: 27 }]));
+      expect(on.startsFatigued(3)).toBe(false);
+      const off = rest(false);
+      off.endGame(
+        game([
+          { player: 0, outs: 24 },
+          { player: 3, outs: 3 },
+        ]),
+      );
+      expect(off.startsFatigued(3)).toBe(false);
+    },
+  );
 
-  it('Pitcher Rest: a pitcher with no relief rating relieves with endurance 3 (Table 6: 5 innings), 1 under the main rules (3)', () => {
-    expect(reliefMaximumOuts(undefined, 3)).toBe(15);
-    expect(reliefMaximumOuts(undefined)).toBe(9);
-    const pow = new PointOfWeakness([undefined], 3);
-    pow.enter(0, false);
-    // Endurance 3: hits and walks count from his 6th out; three at once before it bring nothing.
-    for (let k = 0; k < 3; k++) pow.after(0, { inning: 1, hitOrWalk: true, outs: 0, runs: 0 });
-    expect(pow.weakened(0)).toBe(false);
-    const fatigued = new PointOfWeakness([undefined]);
-    fatigued.enter(0, true, true);
-    expect(fatigued.weakened(0)).toBe(true);
-  });
+  it(
+    'Pitcher Rest: a pitcher with no relief rating relieves with ' +
+      'endurance 3 (Table 6: 5 innings), 1 under the main rules (3)',
+    () => {
+      expect(reliefMaximumOuts(undefined, 3)).toBe(15);
+      expect(reliefMaximumOuts(undefined)).toBe(9);
+      const pow = new PointOfWeakness([undefined], 3);
+      pow.enter(0, false);
+      // Endurance 3: hits and walks count from his 6th out; three at once before it bring nothing.
+      for (let k = 0; k < 3; k++) pow.after(0, { inning: 1, hitOrWalk: true, outs: 0, runs: 0 });
+      expect(pow.weakened(0)).toBe(false);
+      const fatigued = new PointOfWeakness([undefined]);
+      fatigued.enter(0, true, true);
+      expect(fatigued.weakened(0)).toBe(true);
+    },
+  );
 });
 
 describe('rest in played seasons', () => {
   /** Each team's pitchers game by game, as the rules' endGame sees them. */
   const outings = (rules: 'main' | 'alternative') => {
-    const { league } = seasonLeagueOf({ files: ['cards/strat/2016-cubs.yaml', 'cards/strat/2016-cleveland.yaml'], tables: {}, against: 'set', dh: false, manager: 'default', bullpen: 'standard', rules: resolveRuleSet(rules, [], STRAT_RULES, 'strat') });
+    const { league } = seasonLeagueOf({
+      sets: loadedSets(['cards/strat/2016-cubs.yaml', 'cards/strat/2016-cleveland.yaml']),
+      against: 'set',
+      dh: false,
+      manager: 'default',
+      bullpen: 'standard',
+      rules: ruleSet(strat, rules, []),
+    });
     const gameRules = league.rules as StratGameRules;
     const byTeam: { player: number; outs: number }[][][] = [[], []];
     const endGame = gameRules.endGame.bind(gameRules);
     gameRules.endGame = (finished: FinishedGame) => {
-      finished.teams.forEach((team, side) => byTeam[team]!.push(finished.pitchers[side as 0 | 1].map((p) => ({ ...p }))));
+      finished.teams.forEach((team, side) =>
+        byTeam[team]!.push(finished.pitchers[side as 0 | 1].map((p) => ({ ...p }))),
+      );
       endGame(finished);
     };
     const layout = new SeasonLayout(league.players, league.teams.length);
@@ -140,7 +231,10 @@ describe('rest in played seasons', () => {
           expect(yesterday && dayBefore, `reliever ${player} in games ${g - 2}-${g}`).toBe(false);
           for (let back = 1; back <= 4 && g - back >= 0; back++) {
             const start = games[g - back]![0]!;
-            if (start.player === player) expect(back, `starter ${player} relieving ${back} games after ${start.outs} outs`).toBeGreaterThan(tables.rest.startingPitchers[start.outs]!);
+            if (start.player === player)
+              expect(back, `starter ${player} relieving ${back} games after ${start.outs} outs`).toBeGreaterThan(
+                tables.rest.startingPitchers[start.outs]!,
+              );
           }
         }
       });
@@ -155,7 +249,10 @@ describe('rest in played seasons', () => {
         for (const { player, outs } of pitchers.slice(1)) {
           if (outs < 7 || g + 1 >= games.length) continue;
           long++;
-          expect(games[g + 1]!.some((p) => p.player === player), `reliever ${player} after ${outs} outs in game ${g}`).toBe(false);
+          expect(
+            games[g + 1]!.some((p) => p.player === player),
+            `reliever ${player} after ${outs} outs in game ${g}`,
+          ).toBe(false);
         }
       });
     }

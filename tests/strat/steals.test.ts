@@ -31,18 +31,25 @@ describe('steal ranges (Stealing)', () => {
     expect(stealChance(EXAMPLE, 4, true, false, 0, 0, true)).toBe(6);
   });
 
-  it('third on the second rating with arm, hold and -4 held; home on the second rating less 9, no arm or hold (the text: 5, held 1)', () => {
-    expect(stealChance(EXAMPLE, 3, true, false, -2, 1)).toBe(13);
-    expect(stealChance(EXAMPLE, 3, true, true, -2, 1)).toBe(9);
-    expect(stealChance(EXAMPLE, 4, true, false, -5, -5)).toBe(5);
-    expect(stealChance(EXAMPLE, 4, true, true, -5, -5)).toBe(1);
-  });
+  it(
+    'third on the second rating with arm, hold and -4 held; home on ' +
+      'the second rating less 9, no arm or hold (the text: 5, held 1)',
+    () => {
+      expect(stealChance(EXAMPLE, 3, true, false, -2, 1)).toBe(13);
+      expect(stealChance(EXAMPLE, 3, true, true, -2, 1)).toBe(9);
+      expect(stealChance(EXAMPLE, 4, true, false, -5, -5)).toBe(5);
+      expect(stealChance(EXAMPLE, 4, true, true, -5, -5)).toBe(1);
+    },
+  );
 });
 
 describe('the lead roll and the Balk/Pickoff Rule', () => {
   const parties = (rating: StealRating, held = true) => ({ rating, base: 2 as const, held, balk: 4 });
   it('2d6 in the lead totals: a good lead; in the out totals: out stealing; else no lead (d20 3-20)', () => {
-    expect(rollForLead(scriptedDice([d6(4), d6(5), d20(12)]), parties(PLAIN))).toEqual({ kind: 'steal', goodLead: true });
+    expect(rollForLead(scriptedDice([d6(4), d6(5), d20(12)]), parties(PLAIN))).toEqual({
+      kind: 'steal',
+      goodLead: true,
+    });
     expect(rollForLead(scriptedDice([d6(6), d6(6), d20(3)]), parties(PLAIN))).toEqual({ kind: 'out' });
     expect(rollForLead(scriptedDice([d6(2), d6(3), d20(20)]), parties(PLAIN))).toEqual({ kind: 'no-lead' });
   });
@@ -57,25 +64,38 @@ describe('the lead roll and the Balk/Pickoff Rule', () => {
     expect(rollForLead(scriptedDice([d6(4), d6(5), d20(2), d20(5)]), parties(PLAIN))).toEqual({ kind: 'dove-back' });
   });
 
-  it('the asterisk, not held, stealing 2nd: no lead dice, a good lead (the d20 still read); held, the dice are rolled', () => {
-    expect(rollForLead(scriptedDice([d20(9)]), parties(EXAMPLE, false))).toEqual({ kind: 'steal', goodLead: true });
-    expect(rollForLead(scriptedDice([d6(1), d6(1), d20(9)]), parties(EXAMPLE, true))).toEqual({ kind: 'no-lead' });
-  });
+  it(
+    'the asterisk, not held, stealing 2nd: no lead dice, a ' +
+      'good lead (the d20 still read); held, the dice are rolled',
+    () => {
+      expect(rollForLead(scriptedDice([d20(9)]), parties(EXAMPLE, false))).toEqual({ kind: 'steal', goodLead: true });
+      expect(rollForLead(scriptedDice([d6(1), d6(1), d20(9)]), parties(EXAMPLE, true))).toEqual({ kind: 'no-lead' });
+    },
+  );
 
-  it("the catcher's T-rating: a safe steal of 2nd or 3rd on 1-3 rolls again, a throwing error at or under T; home never", () => {
-    expect(throwOnSteal(scriptedDice([d20(3), d20(5)]), 2, 12, 5)).toEqual({ safe: true, throwingError: true });
-    expect(throwOnSteal(scriptedDice([d20(3), d20(6)]), 3, 12, 5)).toEqual({ safe: true, throwingError: false });
-    expect(throwOnSteal(scriptedDice([d20(4)]), 2, 12, 20)).toEqual({ safe: true, throwingError: false });
-    expect(throwOnSteal(scriptedDice([d20(1)]), 4, 12, 20)).toEqual({ safe: true, throwingError: false });
-    expect(throwOnSteal(scriptedDice([d20(13)]), 2, 12, 20)).toEqual({ safe: false, throwingError: false });
-  });
+  it(
+    "the catcher's T-rating: a safe steal of 2nd or 3rd on 1-3 " +
+      'rolls again, a throwing error at or under T; home never',
+    () => {
+      expect(throwOnSteal(scriptedDice([d20(3), d20(5)]), 2, 12, 5)).toEqual({ safe: true, throwingError: true });
+      expect(throwOnSteal(scriptedDice([d20(3), d20(6)]), 3, 12, 5)).toEqual({ safe: true, throwingError: false });
+      expect(throwOnSteal(scriptedDice([d20(4)]), 2, 12, 20)).toEqual({ safe: true, throwingError: false });
+      expect(throwOnSteal(scriptedDice([d20(1)]), 4, 12, 20)).toEqual({ safe: true, throwingError: false });
+      expect(throwOnSteal(scriptedDice([d20(13)]), 2, 12, 20)).toEqual({ safe: false, throwingError: false });
+    },
+  );
 });
 
 describe('steals in a game (StratBasePlays)', () => {
   // League indices 1-3 are runners with the example's line; 4 does not steal.
   const ratings = [undefined, PLAIN, PLAIN, PLAIN, undefined];
   const defense: StealDefense = { catcher: { ...LEAGUE_FIELDERS.C, arm: 0, t: 5 }, hold: 0, balk: 4 };
-  const always: StratPolicies = { ...DEFAULT_STRAT_POLICIES, holdRunner: () => false, steal: () => true, stealWithoutLead: () => true };
+  const always: StratPolicies = {
+    ...DEFAULT_STRAT_POLICIES,
+    holdRunner: () => false,
+    steal: () => true,
+    stealWithoutLead: () => true,
+  };
   const game = (bases: [number, number, number], outs = 0) => {
     const state = new GameState(5);
     state.outs = outs;
@@ -96,7 +116,11 @@ describe('steals in a game (StratBasePlays)', () => {
 
   it('on turf (the rule on and a turf park) a not-held runner rated 19 is safe on a 20 as well', () => {
     const turf = game([1, NOBODY, NOBODY]);
-    new StratBasePlays(ratings, always).before(turf, { ...defense, turf: true }, scriptedDice([d6(4), d6(4), d20(10), d20(20)]));
+    new StratBasePlays(ratings, always).before(
+      turf,
+      { ...defense, turf: true },
+      scriptedDice([d6(4), d6(4), d20(10), d20(20)]),
+    );
     expect(steals(turf)).toEqual([[1, 1]]);
     const grass = game([1, NOBODY, NOBODY]);
     new StratBasePlays(ratings, always).before(grass, defense, scriptedDice([d6(4), d6(4), d20(10), d20(20)]));
@@ -127,21 +151,25 @@ describe('steals in a game (StratBasePlays)', () => {
     expect(g.bases[2]).toBe(1);
   });
 
-  it('another lead roll after a change to a pitcher with a worse hold or a catcher with a worse arm, not a better one', () => {
-    const plays = new StratBasePlays(ratings, { ...always, stealWithoutLead: () => false });
-    const g = game([1, NOBODY, NOBODY]);
-    plays.before(g, { ...defense, hold: -2 }, scriptedDice([d6(1), d6(2), d20(10)])); // no lead
-    const better = scriptedDice([]);
-    plays.before(g, { ...defense, hold: -4 }, better); // a better hold: still no roll
-    expect(better.remaining()).toBe(0);
-    const worseHold = scriptedDice([d6(1), d6(2), d20(10)]);
-    plays.before(g, { ...defense, hold: 0 }, worseHold); // a worse hold: he rolls again (and misses again)
-    expect(worseHold.remaining()).toBe(0);
-    const worseArm = scriptedDice([d6(4), d6(5), d20(10), d20(5)]);
-    plays.before(g, { ...defense, hold: 0, catcher: { ...defense.catcher, arm: 3 } }, worseArm);
-    expect(worseArm.remaining()).toBe(0);
-    expect(g.bases[2]).toBe(1);
-  });
+  it(
+    'another lead roll after a change to a pitcher with a ' +
+      'worse hold or a catcher with a worse arm, not a better one',
+    () => {
+      const plays = new StratBasePlays(ratings, { ...always, stealWithoutLead: () => false });
+      const g = game([1, NOBODY, NOBODY]);
+      plays.before(g, { ...defense, hold: -2 }, scriptedDice([d6(1), d6(2), d20(10)])); // no lead
+      const better = scriptedDice([]);
+      plays.before(g, { ...defense, hold: -4 }, better); // a better hold: still no roll
+      expect(better.remaining()).toBe(0);
+      const worseHold = scriptedDice([d6(1), d6(2), d20(10)]);
+      plays.before(g, { ...defense, hold: 0 }, worseHold); // a worse hold: he rolls again (and misses again)
+      expect(worseHold.remaining()).toBe(0);
+      const worseArm = scriptedDice([d6(4), d6(5), d20(10), d20(5)]);
+      plays.before(g, { ...defense, hold: 0, catcher: { ...defense.catcher, arm: 3 } }, worseArm);
+      expect(worseArm.remaining()).toBe(0);
+      expect(g.bases[2]).toBe(1);
+    },
+  );
 
   it('a runner the defense stops holding gets another lead roll', () => {
     let held = true;
@@ -155,27 +183,47 @@ describe('steals in a game (StratBasePlays)', () => {
     expect(g.bases[2]).toBe(1);
   });
 
-  it('the double steal: the runner on 2nd steals 3rd, the runner on 1st takes 2nd even when the lead runner is out', () => {
-    const g = game([1, 2, NOBODY]);
-    new StratBasePlays(ratings, always).before(g, defense, scriptedDice([d6(4), d6(5), d20(10), d20(20)]));
-    expect([g.bases[1], g.bases[2], g.bases[3], g.outs]).toEqual([NOBODY, 1, NOBODY, 1]);
-    expect(steals(g)).toEqual([[2, 0]]);
-  });
+  it(
+    'the double steal: the runner on 2nd steals 3rd, the ' + 'runner on 1st takes 2nd even when the lead runner is out',
+    () => {
+      const g = game([1, 2, NOBODY]);
+      new StratBasePlays(ratings, always).before(g, defense, scriptedDice([d6(4), d6(5), d20(10), d20(20)]));
+      expect([g.bases[1], g.bases[2], g.bases[3], g.outs]).toEqual([NOBODY, 1, NOBODY, 1]);
+      expect(steals(g)).toEqual([[2, 0]]);
+    },
+  );
 
   it("a catcher's throwing error on a steal moves every runner one more base", () => {
     const g = game([1, 2, NOBODY]);
     new StratBasePlays(ratings, always).before(g, defense, scriptedDice([d6(4), d6(5), d20(10), d20(2), d20(5)]));
     expect([g.bases[1], g.bases[2], g.bases[3], g.scoredCount, g.scored[0]]).toEqual([NOBODY, NOBODY, 1, 1, 2]);
-    expect(steals(g)).toEqual([[2, 1], [1, 1]]);
+    expect(steals(g)).toEqual([
+      [2, 1],
+      [1, 1],
+    ]);
   });
 
   it('a pickoff puts the runner out; a balk moves every runner up a base', () => {
     const picked = game([1, NOBODY, 3]);
-    new StratBasePlays(ratings, { ...always, delayedSteal: () => false }).before(picked, defense, scriptedDice([d6(4), d6(5), d20(1), d20(20)]));
+    new StratBasePlays(ratings, { ...always, delayedSteal: () => false }).before(
+      picked,
+      defense,
+      scriptedDice([d6(4), d6(5), d20(1), d20(20)]),
+    );
     expect([picked.bases[1], picked.bases[3], picked.outs, picked.stealCount]).toEqual([NOBODY, 3, 1, 0]);
     const balked = game([1, NOBODY, 3]);
-    new StratBasePlays(ratings, { ...always, delayedSteal: () => false }).before(balked, defense, scriptedDice([d6(4), d6(5), d20(2), d20(3)]));
-    expect([balked.bases[1], balked.bases[2], balked.bases[3], balked.scoredCount, balked.scored[0]]).toEqual([NOBODY, 1, NOBODY, 1, 3]);
+    new StratBasePlays(ratings, { ...always, delayedSteal: () => false }).before(
+      balked,
+      defense,
+      scriptedDice([d6(4), d6(5), d20(2), d20(3)]),
+    );
+    expect([balked.bases[1], balked.bases[2], balked.bases[3], balked.scoredCount, balked.scored[0]]).toEqual([
+      NOBODY,
+      1,
+      NOBODY,
+      1,
+      3,
+    ]);
   });
 
   it('a runner without a stealing line never goes, and nobody steals a taken base', () => {
@@ -188,7 +236,11 @@ describe('steals in a game (StratBasePlays)', () => {
   });
 
   describe('the delayed steal of home (runners on 1st and 3rd; no lead roll)', () => {
-    const delayed = (policies: Partial<StratPolicies>): StratPolicies => ({ ...always, delayedSteal: () => true, ...policies });
+    const delayed = (policies: Partial<StratPolicies>): StratPolicies => ({
+      ...always,
+      delayedSteal: () => true,
+      ...policies,
+    });
     it('the catcher holds the ball: 2nd is stolen, the runner on 3rd stays', () => {
       const g = game([1, NOBODY, 3]);
       new StratBasePlays(ratings, delayed({ delayedThrow: () => false })).before(g, defense, scriptedDice([]));
@@ -196,15 +248,25 @@ describe('steals in a game (StratBasePlays)', () => {
       expect(steals(g)).toEqual([[1, 1]]);
     });
 
-    it("the throw goes home: the runner from 3rd on his second rating less 5 (9), the runner from 1st safe at 2nd", () => {
-      const g = game([1, NOBODY, 3]);
-      const plays = new StratBasePlays(ratings, delayed({ delayedThrow: () => true, delayedRunHome: (_s, _x, chance) => chance === 9, delayedCutOff: () => 'home' }));
-      plays.before(g, defense, scriptedDice([d20(9)]));
-      expect([g.bases[1], g.bases[2], g.bases[3], g.scoredCount, g.scored[0]]).toEqual([NOBODY, 1, NOBODY, 1, 3]);
-      const out = game([1, NOBODY, 3]);
-      plays.before(out, defense, scriptedDice([d20(10)]));
-      expect([out.bases[2], out.bases[3], out.outs, out.scoredCount]).toEqual([1, NOBODY, 1, 0]);
-    });
+    it(
+      'the throw goes home: the runner from 3rd on his second ' + 'rating less 5 (9), the runner from 1st safe at 2nd',
+      () => {
+        const g = game([1, NOBODY, 3]);
+        const plays = new StratBasePlays(
+          ratings,
+          delayed({
+            delayedThrow: () => true,
+            delayedRunHome: (_s, _x, chance) => chance === 9,
+            delayedCutOff: () => 'home',
+          }),
+        );
+        plays.before(g, defense, scriptedDice([d20(9)]));
+        expect([g.bases[1], g.bases[2], g.bases[3], g.scoredCount, g.scored[0]]).toEqual([NOBODY, 1, NOBODY, 1, 3]);
+        const out = game([1, NOBODY, 3]);
+        plays.before(out, defense, scriptedDice([d20(10)]));
+        expect([out.bases[2], out.bases[3], out.outs, out.scoredCount]).toEqual([1, NOBODY, 1, 0]);
+      },
+    );
 
     it('the play at second: the run scores, but not when the out at second is the third', () => {
       const policies = delayed({ delayedThrow: () => true, delayedRunHome: () => true, delayedCutOff: () => 'second' });

@@ -36,10 +36,14 @@ export const seasonLine = z
   .strict();
 export type SeasonLine = z.output<typeof seasonLine>;
 
-export const targets = z.object({ season: seasonLine, vsL: seasonLine.optional(), vsR: seasonLine.optional() }).strict();
+export const targets = z
+  .object({ season: seasonLine, vsL: seasonLine.optional(), vsR: seasonLine.optional() })
+  .strict();
 export type Targets = z.output<typeof targets>;
 
-/** Rate errors a card records: what the best whole-roll card misses its targets by (see README, "How cards are built"). */
+/**
+ * Rate errors a card records: what the best whole-roll card misses its targets by (see README, "How cards are built").
+ */
 const rates = z.record(z.string(), z.number().min(0));
 export const budget = z.object({ season: rates.optional(), vsL: rates.optional(), vsR: rates.optional() }).strict();
 export type CardBudget = z.output<typeof budget>;
@@ -48,13 +52,21 @@ export type CardBudget = z.output<typeof budget>;
 export const build = z
   .object({
     mode: z.enum(['naive', 'calibrated']),
-    /** League plate appearances blended in: into the batting line (season, or a split), or into a pitcher's opponents' line. */
-    leaguePA: z.object({ season: count.optional(), vsL: count.optional(), vsR: count.optional(), pitching: count.optional() }).strict().optional(),
-    /** Strat: what the best card without d20 splits (whole chances, 1/108 of a side) misses by; `budget` is with them (1/2160). */
+    /**
+     * League plate appearances blended in: into the batting line (season, or a split), or into a pitcher's opponents'
+     * line.
+     */
+    leaguePA: z
+      .object({ season: count.optional(), vsL: count.optional(), vsR: count.optional(), pitching: count.optional() })
+      .strict()
+      .optional(),
+    /**
+     * Strat: what the best card without d20 splits (whole chances, 1/108 of a side) misses by; `budget` is with them
+     * (1/2160).
+     */
     unsplitBudget: budget.optional(),
   })
   .strict();
-
 
 /**
  * A printed season line as outcome counts: singles = H - 2B - 3B - HR, other outs = AB - H - SO (written as GO),
@@ -82,7 +94,10 @@ export function lineCounts(line: SeasonLine): TargetCounts {
  * A split of a batting line as the engine's lineup rule reads it: plate appearances, OBP and SLG (the season line's
  * where the split is missing; 0 for a rate with no denominator).
  */
-export function battingSplit(line: SeasonLine | undefined, season: SeasonLine): { pa: number; obp: number; slg: number } {
+export function battingSplit(
+  line: SeasonLine | undefined,
+  season: SeasonLine,
+): { pa: number; obp: number; slg: number } {
   const counts = lineCounts(line ?? season);
   const value = (rate: string) => (Number.isNaN(rateValue(rate, counts)) ? 0 : rateValue(rate, counts));
   return { pa: (line ?? season).PA, obp: value('OBP'), slg: value('SLG') };
@@ -104,6 +119,10 @@ export function cardTargets(targets: Targets | undefined): CardTargets {
     season: lineCounts(targets.season),
     ...(targets.vsL && { vsL: lineCounts(targets.vsL) }),
     ...(targets.vsR && { vsR: lineCounts(targets.vsR) }),
-    printed: { season: printedRates(targets.season)!, ...(targets.vsL && { vsL: printedRates(targets.vsL)! }), ...(targets.vsR && { vsR: printedRates(targets.vsR)! }) },
+    printed: {
+      season: printedRates(targets.season)!,
+      ...(targets.vsL && { vsL: printedRates(targets.vsL)! }),
+      ...(targets.vsR && { vsR: printedRates(targets.vsR)! }),
+    },
   };
 }

@@ -31,7 +31,8 @@ export function scriptedDice(rolls: readonly ScriptedRoll[]): ScriptedDice {
   let next = 0;
   const take = (asked: DieKind): number => {
     const roll = rolls[next];
-    if (roll === undefined) throw new ScriptError(`the script has ${rolls.length} rolls; the engine asked for a ${asked} more`);
+    if (roll === undefined)
+      throw new ScriptError(`the script has ${rolls.length} rolls; the engine asked for a ${asked} more`);
     if (roll[0] !== asked) throw new ScriptError(`roll ${next + 1} is a ${roll[0]}, the engine asked for a ${asked}`);
     next++;
     return roll[1];

@@ -3,7 +3,9 @@ import type { GameState, PitcherUsage } from './GameState.ts';
 
 /** What a finished game tells a game's rules that keep state from game to game (rest, injuries). */
 export interface FinishedGame {
-  /** Per side (AWAY, HOME): the team's index, and its pitchers in the order they appeared, with the outs each recorded. */
+  /**
+   * Per side (AWAY, HOME): the team's index, and its pitchers in the order they appeared, with the outs each recorded.
+   */
   teams: readonly [number, number];
   pitchers: readonly [readonly { player: number; outs: number }[], readonly { player: number; outs: number }[]];
   /** Per side: the starting batting order (league indices; the pitcher's spot holds the starting pitcher). */
@@ -26,23 +28,40 @@ export interface GameRules {
    * `game.steals` for any steal inside it), and adds the plate appearance to `tally` at 0 in Tally's slot order (its
    * outcome and counters). Returns the outcome index.
    */
-  plateAppearance(game: GameState, batter: number, pitcher: number, generator: RandomGenerator, tally: Float64Array): number;
+  plateAppearance(
+    game: GameState,
+    batter: number,
+    pitcher: number,
+    generator: RandomGenerator,
+    tally: Float64Array,
+  ): number;
   /** Whether `pitcher` may start another inning, by the game's fatigue rule (it may mark a one-time bonus used). */
   mayStartInning(pitcher: number, usage: PitcherUsage): boolean;
-  /** True when some rule keeps state across a season's games: the season is then played in order, one season per worker chunk. */
+  /**
+   * True when some rule keeps state across a season's games: the season is then played in order, one season per worker
+   * chunk.
+   */
   readonly seasonal?: boolean;
   /** Before a season's first game: clear what lasts across games. */
   startSeason?(): void;
   /** Before a game's first pitch (its teams by league team index, AWAY then HOME). */
   startGame?(game: GameState, teams: readonly [number, number]): void;
   /**
-   * Before `batter` bats: plays on the bases the rules allow (steals). They move `game.bases` and `game.outs` (to 3: the
-   * half-inning ends and the batter leads off the next), list runners who scored in `game.scored`, and steals in `game.steals`.
+   * Before `batter` bats: plays on the bases the rules allow (steals). They move `game.bases` and `game.outs` (to 3:
+   * the
+   * half-inning ends and the batter leads off the next), list runners who scored in `game.scored`, and steals in
+   * `game.steals`.
    */
   beforePlateAppearance?(game: GameState, batter: number, pitcher: number, generator: RandomGenerator): void;
-  /** After a plate appearance that did not end the half-inning: must `pitcher` leave now, whatever the bullpen policy says? */
+  /**
+   * After a plate appearance that did not end the half-inning: must `pitcher` leave now, whatever the bullpen policy
+   * says?
+   */
   mustLeave?(pitcher: number, usage: PitcherUsage, batterReached: boolean): boolean;
-  /** After a pitcher's part of a half-inning: `batters` faced and `runs` charged in it, `complete` when he got all three outs. */
+  /**
+   * After a pitcher's part of a half-inning: `batters` faced and `runs` charged in it, `complete` when he got all three
+   * outs.
+   */
   afterInning?(pitcher: number, usage: PitcherUsage, batters: number, runs: number, complete: boolean): void;
   /** After the game: rest and injury checks for the next games. */
   endGame?(finished: FinishedGame, generator: RandomGenerator): void;

@@ -24,9 +24,14 @@ export class GameState {
   declare readonly fielders: readonly [Int32Array, Int32Array];
   /** Per side, which of its lineups it plays (0 against a left-handed starter, 1 against a right-hander). */
   declare readonly alignment: Int8Array;
-  /** Per side, a number for its fielders at C..RF: the same fielders, the same number, in every game of a run (rules cache by it). */
+  /**
+   * Per side, a number for its fielders at C..RF: the same fielders, the same number, in every game of a run (rules
+   * cache by it).
+   */
   declare readonly defenseKey: Int32Array;
-  /** Players the rules send out of the game now (ejected, injured, a delay's tired pitchers): the engine replaces them. */
+  /**
+   * Players the rules send out of the game now (ejected, injured, a delay's tired pitchers): the engine replaces them.
+   */
   declare readonly removals: Int32Array;
   declare removalCount: number;
   declare readonly usage: PitcherUsage;
@@ -94,7 +99,10 @@ export class PitcherUsage {
   declare readonly inningsCompleted: Int32Array;
   declare readonly bonusUsed: Uint8Array;
   declare readonly entered: Uint8Array;
-  /** What a game's fatigue rules keep besides: innings added to or taken from his limit, clean innings, and rule marks (bits). */
+  /**
+   * What a game's fatigue rules keep besides: innings added to or taken from his limit, clean innings, and rule marks
+   * (bits).
+   */
   declare readonly limitChange: Int8Array;
   declare readonly cleanInnings: Uint8Array;
   declare readonly marks: Uint8Array;

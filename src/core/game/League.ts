@@ -1,7 +1,10 @@
 import type { GameRules } from './GameRules.ts';
 import type { RosterPlayer, TeamSheet } from './TeamSheet.ts';
 
-/** Who plays whom: every team every other, or each of the first half of the teams its own league's team in the second half. */
+/**
+ * Who plays whom: every team every other, or each of the first half of the teams its own league's team in the second
+ * half.
+ */
 export type Pairing = 'round-robin' | 'own-league';
 
 /**
@@ -24,7 +27,8 @@ export class League {
     this.teams = teams;
     this.rules = rules;
     this.pairing = pairing;
-    if (pairing === 'own-league' && teams.length % 2 !== 0) throw new RangeError('an own-league season pairs each team with its league: an even number of teams');
+    if (pairing === 'own-league' && teams.length % 2 !== 0)
+      throw new RangeError('an own-league season pairs each team with its league: an even number of teams');
     const offsets: number[] = [];
     let next = 0;
     for (const team of teams) {

@@ -18,7 +18,9 @@ export interface RosterPlayer {
   throws: 'L' | 'R';
   /** Fielding positions, most played first. */
   positions: readonly Position[];
-  /** His printed batting against each hand: plate appearances and OBP and SLG (season values where a split is missing). */
+  /**
+   * His printed batting against each hand: plate appearances and OBP and SLG (season values where a split is missing).
+   */
   batting: Record<'vsL' | 'vsR', { pa: number; obp: number; slg: number }>;
   /** Pitchers only. `quality` orders a staff, lower is better (Pine Tar: the grade ladder). */
   pitching?: { role: 'S' | 'R' | 'C' | 'S/R'; starts: number; quality: number };

@@ -23,9 +23,13 @@ export function generateLineup(players: readonly RosterPlayer[], hand: 'L' | 'R'
   const fielders = FILL_ORDER.length + (dh ? 1 : 0);
   const available = players.map((p, index) => ({ p, index })).filter(({ p }) => !p.pitching);
   if (available.length < fielders) {
-    throw new RangeError(`a lineup needs ${fielders} position players (${FILL_ORDER.length} fielders${dh ? ' and a DH' : ''}); the team has ${available.length}`);
+    throw new RangeError(
+      `a lineup needs ${fielders} position players (${FILL_ORDER.length} ` +
+        `fielders${dh ? ' and a DH' : ''}); the team has ${available.length}`,
+    );
   }
-  const byUse = (a: { p: RosterPlayer }, b: { p: RosterPlayer }) => b.p.batting[split].pa - a.p.batting[split].pa || a.p.id.localeCompare(b.p.id);
+  const byUse = (a: { p: RosterPlayer }, b: { p: RosterPlayer }) =>
+    b.p.batting[split].pa - a.p.batting[split].pa || a.p.id.localeCompare(b.p.id);
   const chosen: { index: number; position: LineupPosition }[] = [];
   const take = (position: LineupPosition, eligible: (p: RosterPlayer) => boolean) => {
     const pick = available.filter(({ p }) => eligible(p)).sort(byUse)[0];
@@ -35,14 +39,21 @@ export function generateLineup(players: readonly RosterPlayer[], hand: 'L' | 'R'
     return true;
   };
   for (const position of FILL_ORDER) {
-    if (!take(position, (p) => p.positions[0] === position) && !take(position, (p) => p.positions.includes(position))) take(position, () => true);
+    if (!take(position, (p) => p.positions[0] === position) && !take(position, (p) => p.positions.includes(position)))
+      take(position, () => true);
   }
   if (dh) take('DH', () => true);
-  const ranked = [...chosen].sort((a, b) => ops(players[b.index]!, split) - ops(players[a.index]!, split) || a.index - b.index);
+  const ranked = [...chosen].sort(
+    (a, b) => ops(players[b.index]!, split) - ops(players[a.index]!, split) || a.index - b.index,
+  );
   const order = new Array<{ index: number; position: LineupPosition } | undefined>(LINEUP_SIZE);
   const best = ranked.slice(0, 3);
-  const leadoff = [...best].sort((a, b) => players[b.index]!.batting[split].obp - players[a.index]!.batting[split].obp)[0]!;
-  const [cleanup, second] = best.filter((s) => s !== leadoff).sort((a, b) => players[b.index]!.batting[split].slg - players[a.index]!.batting[split].slg);
+  const leadoff = [...best].sort(
+    (a, b) => players[b.index]!.batting[split].obp - players[a.index]!.batting[split].obp,
+  )[0]!;
+  const [cleanup, second] = best
+    .filter((s) => s !== leadoff)
+    .sort((a, b) => players[b.index]!.batting[split].slg - players[a.index]!.batting[split].slg);
   order[0] = leadoff;
   order[1] = second;
   order[3] = cleanup;
@@ -55,12 +66,22 @@ export function generateLineup(players: readonly RosterPlayer[], hand: 'L' | 'R'
  * Who comes off the bench for a player who cannot play: a position player not in the lineup and `usable`, who plays
  * `position` most (then who lists it, then anyone; any bat for a DH), the most plate appearances against `hand` first.
  * Undefined when the bench is empty.
- * @example benchReplacement(cubs, new Set([0, 1, 2]), 'C', 'R', () => true) // => the roster index of the backup catcher
+ * @example
+ * benchReplacement(cubs, new Set([0, 1, 2]), 'C', 'R', () => true) // => the roster index of the backup catcher
  */
-export function benchReplacement(players: readonly RosterPlayer[], inLineup: ReadonlySet<number>, position: LineupPosition, hand: 'L' | 'R', usable: (index: number) => boolean): number | undefined {
+export function benchReplacement(
+  players: readonly RosterPlayer[],
+  inLineup: ReadonlySet<number>,
+  position: LineupPosition,
+  hand: 'L' | 'R',
+  usable: (index: number) => boolean,
+): number | undefined {
   const split = hand === 'L' ? 'vsL' : 'vsR';
-  const bench = players.map((p, index) => ({ p, index })).filter(({ p, index }) => !p.pitching && !inLineup.has(index) && usable(index));
-  const byUse = (a: { p: RosterPlayer }, b: { p: RosterPlayer }) => b.p.batting[split].pa - a.p.batting[split].pa || a.p.id.localeCompare(b.p.id);
+  const bench = players
+    .map((p, index) => ({ p, index }))
+    .filter(({ p, index }) => !p.pitching && !inLineup.has(index) && usable(index));
+  const byUse = (a: { p: RosterPlayer }, b: { p: RosterPlayer }) =>
+    b.p.batting[split].pa - a.p.batting[split].pa || a.p.id.localeCompare(b.p.id);
   const pick = (eligible: (p: RosterPlayer) => boolean) => bench.filter(({ p }) => eligible(p)).sort(byUse)[0]?.index;
   if (position === 'DH') return pick(() => true);
   return pick((p) => p.positions[0] === position) ?? pick((p) => p.positions.includes(position)) ?? pick(() => true);

@@ -8,15 +8,26 @@ export const ROTATION_SIZE = 5;
  * (role S, or S/R with starts), most first; the bullpen is every other pitcher, best `quality` first; the closer is
  * the best pitcher of role C in it, or none. A `rotation` or `bullpen` the set names is kept. Throws when the team
  * has no pitcher who starts.
- * @example staffOf(cubs) // => { rotation: [lester, hendricks, arrieta, lackey, hammel], bullpen: [...], closer: chapman }
+ * @example
+ * staffOf(cubs) // => { rotation: [lester, hendricks, arrieta, lackey, hammel], bullpen: [...], closer: chapman }
  */
-export function staffOf(players: readonly RosterPlayer[], named: { rotation?: number[]; bullpen?: number[] } = {}): { rotation: number[]; bullpen: number[]; closer: number | undefined } {
-  const pitchers = players.map((p, index) => ({ p, index, pitching: p.pitching! })).filter((x) => x.p.pitching !== undefined);
+export function staffOf(
+  players: readonly RosterPlayer[],
+  named: { rotation?: number[]; bullpen?: number[] } = {},
+): { rotation: number[]; bullpen: number[]; closer: number | undefined } {
+  const pitchers = players
+    .map((p, index) => ({ p, index, pitching: p.pitching! }))
+    .filter((x) => x.p.pitching !== undefined);
   const rotation =
     named.rotation ??
     pitchers
       .filter(({ pitching }) => (pitching.role === 'S' || pitching.role === 'S/R') && pitching.starts > 0)
-      .sort((a, b) => b.pitching.starts - a.pitching.starts || a.pitching.quality - b.pitching.quality || a.p.id.localeCompare(b.p.id))
+      .sort(
+        (a, b) =>
+          b.pitching.starts - a.pitching.starts ||
+          a.pitching.quality - b.pitching.quality ||
+          a.p.id.localeCompare(b.p.id),
+      )
       .slice(0, ROTATION_SIZE)
       .map((s) => s.index);
   if (rotation.length === 0) throw new RangeError('a team needs a pitcher who starts (role S or S/R with starts)');

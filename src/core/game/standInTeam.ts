@@ -8,8 +8,16 @@ export const STAND_IN_SPOTS = ['CF', 'SS', '1B', 'LF', '3B', 'RF', '2B', 'C', 'D
  * STAND_IN_SPOTS order, then its one pitcher, who starts every game and is never relieved.
  * @example standInSheet(players, 'CHN', 'NL 2016', file).code // => 'LG-CHN'
  */
-export function standInSheet(players: readonly RosterPlayer[], against: string, leagueName: string, file: string): TeamSheet {
-  if (players.length !== STAND_IN_SPOTS.length + 1) throw new RangeError(`a stand-in team is ${STAND_IN_SPOTS.length} batters and a pitcher, got ${players.length} players`);
+export function standInSheet(
+  players: readonly RosterPlayer[],
+  against: string,
+  leagueName: string,
+  file: string,
+): TeamSheet {
+  if (players.length !== STAND_IN_SPOTS.length + 1)
+    throw new RangeError(
+      `a stand-in team is ${STAND_IN_SPOTS.length} batters and a pitcher, got ${players.length} players`,
+    );
   const lineup: LineupSpot[] = STAND_IN_SPOTS.map((position, i) => ({ player: i, position }));
   return {
     code: `LG-${against}`,

@@ -24,5 +24,10 @@ export class InputError extends Error {
 
 /** Formats a field path the way error messages show it: `players[3].batting.vsR`. */
 export function formatFieldPath(path: readonly (string | number)[]): string {
-  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${key}` : key), '') || '(top level)';
+  return (
+    path.reduce<string>(
+      (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${key}` : key),
+      '',
+    ) || '(top level)'
+  );
 }

@@ -44,7 +44,9 @@ export class SourceDocument {
     let node: unknown = this.document.contents;
     for (const key of path) {
       if (isMap(node)) {
-        const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(key));
+        const pair = node.items.find(
+          (item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(key),
+        );
         if (!pair) return node;
         node = pair.value ?? pair.key;
       } else if (isSeq(node) && typeof key === 'number' && node.items[key] !== undefined) {

@@ -27,7 +27,8 @@ export function expandRanges<T>(
 ): T[] {
   const lines = new Map(source.keysWithLines(path).map(({ key, line }) => [String(key), line]));
   const problems: InputProblem[] = [];
-  const at = (key: string, expected: string) => problems.push({ ...source.problem([...path, key], expected), line: lines.get(key) ?? source.lineOf(path) });
+  const at = (key: string, expected: string) =>
+    problems.push({ ...source.problem([...path, key], expected), line: lines.get(key) ?? source.lineOf(path) });
   const values: (T | undefined)[] = new Array(max - min + 1).fill(undefined);
   const owner: (string | undefined)[] = new Array(max - min + 1).fill(undefined);
   for (const [key, value] of Object.entries(entries)) {
@@ -43,7 +44,8 @@ export function expandRanges<T>(
     }
     for (let roll = low; roll <= high; roll++) {
       const previous = owner[roll - min];
-      if (previous !== undefined) at(key, `ranges that do not overlap (roll ${roll} is in both "${previous}" and "${key}")`);
+      if (previous !== undefined)
+        at(key, `ranges that do not overlap (roll ${roll} is in both "${previous}" and "${key}")`);
       owner[roll - min] = key;
       values[roll - min] = value;
     }
@@ -56,7 +58,8 @@ export function expandRanges<T>(
     gaps.push(end === roll ? `${roll}` : `${roll}-${end}`);
     roll = end;
   }
-  if (gaps.length > 0) problems.push(source.problem(path, `ranges covering every roll ${min}-${max} (missing: ${gaps.join(', ')})`));
+  if (gaps.length > 0)
+    problems.push(source.problem(path, `ranges covering every roll ${min}-${max} (missing: ${gaps.join(', ')})`));
   if (problems.length > 0) throw new InputError(problems);
   return values as T[];
 }

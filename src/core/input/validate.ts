@@ -11,6 +11,8 @@ export function validate<Schema extends z.ZodType>(source: SourceDocument, schem
   const parsed = schema.safeParse(source.value);
   if (parsed.success) return parsed.data;
   throw new InputError(
-    parsed.error.issues.map((issue) => source.problem(issue.path.filter((k) => typeof k !== 'symbol') as (string | number)[], issue.message)),
+    parsed.error.issues.map((issue) =>
+      source.problem(issue.path.filter((k) => typeof k !== 'symbol') as (string | number)[], issue.message),
+    ),
   );
 }

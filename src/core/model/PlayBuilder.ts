@@ -108,14 +108,18 @@ export class PlayBuilder {
     if (to >= HOME) {
       this.runs++;
     } else {
-      if (this.bases[to - 1] !== EMPTY) throw new Error(`runner ${runner} from base ${from} cannot take base ${to}: it is occupied`);
+      if (this.bases[to - 1] !== EMPTY)
+        throw new Error(`runner ${runner} from base ${from} cannot take base ${to}: it is occupied`);
       this.bases[to - 1] = runner;
     }
     this.moves.push({ runner, from, to: Math.min(to, HOME), out: false });
   }
 
   /** Closes the play. */
-  finish(result: Outcome | PitchEvent, options: { endsPlateAppearance?: boolean; location?: Position; doublePlay?: boolean } = {}): PlayEvent {
+  finish(
+    result: Outcome | PitchEvent,
+    options: { endsPlateAppearance?: boolean; location?: Position; doublePlay?: boolean } = {},
+  ): PlayEvent {
     const outs = this.outs - this.before.outs;
     const event: PlayEvent = {
       result,

@@ -3,14 +3,28 @@ import { EMPTY } from './baseOut.ts';
 import type { PlateAppearanceResult } from './PlayEvent.ts';
 
 /** Counters kept beside the outcome counts. */
-export const COUNTERS = ['runs', 'outs', 'errors', 'doublePlays', 'gdpOpportunities', 'balks', 'wildPitches', 'passedBalls'] as const;
+export const COUNTERS = [
+  'runs',
+  'outs',
+  'errors',
+  'doublePlays',
+  'gdpOpportunities',
+  'balks',
+  'wildPitches',
+  'passedBalls',
+] as const;
 export type Counter = (typeof COUNTERS)[number];
 
 const COUNTER_BASE = OUTCOMES.length;
-/** Slots of a tally's counts: the outcomes (by OUTCOME_INDEX), then the counters; compiled kernels write them directly. */
+/**
+ * Slots of a tally's counts: the outcomes (by OUTCOME_INDEX), then the counters; compiled kernels write them directly.
+ */
 export const TALLY_SLOTS = OUTCOMES.length + COUNTERS.length;
 /** Slot of each counter, computed once: record() runs once per simulated plate appearance. */
-export const COUNTER_SLOT = Object.fromEntries(COUNTERS.map((name, i) => [name, COUNTER_BASE + i])) as Record<Counter, number>;
+export const COUNTER_SLOT = Object.fromEntries(COUNTERS.map((name, i) => [name, COUNTER_BASE + i])) as Record<
+  Counter,
+  number
+>;
 
 /**
  * Counts of a run: plate appearances by outcome plus counters (runs, outs, errors, ...). Tallies from any
@@ -26,7 +40,8 @@ export class Tally {
 
   constructor(counts?: Float64Array) {
     this.counts = counts ? Float64Array.from(counts) : new Float64Array(TALLY_SLOTS);
-    if (this.counts.length !== TALLY_SLOTS) throw new RangeError(`a tally has ${TALLY_SLOTS} slots, got ${this.counts.length}`);
+    if (this.counts.length !== TALLY_SLOTS)
+      throw new RangeError(`a tally has ${TALLY_SLOTS} slots, got ${this.counts.length}`);
   }
 
   count(outcome: Outcome): number {
@@ -75,7 +90,9 @@ export class Tally {
   }
 }
 
-/** Adds a whole plate appearance to counts in a tally's slot order (what {@link Tally.record} does, on a bare array). */
+/**
+ * Adds a whole plate appearance to counts in a tally's slot order (what {@link Tally.record} does, on a bare array).
+ */
 export function recordPlateAppearance(counts: Float64Array, pa: PlateAppearanceResult, weight = 1): void {
   counts[OUTCOME_INDEX[pa.result]]! += weight;
   counts[COUNTER_SLOT.runs]! += pa.runs * weight;

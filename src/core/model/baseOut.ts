@@ -64,3 +64,12 @@ export function formatBaseOutState(state: BaseOutState): string {
   const [first, second, third] = state.bases;
   return `${first === EMPTY ? '-' : '1'}${second === EMPTY ? '-' : '2'}${third === EMPTY ? '-' : '3'}/${state.outs}`;
 }
+
+/**
+ * The 24 canonical states: runners named 1, 2, 3 by base (the medium-speed runners of `check --state`).
+ * @example canonicalState(13) // => { outs: 1, bases: [1, EMPTY, 3] }
+ */
+export function canonicalState(index: number): BaseOutState {
+  const mask = index % 8;
+  return { outs: Math.floor(index / 8), bases: [mask & 1 ? 1 : EMPTY, mask & 2 ? 2 : EMPTY, mask & 4 ? 3 : EMPTY] };
+}

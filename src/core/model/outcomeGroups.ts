@@ -1,6 +1,9 @@
 import type { Outcome } from './outcomes.ts';
 
-/** A line of an outcome distribution as reports show it: outcomes a reader thinks of as one, and the target rate that prints it. */
+/**
+ * A line of an outcome distribution as reports show it: outcomes a reader thinks of as one, and the target rate that
+ * prints it.
+ */
 export interface OutcomeGroup {
   name: string;
   outcomes: readonly Outcome[];
@@ -33,5 +36,7 @@ export const OUTCOME_GROUPS: readonly OutcomeGroup[] = [
  */
 export function groupShares(counts: Partial<Record<string, number>>): Record<string, number> {
   const total = Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0);
-  return Object.fromEntries(OUTCOME_GROUPS.map((group) => [group.name, group.outcomes.reduce((sum, o) => sum + (counts[o] ?? 0), 0) / total]));
+  return Object.fromEntries(
+    OUTCOME_GROUPS.map((group) => [group.name, group.outcomes.reduce((sum, o) => sum + (counts[o] ?? 0), 0) / total]),
+  );
 }

@@ -5,7 +5,24 @@
  * SH covers a sacrifice on which the batter reached on an error too (scored SH + E: no at-bat).
  */
 export const OUTCOMES = [
-  '1B', '2B', '3B', 'HR', 'BB', 'IBB', 'HBP', 'SO', 'GO', 'FO', 'LO', 'PO', 'ROE', 'FC', 'GDP', 'SF', 'SH', 'CI',
+  '1B',
+  '2B',
+  '3B',
+  'HR',
+  'BB',
+  'IBB',
+  'HBP',
+  'SO',
+  'GO',
+  'FO',
+  'LO',
+  'PO',
+  'ROE',
+  'FC',
+  'GDP',
+  'SF',
+  'SH',
+  'CI',
 ] as const;
 
 export type Outcome = (typeof OUTCOMES)[number];

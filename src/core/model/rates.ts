@@ -37,8 +37,18 @@ export const WOBA_2016 = { BB: 0.691, HBP: 0.721, '1B': 0.878, '2B': 1.242, '3B'
  */
 export const RATES: readonly RateDefinition[] = [
   { name: 'AVG', description: 'hits per at-bat', weights: ones(HITS), per: AT_BATS },
-  { name: 'OBP', description: 'times on base per PA (less SH and CI)', weights: ones([...HITS, 'BB', 'IBB', 'HBP']), per: ON_BASE_TRIALS },
-  { name: 'SLG', description: 'total bases per at-bat', weights: Object.fromEntries(HITS.map((h) => [h, HIT_BASES[h]])), per: AT_BATS },
+  {
+    name: 'OBP',
+    description: 'times on base per PA (less SH and CI)',
+    weights: ones([...HITS, 'BB', 'IBB', 'HBP']),
+    per: ON_BASE_TRIALS,
+  },
+  {
+    name: 'SLG',
+    description: 'total bases per at-bat',
+    weights: Object.fromEntries(HITS.map((h) => [h, HIT_BASES[h]])),
+    per: AT_BATS,
+  },
   { name: 'K%', description: 'strikeouts per PA', weights: ones(['SO']), per: ALL },
   { name: 'BB%', description: 'walks (with intentional) per PA', weights: ones(['BB', 'IBB']), per: ALL },
   { name: 'HR%', description: 'home runs per PA', weights: ones(['HR']), per: ALL },
@@ -52,8 +62,19 @@ export const RATES: readonly RateDefinition[] = [
     weights: ones(['1B', '2B', '3B']),
     per: [...AT_BATS.filter((o) => o !== 'SO' && o !== 'HR'), 'SF'],
   },
-  { name: 'wOBA', description: 'weighted on-base average (2016 weights)', weights: { ...WOBA_2016 }, per: ['BB', 'HBP', 'SF', ...AT_BATS] },
-  { name: 'GDP/opp', description: 'double plays grounded into per chance (runner on 1st, < 2 outs)', weights: ones(['GDP']), per: [], perCounter: 'gdpOpportunities' },
+  {
+    name: 'wOBA',
+    description: 'weighted on-base average (2016 weights)',
+    weights: { ...WOBA_2016 },
+    per: ['BB', 'HBP', 'SF', ...AT_BATS],
+  },
+  {
+    name: 'GDP/opp',
+    description: 'double plays grounded into per chance (runner on 1st, < 2 outs)',
+    weights: ones(['GDP']),
+    per: [],
+    perCounter: 'gdpOpportunities',
+  },
 ];
 
 /** The rate named `name`. */
@@ -99,4 +120,18 @@ export function rateValue(name: string, counts: Counts): number {
 }
 
 /** The rates `check` prints, in order. */
-export const CHECK_RATES = ['AVG', 'OBP', 'SLG', 'OPS', 'K%', 'BB%', 'HR%', '1B%', '2B%', '3B%', 'HBP%', 'BABIP', 'wOBA'] as const;
+export const CHECK_RATES = [
+  'AVG',
+  'OBP',
+  'SLG',
+  'OPS',
+  'K%',
+  'BB%',
+  'HR%',
+  '1B%',
+  '2B%',
+  '3B%',
+  'HBP%',
+  'BABIP',
+  'wOBA',
+] as const;

@@ -5,7 +5,10 @@ import { CHECK_RATES, rateValue, type Counts } from './rates.ts';
  * SLG) winning over the computed ones; OPS is then their sum.
  * @example targetRates({ '1B': 29, GO: 71 }, { AVG: 0.29 }).AVG // => 0.29
  */
-export function targetRates(counts: Counts | undefined, printed: Record<string, number> | undefined): Record<string, number> {
+export function targetRates(
+  counts: Counts | undefined,
+  printed: Record<string, number> | undefined,
+): Record<string, number> {
   if (!counts) return {};
   const rates: Record<string, number> = {};
   for (const name of CHECK_RATES) {

@@ -3,7 +3,10 @@ import type { PlayBuilder } from '../../core/model/PlayBuilder.ts';
 import type { PineTarMatchup } from './matchup.ts';
 import { twoDieRoll } from './rules/diceRandomizer.ts';
 
-/** What a BK/WP batter result turned into. `BALL` adds a ball; `WP` advances the runners and adds a ball; `BK` only advances them. */
+/**
+ * What a BK/WP batter result turned into. `BALL` adds a ball; `WP` advances the runners and adds a ball; `BK` only
+ * advances them.
+ */
 export type BalkWildPitch = 'BALL' | 'BK' | 'WP';
 
 /**

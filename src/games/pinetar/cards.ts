@@ -1,31 +1,61 @@
 import { z } from 'zod';
 import { expandRanges } from '../../core/input/expandRanges.ts';
-import { readSource } from '../../core/input/readSource.ts';
+import type { LoadedInput } from '../../core/input/LoadedInput.ts';
 import type { SourceDocument } from '../../core/input/SourceDocument.ts';
 import { validate } from '../../core/input/validate.ts';
 import { parseBaseOutState, stateIndex } from '../../core/model/baseOut.ts';
 import { POSITIONS } from '../../core/model/positions.ts';
-import { budget, build, count, playerIdentity, targets, type CardBudget, type Targets } from '../../core/cards/cardLines.ts';
-import { ARMS, CARD_RESULTS, GRADES, RANGES, SBO_GRADES, SPEEDS, parseCardResult, type CardResult, type Grade } from './vocabulary.ts';
+import {
+  budget,
+  build,
+  count,
+  playerIdentity,
+  targets,
+  type CardBudget,
+  type Targets,
+} from '../../core/cards/cardLines.ts';
+import {
+  ARMS,
+  CARD_RESULTS,
+  GRADES,
+  RANGES,
+  SBO_GRADES,
+  SPEEDS,
+  parseCardResult,
+  type CardResult,
+  type Grade,
+} from './vocabulary.ts';
 
 const column = z.record(
   z.union([z.string(), z.number()]).transform(String),
   z.string().refine((text) => CARD_RESULTS.includes(text), { message: `one of ${CARD_RESULTS.join(', ')}` }),
 );
-const batting = z.union([
-  z.object({ vsL: column, vsR: column }).strict(),
-  z.object({ all: column }).strict(),
-]);
+const batting = z.union([z.object({ vsL: column, vsR: column }).strict(), z.object({ all: column }).strict()]);
 
 /** "A+/B": grade for the first two times through the order / from the third time on (starters); "B" for one grade. */
-const gradeSplit = z.string().regex(new RegExp(`^(${GRADES.map((g) => g.replace('+', '\\+')).join('|')})(/(${GRADES.map((g) => g.replace('+', '\\+')).join('|')}))?$`), {
+/** Any grade, as a regular expression's alternatives (A+ escaped). */
+const GRADE_PATTERN = GRADES.map((g) => g.replace('+', '\\+')).join('|');
+const gradeSplit = z.string().regex(new RegExp(`^(${GRADE_PATTERN})(/(${GRADE_PATTERN}))?$`), {
   message: `a grade (${GRADES.join(', ')}) or a starter's split like "A+/B"`,
 });
 /** "21/99": top of the balk range / top of the wild-pitch range; "--" for none. */
-const bkwp = z.string().regex(/^(--|\d{1,2})\/(--|\d{1,2})$/, { message: 'a BK/WP rating like "21/99", "--/99" or "--/--"' });
+const bkwp = z
+  .string()
+  .regex(/^(--|\d{1,2})\/(--|\d{1,2})$/, { message: 'a BK/WP rating like "21/99", "--/99" or "--/--"' });
 /** The optional SO/BB pitcher rating: which batter rolls turn into a strikeout or a walk. */
-export const SO_BB_RATINGS = ['SO 55-60, 77', 'SO 55, 77', 'SO 77', 'NC', 'BB 77', 'BB 55, 77', 'BB 55-60, 77'] as const;
-const mip = z.union([z.number().int().min(1).max(15), z.string().regex(/^\d{1,2}\/\d{1,2}\*$/, { message: 'an MIP like 6, or "5/2*" for a dual-role pitcher' })]);
+export const SO_BB_RATINGS = [
+  'SO 55-60, 77',
+  'SO 55, 77',
+  'SO 77',
+  'NC',
+  'BB 77',
+  'BB 55, 77',
+  'BB 55-60, 77',
+] as const;
+const mip = z.union([
+  z.number().int().min(1).max(15),
+  z.string().regex(/^\d{1,2}\/\d{1,2}\*$/, { message: 'an MIP like 6, or "5/2*" for a dual-role pitcher' }),
+]);
 
 const pitching = z
   .object({
@@ -70,9 +100,14 @@ const league = z
     /** Share of plate appearances that start in each base-out state (`---/0` ... `123/2`). */
     states: z.record(z.string(), z.number().min(0)),
     /** The league's pitching: grade situations by hand, with their share of batters faced. */
-    pitchers: z.array(z.object({ throws: z.enum(['L', 'R']), grade: z.enum(GRADES), weight: z.number().min(0) }).strict()).min(1),
+    pitchers: z
+      .array(z.object({ throws: z.enum(['L', 'R']), grade: z.enum(GRADES), weight: z.number().min(0) }).strict())
+      .min(1),
     /** League-average batters by the side they bat from, with their share of plate appearances. */
-    batters: z.partialRecord(z.enum(['L', 'R']), z.object({ weight: z.number().min(0), vsL: column, vsR: column }).strict()),
+    batters: z.partialRecord(
+      z.enum(['L', 'R']),
+      z.object({ weight: z.number().min(0), vsL: column, vsR: column }).strict(),
+    ),
   })
   .strict();
 
@@ -181,7 +216,11 @@ function parseMip(value: number | string): { starter: number; relief: number } {
   return { starter: Number(starter), relief: Number(relief) };
 }
 
-function expandColumn(source: SourceDocument, path: (string | number)[], entries: Record<string, string>): CardResult[] {
+function expandColumn(
+  source: SourceDocument,
+  path: (string | number)[],
+  entries: Record<string, string>,
+): CardResult[] {
   return expandRanges(source, path, entries, 0, 99).map((text) => parseCardResult(text)!);
 }
 
@@ -190,15 +229,20 @@ function buildCardSet(source: SourceDocument, parsed: z.output<typeof cardSet>):
   const seen = new Map<string, number>();
   const players = parsed.players.map((raw, index): PineTarCard => {
     const path = ['players', index];
-    if (seen.has(raw.id)) source.fail([...path, 'id'], `an id not used before (players[${seen.get(raw.id)}] is "${raw.id}")`);
+    if (seen.has(raw.id))
+      source.fail([...path, 'id'], `an id not used before (players[${seen.get(raw.id)}] is "${raw.id}")`);
     seen.set(raw.id, index);
     const { batting: columns, pitching: rawPitching, ...ratings } = raw;
     const expanded =
       'all' in columns
         ? { vsL: expandColumn(source, [...path, 'batting', 'all'], columns.all), vsR: [] as CardResult[] }
-        : { vsL: expandColumn(source, [...path, 'batting', 'vsL'], columns.vsL), vsR: expandColumn(source, [...path, 'batting', 'vsR'], columns.vsR) };
+        : {
+            vsL: expandColumn(source, [...path, 'batting', 'vsL'], columns.vsL),
+            vsR: expandColumn(source, [...path, 'batting', 'vsR'], columns.vsR),
+          };
     if ('all' in columns) expanded.vsR = expanded.vsL;
-    if (rawPitching && !raw.positions.includes('P')) source.fail([...path, 'positions'], 'P among the positions of a player with a pitching card');
+    if (rawPitching && !raw.positions.includes('P'))
+      source.fail([...path, 'positions'], 'P among the positions of a player with a pitching card');
     if (rawPitching) {
       const bk = parseBkWp(rawPitching.bkwp);
       if (bk.balkTop >= 0 && bk.wildPitchTop >= 0 && bk.wildPitchTop <= bk.balkTop) {
@@ -227,7 +271,8 @@ function buildCardSet(source: SourceDocument, parsed: z.output<typeof cardSet>):
   const teams = parsed.teams ?? {};
   for (const [code, info] of Object.entries(teams)) {
     for (const [position, id] of Object.entries(info.defense ?? {})) {
-      if (!seen.has(id)) source.fail(['teams', code, 'defense', position], `the id of a player in this set (no player "${id}")`);
+      if (!seen.has(id))
+        source.fail(['teams', code, 'defense', position], `the id of a player in this set (no player "${id}")`);
     }
     checkTeamPlan(source, code, info, (id) => players[seen.get(id) ?? -1]);
   }
@@ -244,10 +289,16 @@ function buildCardSet(source: SourceDocument, parsed: z.output<typeof cardSet>):
 }
 
 /** A team's lineups and staff name its own players, each spot rightly filled. */
-function checkTeamPlan(source: SourceDocument, code: string, info: PineTarTeam, card: (id: string) => PineTarCard | undefined): void {
+function checkTeamPlan(
+  source: SourceDocument,
+  code: string,
+  info: PineTarTeam,
+  card: (id: string) => PineTarCard | undefined,
+): void {
   const own = (path: (string | number)[], id: string, pitcher: boolean) => {
     const player = card(id);
-    if (!player || player.team !== code) source.fail(path, `the id of a ${code} player in this set (no ${code} player "${id}")`);
+    if (!player || player.team !== code)
+      source.fail(path, `the id of a ${code} player in this set (no ${code} player "${id}")`);
     if (pitcher && !player.pitching) source.fail(path, `a pitcher (${player.name} has no pitching card)`);
   };
   for (const split of ['vsL', 'vsR'] as const) {
@@ -258,15 +309,19 @@ function checkTeamPlan(source: SourceDocument, code: string, info: PineTarTeam, 
       const path = ['teams', code, 'lineups', split, i];
       if (used.has(spot.pos)) source.fail([...path, 'pos'], `a position not already in this lineup (${spot.pos} is)`);
       used.add(spot.pos);
-      if (spot.pos === 'P' && spot.id !== undefined) source.fail([...path, 'id'], 'no id on the pitcher\'s spot (whoever pitches bats there)');
-      if (spot.pos !== 'P' && spot.id === undefined) source.fail([...path, 'id'], `the id of the player who plays ${spot.pos}`);
+      if (spot.pos === 'P' && spot.id !== undefined)
+        source.fail([...path, 'id'], "no id on the pitcher's spot (whoever pitches bats there)");
+      if (spot.pos !== 'P' && spot.id === undefined)
+        source.fail([...path, 'id'], `the id of the player who plays ${spot.pos}`);
       if (spot.id !== undefined) {
-        if (used.has(`#${spot.id}`)) source.fail([...path, 'id'], `a player not already in this lineup ("${spot.id}" is)`);
+        if (used.has(`#${spot.id}`))
+          source.fail([...path, 'id'], `a player not already in this lineup ("${spot.id}" is)`);
         used.add(`#${spot.id}`);
         own([...path, 'id'], spot.id, false);
       }
     });
-    if (used.has('P') === used.has('DH')) source.fail(['teams', code, 'lineups', split], 'a pitcher\'s spot (pos P) or a DH, not both or neither');
+    if (used.has('P') === used.has('DH'))
+      source.fail(['teams', code, 'lineups', split], "a pitcher's spot (pos P) or a DH, not both or neither");
   }
   info.rotation?.forEach((id, i) => own(['teams', code, 'rotation', i], id, true));
   info.bullpen?.forEach((id, i) => own(['teams', code, 'bullpen', i], id, true));
@@ -287,16 +342,21 @@ function parseLeague(source: SourceDocument, raw: z.output<typeof league>): Pine
   const batters: PineTarLeague['batters'] = {};
   for (const side of ['L', 'R'] as const) {
     const b = raw.batters[side];
-    if (b) batters[side] = { weight: b.weight, vsL: expandColumn(source, ['league', 'batters', side, 'vsL'], b.vsL), vsR: expandColumn(source, ['league', 'batters', side, 'vsR'], b.vsR) };
+    if (b)
+      batters[side] = {
+        weight: b.weight,
+        vsL: expandColumn(source, ['league', 'batters', side, 'vsL'], b.vsL),
+        vsR: expandColumn(source, ['league', 'batters', side, 'vsR'], b.vsR),
+      };
   }
   return { name: raw.name, bkwp: parseBkWp(raw.bkwp), states, pitchers: raw.pitchers, batters };
 }
 
 /**
- * Loads and validates a Pine Tar card set (YAML or JSON). Problems throw an InputError naming file, line and field.
- * @example loadPineTarCardSet('cards/pinetar/walkthrough.yaml').players.length // => 22
+ * Validates a Pine Tar card set (YAML or JSON). Problems throw an InputError naming file, line and field.
+ * @example loadPineTarCardSet(walkthrough).players.length // => 22
  */
-export function loadPineTarCardSet(file: string): PineTarCardSet {
-  const source = readSource(file);
+export function loadPineTarCardSet(input: LoadedInput): PineTarCardSet {
+  const source = input.document();
   return buildCardSet(source, validate(source, cardSet));
 }

@@ -1,7 +1,6 @@
 import type { DiceSource } from '../../core/dice/DiceSource.ts';
 import { enumerateDice } from '../../exact/enumerateDice.ts';
-import { canonicalState } from '../../exact/runExpectancy.ts';
-import { EMPTY, stateIndex, type BaseOutState } from '../../core/model/baseOut.ts';
+import { EMPTY, stateIndex, type BaseOutState, canonicalState } from '../../core/model/baseOut.ts';
 import { OUTCOME_INDEX, OUTCOMES, type Outcome } from '../../core/model/outcomes.ts';
 import type { PlayEvent } from '../../core/model/PlayEvent.ts';
 import type { Position } from '../../core/model/positions.ts';
@@ -11,9 +10,21 @@ import type { Fielder, PineTarMatchup } from './matchup.ts';
 import { NEUTRAL_SITUATION, type ManagerPolicies } from './policies.ts';
 import { chosenBunt, modifiedResult, resolveStep } from './resolve.ts';
 import type { PineTarTables } from './tables.ts';
-import { CARD_RESULTS, GRADES, SPEEDS, WALK_RULE_GRADES, parseCardResult, type CardResult, type Grade, type Speed } from './vocabulary.ts';
+import {
+  CARD_RESULTS,
+  GRADES,
+  SPEEDS,
+  WALK_RULE_GRADES,
+  parseCardResult,
+  type CardResult,
+  type Grade,
+  type Speed,
+} from './vocabulary.ts';
 
-/** Everything of a plate appearance but the batter and the pitcher's grade: the pitcher's BK/WP, his fielders, the rules. */
+/**
+ * Everything of a plate appearance but the batter and the pitcher's grade: the pitcher's BK/WP, his fielders, the
+ * rules.
+ */
 export interface ColumnContext {
   tables: PineTarTables;
   policies: ManagerPolicies;
@@ -54,7 +65,14 @@ interface StepEntry {
 }
 
 /** Counters a step's events add (gdpOpportunities belongs to the plate appearance's start, not to a step). */
-const STEP_COUNTERS = ['runs', 'outs', 'errors', 'doublePlays', 'balks', 'wildPitches'] as const satisfies readonly Counter[];
+const STEP_COUNTERS = [
+  'runs',
+  'outs',
+  'errors',
+  'doublePlays',
+  'balks',
+  'wildPitches',
+] as const satisfies readonly Counter[];
 const STEP_COUNTER_SLOTS = STEP_COUNTERS.map((name) => OUTCOMES.length + COUNTERS.indexOf(name));
 const GDP_CHANCE_SLOT = OUTCOMES.length + COUNTERS.indexOf('gdpOpportunities');
 const STRIDE = 3 + STEP_COUNTERS.length;
@@ -90,7 +108,12 @@ function addLeaves(into: Float64Array, entry: StepEntry, kind: ChainKind): void 
   }
 }
 
-function addContinuations(out: Float64Array, continues: readonly number[], kind: ChainKind, next: (s: number, balls: number) => Float64Array): void {
+function addContinuations(
+  out: Float64Array,
+  continues: readonly number[],
+  kind: ChainKind,
+  next: (s: number, balls: number) => Float64Array,
+): void {
   for (let i = 0; i < continues.length; i += STRIDE) {
     const rest = next(continues[i]!, continues[i + 1]!);
     const p = continues[i + 2]!;
@@ -161,11 +184,22 @@ export class ColumnModel {
    * The exact tally of one plate appearance (outcome probabilities and expected counters, like `exactTally`) against
    * a mix of grades, from a mix of start states (24 weights, index outs * 8 + occupancy). Weights need not sum to 1:
    * the tally scales with them.
-   * @example model.tally(column, batter, [{ grade: 'C', weight: 1 }], onlyEmpty).count('HR') // => the HR chance from ---/0
+   * @example
+   * model.tally(column, batter, [{ grade: 'C', weight: 1 }], onlyEmpty).count('HR') // => the HR chance from ---/0
    */
-  tally(column: readonly CardResult[], batter: ColumnBatter, grades: readonly GradeWeight[], states: readonly number[]): Tally {
+  tally(
+    column: readonly CardResult[],
+    batter: ColumnBatter,
+    grades: readonly GradeWeight[],
+    states: readonly number[],
+  ): Tally {
     const total = new Float64Array(TALLY_SLOTS);
-    const chains = this.chains(column, batter, grades.map((g) => g.grade), 'tally');
+    const chains = this.chains(
+      column,
+      batter,
+      grades.map((g) => g.grade),
+      'tally',
+    );
     grades.forEach(({ weight }, g) => {
       for (let s = 0; s < STATES; s++) {
         const w = weight * (states[s] ?? 0);
@@ -192,13 +226,27 @@ export class ColumnModel {
    * and grade); and the rolls that read the count (a walk, a BK/WP), per state, count and grade. Only the last can
    * continue the plate appearance.
    */
-  private chains(column: readonly CardResult[], batter: ColumnBatter, grades: readonly Grade[], kind: ChainKind): ((state: number) => Float64Array)[] {
+  private chains(
+    column: readonly CardResult[],
+    batter: ColumnBatter,
+    grades: readonly Grade[],
+    kind: ChainKind,
+  ): ((state: number) => Float64Array)[] {
     const { isModifierRoll } = this.context.tables.pitcherModifier;
     const size = kind === 'tally' ? TALLY_SLOTS : STATES + 1;
     const speed = SPEEDS.indexOf(batter.speed);
     const resultIndex = column.map((result) => RESULT_INDEX.get(result.text)!);
-    const countRolls = grades.map((grade) => column.map((result, roll) => this.readsCount(grade, roll, result, resultIndex[roll]!)));
-    const sum = (part: Float64Array, grade: Grade, s: number, balls: number, pick: (roll: number) => boolean, continues?: number[]) => {
+    const countRolls = grades.map((grade) =>
+      column.map((result, roll) => this.readsCount(grade, roll, result, resultIndex[roll]!)),
+    );
+    const sum = (
+      part: Float64Array,
+      grade: Grade,
+      s: number,
+      balls: number,
+      pick: (roll: number) => boolean,
+      continues?: number[],
+    ) => {
       for (let roll = 0; roll < ROLLS; roll++) {
         if (!pick(roll)) continue;
         const entry = this.entry(speed, batter, grade, s, balls, roll, column[roll]!, resultIndex[roll]!);
@@ -257,7 +305,16 @@ export class ColumnModel {
   }
 
   /** The step with the batter roll fixed at `roll` showing `result`, as a share of the whole step (1/100 of it). */
-  private entry(speed: number, batter: ColumnBatter, grade: Grade, s: number, balls: number, roll: number, result: CardResult, resultIndex: number): StepEntry {
+  private entry(
+    speed: number,
+    batter: ColumnBatter,
+    grade: Grade,
+    s: number,
+    balls: number,
+    roll: number,
+    result: CardResult,
+    resultIndex: number,
+  ): StepEntry {
     const modifierRoll = this.context.tables.pitcherModifier.isModifierRoll[roll]!;
     const gradeKey = modifierRoll ? GRADE_INDEX[grade] : GRADES.length + (WALK_RULE_GRADES.has(grade) ? 1 : 0);
     const countKey = this.readsCount(grade, roll, result, resultIndex) ? balls : 0;
@@ -276,7 +333,10 @@ export class ColumnModel {
     return entry;
   }
 
-  /** Whether the step depends on the ball count: a walk (the walk rule, ball four) or a BK/WP re-roll, after the modifier. */
+  /**
+   * Whether the step depends on the ball count: a walk (the walk rule, ball four) or a BK/WP re-roll, after the
+   * modifier.
+   */
   private readsCount(grade: Grade, roll: number, result: CardResult, resultIndex: number): boolean {
     const key = (GRADE_INDEX[grade] * ROLLS + roll) * CARD_RESULTS.length + resultIndex;
     let known = this.countReads[key];
@@ -306,7 +366,9 @@ export class ColumnModel {
     // Dice paths that end alike (same outcome or continuation, same counters) merge: thousands of tag and error-check
     // paths become a handful of records, which is what makes a column's evaluation cheap.
     const merged = new Map<string, number[]>();
-    const branches = enumerateDice((dice) => resolveStep(m, state, balls, first, roll === undefined ? dice : withBatterRoll(dice, roll), NEUTRAL_SITUATION));
+    const branches = enumerateDice((dice) =>
+      resolveStep(m, state, balls, first, roll === undefined ? dice : withBatterRoll(dice, roll), NEUTRAL_SITUATION),
+    );
     for (const { value: step, probability } of branches) {
       const last = step.events[step.events.length - 1]!;
       const head = step.continues

@@ -28,20 +28,36 @@ export function battersSideIsOpposite(m: Pick<PineTarMatchup, 'batter' | 'pitche
 
 /** The pitcher's grade for a variant: one step down the Grade Penalty table under the RISP penalty. */
 export function gradeFor(m: Pick<PineTarMatchup, 'batter' | 'pitcher' | 'tables'>, variant: number): Grade {
-  return (variant & VARIANT.RISP) !== 0 && battersSideIsOpposite(m) ? m.tables.optional.gradePenalty[m.pitcher.grade] : m.pitcher.grade;
+  return (variant & VARIANT.RISP) !== 0 && battersSideIsOpposite(m)
+    ? m.tables.optional.gradePenalty[m.pitcher.grade]
+    : m.pitcher.grade;
 }
 
-/** Whether a roll's printed result reads the Pitcher Modifier table: a modifier roll, and a result that has a column there. */
+/**
+ * Whether a roll's printed result reads the Pitcher Modifier table: a modifier roll, and a result that has a column
+ * there.
+ */
 function readsModifier(m: Pick<PineTarMatchup, 'tables'>, roll: number, printed: CardResult): boolean {
   if (!m.tables.pitcherModifier.isModifierRoll[roll]) return false;
-  return printed.kind === 'hit' || printed.kind === 'BB' || printed.kind === 'HBP' || printed.kind === 'SO' || printed.kind === 'GO';
+  return (
+    printed.kind === 'hit' ||
+    printed.kind === 'BB' ||
+    printed.kind === 'HBP' ||
+    printed.kind === 'SO' ||
+    printed.kind === 'GO'
+  );
 }
 
 /**
  * The batter roll's result after the Pitcher Modifier table for `grade`: read only on the table's rolls (0, 5, ..., 50)
  * and only for results that have a column (nothing below GO on the card).
  */
-export function resultAfterModifier(m: Pick<PineTarMatchup, 'tables'>, grade: Grade, roll: number, result: CardResult): CardResult {
+export function resultAfterModifier(
+  m: Pick<PineTarMatchup, 'tables'>,
+  grade: Grade,
+  roll: number,
+  result: CardResult,
+): CardResult {
   if (!readsModifier(m, roll, result)) return result;
   const original = (result.kind === 'GO' ? 'GO' : result.text) as ModifiedOriginal;
   return m.tables.pitcherModifier.columns[original]?.[grade] ?? result;
@@ -65,15 +81,26 @@ export function extendedSingles(column: readonly CardResult[], extension: number
 
 /**
  * What batter dice `dice` read under a variant: the infield-in column, the hit and run's bonus (rolls up to its highest
- * roll, unless the dice read the Pitcher Modifier table), the Pitcher Modifier for the grade (penalized under RISP), and
+ * roll, unless the dice read the Pitcher Modifier table), the Pitcher Modifier for the grade (penalized under RISP),
+ * and
  * the pitcher's SO/BB rating on the dice. The kernel compiles every variant from this one function.
  * @example columnRead(m, 14, VARIANT.HIT_AND_RUN).roll // => 19
  */
-export function columnRead(m: PineTarMatchup, dice: number, variant: number, column: readonly CardResult[] = columnFor(m, variant)): ColumnRead {
+export function columnRead(
+  m: PineTarMatchup,
+  dice: number,
+  variant: number,
+  column: readonly CardResult[] = columnFor(m, variant),
+): ColumnRead {
   const rules = m.rules;
   let roll = dice;
   const hitAndRun = rules?.hitAndRun;
-  if ((variant & VARIANT.HIT_AND_RUN) !== 0 && hitAndRun && dice <= hitAndRun.highestRoll && !readsModifier(m, dice, column[dice]!)) {
+  if (
+    (variant & VARIANT.HIT_AND_RUN) !== 0 &&
+    hitAndRun &&
+    dice <= hitAndRun.highestRoll &&
+    !readsModifier(m, dice, column[dice]!)
+  ) {
     roll = Math.min(99, dice + hitAndRun.rollBonus);
   }
   let result = resultAfterModifier(m, gradeFor(m, variant), roll, column[roll]!);
@@ -84,7 +111,9 @@ export function columnRead(m: PineTarMatchup, dice: number, variant: number, col
 /** The printed column a variant reads: the batter's, with the 1B range grown when the infield is in. */
 export function columnFor(m: PineTarMatchup, variant: number): readonly CardResult[] {
   const infieldIn = m.rules?.infieldIn;
-  return (variant & VARIANT.INFIELD_IN) !== 0 && infieldIn ? extendedSingles(m.batter.column, infieldIn.singleExtension) : m.batter.column;
+  return (variant & VARIANT.INFIELD_IN) !== 0 && infieldIn
+    ? extendedSingles(m.batter.column, infieldIn.singleExtension)
+    : m.batter.column;
 }
 
 /**
@@ -99,8 +128,14 @@ export function infieldInAllowed(state: BaseOutState): boolean {
 }
 
 /** Whether the defense plays in for this roll: the rule is on, allows it here, and the manager wants it. */
-export function playsInfieldIn(m: Pick<PineTarMatchup, 'rules' | 'policies'>, state: BaseOutState, situation: Situation): boolean {
-  return m.rules?.infieldIn !== undefined && infieldInAllowed(state) && (m.policies.infieldIn?.(state, situation) ?? false);
+export function playsInfieldIn(
+  m: Pick<PineTarMatchup, 'rules' | 'policies'>,
+  state: BaseOutState,
+  situation: Situation,
+): boolean {
+  return (
+    m.rules?.infieldIn !== undefined && infieldInAllowed(state) && (m.policies.infieldIn?.(state, situation) ?? false)
+  );
 }
 
 /** The variant of a batter roll from `state` (the hit and run is the game engine's to add). */

@@ -1,14 +1,35 @@
-import { canonicalState } from '../../exact/runExpectancy.ts';
-import { EMPTY, type BaseOutState } from '../../core/model/baseOut.ts';
+import { EMPTY, type BaseOutState, canonicalState } from '../../core/model/baseOut.ts';
 import { POSITIONS, type Position } from '../../core/model/positions.ts';
 import type { Situation } from '../../core/GameSystem.ts';
 import { refusalAllowed } from './groundOut.ts';
 import type { PineTarMatchup } from './matchup.ts';
 import { NEUTRAL_SITUATION } from './policies.ts';
-import { battersSideIsOpposite, columnFor, columnRead, gradeFor, playsInfieldIn, VARIANT, VARIANTS } from './columnRead.ts';
+import {
+  battersSideIsOpposite,
+  columnFor,
+  columnRead,
+  gradeFor,
+  playsInfieldIn,
+  VARIANT,
+  VARIANTS,
+} from './columnRead.ts';
 import { chosenBunt } from './resolve.ts';
 import { GROUND_OUT_RESULTS, type PineTarTables } from './tables.ts';
-import { BUNT, COLUMN_HAS, GROUND_FIELDERS, GROUND_TABLES, HIT_FIELDS, KIND, NO_TAG, OPTION, RANGE_CODE, SPEED_CODE, type PineTarDecisions, type PineTarKernelMatchup, type PineTarKernelTables } from './kernelData.ts';
+import {
+  BUNT,
+  COLUMN_HAS,
+  GROUND_FIELDERS,
+  GROUND_TABLES,
+  HIT_FIELDS,
+  KIND,
+  NO_TAG,
+  OPTION,
+  RANGE_CODE,
+  SPEED_CODE,
+  type PineTarDecisions,
+  type PineTarKernelMatchup,
+  type PineTarKernelTables,
+} from './kernelData.ts';
 import { RARE_PLAY_ACTIONS } from './optionalTables.ts';
 import { WALK_RULE_GRADES, isDoubled, type CardResult } from './vocabulary.ts';
 
@@ -29,7 +50,11 @@ function compileTables(tables: PineTarTables): PineTarKernelTables {
       return speed !== undefined && tables.baseAdvancement[parities[Math.floor(i / 4)]!][speed] === 2 ? 1 : 0;
     }),
     groundOut: Uint8Array.from(
-      GROUND_TABLES.flatMap((table) => GROUND_FIELDERS.flatMap((fielder) => tables.groundOut[table][fielder].map((cell) => GROUND_OUT_RESULTS.indexOf(cell)))),
+      GROUND_TABLES.flatMap((table) =>
+        GROUND_FIELDERS.flatMap((fielder) =>
+          tables.groundOut[table][fielder].map((cell) => GROUND_OUT_RESULTS.indexOf(cell)),
+        ),
+      ),
     ),
     throwOut: Uint8Array.from(rolls, (roll) => (tables.tag.throwOutRolls.has(roll) ? 1 : 0)),
     tagFromThird: Int16Array.from(fields, (field) => tag(tables.tag.fields[field].fromThird)),
@@ -39,7 +64,10 @@ function compileTables(tables: PineTarTables): PineTarKernelTables {
     errorExtraWithTwoOuts: Uint8Array.from(tables.errorResults, (cell) => (cell.extraWithTwoOuts ? 1 : 0)),
     buntAdjustment: Int16Array.from([tables.sacrifice.sacrifice.shcAdjustment, tables.sacrifice.squeeze.shcAdjustment]),
     buntFielder: Uint8Array.from(
-      (['sacrifice', 'squeeze'] as const).flatMap((kind) => [position(tables.sacrifice[kind].scoring.error.even), position(tables.sacrifice[kind].scoring.error.odd)]),
+      (['sacrifice', 'squeeze'] as const).flatMap((kind) => [
+        position(tables.sacrifice[kind].scoring.error.even),
+        position(tables.sacrifice[kind].scoring.error.odd),
+      ]),
     ),
     ...defensiveTables(tables),
   };
@@ -49,7 +77,8 @@ function compileTables(tables: PineTarTables): PineTarKernelTables {
 function defensiveTables(tables: PineTarTables) {
   const { positiveDefensiveRoll: pdr, negativeDefensive: ndr } = tables.optional;
   const checks = [...pdr.single, ...pdr.extraBaseHit];
-  const trigger = (rolls: readonly number[]) => Uint8Array.from({ length: 100 }, (_, roll) => (rolls.includes(roll) ? 1 : 0));
+  const trigger = (rolls: readonly number[]) =>
+    Uint8Array.from({ length: 100 }, (_, roll) => (rolls.includes(roll) ? 1 : 0));
   return {
     pdrTrigger: trigger(pdr.triggerRolls),
     pdrFielder: Uint8Array.from(checks, (c) => position(c.fielder)),
@@ -61,7 +90,12 @@ function defensiveTables(tables: PineTarTables) {
     ndrBases: ndr.runnerBases,
     ndrBasesWithTwoOuts: ndr.runnerBasesWithTwoOuts,
     rareTrigger: tables.optional.rarePlay.triggerRoll,
-    rarePlay: Uint8Array.from(tables.optional.rarePlay.byRoll.flatMap((cell) => [RARE_PLAY_ACTIONS.indexOf(cell.empty), RARE_PLAY_ACTIONS.indexOf(cell.on)])),
+    rarePlay: Uint8Array.from(
+      tables.optional.rarePlay.byRoll.flatMap((cell) => [
+        RARE_PLAY_ACTIONS.indexOf(cell.empty),
+        RARE_PLAY_ACTIONS.indexOf(cell.on),
+      ]),
+    ),
   };
 }
 
@@ -101,21 +135,32 @@ export function resultCode(result: CardResult): number {
 }
 
 const STATES = Array.from({ length: 24 }, (_, index) => canonicalState(index));
-const perState = (decide: (state: BaseOutState) => boolean | number) => Uint8Array.from(STATES, (state) => Number(decide(state)));
-const perStatePair = (decide: (state: BaseOutState, which: 0 | 1) => boolean) => Uint8Array.from({ length: 48 }, (_, i) => Number(decide(STATES[i >> 1]!, (i & 1) as 0 | 1)));
+const perState = (decide: (state: BaseOutState) => boolean | number) =>
+  Uint8Array.from(STATES, (state) => Number(decide(state)));
+const perStatePair = (decide: (state: BaseOutState, which: 0 | 1) => boolean) =>
+  Uint8Array.from({ length: 48 }, (_, i) => Number(decide(STATES[i >> 1]!, (i & 1) as 0 | 1)));
 
 /**
  * The manager's decisions in one game situation for a batter, per base-out state: what the kernel reads instead of
  * calling the policies.
- * @example compilePineTarDecisions(matchup, { inning: 9, offenseLead: -1 }).bunt[1] // => BUNT.SACRIFICE for a pitcher batting with a runner on 1st
+ * @example
+ * compilePineTarDecisions(matchup, { inning: 9, offenseLead: -1 }).bunt[1] // => BUNT.SACRIFICE for a pitcher batting
+ * with a runner on 1st
  */
-export function compilePineTarDecisions(m: Pick<PineTarMatchup, 'batter' | 'policies' | 'rules'>, situation: Situation): PineTarDecisions {
+export function compilePineTarDecisions(
+  m: Pick<PineTarMatchup, 'batter' | 'policies' | 'rules'>,
+  situation: Situation,
+): PineTarDecisions {
   const buntCode = { swing: BUNT.SWING, sacrifice: BUNT.SACRIFICE, squeeze: BUNT.SQUEEZE } as const;
   return {
     bunt: perState((state) => buntCode[chosenBunt(m, state, situation)]),
     tagUp: perStatePair((state, fromThird) => m.policies.tagUp(state, situation, fromThird ? 3 : 2)),
-    refuseDoublePlay: perState((state) => refusalAllowed(state, situation) && m.policies.refuseDoublePlay(state, situation)),
-    basesLoadedOption: perStatePair((state, doubleStar) => m.policies.takeBasesLoadedOption(state, situation, doubleStar ? '**' : '*')),
+    refuseDoublePlay: perState(
+      (state) => refusalAllowed(state, situation) && m.policies.refuseDoublePlay(state, situation),
+    ),
+    basesLoadedOption: perStatePair((state, doubleStar) =>
+      m.policies.takeBasesLoadedOption(state, situation, doubleStar ? '**' : '*'),
+    ),
     infieldIn: perState((state) => playsInfieldIn(m, state, situation)),
   };
 }
@@ -126,7 +171,12 @@ export function compilePineTarDecisions(m: Pick<PineTarMatchup, 'batter' | 'poli
  * situation, so the matchup's are never read).
  * @example compilePineTarMatchup(matchup).column[34] // => KIND.SO << 4 on a column with SO at 34
  */
-export function compilePineTarMatchup(m: PineTarMatchup, situation: Situation = NEUTRAL_SITUATION, reuse?: CompiledColumns, decisions?: PineTarDecisions): PineTarKernelMatchup {
+export function compilePineTarMatchup(
+  m: PineTarMatchup,
+  situation: Situation = NEUTRAL_SITUATION,
+  reuse?: CompiledColumns,
+  decisions?: PineTarDecisions,
+): PineTarKernelMatchup {
   const rules = m.rules;
   const { columns, rolls, walkRules } = reuse ?? compileColumns(m);
   const options =
@@ -139,7 +189,8 @@ export function compilePineTarMatchup(m: PineTarMatchup, situation: Situation = 
     (rules?.hitAndRun?.strikeoutSteal ? OPTION.STRIKEOUT_STEAL : 0) |
     (rules?.infieldIn ? OPTION.INFIELD_IN : 0);
   const plays = rules?.playsAtThePlate;
-  const armTop = (arm: 'W' | 'A' | 'E' | undefined) => (!plays ? -1 : arm === 'W' ? plays.weakArm : arm === 'E' ? plays.eliteArm : plays.averageArm);
+  const armTop = (arm: 'W' | 'A' | 'E' | undefined) =>
+    !plays ? -1 : arm === 'W' ? plays.weakArm : arm === 'E' ? plays.eliteArm : plays.averageArm;
   return {
     columns,
     rolls,
@@ -173,7 +224,10 @@ function columnEntries(column: readonly CardResult[]): number {
   );
 }
 
-/** The part of a compiled matchup that depends on the batter, the pitcher's grade and hand and the rules, not the fielders. */
+/**
+ * The part of a compiled matchup that depends on the batter, the pitcher's grade and hand and the rules, not the
+ * fielders.
+ */
 export type CompiledColumns = Pick<PineTarKernelMatchup, 'columns' | 'rolls' | 'walkRules'>;
 
 /**
@@ -183,7 +237,10 @@ export type CompiledColumns = Pick<PineTarKernelMatchup, 'columns' | 'rolls' | '
  */
 export function compileColumns(m: PineTarMatchup): CompiledColumns {
   const rules = m.rules;
-  const live = (rules?.rispPenalty && battersSideIsOpposite(m) ? VARIANT.RISP : 0) | (rules?.infieldIn ? VARIANT.INFIELD_IN : 0) | (rules?.hitAndRun ? VARIANT.HIT_AND_RUN : 0);
+  const live =
+    (rules?.rispPenalty && battersSideIsOpposite(m) ? VARIANT.RISP : 0) |
+    (rules?.infieldIn ? VARIANT.INFIELD_IN : 0) |
+    (rules?.hitAndRun ? VARIANT.HIT_AND_RUN : 0);
   const columns = new Uint8Array(VARIANTS * 100);
   const rolls = new Uint8Array(VARIANTS * 100);
   for (let variant = 0; variant < VARIANTS; variant++) {
@@ -200,7 +257,13 @@ export function compileColumns(m: PineTarMatchup): CompiledColumns {
       rolls[variant * 100 + dice] = roll;
     }
   }
-  return { columns, rolls, walkRules: Uint8Array.from({ length: VARIANTS }, (_, variant) => (WALK_RULE_GRADES.has(gradeFor(m, variant)) ? 1 : 0)) };
+  return {
+    columns,
+    rolls,
+    walkRules: Uint8Array.from({ length: VARIANTS }, (_, variant) =>
+      WALK_RULE_GRADES.has(gradeFor(m, variant)) ? 1 : 0,
+    ),
+  };
 }
 
 /**

@@ -8,7 +8,11 @@ import { fielderOf, LEAGUE_FIELDER, type Fielder } from './matchup.ts';
  * fielder. The pitcher's position is always the pitcher on the mound.
  * @example teamDefense(set, 'CLE', tomlin).SS.ec // => Lindor's EC
  */
-export function teamDefense(set: PineTarCardSet, team: string, pitcher: PineTarCard | undefined): Record<Position, Fielder> {
+export function teamDefense(
+  set: PineTarCardSet,
+  team: string,
+  pitcher: PineTarCard | undefined,
+): Record<Position, Fielder> {
   const byId = new Map(set.players.map((p) => [p.id, p]));
   const chosen = set.teams[team]?.defense ?? {};
   const roster = set.players.filter((p) => p.team === team && !p.pitching);

@@ -18,7 +18,15 @@ import { twoDieRoll } from './rules/diceRandomizer.ts';
  * on a further 2-die roll when it matters) or FO (tag rolls as usual); otherwise the hit stands at the table's field,
  * an infield single when the pitcher or catcher failed, the runners advancing by the original doubled roll.
  */
-export function positiveDefensiveRoll(play: PlayBuilder, m: PineTarMatchup, diceRoll: number, bases: 1 | 2 | 3, dice: DiceSource, situation: Situation, reading: GroundOutReading): PlayEvent {
+export function positiveDefensiveRoll(
+  play: PlayBuilder,
+  m: PineTarMatchup,
+  diceRoll: number,
+  bases: 1 | 2 | 3,
+  dice: DiceSource,
+  situation: Situation,
+  reading: GroundOutReading,
+): PlayEvent {
   const table = m.tables.optional.positiveDefensiveRoll;
   const pdrRoll = twoDieRoll(m, dice);
   const check = (bases === 1 ? table.single : table.extraBaseHit)[pdrRoll]!;
@@ -27,7 +35,14 @@ export function positiveDefensiveRoll(play: PlayBuilder, m: PineTarMatchup, dice
   if (rating === 'pos') {
     if (check.positive === 'FO') return resolveFlyOut(play, m, check.fielder as 'LF' | 'CF' | 'RF', dice, situation);
     const needsTable = play.outs < 2 && play.leadBase() > 0;
-    return resolveGroundOut(play, m, needsTable ? twoDieRoll(m, dice) : 0, check.fielder as GroundOutFielder, situation, reading);
+    return resolveGroundOut(
+      play,
+      m,
+      needsTable ? twoDieRoll(m, dice) : 0,
+      check.fielder as GroundOutFielder,
+      situation,
+      reading,
+    );
   }
   if (check.fielder === 'P' || check.fielder === 'C' || check.field === 'IF') {
     advanceOnHit(play, m, diceRoll, 1);
@@ -42,7 +57,12 @@ export function positiveDefensiveRoll(play: PlayBuilder, m: PineTarMatchup, dice
  * infield hit for a GO, a hit to his field for an FO), runners taking one base (two with two outs). Undefined when the
  * rule is off, the dice or result are not checked, or the fielder is not Neg RG.
  */
-export function negativeDefensiveCheck(play: PlayBuilder, m: PineTarMatchup, diceRoll: number, fielder: Position): PlayEvent | undefined {
+export function negativeDefensiveCheck(
+  play: PlayBuilder,
+  m: PineTarMatchup,
+  diceRoll: number,
+  fielder: Position,
+): PlayEvent | undefined {
   const table = m.tables.optional.negativeDefensive;
   if (!m.rules?.defensiveRolls?.negative || !table.triggerRolls.includes(diceRoll)) return undefined;
   const kind = fielder === 'LF' || fielder === 'CF' || fielder === 'RF' ? 'FO' : 'GO';

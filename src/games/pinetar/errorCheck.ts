@@ -8,7 +8,12 @@ import type { PineTarMatchup } from './matchup.ts';
  * against his EC (an error at or under it; EC 9 always errs). On an error the batter takes RS bases and the
  * runners as many, one more with two outs where RS has a `*`. Otherwise it is a pop out or line out.
  */
-export function resolveErrorCheck(play: PlayBuilder, m: PineTarMatchup, kind: 'ROE/PO' | 'ROE/LO', dice: DiceSource): PlayEvent {
+export function resolveErrorCheck(
+  play: PlayBuilder,
+  m: PineTarMatchup,
+  kind: 'ROE/PO' | 'ROE/LO',
+  dice: DiceSource,
+): PlayEvent {
   const pick = dice.d100();
   const blue = dice.d10();
   const cell = m.tables.errorResults[pick]!;
@@ -19,7 +24,11 @@ export function resolveErrorCheck(play: PlayBuilder, m: PineTarMatchup, kind: 'R
     return play.finish(kind === 'ROE/PO' ? 'PO' : 'LO', { location: cell.position });
   }
   const runnerBases = cell.bases + (cell.extraWithTwoOuts && play.outs === 2 ? 1 : 0);
-  play.note(() => `error check ${pick} -> ${cell.position}, blue ${blue} <= EC ${ec}: E-${cell.position}, batter +${cell.bases}, runners +${runnerBases}`);
+  play.note(
+    () =>
+      `error check ${pick} -> ${cell.position}, blue ${blue} <= EC ${ec}: ` +
+      `E-${cell.position}, batter +${cell.bases}, runners +${runnerBases}`,
+  );
   play.advanceAll(runnerBases);
   play.batterTo(m.batter.id, cell.bases);
   play.chargeError(cell.position);

@@ -24,7 +24,14 @@ export interface PitcherFatigue {
  * @example startFatigue(arrieta.pitching, true) // => { asStarter: true, mip: 6, inningsCompleted: 0, ... }
  */
 export function startFatigue(card: PitchingCard, asStarter: boolean): PitcherFatigue {
-  return { asStarter, mip: asStarter ? card.mip.starter : card.mip.relief, inningsCompleted: 0, runsAllowed: 0, battersFaced: 0, bonusUsed: false };
+  return {
+    asStarter,
+    mip: asStarter ? card.mip.starter : card.mip.relief,
+    inningsCompleted: 0,
+    runsAllowed: 0,
+    battersFaced: 0,
+    bonusUsed: false,
+  };
 }
 
 /** After a plate appearance against him: one more batter faced, and the runs scored on it. */
@@ -42,13 +49,19 @@ export function afterInning(fatigue: PitcherFatigue): PitcherFatigue {
  * allowed two runs or fewer, once ("the +1 MIP bonus can only be applied one time"). With `untilRunnerReaches` (the
  * optional rule's suggested bonus), a starter past his bonus inning with two runs or fewer starts the inning
  * `extended`: he leaves when a runner reaches. Returns the state with the bonus marked when it is used.
- * @example mayStartInning({ ...fatigue, inningsCompleted: 6, mip: 6, runsAllowed: 2 }) // => { allowed: true, extended: false, fatigue: { ..., bonusUsed: true } }
+ * @example
+ * mayStartInning({ ...fatigue, inningsCompleted: 6, mip: 6, runsAllowed: 2 }) // => { allowed: true, extended: false,
+ * fatigue: { ..., bonusUsed: true } }
  */
-export function mayStartInning(fatigue: PitcherFatigue, untilRunnerReaches = false): { allowed: boolean; extended: boolean; fatigue: PitcherFatigue } {
+export function mayStartInning(
+  fatigue: PitcherFatigue,
+  untilRunnerReaches = false,
+): { allowed: boolean; extended: boolean; fatigue: PitcherFatigue } {
   const mip = fatigue.mip + (fatigue.limitChange ?? 0);
   if (fatigue.inningsCompleted < mip) return { allowed: true, extended: false, fatigue };
   const fresh = fatigue.runsAllowed <= BONUS_RUN_LIMIT && fatigue.asStarter;
-  if (fresh && !fatigue.bonusUsed && fatigue.inningsCompleted === mip) return { allowed: true, extended: false, fatigue: { ...fatigue, bonusUsed: true } };
+  if (fresh && !fatigue.bonusUsed && fatigue.inningsCompleted === mip)
+    return { allowed: true, extended: false, fatigue: { ...fatigue, bonusUsed: true } };
   const extended = untilRunnerReaches && fresh && fatigue.bonusUsed;
   return { allowed: extended, extended, fatigue };
 }
@@ -58,7 +71,12 @@ export function mayStartInning(fatigue: PitcherFatigue, untilRunnerReaches = fal
  * order on (batters faced >= twice the lineup); in relief the first grade always.
  * @example currentGrade(arrieta.pitching, 'away', { ...fatigue, battersFaced: 18 }) // => 'B'
  */
-export function currentGrade(card: PitchingCard, venue: 'home' | 'away', fatigue: PitcherFatigue, lineupSize = 9): Grade {
+export function currentGrade(
+  card: PitchingCard,
+  venue: 'home' | 'away',
+  fatigue: PitcherFatigue,
+  lineupSize = 9,
+): Grade {
   const split = card.grade[venue];
   return pitchesLateGrade(fatigue.asStarter, fatigue.battersFaced, lineupSize) ? split.late : split.early;
 }

@@ -10,7 +10,13 @@ import type { Situation } from '../../core/GameSystem.ts';
  * choose to try share one tag roll: at or under the Tag table value they advance a base; on 77, 88 or 99 the lead
  * runner trying is thrown out. A run scored on the tag makes it a sacrifice fly.
  */
-export function resolveFlyOut(play: PlayBuilder, m: PineTarMatchup, field: 'LF' | 'CF' | 'RF', dice: DiceSource, situation: Situation): PlayEvent {
+export function resolveFlyOut(
+  play: PlayBuilder,
+  m: PineTarMatchup,
+  field: 'LF' | 'CF' | 'RF',
+  dice: DiceSource,
+  situation: Situation,
+): PlayEvent {
   const outsBefore = play.outs;
   play.batterOut(m.batter.id);
   if (outsBefore >= 2) return play.finish('FO', { location: field });

@@ -1,7 +1,17 @@
 import { LEAGUE_AVERAGE_ID, type CheckStratum, type CheckSubject, type GradePlan } from '../../core/GameSystem.ts';
 import type { PineTarCard, PineTarCardSet } from './cards.ts';
 import { splitShares } from '../../mlb/roster.ts';
-import { LEAGUE_BKWP, ModelCache, leagueBatterCard, leagueDefense, pitcherHands, splitOf, startStates, stratumMatchup, type PlanContext } from './plan.ts';
+import {
+  LEAGUE_BKWP,
+  ModelCache,
+  leagueBatterCard,
+  leagueDefense,
+  pitcherHands,
+  splitOf,
+  startStates,
+  stratumMatchup,
+  type PlanContext,
+} from './plan.ts';
 import { DEFAULT_POLICIES, type ManagerPolicies } from './policies.ts';
 import type { PineTarTables } from './tables.ts';
 import { GRADES, type Grade } from './vocabulary.ts';
@@ -23,7 +33,11 @@ function opposingHands(set: PineTarCardSet): Record<'L' | 'R', number> {
  * league shares), against pitchers of one grade at a time: each hand at the batter's own split share, the league's
  * BK/WP and fielders, from the set's start states. Only the grade changes between a card's subjects.
  */
-export function pineTarGradePlan(set: PineTarCardSet, tables: PineTarTables, policies: ManagerPolicies = DEFAULT_POLICIES): GradePlan {
+export function pineTarGradePlan(
+  set: PineTarCardSet,
+  tables: PineTarTables,
+  policies: ManagerPolicies = DEFAULT_POLICIES,
+): GradePlan {
   const context: PlanContext = { tables, policies, models: new ModelCache(tables, policies) };
   const states = startStates(set, undefined);
   const hands = opposingHands(set);
@@ -37,31 +51,47 @@ export function pineTarGradePlan(set: PineTarCardSet, tables: PineTarTables, pol
       matchup: stratumMatchup(context, batter, { throws: hand }, grade, bkwp, defense),
     }));
   const handShares = splitShares(undefined, hands);
-  const leagueSides = set.league ? HANDS.flatMap((side) => (set.league!.batters[side] ? [{ side, batter: set.league!.batters[side]! }] : [])) : [];
+  const leagueSides = set.league
+    ? HANDS.flatMap((side) => (set.league!.batters[side] ? [{ side, batter: set.league!.batters[side]! }] : []))
+    : [];
   const sideTotal = leagueSides.reduce((sum, s) => sum + s.batter.weight, 0);
   const leagueAverage = (grade: Grade): CheckSubject[] =>
     sideTotal > 0
-      ? [{
-          id: LEAGUE_AVERAGE_ID,
-          name: `${set.league!.name} average batter`,
-          team: 'league',
-          role: 'batter',
-          targets: {},
-          states,
-          strata: leagueSides.flatMap(({ side, batter }) => strata(leagueBatterCard(side, batter), grade, handShares, batter.weight / sideTotal)),
-        }]
+      ? [
+          {
+            id: LEAGUE_AVERAGE_ID,
+            name: `${set.league!.name} average batter`,
+            team: 'league',
+            role: 'batter',
+            targets: {},
+            states,
+            strata: leagueSides.flatMap(({ side, batter }) =>
+              strata(leagueBatterCard(side, batter), grade, handShares, batter.weight / sideTotal),
+            ),
+          },
+        ]
       : [];
   const batters = set.players.filter((p) => !p.pitching);
   const subjects = GRADES.map((grade) => [
     ...leagueAverage(grade),
-    ...batters.map((card): CheckSubject => ({ id: card.id, name: card.name, team: card.team, role: 'batter', targets: {}, states, strata: strata(card, grade, splitShares(card.targets, hands)) })),
+    ...batters.map((card): CheckSubject => ({
+      id: card.id,
+      name: card.name,
+      team: card.team,
+      role: 'batter',
+      targets: {},
+      states,
+      strata: strata(card, grade, splitShares(card.targets, hands)),
+    })),
   ]);
   const percent = (x: number) => `${Math.round((100 * x) / (hands.L + hands.R))}%`;
   const whose = set.league ? `${set.league.name} pitchers` : "the set's pitchers";
   return {
     grades: GRADES,
     reference: REFERENCE_GRADE,
-    opponents: `pitchers of each grade, left-handed ${percent(hands.L)} and right-handed ${percent(hands.R)} as ${whose} (each batter at his own split shares), ${bkwp.text} BK/WP, league fielders`,
+    opponents:
+      `pitchers of each grade, left-handed ${percent(hands.L)} and right-handed ${percent(hands.R)} ` +
+      `as ${whose} (each batter at his own split shares), ${bkwp.text} BK/WP, league fielders`,
     subjects,
   };
 }

@@ -15,7 +15,9 @@ import { chosenBunt, playBatterRoll, readColumnAt, type BatterRead, type PineTar
 import { twoDieRoll } from './rules/diceRandomizer.ts';
 import { resolveBunt } from './sacrifice.ts';
 
-/** Results whose play may go on in the same plate appearance (a ball): their subtrees lead back to the batter's column. */
+/**
+ * Results whose play may go on in the same plate appearance (a ball): their subtrees lead back to the batter's column.
+ */
 const MAY_CONTINUE = new Set(['BK/WP', 'BB']);
 
 /** The rolls of an experiment as a plain tree, enumerated once and grafted into the graph wherever it is rolled. */
@@ -75,7 +77,10 @@ export class PineTarGraphCompiler {
 
   /** The exact tally of a plate appearance from each of `states`, by weight, read off the compiled graph. */
   exactTally(m: PineTarMatchup, states: StateMix): Tally {
-    const roots = this.roots(m, states.map(({ state }) => state));
+    const roots = this.roots(
+      m,
+      states.map(({ state }) => state),
+    );
     const total = new Tally();
     states.forEach(({ weight }, i) => {
       if (weight > 0) total.merge(this.expectation.tally(roots[i]!), weight);
@@ -131,8 +136,18 @@ export class PineTarGraphCompiler {
     });
   }
 
-  /** The play of a batter roll read from a state: shared across matchups that agree on what it reads, unless it may go on. */
-  private play(m: PineTarMatchup, state: BaseOutState, code: number, balls: number, read: BatterRead, place: number): number {
+  /**
+   * The play of a batter roll read from a state: shared across matchups that agree on what it reads, unless it may go
+   * on.
+   */
+  private play(
+    m: PineTarMatchup,
+    state: BaseOutState,
+    code: number,
+    balls: number,
+    read: BatterRead,
+    place: number,
+  ): number {
     const build = (matchup: PineTarMatchup, mayContinue: boolean) =>
       this.tree(
         (rolls) => playBatterRoll(matchup, state, balls, read, rolls, NEUTRAL_SITUATION),
@@ -146,7 +161,8 @@ export class PineTarGraphCompiler {
   private leafOf(m: PineTarMatchup, state: BaseOutState, step: PineTarStep, mayContinue: boolean): number {
     const delta = stepDelta(step.events, state);
     if (!step.continues) return this.graph.leaf(delta);
-    if (!mayContinue) throw new Error('a shared Pine Tar play went on in the plate appearance: MAY_CONTINUE must list its result');
+    if (!mayContinue)
+      throw new Error('a shared Pine Tar play went on in the plate appearance: MAY_CONTINUE must list its result');
     return this.graph.leaf(delta, this.step(m, step.events[step.events.length - 1]!.after, step.balls, false));
   }
 
@@ -168,7 +184,15 @@ export class PineTarGraphCompiler {
     let id = this.contexts.get(m);
     if (id !== undefined) return id;
     const { column: _column, ...batter } = m.batter;
-    const text = JSON.stringify([batter, m.speedOf(m.batter.id), m.pitcher, m.defense, this.identity(m.tables), this.identity(m.policies), m.rules === undefined ? -1 : this.identity(m.rules)]);
+    const text = JSON.stringify([
+      batter,
+      m.speedOf(m.batter.id),
+      m.pitcher,
+      m.defense,
+      this.identity(m.tables),
+      this.identity(m.policies),
+      m.rules === undefined ? -1 : this.identity(m.rules),
+    ]);
     id = this.contextIds.get(text);
     if (id === undefined) this.contextIds.set(text, (id = this.contextIds.size));
     if (id >= 2 ** 20) throw new RangeError('more than 2^20 matchup contexts in one compiler');

@@ -6,7 +6,10 @@ import type { PineTarMatchup } from './matchup.ts';
 import type { Situation } from '../../core/GameSystem.ts';
 import type { GroundOutFielder, GroundOutResult } from './tables.ts';
 
-/** How optional rules change a ground-out table's reading: the white die moved (infield in -2, hit and run +4), and no GDP with the infield in. */
+/**
+ * How optional rules change a ground-out table's reading: the white die moved (infield in -2, hit and run +4), and no
+ * GDP with the infield in.
+ */
 export interface GroundOutReading {
   whiteShift: number;
   infieldIn: boolean;
@@ -19,7 +22,14 @@ export const PLAIN_READING: GroundOutReading = { whiteShift: 0, infieldIn: false
  * loaded). No runner scores or advances on a play that makes the third out. With the infield in, a GDP is instead a
  * fielder's choice at home: the runner from 3rd out, the batter safe.
  */
-export function resolveGroundOut(play: PlayBuilder, m: PineTarMatchup, roll: number, fielder: GroundOutFielder, situation: Situation, reading: GroundOutReading = PLAIN_READING): PlayEvent {
+export function resolveGroundOut(
+  play: PlayBuilder,
+  m: PineTarMatchup,
+  roll: number,
+  fielder: GroundOutFielder,
+  situation: Situation,
+  reading: GroundOutReading = PLAIN_READING,
+): PlayEvent {
   const location: Position = fielder;
   if (play.outs === 2 || play.leadBase() === 0) {
     play.batterOut(m.batter.id);
@@ -39,8 +49,16 @@ export function resolveGroundOut(play: PlayBuilder, m: PineTarMatchup, roll: num
     cell = option ? (mark === '*' ? 'GO-2' : 'DP-HOME') : 'GDP';
   }
   const playedIn = reading.infieldIn && play.isOccupied(3);
-  if (cell === 'GDP' && table === 'runnerOnFirst' && (playedIn || (refusalAllowed(state, situation) && m.policies.refuseDoublePlay(state, situation)))) {
-    play.note(() => (playedIn ? 'infield in: no double play, runner from 3rd out at home' : 'defense refuses the double play: runner from 3rd out at home'));
+  if (
+    cell === 'GDP' &&
+    table === 'runnerOnFirst' &&
+    (playedIn || (refusalAllowed(state, situation) && m.policies.refuseDoublePlay(state, situation)))
+  ) {
+    play.note(() =>
+      playedIn
+        ? 'infield in: no double play, runner from 3rd out at home'
+        : 'defense refuses the double play: runner from 3rd out at home',
+    );
     play.runnerOut(3);
     play.advance(2, 1);
     play.advance(1, 1);
@@ -94,5 +112,10 @@ export function resolveGroundOut(play: PlayBuilder, m: PineTarMatchup, roll: num
  * would either tie the game, or extend the lead of the offensive team."
  */
 export function refusalAllowed(state: BaseOutState, situation: Situation): boolean {
-  return situation.inning >= 8 && state.outs === 0 && state.bases[2] !== EMPTY && (situation.offenseLead === -1 || situation.offenseLead >= 1);
+  return (
+    situation.inning >= 8 &&
+    state.outs === 0 &&
+    state.bases[2] !== EMPTY &&
+    (situation.offenseLead === -1 || situation.offenseLead >= 1)
+  );
 }

@@ -20,7 +20,13 @@ export interface HitThrow {
  * joins the runner ahead: he stops a base behind him. With plays at the plate on, a runner scoring from 2nd on a single
  * or from 1st on a double draws a throw from the outfielder of `toField`: a 2-die roll within his arm's range is out.
  */
-export function advanceOnHit(play: PlayBuilder, m: PineTarMatchup, roll: number, bases: number, toField?: HitThrow): void {
+export function advanceOnHit(
+  play: PlayBuilder,
+  m: PineTarMatchup,
+  roll: number,
+  bases: number,
+  toField?: HitThrow,
+): void {
   const parity = isDoubled(roll) ? 'doubled' : roll % 2 === 1 ? 'odd' : 'even';
   const row = m.tables.baseAdvancement[parity];
   const plays = m.rules?.playsAtThePlate;
@@ -35,7 +41,9 @@ export function advanceOnHit(play: PlayBuilder, m: PineTarMatchup, roll: number,
       const arm = m.defense[toField.field].arm ?? 'A';
       const throwRoll = twoDieRoll(m, toField.dice);
       if (thrownOutAtHome(throwRoll, arm, plays)) {
-        play.note(() => `runner on ${base} tries to score: throw roll ${throwRoll}, ${toField.field} arm ${arm}: out at home`);
+        play.note(
+          () => `runner on ${base} tries to score: throw roll ${throwRoll}, ${toField.field} arm ${arm}: out at home`,
+        );
         play.runnerOut(base);
         continue;
       }

@@ -10,11 +10,13 @@ import { PINE_TAR_ID } from './vocabulary.ts';
 import { readSeasonData } from '../../mlb/seasonData.ts';
 import { PineTarBuilder } from './build/buildPineTarSet.ts';
 import { buildLeague } from './build/league.ts';
-import { loadPineTarTables, type PineTarTables } from './tables.ts';
+import { BUILT_IN_TABLES, loadPineTarTables, TABLE_NAMES, type PineTarTables } from './tables.ts';
 
 /** Pine Tar Baseball (LIS Games, manual v2.1): the main rules and every optional rule. */
-export const pineTar: GameSystem<PineTarCardSet, PineTarTables> = {
+const pineTar: GameSystem<PineTarCardSet, PineTarTables> = {
   id: PINE_TAR_ID,
+  module: import.meta.url,
+  tables: { names: TABLE_NAMES, builtIn: BUILT_IN_TABLES },
   title: 'Pine Tar Baseball',
   dice: ['d100', 'd10', 'd6'],
   optionalRules: PINE_TAR_RULES,
@@ -24,14 +26,21 @@ export const pineTar: GameSystem<PineTarCardSet, PineTarTables> = {
   checkPlan: (set, tables, options) => pineTarCheckPlan(set, tables, options),
   gradePlan: (set, tables) => pineTarGradePlan(set, tables),
   seasonLeague: (sets, tables, options) => pineTarSeasonLeague(sets, tables, options),
-  cardBuilder: (sources, season) => {
+  cardBuilder: (sources, tables, season) => {
     const data = readSeasonData(sources, season);
-    return new PineTarBuilder(data, buildLeague(data, loadPineTarTables(), DEFAULT_POLICIES));
+    return new PineTarBuilder(data, buildLeague(data, tables, DEFAULT_POLICIES));
   },
   seasonRunExpectancy: (sets, tables, options) =>
     options.against !== 'league' || (options.rules !== undefined && options.rules.text !== 'main')
       ? [] // the chained matrices know the main rules only
       : sets.flatMap((set) =>
-          pineTarLeagueRunExpectancy(set, tables, MANAGER_POLICIES[options.manager] ?? DEFAULT_POLICIES, options.dh).map((t) => ({ team: t.team, label: `exact, ${t.team} against its league`, matrix: t.matrix })),
+          pineTarLeagueRunExpectancy(
+            set,
+            tables,
+            MANAGER_POLICIES[options.manager] ?? DEFAULT_POLICIES,
+            options.dh,
+          ).map((t) => ({ team: t.team, label: `exact, ${t.team} against its league`, matrix: t.matrix })),
         ),
 };
+
+export default pineTar;

@@ -1,13 +1,24 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { COUNTER_SLOT, TALLY_SLOTS } from '../../core/model/Tally.ts';
 import { RARE_PLAY_ACTIONS, type RarePlayAction } from './optionalTables.ts';
-import { BUNT, COLUMN_HAS, EVENT, INCIDENT, KIND, NO_RESULT, NO_TAG, OPTION, type PineTarDecisions, type PineTarKernelMatchup, type PineTarKernelTables } from './kernelData.ts';
+import {
+  BUNT,
+  COLUMN_HAS,
+  EVENT,
+  INCIDENT,
+  KIND,
+  NO_RESULT,
+  NO_TAG,
+  OPTION,
+  type PineTarDecisions,
+  type PineTarKernelMatchup,
+  type PineTarKernelTables,
+} from './kernelData.ts';
 import type { KernelEventLog } from './kernelEvents.ts';
 
 const TWO_TO_32 = 4294967296;
 const OUT_OF_BASES = 4;
 const NOBODY = -1;
-
 
 // Codes as plain numbers: property reads of a const object are not folded in the hot loop.
 const SINGLE = EVENT['1B'];
@@ -124,7 +135,10 @@ const NO_THROW = -1;
 const RUNNERS = 0b11111100;
 const TAGGERS = 0b11110000;
 /** The base-out state index (outs * 8 + occupancy) of every state code. */
-const STATE_INDEX = Uint8Array.from({ length: 256 }, (_, code) => (code & 3) * 8 + (code & 0b1100 ? 1 : 0) + (code & 0b110000 ? 2 : 0) + (code & 0b11000000 ? 4 : 0));
+const STATE_INDEX = Uint8Array.from(
+  { length: 256 },
+  (_, code) => (code & 3) * 8 + (code & 0b1100 ? 1 : 0) + (code & 0b110000 ? 2 : 0) + (code & 0b11000000 ? 4 : 0),
+);
 
 /**
  * The compiled Pine Tar main rules: the same plate appearance as `resolvePlateAppearance`, on integers and typed arrays
@@ -169,12 +183,20 @@ export class PineTarKernel {
   declare private tables: PineTarKernelTables;
   /** The column variant of the batter roll being played (RISP, infield in, hit and run bits). */
   declare private variant: number;
-  /** Whether rolls need the optional rules' checks (hasSpecialRolls), kept as the rules and the plate appearance change. */
+  /**
+   * Whether rolls need the optional rules' checks (hasSpecialRolls), kept as the rules and the plate appearance change.
+   */
   declare private special: boolean;
-  /** The hit and run of this plate appearance: HIT_AND_RUN_VARIANT when on, and the bases (bits 1, 2) of the runners in motion. */
+  /**
+   * The hit and run of this plate appearance: HIT_AND_RUN_VARIANT when on, and the bases (bits 1, 2) of the runners in
+   * motion.
+   */
   declare private hitAndRun: number;
   declare private inMotion: number;
-  /** SBC by runner id, for steals the kernel plays (the hit and run's strikeout-steal, a rare double steal); 1 in `mayRun` where his SBO is not N. */
+  /**
+   * SBC by runner id, for steals the kernel plays (the hit and run's strikeout-steal, a rare double steal); 1 in
+   * `mayRun` where his SBO is not N.
+   */
   declare private sbcOf: Int16Array;
   declare private mayRun: Uint8Array;
   declare private columnHas: number;
@@ -195,7 +217,9 @@ export class PineTarKernel {
   declare private eventError: number;
   /** Who is where: the batter at 0, the runners on 1st-3rd; read only where the state code has a runner. */
   declare private readonly ids: Int32Array;
-  /** The ids of the runners (the batter included) who scored in the last plate appearance, in the order they crossed. */
+  /**
+   * The ids of the runners (the batter included) who scored in the last plate appearance, in the order they crossed.
+   */
   declare readonly scored: Int32Array;
   declare scoredCount: number;
   /** The outcome (EVENT code) of the last plate appearance. */
@@ -238,7 +262,14 @@ export class PineTarKernel {
   }
 
   /** `count` plate appearances of matchup `matchup`, each from `state`, tallied at `offset`. */
-  run(matchup: number, state: number, count: number, generator: RandomGenerator, tally: Float64Array, offset: number): void {
+  run(
+    matchup: number,
+    state: number,
+    count: number,
+    generator: RandomGenerator,
+    tally: Float64Array,
+    offset: number,
+  ): void {
     this.select(matchup);
     this.generator = generator;
     this.tally = tally;
@@ -315,7 +346,10 @@ export class PineTarKernel {
     return after;
   }
 
-  /** Runners' SBC and whether they may run at all (SBO not N), by runner id, read by the steals the kernel plays in games. */
+  /**
+   * Runners' SBC and whether they may run at all (SBO not N), by runner id, read by the steals the kernel plays in
+   * games.
+   */
   setRunners(sbc: Int16Array, mayRun: Uint8Array): void {
     this.sbcOf = sbc;
     this.mayRun = mayRun;
@@ -422,7 +456,8 @@ export class PineTarKernel {
         this.forceBatterToFirst();
         return this.end(WALK, NOBODY);
       }
-      if (kind !== BK_WP) return special ? this.optionalResult(kind, code & 15, dice, roll) : this.result(kind, code & 15, roll);
+      if (kind !== BK_WP)
+        return special ? this.optionalResult(kind, code & 15, dice, roll) : this.result(kind, code & 15, roll);
       if (this.balkWildPitch() !== BALK) balls++;
       if (balls < 4) continue;
       this.begin(); // ball four on a BK/WP re-roll: a walk, its own event
@@ -477,19 +512,28 @@ export class PineTarKernel {
     return this.end(WALK, NOBODY);
   }
 
-  /** The column variant of this roll: the hit and run's, the RISP penalty's with a runner in scoring position, the infield's when in. */
+  /**
+   * The column variant of this roll: the hit and run's, the RISP penalty's with a runner in scoring position, the
+   * infield's when in.
+   */
   private variantNow(): number {
     let variant = this.hitAndRun;
     if ((this.options & RISP_PENALTY) !== 0 && (this.state & TAGGERS) !== 0) variant |= RISP_VARIANT;
-    if ((this.options & INFIELD_IN_OPTION) !== 0 && this.infieldIn[STATE_INDEX[this.state]!] !== 0) variant |= INFIELD_IN_VARIANT;
+    if ((this.options & INFIELD_IN_OPTION) !== 0 && this.infieldIn[STATE_INDEX[this.state]!] !== 0)
+      variant |= INFIELD_IN_VARIANT;
     return variant;
   }
 
-  /** A result under optional rules: the defensive rolls on their dice, the hit and run's strikeout-steal; else as the main rules play it. */
+  /**
+   * A result under optional rules: the defensive rolls on their dice, the hit and run's strikeout-steal; else as the
+   * main rules play it.
+   */
   private optionalResult(kind: number, parameter: number, dice: number, roll: number): number {
     if (kind === HIT) return this.optionalHit(dice, roll, parameter);
-    if (kind === GO && this.negativeCheck(dice, GROUND_FIELDER_POSITION[parameter]!, this.tables.ndrChecksGroundOut)) return this.end(SINGLE, GROUND_FIELDER_POSITION[parameter]!);
-    if (kind === FO && this.negativeCheck(dice, FLY_FIELD_POSITION[parameter]!, this.tables.ndrChecksFlyOut)) return this.end(SINGLE, FLY_FIELD_POSITION[parameter]!);
+    if (kind === GO && this.negativeCheck(dice, GROUND_FIELDER_POSITION[parameter]!, this.tables.ndrChecksGroundOut))
+      return this.end(SINGLE, GROUND_FIELDER_POSITION[parameter]!);
+    if (kind === FO && this.negativeCheck(dice, FLY_FIELD_POSITION[parameter]!, this.tables.ndrChecksFlyOut))
+      return this.end(SINGLE, FLY_FIELD_POSITION[parameter]!);
     if (kind !== SO || this.inMotion === 0) return this.result(kind, parameter, roll);
     this.state++;
     this.strikeoutSteal();
@@ -498,7 +542,8 @@ export class PineTarKernel {
 
   /** A hit under optional rules: the Positive Defensive Roll on its dice, else the hit as the main rules play it. */
   private optionalHit(dice: number, roll: number, bases: number): number {
-    if (bases < 4 && (this.options & POSITIVE_DEFENSE) !== 0 && this.tables.pdrTrigger[dice] !== 0) return this.positiveDefensiveRoll(dice, bases);
+    if (bases < 4 && (this.options & POSITIVE_DEFENSE) !== 0 && this.tables.pdrTrigger[dice] !== 0)
+      return this.positiveDefensiveRoll(dice, bases);
     return this.hit(roll, bases);
   }
 
@@ -510,7 +555,10 @@ export class PineTarKernel {
       return this.end(SINGLE, this.tables.infieldHitFielder);
     }
     this.advanceOnHit(roll, bases, field === 3 ? NO_THROW : field);
-    return this.end(bases === 1 ? SINGLE : bases === 2 ? DOUBLE : bases === 3 ? TRIPLE : HOME_RUN, HIT_LOCATION_OF_FIELD[field]!);
+    return this.end(
+      bases === 1 ? SINGLE : bases === 2 ? DOUBLE : bases === 3 ? TRIPLE : HOME_RUN,
+      HIT_LOCATION_OF_FIELD[field]!,
+    );
   }
 
   /** The Positive Defensive Roll (defensiveRolls.ts): a Pos RG fielder's GO or FO, or the hit standing at his field. */
@@ -534,19 +582,31 @@ export class PineTarKernel {
 
   /** The negative defensive check: true when a Neg RG fielder let the GO or FO through for a single (runners moved). */
   private negativeCheck(dice: number, fielder: number, checked: number): boolean {
-    if ((this.options & NEGATIVE_DEFENSE) === 0 || this.tables.ndrTrigger[dice] === 0 || checked === 0 || this.range[fielder] !== NEG_RANGE) return false;
+    if (
+      (this.options & NEGATIVE_DEFENSE) === 0 ||
+      this.tables.ndrTrigger[dice] === 0 ||
+      checked === 0 ||
+      this.range[fielder] !== NEG_RANGE
+    )
+      return false;
     this.advanceAll((this.state & 3) === 2 ? this.tables.ndrBasesWithTwoOuts : this.tables.ndrBases);
     this.placeBatter(1);
     return true;
   }
 
-  /** The hit and run's strikeout: the lead runner in motion steals (SBC + the catcher's AR, less for 3rd); a runner behind him takes his base. */
+  /**
+   * The hit and run's strikeout: the lead runner in motion steals (SBC + the catcher's AR, less for 3rd); a runner
+   * behind him takes his base.
+   */
   private strikeoutSteal(): void {
     if ((this.options & STRIKEOUT_STEAL) === 0 || (this.state & 3) >= 3) return;
     const lead = (this.inMotion & 4) !== 0 && this.runner(2) !== 0 ? 2 : 1;
     if (this.runner(lead) === 0 || this.runner(lead + 1) !== 0) return;
     const id = this.ids[lead]!;
-    const chance = (id >= 0 && id < this.sbcOf.length ? this.sbcOf[id]! : 0) + this.catcherArm + (lead === 2 ? this.thirdBaseSteal : 0);
+    const chance =
+      (id >= 0 && id < this.sbcOf.length ? this.sbcOf[id]! : 0) +
+      this.catcherArm +
+      (lead === 2 ? this.thirdBaseSteal : 0);
     const safe = this.roll2() <= chance;
     this.stealers[this.stealCount] = id;
     this.stealSafe[this.stealCount++] = safe ? 1 : 0;
@@ -561,7 +621,8 @@ export class PineTarKernel {
 
   /**
    * A rare play (rarePlays.ts, the Rare Play table): a new 2-die roll read for bases empty or runners on. Returns the
-   * batter's outcome, or BATS_ON when the batter bats on (balls, delays, fouls, plays on the bases); sets `incident` for
+   * batter's outcome, or BATS_ON when the batter bats on (balls, delays, fouls, plays on the bases); sets `incident`
+   * for
    * what the game must do besides (ejections, an injury, pitchers replaced or tired).
    */
   private rarePlay(): number {
@@ -577,7 +638,9 @@ export class PineTarKernel {
         this.state++;
         return this.end(STRIKEOUT, NOBODY);
       case LINE_OUT_DOUBLED_OFF: {
-        const twoOn = runnersOn && (this.runner(1) !== 0 ? 1 : 0) + (this.runner(2) !== 0 ? 1 : 0) + (this.runner(3) !== 0 ? 1 : 0) >= 2;
+        const twoOn =
+          runnersOn &&
+          (this.runner(1) !== 0 ? 1 : 0) + (this.runner(2) !== 0 ? 1 : 0) + (this.runner(3) !== 0 ? 1 : 0) >= 2;
         this.state++;
         if (runnersOn && (this.state & 3) < 3) this.runnerOut(this.leadBase());
         if (twoOn && (this.state & 3) < 3) this.runnerOut(this.leadBase());
@@ -646,7 +709,12 @@ export class PineTarKernel {
         this.end(PICKOFF, 0);
         return BATS_ON;
       case LEFTY_PICKOFF:
-        if (this.pitcherLeft === 0 || !runnersOn || (this.runner(1) !== 0 && this.runner(2) !== 0 && this.runner(3) !== 0)) return this.ballTwo();
+        if (
+          this.pitcherLeft === 0 ||
+          !runnersOn ||
+          (this.runner(1) !== 0 && this.runner(2) !== 0 && this.runner(3) !== 0)
+        )
+          return this.ballTwo();
         this.runnerOut(this.leadBase());
         this.end(PICKOFF, 0);
         return BATS_ON;
@@ -671,7 +739,8 @@ export class PineTarKernel {
   }
 
   /**
-   * The rare double steal: runners on 1st and 2nd, both allowed to run, go; the catcher throws to 3rd (the lead runner's
+   * The rare double steal: runners on 1st and 2nd, both allowed to run, go; the catcher throws to 3rd (the lead
+   * runner's
    * SBC + AR + the 3rd-base adjustment). Safe, both advance; out, the runner from 1st still takes 2nd. No steal points.
    * Otherwise ball 2.
    */
@@ -707,7 +776,8 @@ export class PineTarKernel {
       for (let base = 3; base >= 1; base--) {
         const speed = this.runner(base);
         if (speed === 0) continue;
-        let target = base + hitBases + this.tables.extraBase[((motionRow >> base) & 1) !== 0 ? EVEN_ROW + speed : row + speed]!;
+        let target =
+          base + hitBases + this.tables.extraBase[((motionRow >> base) & 1) !== 0 ? EVEN_ROW + speed : row + speed]!;
         if (target > OUT_OF_BASES) target = OUT_OF_BASES;
         if (target < OUT_OF_BASES && target >= firstTaken) target = firstTaken - 1;
         if (throwHome && target === OUT_OF_BASES && base + hitBases === 3 && this.roll2() <= this.armTop[throwField]!) {
@@ -731,7 +801,9 @@ export class PineTarKernel {
     const state = STATE_INDEX[this.state]!;
     let white = roll % 10;
     if (this.variant !== 0) {
-      white += ((this.variant & INFIELD_IN_VARIANT) !== 0 ? this.infieldInWhiteShift : 0) + ((this.variant & HIT_AND_RUN_VARIANT) !== 0 ? this.hitAndRunWhiteShift : 0);
+      white +=
+        ((this.variant & INFIELD_IN_VARIANT) !== 0 ? this.infieldInWhiteShift : 0) +
+        ((this.variant & HIT_AND_RUN_VARIANT) !== 0 ? this.hitAndRunWhiteShift : 0);
       white = white < 0 ? 0 : white > 9 ? 9 : white;
     }
     let cell = this.tables.groundOut[table * 60 + fielder * 10 + white]!;
@@ -739,7 +811,11 @@ export class PineTarKernel {
       const doubleStar = cell === GDP_STARS ? 1 : 0;
       cell = this.basesLoadedOption[state * 2 + doubleStar] === 0 ? GDP : doubleStar ? DP_HOME : GO_2;
     }
-    if (cell === GDP && table === 0 && (this.refuseDoublePlay[state] !== 0 || ((this.variant & INFIELD_IN_VARIANT) !== 0 && this.runner(3) !== 0))) {
+    if (
+      cell === GDP &&
+      table === 0 &&
+      (this.refuseDoublePlay[state] !== 0 || ((this.variant & INFIELD_IN_VARIANT) !== 0 && this.runner(3) !== 0))
+    ) {
       this.runnerOut(3);
       this.advance(2, 1);
       this.advance(1, 1);
@@ -871,7 +947,9 @@ export class PineTarKernel {
     return this.end(FIELDERS_CHOICE, fielder);
   }
 
-  /** A standard 2-die roll: red and white, or with the randomizer a d6 picking red (odd) or blue (even) as the tens die. */
+  /**
+   * A standard 2-die roll: red and white, or with the randomizer a d6 picking red (odd) or blue (even) as the tens die.
+   */
   private roll2(): number {
     const redWhite = (((this.generator.next() >>> 0) * 100) / TWO_TO_32) | 0;
     if ((this.options & DICE_RANDOMIZER) === 0) return redWhite;
@@ -908,8 +986,10 @@ export class PineTarKernel {
   private end(event: number, location: number): number {
     const outs = (this.state & 3) - this.eventStartOuts;
     // Most events score nobody, make one out at most, charge no error and are no balk or wild pitch: one test for all.
-    if (this.eventRuns !== 0 || outs >= 2 || this.eventError !== NOBODY || event >= BALK) this.countRareEvent(event, outs);
-    if (this.log !== null) this.log.push(event, this.eventBefore, this.state, this.eventRuns, outs, this.eventError, location);
+    if (this.eventRuns !== 0 || outs >= 2 || this.eventError !== NOBODY || event >= BALK)
+      this.countRareEvent(event, outs);
+    if (this.log !== null)
+      this.log.push(event, this.eventBefore, this.state, this.eventRuns, outs, this.eventError, location);
     return event;
   }
 

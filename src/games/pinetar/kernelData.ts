@@ -4,7 +4,9 @@ import type { Speed } from './vocabulary.ts';
 // The shape of a compiled Pine Tar matchup, shared by the compiler (compile.ts) and the kernel (kernel.ts). Kept apart
 // from both so a worker thread loads the kernel without the card and table loaders.
 
-/** What a column roll says, as `kind << 4 | parameter` (hit bases, ground-out fielder, fly field, line-out position). */
+/**
+ * What a column roll says, as `kind << 4 | parameter` (hit bases, ground-out fielder, fly field, line-out position).
+ */
 export const KIND = { HIT: 0, BB: 1, HBP: 2, SO: 3, GO: 4, FO: 5, LO: 6, ROE_PO: 7, ROE_LO: 8, BK_WP: 9 } as const;
 /** Ground-out fielders in table order; a GO code's parameter. */
 export const GROUND_FIELDERS = ['P', 'C', '1B', '2B', '3B', 'SS'] as const;
@@ -23,7 +25,15 @@ export const RANGE_CODE = { neu: 0, pos: 1, neg: 2 } as const;
 /** Entries of a batter's printed column rare plays ask about, as bits. */
 export const COLUMN_HAS = { HBP: 1, TRIPLE: 2, HOME_RUN: 4 } as const;
 /** What a rare play asks the game to do besides the play (at most one per plate appearance). */
-export const INCIDENT = { NONE: 0, EJECT_BATTER: 1, EJECT_CATCHER: 2, INJURE_CATCHER: 3, EJECT_PITCHER: 4, POWER_FAILURE: 5, INSECTS: 6 } as const;
+export const INCIDENT = {
+  NONE: 0,
+  EJECT_BATTER: 1,
+  EJECT_CATCHER: 2,
+  INJURE_CATCHER: 3,
+  EJECT_PITCHER: 4,
+  POWER_FAILURE: 5,
+  INSECTS: 6,
+} as const;
 /** Optional rules a matchup plays with, as bits of `options`. */
 export const OPTION = {
   RISP_PENALTY: 1,
@@ -59,18 +69,27 @@ export interface PineTarKernelTables {
   buntAdjustment: Int16Array;
   /** [kind * 2 + (0 even, 1 odd)]: the fielder of the bunt's error and force plays. */
   buntFielder: Uint8Array;
-  /** Positive Defensive Roll: 1 on its trigger dice; per PDR roll, for a single then for a double or triple (roll + 100): the fielder (POSITIONS index), 1 when his play is an FO, his field when he fails (HIT_FIELDS index). */
+  /**
+   * Positive Defensive Roll: 1 on its trigger dice; per PDR roll, for a single then for a double or triple (roll +
+   * 100): the fielder (POSITIONS index), 1 when his play is an FO, his field when he fails (HIT_FIELDS index).
+   */
   pdrTrigger: Uint8Array;
   pdrFielder: Uint8Array;
   pdrFlyOut: Uint8Array;
   pdrField: Uint8Array;
-  /** Negative defensive check: 1 on its trigger dice; which results it checks; bases runners take (fewer than 2 outs, 2 outs). */
+  /**
+   * Negative defensive check: 1 on its trigger dice; which results it checks; bases runners take (fewer than 2 outs, 2
+   * outs).
+   */
   ndrTrigger: Uint8Array;
   ndrChecksGroundOut: number;
   ndrChecksFlyOut: number;
   ndrBases: number;
   ndrBasesWithTwoOuts: number;
-  /** Rare plays: the batter dice that call one, and per rare roll [roll * 2 + (0 bases empty, 1 runners on)] the action (RARE_PLAY_ACTIONS index). */
+  /**
+   * Rare plays: the batter dice that call one, and per rare roll [roll * 2 + (0 bases empty, 1 runners on)] the action
+   * (RARE_PLAY_ACTIONS index).
+   */
   rareTrigger: number;
   rarePlay: Uint8Array;
 }
@@ -98,7 +117,10 @@ export interface PineTarDecisions {
  * the canonical runners: they may read bases, outs and the situation, not who the runners are).
  */
 export interface PineTarKernelMatchup extends PineTarDecisions {
-  /** Per column variant (columnRead.ts VARIANT bits) and batter dice (variant * 100 + dice): the result code, and the roll it was read at. */
+  /**
+   * Per column variant (columnRead.ts VARIANT bits) and batter dice (variant * 100 + dice): the result code, and the
+   * roll it was read at.
+   */
   columns: Uint8Array;
   rolls: Uint8Array;
   /** Per variant: 1 when the grade it pitches with takes the walk rule. */
@@ -139,5 +161,7 @@ export const EVENT = {
   PICKOFF: OUTCOMES.length + 4,
   STEAL: OUTCOMES.length + 5,
 } as const;
-/** What a plate appearance returns when a play inside it made the third out before the batter's result (a rare pickoff). */
+/**
+ * What a plate appearance returns when a play inside it made the third out before the batter's result (a rare pickoff).
+ */
 export const NO_RESULT = -1;

@@ -4,8 +4,19 @@ import { encodePineTarState } from './compile.ts';
 import { EVENT } from './kernelData.ts';
 import type { PineTarMatchup } from './matchup.ts';
 
-/** One event as the kernel logs it: code (EVENT), state before and after (kernel codes), runs, outs, error fielder, location (-1 none). */
-export type KernelEvent = [event: number, before: number, after: number, runs: number, outs: number, error: number, location: number];
+/**
+ * One event as the kernel logs it: code (EVENT), state before and after (kernel codes), runs, outs, error fielder,
+ * location (-1 none).
+ */
+export type KernelEvent = [
+  event: number,
+  before: number,
+  after: number,
+  runs: number,
+  outs: number,
+  error: number,
+  location: number,
+];
 
 /**
  * Every event a kernel resolves, kept when a test asks for them; runs leave it null and pay one branch per event.
@@ -18,7 +29,15 @@ export class KernelEventLog {
     this.rows = [];
   }
 
-  push(event: number, before: number, after: number, runs: number, outs: number, error: number, location: number): void {
+  push(
+    event: number,
+    before: number,
+    after: number,
+    runs: number,
+    outs: number,
+    error: number,
+    location: number,
+  ): void {
     this.rows.push([event, before, after, runs, outs, error, location]);
   }
 
@@ -32,7 +51,10 @@ export class KernelEventLog {
  * written as their speeds (the batter's from his card, others' from the matchup).
  */
 export function kernelEventOf(m: PineTarMatchup, event: PlayEvent): KernelEvent {
-  const speeds: PineTarMatchup = { ...m, speedOf: (runner) => (runner === m.batter.id ? m.batter.speed : m.speedOf(runner)) };
+  const speeds: PineTarMatchup = {
+    ...m,
+    speedOf: (runner) => (runner === m.batter.id ? m.batter.speed : m.speedOf(runner)),
+  };
   const code = EVENT[event.result];
   return [
     code,

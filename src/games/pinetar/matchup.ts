@@ -18,11 +18,24 @@ export interface Fielder {
 export const LEAGUE_FIELDER: Fielder = { ec: 4, rg: 'neu', arm: 'A', ar: 0 };
 
 /** A card's fielding ratings as a fielder. */
-export function fielderOf(card: { ec: number; rg: 'pos' | 'neu' | 'neg'; arm?: 'W' | 'A' | 'E'; ar?: number }): Fielder {
-  return { ec: card.ec, rg: card.rg, ...(card.arm && { arm: card.arm }), ...(card.ar !== undefined && { ar: card.ar }) };
+export function fielderOf(card: {
+  ec: number;
+  rg: 'pos' | 'neu' | 'neg';
+  arm?: 'W' | 'A' | 'E';
+  ar?: number;
+}): Fielder {
+  return {
+    ec: card.ec,
+    rg: card.rg,
+    ...(card.arm && { arm: card.arm }),
+    ...(card.ar !== undefined && { ar: card.ar }),
+  };
 }
 
-/** Everything one plate appearance needs: the batter's column for this pitcher's hand, the pitcher's grade now, the defense. */
+/**
+ * Everything one plate appearance needs: the batter's column for this pitcher's hand, the pitcher's grade now, the
+ * defense.
+ */
 export interface PineTarMatchup {
   batter: {
     id: RunnerId;

@@ -1,5 +1,10 @@
-import { baseOutState, stateIndex, type BaseOutState, type RunnerId } from '../../core/model/baseOut.ts';
-import { canonicalState } from '../../exact/runExpectancy.ts';
+import {
+  baseOutState,
+  stateIndex,
+  type BaseOutState,
+  type RunnerId,
+  canonicalState,
+} from '../../core/model/baseOut.ts';
 import { POSITIONS, type Position } from '../../core/model/positions.ts';
 import type { CheckOptions, CheckStratum, CheckSubject, Matchup, StateMix } from '../../core/GameSystem.ts';
 import type { BkWpRating, PineTarCard, PineTarCardSet, PineTarLeague, PitchingCard } from './cards.ts';
@@ -14,7 +19,8 @@ import type { PineTarTables } from './tables.ts';
 import { splitShares } from '../../mlb/roster.ts';
 import { cardTargets } from '../../core/cards/cardLines.ts';
 import { printedColumns } from './printedColumns.ts';
-import type { Grade, Speed } from './vocabulary.ts';
+import { GRADES, type Grade, type Speed } from './vocabulary.ts';
+import { InputError } from '../../core/input/InputError.ts';
 
 /** BK/WP of a pitcher made up for `--vs`: 2016 MLB had 148 balks to 1,808 wild pitches (7.6%), so 00-07 balk. */
 export const LEAGUE_BKWP: BkWpRating = { balkTop: 7, wildPitchTop: 99, text: '07/99' };
@@ -67,7 +73,8 @@ export function matchupOf(m: PineTarMatchup, model?: ColumnModel, compiler?: Pin
   };
   if (model) {
     const batter = { speed: m.batter.speed, shc: m.batter.shc, isPitcher: m.batter.isPitcher };
-    matchup.exactTally = (states) => model.tally(m.batter.column, batter, [{ grade: m.pitcher.grade, weight: 1 }], stateWeights(states));
+    matchup.exactTally = (states) =>
+      model.tally(m.batter.column, batter, [{ grade: m.pitcher.grade, weight: 1 }], stateWeights(states));
   }
   return matchup;
 }
@@ -111,13 +118,18 @@ export interface PlanContext {
   tables: PineTarTables;
   policies: ManagerPolicies;
   models: ModelCache;
-  /** Optional rules; the column models know only the main rules, so with any rule that acts in a plate appearance they stand aside. */
+  /**
+   * Optional rules; the column models know only the main rules, so with any rule that acts in a plate appearance they
+   * stand aside.
+   */
   rules?: PineTarRules;
   /** The plan's dice-graph compiler, made when a stratum is first compiled. */
   compiler?: PineTarGraphCompiler;
 }
 
-/** The pitcher a stratum's batter faces, beyond his grade and BK/WP: his hand, and his SO/BB rating where he has a card. */
+/**
+ * The pitcher a stratum's batter faces, beyond his grade and BK/WP: his hand, and his SO/BB rating where he has a card.
+ */
 export interface StratumPitcher {
   throws: 'L' | 'R';
   sobb?: string;
@@ -133,7 +145,14 @@ export function stratumMatchup(
 ): Matchup {
   const hand = pitcher.throws;
   const m: PineTarMatchup = {
-    batter: { id: BATTER_ID, column: hand === 'L' ? batter.columns.vsL : batter.columns.vsR, speed: batter.speed, shc: batter.shc, isPitcher: batter.pitching !== undefined, bats: batter.bats },
+    batter: {
+      id: BATTER_ID,
+      column: hand === 'L' ? batter.columns.vsL : batter.columns.vsR,
+      speed: batter.speed,
+      shc: batter.shc,
+      isPitcher: batter.pitching !== undefined,
+      bats: batter.bats,
+    },
     pitcher: { grade, bkwp, throws: hand, ...(pitcher.sobb && { sobb: pitcher.sobb }) },
     defense,
     speedOf: speedLookup(batter),
@@ -141,25 +160,41 @@ export function stratumMatchup(
     policies: context.policies,
     ...(context.rules && { rules: context.rules }),
   };
-  return matchupOf(m, changesPlateAppearances(context.rules) ? undefined : context.models.of(defense, bkwp), (context.compiler ??= new PineTarGraphCompiler()));
+  return matchupOf(
+    m,
+    changesPlateAppearances(context.rules) ? undefined : context.models.of(defense, bkwp),
+    (context.compiler ??= new PineTarGraphCompiler()),
+  );
 }
 
 /** Whether any rule on acts inside a plate appearance (so the main-rule column models no longer describe it). */
 export function changesPlateAppearances(rules: PineTarRules | undefined): boolean {
-  return rules !== undefined && (rules.defensiveRolls !== undefined || rules.rispPenalty !== undefined || rules.playsAtThePlate !== undefined || rules.soBbRatings !== undefined || rules.infieldIn !== undefined);
+  return (
+    rules !== undefined &&
+    (rules.defensiveRolls !== undefined ||
+      rules.rispPenalty !== undefined ||
+      rules.playsAtThePlate !== undefined ||
+      rules.soBbRatings !== undefined ||
+      rules.infieldIn !== undefined)
+  );
 }
 
-export const leagueDefense = (): Record<Position, Fielder> => Object.fromEntries(POSITIONS.map((p) => [p, LEAGUE_FIELDER])) as Record<Position, Fielder>;
+export const leagueDefense = (): Record<Position, Fielder> =>
+  Object.fromEntries(POSITIONS.map((p) => [p, LEAGUE_FIELDER])) as Record<Position, Fielder>;
 const opponentsOf = (set: PineTarCardSet, card: PineTarCard) => {
   const others = set.players.filter((p) => p.team !== card.team);
   return others.length > 0 ? others : set.players.filter((p) => p.id !== card.id);
 };
 export const splitOf = (hand: 'L' | 'R'): 'vsL' | 'vsR' => (hand === 'L' ? 'vsL' : 'vsR');
 /** The side a batter bats from against a pitcher's hand: a switch hitter takes the opposite side. */
-const batterSide = (bats: 'L' | 'R' | 'S', pitcherHand: 'L' | 'R'): 'L' | 'R' => (bats === 'S' ? (pitcherHand === 'L' ? 'R' : 'L') : bats);
+const batterSide = (bats: 'L' | 'R' | 'S', pitcherHand: 'L' | 'R'): 'L' | 'R' =>
+  bats === 'S' ? (pitcherHand === 'L' ? 'R' : 'L') : bats;
 
-
-function vsStrata(context: PlanContext, batter: PineTarCard, opponents: NonNullable<CheckOptions['opponents']>): CheckStratum[] {
+function vsStrata(
+  context: PlanContext,
+  batter: PineTarCard,
+  opponents: NonNullable<CheckOptions['opponents']>,
+): CheckStratum[] {
   const total = opponents.reduce((sum, o) => sum + o.weight, 0);
   return opponents.map((o) => ({
     weight: o.weight / total,
@@ -180,7 +215,14 @@ function setBatterStrata(context: PlanContext, set: PineTarCardSet, batter: Pine
       weight: share * g.weight,
       split: splitOf(pitcher.throws),
       label: `${pitcher.name} (${g.label}, ${g.grade})`,
-      matchup: stratumMatchup(context, batter, { throws: pitcher.throws, ...(card.sobb && { sobb: card.sobb }) }, g.grade, card.bkwp, defense),
+      matchup: stratumMatchup(
+        context,
+        batter,
+        { throws: pitcher.throws, ...(card.sobb && { sobb: card.sobb }) },
+        g.grade,
+        card.bkwp,
+        defense,
+      ),
     }));
   });
 }
@@ -195,7 +237,14 @@ function setPitcherStrata(context: PlanContext, set: PineTarCardSet, pitcher: Pi
       weight: (batter.targets.season.PA / total) * g.weight,
       split: splitOf(batterSide(batter.bats, pitcher.throws)),
       label: `${batter.name} (${g.label}, ${g.grade})`,
-      matchup: stratumMatchup(context, batter, { throws: pitcher.throws, ...(card.sobb && { sobb: card.sobb }) }, g.grade, card.bkwp, defense),
+      matchup: stratumMatchup(
+        context,
+        batter,
+        { throws: pitcher.throws, ...(card.sobb && { sobb: card.sobb }) },
+        g.grade,
+        card.bkwp,
+        defense,
+      ),
     })),
   );
 }
@@ -233,7 +282,14 @@ function leaguePitcherStrata(context: PlanContext, league: PineTarLeague, pitche
       weight: shares[side] * g.weight,
       split: splitOf(side),
       label: `${league.name} ${side}HB (${g.label}, ${g.grade})`,
-      matchup: stratumMatchup(context, average, { throws: pitcher.throws, ...(card.sobb && { sobb: card.sobb }) }, g.grade, card.bkwp, leagueDefense()),
+      matchup: stratumMatchup(
+        context,
+        average,
+        { throws: pitcher.throws, ...(card.sobb && { sobb: card.sobb }) },
+        g.grade,
+        card.bkwp,
+        leagueDefense(),
+      ),
     }));
   });
 }
@@ -241,8 +297,22 @@ function leaguePitcherStrata(context: PlanContext, league: PineTarLeague, pitche
 /** A league-average batter as a card the matchups can read: medium speed, never bunts. */
 export function leagueBatterCard(side: 'L' | 'R', batter: NonNullable<PineTarLeague['batters']['L']>): PineTarCard {
   return {
-    id: `league-${side}`, name: `league ${side}HB`, team: 'league', bats: side, throws: side, positions: ['LF'], speed: 'M', sbc: null, sbo: 'N', shc: 'N',
-    inj: '0A', rg: 'neu', ec: LEAGUE_FIELDER.ec, columns: { vsL: batter.vsL, vsR: batter.vsR }, singleColumn: false, line: 0,
+    id: `league-${side}`,
+    name: `league ${side}HB`,
+    team: 'league',
+    bats: side,
+    throws: side,
+    positions: ['LF'],
+    speed: 'M',
+    sbc: null,
+    sbo: 'N',
+    shc: 'N',
+    inj: '0A',
+    rg: 'neu',
+    ec: LEAGUE_FIELDER.ec,
+    columns: { vsL: batter.vsL, vsR: batter.vsR },
+    singleColumn: false,
+    line: 0,
     targets: { season: { PA: 0, AB: 0, H: 0, '2B': 0, '3B': 0, HR: 0, BB: 0, HBP: 0, SO: 0 } },
   };
 }
@@ -251,7 +321,9 @@ export function leagueBatterCard(side: 'L' | 'R', batter: NonNullable<PineTarLea
 export function startStates(set: PineTarCardSet, state: BaseOutState | undefined): StateMix {
   if (state) return [{ state, weight: 1 }];
   if (!set.league) return [{ state: baseOutState(), weight: 1 }];
-  return set.league.states.map((weight, index) => ({ state: canonicalState(index), weight })).filter((s) => s.weight > 0);
+  return set.league.states
+    .map((weight, index) => ({ state: canonicalState(index), weight }))
+    .filter((s) => s.weight > 0);
 }
 
 /**
@@ -262,18 +334,56 @@ export function startStates(set: PineTarCardSet, state: BaseOutState | undefined
  * other teams (weighted by batters faced, each in his grade situations) and every pitcher faces the other teams'
  * position players (weighted by plate appearances). `--vs` replaces a batter's opponents with made-up pitchers.
  */
-export function pineTarCheckPlan(set: PineTarCardSet, tables: PineTarTables, options: CheckOptions, policies: ManagerPolicies = DEFAULT_POLICIES): CheckSubject[] {
+export function pineTarCheckPlan(
+  set: PineTarCardSet,
+  tables: PineTarTables,
+  options: CheckOptions,
+  policies: ManagerPolicies = DEFAULT_POLICIES,
+): CheckSubject[] {
   if (options.state?.bases.some((runner) => runner === BATTER_ID)) throw new RangeError('runner id 0 is the batter');
-  const context: PlanContext = { tables, policies, models: new ModelCache(tables, policies), ...(options.rules && { rules: pineTarRules(options.rules) }) };
+  const unknown = options.opponents?.filter((o) => !(GRADES as readonly string[]).includes(o.grade)) ?? [];
+  if (unknown.length > 0) {
+    throw new InputError([
+      {
+        file: '(command line)',
+        line: 0,
+        field: '--vs',
+        expected: `pitcher grades among ${GRADES.join(', ')} (got ${unknown.map((o) => o.grade).join(', ')})`,
+      },
+    ]);
+  }
+  const context: PlanContext = {
+    tables,
+    policies,
+    models: new ModelCache(tables, policies),
+    ...(options.rules && { rules: pineTarRules(options.rules) }),
+  };
   const states = startStates(set, options.state);
   const league = options.against === 'set' ? undefined : set.league;
   return set.players.map((card): CheckSubject => {
     const common = { id: card.id, name: card.name, team: card.team, states };
     if (!card.pitching) {
-      const strata = options.opponents ? vsStrata(context, card, options.opponents) : league ? leagueBatterStrata(context, league, card) : setBatterStrata(context, set, card);
-      return { ...common, role: 'batter', targets: cardTargets(card.targets), strata, printed: printedColumns(card), ...(card.budget && { budget: card.budget }) };
+      const strata = options.opponents
+        ? vsStrata(context, card, options.opponents)
+        : league
+          ? leagueBatterStrata(context, league, card)
+          : setBatterStrata(context, set, card);
+      return {
+        ...common,
+        role: 'batter',
+        targets: cardTargets(card.targets),
+        strata,
+        printed: printedColumns(card),
+        ...(card.budget && { budget: card.budget }),
+      };
     }
     const strata = league ? leaguePitcherStrata(context, league, card) : setPitcherStrata(context, set, card);
-    return { ...common, role: 'pitcher', targets: cardTargets(card.pitching.targets), strata, ...(card.pitching.budget && { budget: card.pitching.budget }) };
+    return {
+      ...common,
+      role: 'pitcher',
+      targets: cardTargets(card.pitching.targets),
+      strata,
+      ...(card.pitching.budget && { budget: card.pitching.budget }),
+    };
   });
 }

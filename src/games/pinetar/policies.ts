@@ -35,7 +35,10 @@ export interface ManagerPolicies {
   refuseDoublePlay(state: BaseOutState, situation: Situation): boolean;
   /** Defense, bases loaded: take the `*` (force at home for one out) or `**` (home-to-first DP) option? */
   takeBasesLoadedOption(state: BaseOutState, situation: Situation, mark: '*' | '**'): boolean;
-  /** Offense: send the runner to steal (asked only by the optional base-stealing rules, when they allow the attempt). A manager without it never steals. */
+  /**
+   * Offense: send the runner to steal (asked only by the optional base-stealing rules, when they allow the attempt). A
+   * manager without it never steals.
+   */
   steal?(state: BaseOutState, situation: Situation, option: StealOption): boolean;
   /** Offense, runners on 1st and 3rd: try the double steal of 2nd and home, safe on a roll at or under `chance`? */
   doubleSteal?(state: BaseOutState, situation: Situation, chance: number): boolean;
@@ -70,7 +73,8 @@ const CLOSE = 3;
  */
 export const DEFAULT_POLICIES: ManagerPolicies = {
   name: 'default',
-  bunt: (_state, _situation, batter, allowed) => (batter.isPitcher && allowed.includes('sacrifice') ? 'sacrifice' : 'swing'),
+  bunt: (_state, _situation, batter, allowed) =>
+    batter.isPitcher && allowed.includes('sacrifice') ? 'sacrifice' : 'swing',
   tagUp: () => true,
   refuseDoublePlay: (_state, situation) => situation.offenseLead === -1,
   takeBasesLoadedOption: (state, situation, mark) => mark === '**' || (state.outs === 0 && runMattersLate(situation)),
@@ -78,14 +82,23 @@ export const DEFAULT_POLICIES: ManagerPolicies = {
     if (Math.abs(situation.offenseLead) > CLOSE) return false;
     if (option.base === 2) return success(option.chance) >= 0.7;
     if (option.base === 3) return state.outs === 1 && success(option.chance) >= 0.8;
-    return situation.inning >= 7 && (situation.offenseLead === -1 || situation.offenseLead === 0) && success(option.chance) >= 0.35;
+    return (
+      situation.inning >= 7 &&
+      (situation.offenseLead === -1 || situation.offenseLead === 0) &&
+      success(option.chance) >= 0.35
+    );
   },
   doubleSteal: (_state, _situation, chance) => success(chance) >= 0.5,
-  hitAndRun: (_state, situation, batter) => !batter.isPitcher && situation.inning >= 3 && Math.abs(situation.offenseLead) <= 2,
-  infieldIn: (_state, situation) => situation.inning >= 7 && (situation.offenseLead === -1 || situation.offenseLead === 0),
+  hitAndRun: (_state, situation, batter) =>
+    !batter.isPitcher && situation.inning >= 3 && Math.abs(situation.offenseLead) <= 2,
+  infieldIn: (_state, situation) =>
+    situation.inning >= 7 && (situation.offenseLead === -1 || situation.offenseLead === 0),
 };
 
-/** A manager who never bunts, tags, steals, runs or plays in, and never takes an option: useful to isolate the tables in tests. */
+/**
+ * A manager who never bunts, tags, steals, runs or plays in, and never takes an option: useful to isolate the tables in
+ * tests.
+ */
 export const PASSIVE_POLICIES: ManagerPolicies = {
   name: 'passive',
   bunt: () => 'swing',
@@ -103,7 +116,8 @@ export const PASSIVE_POLICIES: ManagerPolicies = {
 export const AGGRESSIVE_POLICIES: ManagerPolicies = {
   ...DEFAULT_POLICIES,
   name: 'aggressive',
-  steal: (state, _situation, option) => success(option.chance) >= (option.base === 2 ? 0.55 : option.base === 3 ? (state.outs < 2 ? 0.65 : 1.01) : 0.25),
+  steal: (state, _situation, option) =>
+    success(option.chance) >= (option.base === 2 ? 0.55 : option.base === 3 ? (state.outs < 2 ? 0.65 : 1.01) : 0.25),
   doubleSteal: (_state, _situation, chance) => success(chance) >= 0.3,
   hitAndRun: (_state, _situation, batter) => !batter.isPitcher,
   infieldIn: () => true,

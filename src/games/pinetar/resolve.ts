@@ -27,7 +27,10 @@ export function modifiedResult(m: PineTarMatchup, roll: number, result: CardResu
   return resultAfterModifier(m, m.pitcher.grade, roll, result);
 }
 
-/** The bunts the rules allow now: a sacrifice with runners on 1st and/or 2nd only, a squeeze with a runner on 3rd; fewer than 2 out; SHC not N. */
+/**
+ * The bunts the rules allow now: a sacrifice with runners on 1st and/or 2nd only, a squeeze with a runner on 3rd; fewer
+ * than 2 out; SHC not N.
+ */
 function allowedBunts(state: BaseOutState, m: Pick<PineTarMatchup, 'batter'>): BuntChoice[] {
   if (m.batter.shc === 'N' || state.outs >= 2) return [];
   const [first, second, third] = state.bases;
@@ -35,8 +38,15 @@ function allowedBunts(state: BaseOutState, m: Pick<PineTarMatchup, 'batter'>): B
   return first >= 0 || second >= 0 ? ['sacrifice'] : [];
 }
 
-/** What the offense does with the first step of a plate appearance: a bunt the rules allow and the policy picks, or swing. */
-export function chosenBunt(m: Pick<PineTarMatchup, 'batter' | 'policies'>, state: BaseOutState, situation: Situation): BuntChoice {
+/**
+ * What the offense does with the first step of a plate appearance: a bunt the rules allow and the policy picks, or
+ * swing.
+ */
+export function chosenBunt(
+  m: Pick<PineTarMatchup, 'batter' | 'policies'>,
+  state: BaseOutState,
+  situation: Situation,
+): BuntChoice {
   const allowed = allowedBunts(state, m);
   if (allowed.length === 0) return 'swing';
   const bunt = m.policies.bunt(state, situation, { isPitcher: m.batter.isPitcher, shc: m.batter.shc }, allowed);
@@ -66,12 +76,16 @@ export function resolveStep(
 ): PineTarStep {
   if (first) {
     const bunt = chosenBunt(m, state, situation);
-    if (bunt !== 'swing') return { events: [resolveBunt(new PlayBuilder(state, trace), m, bunt, dice)], continues: false, balls };
+    if (bunt !== 'swing')
+      return { events: [resolveBunt(new PlayBuilder(state, trace), m, bunt, dice)], continues: false, balls };
   }
   return playBatterRoll(m, state, balls, readBatterRoll(m, state, dice, situation), dice, situation, trace);
 }
 
-/** What a batter roll read: the dice and the roll the column was read at, the column variant, the printed and the played result. */
+/**
+ * What a batter roll read: the dice and the roll the column was read at, the column variant, the printed and the played
+ * result.
+ */
 export interface BatterRead {
   roll: BatterRoll;
   printed: CardResult;
@@ -79,12 +93,22 @@ export interface BatterRead {
 }
 
 /** The batter roll of a step: the 2-die roll, then the column (and variant) the rules read it on from `state`. */
-export function readBatterRoll(m: PineTarMatchup, state: BaseOutState, dice: DiceSource, situation: Situation): BatterRead {
+export function readBatterRoll(
+  m: PineTarMatchup,
+  state: BaseOutState,
+  dice: DiceSource,
+  situation: Situation,
+): BatterRead {
   return readColumnAt(m, state, twoDieRoll(m, dice), situation);
 }
 
 /** What batter dice `dice100` read from `state`: the column (and variant) the rules read them on. */
-export function readColumnAt(m: PineTarMatchup, state: BaseOutState, dice100: number, situation: Situation): BatterRead {
+export function readColumnAt(
+  m: PineTarMatchup,
+  state: BaseOutState,
+  dice100: number,
+  situation: Situation,
+): BatterRead {
   const variant = columnVariant(m, state, situation);
   const column = columnFor(m, variant);
   const { roll, result } = columnRead(m, dice100, variant, column);
@@ -108,11 +132,16 @@ export function playBatterRoll(
   const play = new PlayBuilder(state, trace);
   const { roll: batterRoll, printed, result } = read;
   const { dice: dice100, roll } = batterRoll;
-  play.note(() => `batter roll ${String(dice100).padStart(2, '0')}${roll === dice100 ? '' : ` read at ${roll}`}: ${printed.text}${result === printed ? '' : ` -> ${result.text} (grade ${gradeFor(m, batterRoll.variant)})`}`);
+  play.note(
+    () =>
+      `batter roll ${String(dice100).padStart(2, '0')}${roll === dice100 ? '' : ` read at ${roll}`}: ` +
+      `${printed.text}${result === printed ? '' : ` -> ${result.text} (grade ${gradeFor(m, batterRoll.variant)})`}`,
+  );
   const event = resolveRoll(play, m, batterRoll, result, balls, dice, situation);
   if (event.endsPlateAppearance) return { events: [event], continues: false, balls };
   let count = balls;
-  if (event.result === 'BALL' && result.kind === 'BB') count = 2; // the walk rule's "ball 2"
+  if (event.result === 'BALL' && result.kind === 'BB')
+    count = 2; // the walk rule's "ball 2"
   else if (event.result === 'BALL' || event.result === 'WP') count++; // BK/WP's "ball 1"; a balk adds none
   if (count < BALLS_FOR_A_WALK) return { events: [event], continues: true, balls: count };
   // Ball four from a BK/WP re-roll: the batter walks (after any runners moved on the wild pitch).
@@ -128,7 +157,8 @@ export function playBatterRoll(
  * the ground-out and tag tables, error checks and bunts. Events inside the plate appearance (balls, balks, wild
  * pitches) come first in `events`; the last event ends it.
  * @example
- * resolvePlateAppearance(matchup, baseOutState(), scriptedDice([['d100', 34]])).result // => 'SO' on a column with SO at 34
+ * resolvePlateAppearance(matchup, baseOutState(), scriptedDice([['d100', 34]])).result // => 'SO' on a column with SO
+ * at 34
  */
 export function resolvePlateAppearance(
   m: PineTarMatchup,
@@ -152,7 +182,13 @@ export function plateAppearanceResult(state: BaseOutState, events: PlayEvent[]):
   const last = events[events.length - 1]!;
   let runs = 0;
   for (const event of events) runs += event.runs;
-  return { result: last.result as PlateAppearanceResult['result'], events, runs, outs: last.after.outs - state.outs, after: last.after };
+  return {
+    result: last.result as PlateAppearanceResult['result'],
+    events,
+    runs,
+    outs: last.after.outs - state.outs,
+    after: last.after,
+  };
 }
 
 /** A batter roll as the rules read it: the dice, the roll the column was read at, and the column variant. */
@@ -162,7 +198,15 @@ export interface BatterRoll {
   variant: number;
 }
 
-function resolveRoll(play: PlayBuilder, m: PineTarMatchup, batterRoll: BatterRoll, result: CardResult, balls: number, dice: DiceSource, situation: Situation): PlayEvent {
+function resolveRoll(
+  play: PlayBuilder,
+  m: PineTarMatchup,
+  batterRoll: BatterRoll,
+  result: CardResult,
+  balls: number,
+  dice: DiceSource,
+  situation: Situation,
+): PlayEvent {
   const { roll, variant } = batterRoll;
   const reading = groundOutReading(m, variant);
   switch (result.kind) {
@@ -187,7 +231,10 @@ function resolveRoll(play: PlayBuilder, m: PineTarMatchup, batterRoll: BatterRol
         resolveGroundOut(play, m, roll, result.fielder as 'P' | 'C' | '1B' | '2B' | '3B' | 'SS', situation, reading)
       );
     case 'FO':
-      return negativeDefensiveCheck(play, m, batterRoll.dice, result.fielder) ?? resolveFlyOut(play, m, result.fielder, dice, situation);
+      return (
+        negativeDefensiveCheck(play, m, batterRoll.dice, result.fielder) ??
+        resolveFlyOut(play, m, result.fielder, dice, situation)
+      );
     case 'LO':
       play.batterOut(m.batter.id);
       return play.finish('LO', { location: result.fielder });
@@ -210,10 +257,29 @@ function groundOutReading(m: PineTarMatchup, variant: number): GroundOutReading 
  * a home run is an infield single, and a slow batter's is a GO-SS instead. With defensive rolls on, a 1B, 2B or 3B on
  * the PDR dice goes to the Positive Defensive Roll first.
  */
-function resolveHit(play: PlayBuilder, m: PineTarMatchup, batterRoll: BatterRoll, bases: 1 | 2 | 3 | 4, dice: DiceSource, situation: Situation): PlayEvent {
+function resolveHit(
+  play: PlayBuilder,
+  m: PineTarMatchup,
+  batterRoll: BatterRoll,
+  bases: 1 | 2 | 3 | 4,
+  dice: DiceSource,
+  situation: Situation,
+): PlayEvent {
   const { roll } = batterRoll;
-  if (bases < 4 && m.rules?.defensiveRolls?.positive && m.tables.optional.positiveDefensiveRoll.triggerRolls.includes(batterRoll.dice)) {
-    return positiveDefensiveRoll(play, m, batterRoll.dice, bases as 1 | 2 | 3, dice, situation, groundOutReading(m, batterRoll.variant));
+  if (
+    bases < 4 &&
+    m.rules?.defensiveRolls?.positive &&
+    m.tables.optional.positiveDefensiveRoll.triggerRolls.includes(batterRoll.dice)
+  ) {
+    return positiveDefensiveRoll(
+      play,
+      m,
+      batterRoll.dice,
+      bases as 1 | 2 | 3,
+      dice,
+      situation,
+      groundOutReading(m, batterRoll.variant),
+    );
   }
   const { byRoll, infieldHitFielder } = m.tables.hitLocation;
   const field = byRoll[roll]!;

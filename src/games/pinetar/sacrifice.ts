@@ -11,7 +11,12 @@ import { isDoubled } from './vocabulary.ts';
  * Equal: a throwing error, batter and runners one base. Above: the lead runner is forced out, trailing runners move
  * up, the batter is safe on the fielder's choice (doubled: a pop out, the lead runner doubled off).
  */
-export function resolveBunt(play: PlayBuilder, m: PineTarMatchup, kind: 'sacrifice' | 'squeeze', dice: DiceSource): PlayEvent {
+export function resolveBunt(
+  play: PlayBuilder,
+  m: PineTarMatchup,
+  kind: 'sacrifice' | 'squeeze',
+  dice: DiceSource,
+): PlayEvent {
   const table = m.tables.sacrifice[kind];
   const shc = m.batter.shc === 'N' ? -1 : Math.max(0, m.batter.shc + table.shcAdjustment);
   const roll = twoDieRoll(m, dice);

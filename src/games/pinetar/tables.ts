@@ -1,12 +1,16 @@
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { tableFiles } from '../../core/input/tableFiles.ts';
+import { combinedHash, type LoadedInput } from '../../core/input/LoadedInput.ts';
+import { checkTableInputs } from '../../core/input/tableInputs.ts';
 import { expandRanges } from '../../core/input/expandRanges.ts';
-import { readSource } from '../../core/input/readSource.ts';
 import type { SourceDocument } from '../../core/input/SourceDocument.ts';
 import { validate } from '../../core/input/validate.ts';
 import { POSITIONS, type Position } from '../../core/model/positions.ts';
-import { OPTIONAL_TABLE_NAMES, OPTIONAL_TABLE_SCHEMAS, optionalTables, type PineTarOptionalTables } from './optionalTables.ts';
+import {
+  OPTIONAL_TABLE_NAMES,
+  OPTIONAL_TABLE_SCHEMAS,
+  optionalTables,
+  type PineTarOptionalTables,
+} from './optionalTables.ts';
 import { GRADES, parseCardResult, type CardResult, type Grade, type Speed } from './vocabulary.ts';
 
 /** The Pine Tar main-rule tables, by file name (without .yaml) in src/games/pinetar/tables/. */
@@ -26,12 +30,25 @@ export const TABLE_NAMES = [...MAIN_TABLE_NAMES, ...OPTIONAL_TABLE_NAMES] as con
 export type TableName = (typeof TABLE_NAMES)[number];
 type MainTableName = (typeof MAIN_TABLE_NAMES)[number];
 
-const BUILT_IN_DIR = fileURLToPath(new URL('./tables/', import.meta.url));
+/** The folder of the built-in tables, one `<name>.yaml` per table name. */
+export const BUILT_IN_TABLES = new URL('./tables/', import.meta.url);
 
 export type HitField = 'LF' | 'CF' | 'RF' | 'IF';
 export type GroundOutFielder = 'P' | 'C' | '1B' | '2B' | '3B' | 'SS';
 /** Ground-out table results. `GDP*` and `GDP**` carry the bases-loaded manager options. */
-export const GROUND_OUT_RESULTS = ['GDP', 'GDP*', 'GDP**', 'DP-HOME', 'GO-2', 'FC', 'FC R3H', 'FC R3A', 'PO-3 RA', 'PO-3 RH', 'LR Out'] as const;
+export const GROUND_OUT_RESULTS = [
+  'GDP',
+  'GDP*',
+  'GDP**',
+  'DP-HOME',
+  'GO-2',
+  'FC',
+  'FC R3H',
+  'FC R3A',
+  'PO-3 RA',
+  'PO-3 RH',
+  'LR Out',
+] as const;
 export type GroundOutResult = (typeof GROUND_OUT_RESULTS)[number];
 export type ModifiedOriginal = 'HR' | '3B' | '2B' | '1B' | 'BB' | 'HBP' | 'SO' | 'GO';
 
@@ -56,7 +73,10 @@ export interface PineTarTables {
     columns: Partial<Record<ModifiedOriginal, Partial<Record<Grade, CardResult>>>>;
   };
   groundOut: Record<'runnerOnFirst' | 'noRunnerOnFirst' | 'basesLoaded', Record<GroundOutFielder, GroundOutResult[]>>;
-  tag: { throwOutRolls: ReadonlySet<number>; fields: Record<'LF' | 'CF' | 'RF', { fromThird: number | null; fromSecond: number | null }> };
+  tag: {
+    throwOutRolls: ReadonlySet<number>;
+    fields: Record<'LF' | 'CF' | 'RF', { fromThird: number | null; fromSecond: number | null }>;
+  };
   errorResults: { position: Position; bases: 1 | 2; extraWithTwoOuts: boolean }[];
   sacrifice: Record<'sacrifice' | 'squeeze', SacrificeKind>;
   /** The optional rules' tables (read whatever rules are on: a user's replacement is checked up front). */
@@ -74,14 +94,35 @@ const header = {
   chosen: z.string().optional(),
 };
 const position = z.enum(POSITIONS);
-const speedRow = z.object({ S: z.union([z.literal(1), z.literal(2)]), M: z.union([z.literal(1), z.literal(2)]), F: z.union([z.literal(1), z.literal(2)]) }).strict();
-const rollKeyed = <T extends z.ZodType>(value: T) => z.record(z.union([z.string(), z.number()]).transform(String), value);
+const speedRow = z
+  .object({
+    S: z.union([z.literal(1), z.literal(2)]),
+    M: z.union([z.literal(1), z.literal(2)]),
+    F: z.union([z.literal(1), z.literal(2)]),
+  })
+  .strict();
+const rollKeyed = <T extends z.ZodType>(value: T) =>
+  z.record(z.union([z.string(), z.number()]).transform(String), value);
 const groundOutFielders = ['P', 'C', '1B', '2B', '3B', 'SS'] as const;
 const groundOutRow = rollKeyed(z.enum(GROUND_OUT_RESULTS));
 const groundOutTable = z
-  .object({ ...header, rows: z.object({ 'GO-P': groundOutRow, 'GO-C': groundOutRow, 'GO-1B': groundOutRow, 'GO-2B': groundOutRow, 'GO-3B': groundOutRow, 'GO-SS': groundOutRow }).strict() })
+  .object({
+    ...header,
+    rows: z
+      .object({
+        'GO-P': groundOutRow,
+        'GO-C': groundOutRow,
+        'GO-1B': groundOutRow,
+        'GO-2B': groundOutRow,
+        'GO-3B': groundOutRow,
+        'GO-SS': groundOutRow,
+      })
+      .strict(),
+  })
   .strict();
-const cardResultText = z.string().refine((text) => parseCardResult(text) !== undefined, { message: 'a result like 1B, BB, SO, GO-SS, FO-CF or LO-2B' });
+const cardResultText = z.string().refine((text) => parseCardResult(text) !== undefined, {
+  message: 'a result like 1B, BB, SO, GO-SS, FO-CF or LO-2B',
+});
 const sacrificeKind = z
   .object({
     shcAdjustment: z.number().int().max(0),
@@ -98,14 +139,25 @@ const sacrificeKind = z
   .strict();
 
 const schemas = {
-  'hit-location': z.object({ ...header, infieldHitFielder: position, rolls: rollKeyed(z.enum(['LF', 'CF', 'RF', 'IF'])) }).strict(),
+  'hit-location': z
+    .object({ ...header, infieldHitFielder: position, rolls: rollKeyed(z.enum(['LF', 'CF', 'RF', 'IF'])) })
+    .strict(),
   'base-advancement': z.object({ ...header, odd: speedRow, even: speedRow, doubled: speedRow }).strict(),
   'pitcher-modifier': z
     .object({
       ...header,
       rolls: z.array(z.number().int().min(0).max(99)).min(1),
       grades: z.array(z.enum(GRADES)),
-      columns: z.object(Object.fromEntries(['HR', '3B', '2B', '1B', 'BB', 'HBP', 'SO', 'GO'].map((o) => [o, z.partialRecord(z.enum(GRADES), cardResultText).optional()]))).strict(),
+      columns: z
+        .object(
+          Object.fromEntries(
+            ['HR', '3B', '2B', '1B', 'BB', 'HBP', 'SO', 'GO'].map((o) => [
+              o,
+              z.partialRecord(z.enum(GRADES), cardResultText).optional(),
+            ]),
+          ),
+        )
+        .strict(),
     })
     .strict(),
   'ground-out-runner-on-first': groundOutTable,
@@ -115,25 +167,52 @@ const schemas = {
     .object({
       ...header,
       throwOutRolls: z.array(z.number().int().min(0).max(99)),
-      fields: z.object(Object.fromEntries(['LF', 'CF', 'RF'].map((f) => [f, z.object({ fromThird: z.number().int().min(-1).max(99).nullable(), fromSecond: z.number().int().min(-1).max(99).nullable() }).strict()]))).strict(),
+      fields: z
+        .object(
+          Object.fromEntries(
+            ['LF', 'CF', 'RF'].map((f) => [
+              f,
+              z
+                .object({
+                  fromThird: z.number().int().min(-1).max(99).nullable(),
+                  fromSecond: z.number().int().min(-1).max(99).nullable(),
+                })
+                .strict(),
+            ]),
+          ),
+        )
+        .strict(),
     })
     .strict(),
-  'error-results': z.object({ ...header, rolls: rollKeyed(z.object({ position, rs: z.enum(['1', '1*', '2', '2*']) }).strict()) }).strict(),
-  sacrifice: z.object({ ...header, kinds: z.object({ sacrifice: sacrificeKind, squeeze: sacrificeKind }).strict() }).strict(),
+  'error-results': z
+    .object({ ...header, rolls: rollKeyed(z.object({ position, rs: z.enum(['1', '1*', '2', '2*']) }).strict()) })
+    .strict(),
+  sacrifice: z
+    .object({ ...header, kinds: z.object({ sacrifice: sacrificeKind, squeeze: sacrificeKind }).strict() })
+    .strict(),
 } satisfies Record<MainTableName, z.ZodType>;
 
 const ALL_SCHEMAS = { ...schemas, ...OPTIONAL_TABLE_SCHEMAS };
 type Parsed<N extends TableName> = z.output<(typeof ALL_SCHEMAS)[N]>;
 
-function groundOutRows(source: SourceDocument, table: Parsed<'ground-out-runner-on-first'>): Record<GroundOutFielder, GroundOutResult[]> {
+function groundOutRows(
+  source: SourceDocument,
+  table: Parsed<'ground-out-runner-on-first'>,
+): Record<GroundOutFielder, GroundOutResult[]> {
   return Object.fromEntries(
-    groundOutFielders.map((fielder) => [fielder, expandRanges(source, ['rows', `GO-${fielder}`], table.rows[`GO-${fielder}`], 0, 9)]),
+    groundOutFielders.map((fielder) => [
+      fielder,
+      expandRanges(source, ['rows', `GO-${fielder}`], table.rows[`GO-${fielder}`], 0, 9),
+    ]),
   ) as Record<GroundOutFielder, GroundOutResult[]>;
 }
 
 function modifierColumns(table: Parsed<'pitcher-modifier'>): PineTarTables['pitcherModifier']['columns'] {
   const columns: PineTarTables['pitcherModifier']['columns'] = {};
-  for (const [original, byGrade] of Object.entries(table.columns) as [ModifiedOriginal, Partial<Record<Grade, string>> | undefined][]) {
+  for (const [original, byGrade] of Object.entries(table.columns) as [
+    ModifiedOriginal,
+    Partial<Record<Grade, string>> | undefined,
+  ][]) {
     if (!byGrade) continue;
     const parsed: Partial<Record<Grade, CardResult>> = {};
     for (const [grade, text] of Object.entries(byGrade) as [Grade, string][]) parsed[grade] = parseCardResult(text)!;
@@ -144,21 +223,22 @@ function modifierColumns(table: Parsed<'pitcher-modifier'>): PineTarTables['pitc
   return columns;
 }
 
-/** Reads and validates one table file. */
-function readTable<N extends TableName>(name: N, file: string): { source: SourceDocument; table: Parsed<N> } {
-  const source = readSource(file);
+/** Validates one table file. */
+function readTable<N extends TableName>(name: N, input: LoadedInput): { source: SourceDocument; table: Parsed<N> } {
+  const source = input.document();
   const table = validate(source, ALL_SCHEMAS[name]) as Parsed<N>;
   if (table.table !== name) source.fail(['table'], `"${name}" (this file holds "${table.table}")`);
   return { source, table };
 }
 
 /**
- * Loads the rule tables, main and optional: the built-in files, with any replaced by a user's own file of the same shape
- * (`overrides` maps a table name to a path). Every file is validated; problems name file, line and field.
- * @example loadPineTarTables().hitLocation.byRoll[14] // => 'RF'
+ * The rule tables, main and optional, from their loaded files (the built-in ones, or a user's own of the same shape in
+ * their place). Every file is validated; problems name file, line and field.
+ * @example loadPineTarTables(inputs).hitLocation.byRoll[14] // => 'RF'
  */
-export function loadPineTarTables(overrides: Partial<Record<string, string>> = {}): PineTarTables {
-  const { files, hash } = tableFiles(TABLE_NAMES, BUILT_IN_DIR, overrides);
+export function loadPineTarTables(inputs: Readonly<Record<string, LoadedInput>>): PineTarTables {
+  const files = checkTableInputs(TABLE_NAMES, inputs);
+  const hash = combinedHash(TABLE_NAMES.map((name) => files[name]));
 
   const hitLocation = readTable('hit-location', files['hit-location']);
   const advancement = readTable('base-advancement', files['base-advancement']).table;
@@ -174,7 +254,10 @@ export function loadPineTarTables(overrides: Partial<Record<string, string>> = {
   for (const roll of modifier.rolls) isModifierRoll[roll] = true;
 
   return {
-    hitLocation: { byRoll: expandRanges(hitLocation.source, ['rolls'], hitLocation.table.rolls, 0, 99), infieldHitFielder: hitLocation.table.infieldHitFielder },
+    hitLocation: {
+      byRoll: expandRanges(hitLocation.source, ['rolls'], hitLocation.table.rolls, 0, 99),
+      infieldHitFielder: hitLocation.table.infieldHitFielder,
+    },
     baseAdvancement: { odd: advancement.odd, even: advancement.even, doubled: advancement.doubled },
     pitcherModifier: { isModifierRoll, columns: modifierColumns(modifier) },
     groundOut: {
@@ -190,7 +273,7 @@ export function loadPineTarTables(overrides: Partial<Record<string, string>> = {
     })),
     sacrifice: sacrifice.kinds,
     optional: optionalTables((name) => readTable(name, files[name])),
-    files,
+    files: Object.fromEntries(TABLE_NAMES.map((name) => [name, files[name].name])) as Record<TableName, string>,
     hash,
   };
 }

@@ -38,11 +38,15 @@ const FLY_FIELDERS = ['LF', 'CF', 'RF'] as const;
 /** Every result a batting column may print. GO-C is not among them: it only comes from the positive defensive roll. */
 export const CARD_RESULTS: readonly string[] = [
   ...Object.keys(HITS),
-  'BB', 'HBP', 'SO',
+  'BB',
+  'HBP',
+  'SO',
   ...GROUND_FIELDERS.filter((f) => f !== 'C').map((f) => `GO-${f}`),
   ...FLY_FIELDERS.map((f) => `FO-${f}`),
   ...LINE_FIELDERS.map((f) => `LO-${f}`),
-  'ROE/PO', 'ROE/LO', 'BK/WP',
+  'ROE/PO',
+  'ROE/LO',
+  'BK/WP',
 ];
 
 /**
@@ -52,11 +56,15 @@ export const CARD_RESULTS: readonly string[] = [
  */
 export function parseCardResult(text: string): CardResult | undefined {
   if (text in HITS) return { kind: 'hit', bases: HITS[text as keyof typeof HITS], text };
-  if (text === 'BB' || text === 'HBP' || text === 'SO' || text === 'ROE/PO' || text === 'ROE/LO' || text === 'BK/WP') return { kind: text, text };
+  if (text === 'BB' || text === 'HBP' || text === 'SO' || text === 'ROE/PO' || text === 'ROE/LO' || text === 'BK/WP')
+    return { kind: text, text };
   const [kind, fielder] = text.split('-');
-  if (kind === 'GO' && (GROUND_FIELDERS as readonly string[]).includes(fielder ?? '')) return { kind, fielder: fielder as Position, text };
-  if (kind === 'LO' && (LINE_FIELDERS as readonly string[]).includes(fielder ?? '')) return { kind, fielder: fielder as Position, text };
-  if (kind === 'FO' && (FLY_FIELDERS as readonly string[]).includes(fielder ?? '')) return { kind, fielder: fielder as 'LF' | 'CF' | 'RF', text };
+  if (kind === 'GO' && (GROUND_FIELDERS as readonly string[]).includes(fielder ?? ''))
+    return { kind, fielder: fielder as Position, text };
+  if (kind === 'LO' && (LINE_FIELDERS as readonly string[]).includes(fielder ?? ''))
+    return { kind, fielder: fielder as Position, text };
+  if (kind === 'FO' && (FLY_FIELDERS as readonly string[]).includes(fielder ?? ''))
+    return { kind, fielder: fielder as 'LF' | 'CF' | 'RF', text };
   return undefined;
 }
 

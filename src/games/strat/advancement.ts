@@ -22,12 +22,20 @@ export function withinRunningLimits(m: StratMatchup, chance: number): number {
 }
 
 /** A running rating with every modification, within the rules' 1-19. */
-export function safeChance(m: StratMatchup, running: number, target: 3 | 4, thrown: Throw, outs: number, trail = false): number {
+export function safeChance(
+  m: StratMatchup,
+  running: number,
+  target: 3 | 4,
+  thrown: Throw,
+  outs: number,
+  trail = false,
+): number {
   const a = m.tables.adjustments;
   let chance = running + m.defense[thrown.field].arm;
   if (thrown.twoOutHit && outs === 2) chance += a.twoOutsOnHits;
   if (target === 3) chance += a.throwToThird[thrown.field];
-  if (target === 4 && thrown.flyBQuestion) chance += thrown.outfieldIn ? a.homeOnFlyBQuestionOutfieldIn : a.homeOnFlyBQuestion;
+  if (target === 4 && thrown.flyBQuestion)
+    chance += thrown.outfieldIn ? a.homeOnFlyBQuestionOutfieldIn : a.homeOnFlyBQuestion;
   if (trail) chance += a.cutOffTrailRunner;
   return withinRunningLimits(m, chance);
 }
@@ -41,7 +49,8 @@ function attempt(play: PlayBuilder, dice: DiceSource, chance: number, who: strin
 }
 
 /**
- * The runner on `base` tries for the next base on a d20: safe, he advances; out, he is out. Returns whether he was safe.
+ * The runner on `base` tries for the next base on a d20: safe, he advances; out, he is out. Returns whether he was
+ * safe.
  */
 export function tryForNextBase(play: PlayBuilder, dice: DiceSource, base: number, chance: number): boolean {
   if (attempt(play, dice, chance, `runner on ${base} going to ${base === 3 ? 'home' : base + 1}`)) {
@@ -52,7 +61,10 @@ export function tryForNextBase(play: PlayBuilder, dice: DiceSource, base: number
   return false;
 }
 
-/** Runners on bases below `lead`, nearest first: the trail runners of a cut-off play (the batter among them once on base). */
+/**
+ * Runners on bases below `lead`, nearest first: the trail runners of a cut-off play (the batter among them once on
+ * base).
+ */
 function trailBases(play: PlayBuilder, lead: number): number[] {
   const bases: number[] = [];
   for (let base = lead - 1; base >= 1; base--) if (play.isOccupied(base)) bases.push(base);
@@ -66,7 +78,14 @@ function trailBases(play: PlayBuilder, lead: number): number[] {
  * and plays on the lead trail runner (the run scores). The text is cut off after its third step; the rest is
  * cardlab's reconstruction (tables/adjustments.yaml).
  */
-export function cutOffPlay(play: PlayBuilder, m: StratMatchup, thrown: Throw, outs: number, dice: DiceSource, situation: Situation): void {
+export function cutOffPlay(
+  play: PlayBuilder,
+  m: StratMatchup,
+  thrown: Throw,
+  outs: number,
+  dice: DiceSource,
+  situation: Situation,
+): void {
   const state = play.state();
   const leadChance = safeChance(m, m.runningOf(play.runnerOn(3)), 4, thrown, outs);
   if (!m.policies.sendRunner(state, situation, 4, leadChance)) return play.note(() => 'runner on 3rd held');
@@ -76,7 +95,17 @@ export function cutOffPlay(play: PlayBuilder, m: StratMatchup, thrown: Throw, ou
   }
   const trail = trailBases(play, 3);
   const leadTrail = trail[0];
-  const trailChance = leadTrail === undefined ? 0 : safeChance(m, m.runningOf(play.runnerOn(leadTrail)), (leadTrail + 1) as 3 | 4, { ...thrown, flyBQuestion: false }, outs, true);
+  const trailChance =
+    leadTrail === undefined
+      ? 0
+      : safeChance(
+          m,
+          m.runningOf(play.runnerOn(leadTrail)),
+          (leadTrail + 1) as 3 | 4,
+          { ...thrown, flyBQuestion: false },
+          outs,
+          true,
+        );
   if (leadTrail === undefined || !m.policies.sendTrailRunners(state, situation, trailChance)) {
     tryForNextBase(play, dice, 3, leadChance);
     return;
@@ -97,7 +126,14 @@ export function cutOffPlay(play: PlayBuilder, m: StratMatchup, thrown: Throw, ou
  * Batter Advancement on Throw to Third: the runner from 1st, now on 2nd after a single without stars. The offense
  * sends him or not; the defense throws to third (the batter always takes 2nd) or concedes third (the batter holds).
  */
-function throwToThirdPlay(play: PlayBuilder, m: StratMatchup, thrown: Throw, outs: number, dice: DiceSource, situation: Situation): void {
+function throwToThirdPlay(
+  play: PlayBuilder,
+  m: StratMatchup,
+  thrown: Throw,
+  outs: number,
+  dice: DiceSource,
+  situation: Situation,
+): void {
   const state = play.state();
   const chance = safeChance(m, m.runningOf(play.runnerOn(2)), 3, thrown, outs);
   if (!m.policies.sendRunner(state, situation, 3, chance)) return play.note(() => 'runner held at 2nd');
@@ -114,7 +150,14 @@ function throwToThirdPlay(play: PlayBuilder, m: StratMatchup, thrown: Throw, out
  * for one more. Toward home it is the cut-off rule (the batter a trail runner); from 1st to 3rd on a single, the
  * throw-to-third rule.
  */
-export function extraBases(play: PlayBuilder, m: StratMatchup, field: Outfield, outs: number, dice: DiceSource, situation: Situation): void {
+export function extraBases(
+  play: PlayBuilder,
+  m: StratMatchup,
+  field: Outfield,
+  outs: number,
+  dice: DiceSource,
+  situation: Situation,
+): void {
   const thrown: Throw = { field, twoOutHit: true, flyBQuestion: false };
   if (play.isOccupied(3)) return cutOffPlay(play, m, thrown, outs, dice, situation);
   if (play.isOccupied(2) && play.isOccupied(1)) throwToThirdPlay(play, m, thrown, outs, dice, situation);

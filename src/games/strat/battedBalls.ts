@@ -17,7 +17,11 @@ import type { Infield, Outfield } from './vocabulary.ts';
  * runners he forces moving up (a fielder's choice). Returns whether the batter reached, and the bases of runners told
  * to `try`, left where they stand for the caller's attempt.
  */
-function carryOut(play: PlayBuilder, batter: number, order: Extract<ChartPlay, { kind: 'play' }>): { reached: boolean; tries: number[] } {
+function carryOut(
+  play: PlayBuilder,
+  batter: number,
+  order: Extract<ChartPlay, { kind: 'play' }>,
+): { reached: boolean; tries: number[] } {
   for (let base = 3; base >= 1; base--) if (order.runners[base - 1] === 'out') play.runnerOut(base);
   if (play.outs >= 3) {
     play.forceBatterToFirst(batter);
@@ -76,21 +80,37 @@ function decide(play: PlayBuilder, m: StratMatchup, penalty: number, dice: DiceS
  * in, or on a ball to the pitcher; the optional rules swap in the Alternative Rules' DECIDE infield-in chart and
  * pitcher chart.
  */
-function groundballChart(m: StratMatchup, fielder: Infield, state: BaseOutState, situation: Situation): { chart: GroundballChart; infieldIn: boolean; fielderIn: boolean } {
+function groundballChart(
+  m: StratMatchup,
+  fielder: Infield,
+  state: BaseOutState,
+  situation: Situation,
+): { chart: GroundballChart; infieldIn: boolean; fielderIn: boolean } {
   const positioning = state.bases[2] >= 0 ? m.policies.infield(state, situation) : 'back';
   const infieldIn = positioning === 'in';
   const fielderIn = infieldIn || (positioning === 'corners' && (fielder === '1B' || fielder === '3B'));
   if (state.bases[2] < 0) return { chart: m.tables.groundball, infieldIn, fielderIn };
-  if (fielder === 'P') return { chart: m.rules?.pitcherChart ? m.tables.pitcherRunnerOnThird : m.tables.infieldIn, infieldIn, fielderIn };
-  if (fielderIn) return { chart: m.rules?.decideInfieldIn ? m.tables.infieldInDecide : m.tables.infieldIn, infieldIn, fielderIn };
+  if (fielder === 'P')
+    return { chart: m.rules?.pitcherChart ? m.tables.pitcherRunnerOnThird : m.tables.infieldIn, infieldIn, fielderIn };
+  if (fielderIn)
+    return { chart: m.rules?.decideInfieldIn ? m.tables.infieldInDecide : m.tables.infieldIn, infieldIn, fielderIn };
   return { chart: m.tables.groundball, infieldIn, fielderIn };
 }
 
 /**
  * A groundball of type A, B or C to an infielder, read on the chart the positioning calls for; `plus` is the card's
- * `+` (a single** with the whole infield in), `fielderIn` its `++` (a single** with the fielder in, the corners too).
+ *  (a single** with the whole infield in), `fielderIn` its `++` (a single** with the fielder in, the corners too).
  */
-export function resolveGroundball(play: PlayBuilder, m: StratMatchup, fielder: Infield, type: 'A' | 'B' | 'C', plus: boolean, dice: DiceSource, situation: Situation, fielderIn = false): PlayEvent {
+export function resolveGroundball(
+  play: PlayBuilder,
+  m: StratMatchup,
+  fielder: Infield,
+  type: 'A' | 'B' | 'C',
+  plus: boolean,
+  dice: DiceSource,
+  situation: Situation,
+  fielderIn = false,
+): PlayEvent {
   const state = play.state();
   const { chart, infieldIn, fielderIn: fielderPlaysIn } = groundballChart(m, fielder, state, situation);
   if (plus && (infieldIn || (fielderIn && fielderPlaysIn))) {
@@ -101,7 +121,10 @@ export function resolveGroundball(play: PlayBuilder, m: StratMatchup, fielder: I
   }
   const order = cellPlay(chart[occupancy(state)]![type][fielder], dice, play);
   play.note(() => `gb${type} (${fielder}) with ${order.text}`);
-  const reached = order.kind === 'decide' ? decide(play, m, order.penalty, dice, situation) : carryOut(play, m.batter.id, order).reached;
+  const reached =
+    order.kind === 'decide'
+      ? decide(play, m, order.penalty, dice, situation)
+      : carryOut(play, m.batter.id, order).reached;
   // The batter safe while another runner is put out (or the inning ends on one) is a fielder's choice.
   if (reached) return play.finish('FC', { location: fielder });
   return play.finish(play.outs - state.outs >= 2 ? 'GDP' : 'GO', { location: fielder });
@@ -113,7 +136,15 @@ export function resolveGroundball(play: PlayBuilder, m: StratMatchup, fielder: I
  * play. A run that scores on the catch with fewer than two out makes it a sacrifice fly. With the outfield in (end of
  * the game, a runner on 3rd) A and B are singles that score him, and B? gives him -7 instead of +2.
  */
-export function resolveFlyball(play: PlayBuilder, m: StratMatchup, fielder: Outfield, type: 'A' | 'B' | 'B?' | 'C', dice: DiceSource, situation: Situation, tagFromSecond = false): PlayEvent {
+export function resolveFlyball(
+  play: PlayBuilder,
+  m: StratMatchup,
+  fielder: Outfield,
+  type: 'A' | 'B' | 'B?' | 'C',
+  dice: DiceSource,
+  situation: Situation,
+  tagFromSecond = false,
+): PlayEvent {
   const state = play.state();
   const outfieldIn = play.isOccupied(3) && m.policies.outfieldIn(state, situation);
   if (outfieldIn && (type === 'A' || type === 'B')) {
@@ -126,9 +157,23 @@ export function resolveFlyball(play: PlayBuilder, m: StratMatchup, fielder: Outf
   if (order.kind !== 'play') throw new Error('the flyball chart has no DECIDE');
   play.note(() => `fly${type} (${fielder}): ${order.text}`);
   const { tries } = carryOut(play, m.batter.id, order);
-  if (tries.includes(3)) cutOffPlay(play, m, { field: fielder, twoOutHit: false, flyBQuestion: true, outfieldIn }, state.outs, dice, situation);
+  if (tries.includes(3))
+    cutOffPlay(
+      play,
+      m,
+      { field: fielder, twoOutHit: false, flyBQuestion: true, outfieldIn },
+      state.outs,
+      dice,
+      situation,
+    );
   if (tagFromSecond && play.outs < 3 && play.isOccupied(2) && !play.isOccupied(3)) {
-    const chance = safeChance(m, m.runningOf(play.runnerOn(2)), 3, { field: fielder, twoOutHit: false, flyBQuestion: false }, state.outs);
+    const chance = safeChance(
+      m,
+      m.runningOf(play.runnerOn(2)),
+      3,
+      { field: fielder, twoOutHit: false, flyBQuestion: false },
+      state.outs,
+    );
     if (m.policies.sendRunner(play.state(), situation, 3, chance)) tryForNextBase(play, dice, 2, chance);
   }
   const sacrifice = play.runs > 0 && state.outs < 2 && play.outs < 3;
@@ -154,7 +199,13 @@ export function resolveBallparkCatchInRight(play: PlayBuilder, m: StratMatchup, 
  * 1st and 2nd) a d20 of 1-7 is a triple play, else the lead runner is doubled off, as he is whenever runners are on
  * with fewer than two out.
  */
-export function resolveLineout(play: PlayBuilder, m: StratMatchup, fielder: Position, max: boolean, dice: DiceSource): PlayEvent {
+export function resolveLineout(
+  play: PlayBuilder,
+  m: StratMatchup,
+  fielder: Position,
+  max: boolean,
+  dice: DiceSource,
+): PlayEvent {
   play.batterOut(m.batter.id);
   if (max && play.outs < 3 && play.leadBase() > 0) {
     const [low, high] = m.tables.adjustments.tripleLineout;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseRangeKey } from '../../core/input/expandRanges.ts';
 import { InputError } from '../../core/input/InputError.ts';
-import { readSource } from '../../core/input/readSource.ts';
+import type { LoadedInput } from '../../core/input/LoadedInput.ts';
 import type { SourceDocument } from '../../core/input/SourceDocument.ts';
 import { parseBaseOutState, type BaseOutState } from '../../core/model/baseOut.ts';
 import type { StateMix } from '../../core/GameSystem.ts';
@@ -16,7 +16,9 @@ export type StratColumn = readonly Reading[];
 /** One side of a card against one hand: three columns (1-3 on a batter's card, 4-6 on a pitcher's). */
 export type CardSide = readonly [StratColumn, StratColumn, StratColumn];
 
-/** A fielder's ratings at one position: range 1-5, e-rating, and arm (outfielders, catchers); a catcher's PB and T too. */
+/**
+ * A fielder's ratings at one position: range 1-5, e-rating, and arm (outfielders, catchers); a catcher's PB and T too.
+ */
 export interface FieldingRating {
   range: number;
   error: number;
@@ -42,7 +44,10 @@ export interface StealRating {
 }
 
 export interface StratPitching {
-  /** Starter's endurance (the inning his point of weakness may come), relief endurance, closer endurance (N: never a closer). */
+  /**
+   * Starter's endurance (the inning his point of weakness may come), relief endurance, closer endurance (N: never a
+   * closer).
+   */
   starter?: number;
   relief?: number;
   closer?: number | 'N';
@@ -159,9 +164,22 @@ const player = z
   })
   .strict();
 const park = z
-  .object({ park: z.string(), name: z.string(), source: z.string().optional(), chosen: z.string().optional(), homeRuns: z.object({ L: z.string(), R: z.string() }).strict(), singles: z.object({ L: z.string(), R: z.string() }).strict() })
+  .object({
+    park: z.string(),
+    name: z.string(),
+    source: z.string().optional(),
+    chosen: z.string().optional(),
+    homeRuns: z.object({ L: z.string(), R: z.string() }).strict(),
+    singles: z.object({ L: z.string(), R: z.string() }).strict(),
+  })
   .strict();
-const team = z.object({ name: z.string(), park: z.string().optional(), defense: z.partialRecord(z.enum(POSITIONS), z.string()).optional() }).strict();
+const team = z
+  .object({
+    name: z.string(),
+    park: z.string().optional(),
+    defense: z.partialRecord(z.enum(POSITIONS), z.string()).optional(),
+  })
+  .strict();
 const hands = <T extends z.ZodType>(entry: T) => z.object({ L: entry, R: entry }).strict();
 const leagueBlock = z
   .object({
@@ -188,14 +206,19 @@ const cardSet = z
 
 /**
  * Reads the supplementary stealing line.
- * @example parseStealRating('*8-10/11,12 (19-14)') // => { auto: true, lead: [8, 9, 10], out: [11, 12], first: 19, second: 14, ... }
+ * @example
+ * parseStealRating('*8-10/11,12 (19-14)') // => { auto: true, lead: [8, 9, 10], out: [11, 12], first: 19, second: 14,
+ * ... }
  */
 export function parseStealRating(text: string): StealRating | undefined {
   const match = /^(\*?)\s*([\d,\s-]*)\/([\d,\s-]*)\((\d{1,2})-(\d{1,2})\)$/.exec(text.trim());
   if (!match) return undefined;
   const totals = (list: string): number[] | undefined => {
     const out: number[] = [];
-    for (const piece of list.split(',').map((p) => p.trim()).filter(Boolean)) {
+    for (const piece of list
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const range = parseRangeKey(piece);
       if (!range || range[0] < 2 || range[1] > 12) return undefined;
       for (let t = range[0]; t <= range[1]; t++) out.push(t);
@@ -208,24 +231,37 @@ export function parseStealRating(text: string): StealRating | undefined {
   return { auto: match[1] === '*', lead, out, first: Number(match[4]), second: Number(match[5]), text: text.trim() };
 }
 
-function parseColumn(source: SourceDocument, path: (string | number)[], raw: Record<string, string>, pitcherCard: boolean): StratColumn {
+function parseColumn(
+  source: SourceDocument,
+  path: (string | number)[],
+  raw: Record<string, string>,
+  pitcherCard: boolean,
+): StratColumn {
   const readings: Reading[] = [];
   for (const [key, text] of Object.entries(raw)) {
     const rows = parseRangeKey(key);
-    if (!rows || rows[0] < 2 || rows[1] > 12) source.fail([...path, key], `a 2d6 total or range of totals within 2-12 (got "${key}")`);
+    if (!rows || rows[0] < 2 || rows[1] > 12)
+      source.fail([...path, key], `a 2d6 total or range of totals within 2-12 (got "${key}")`);
     const reading = parseReading(text);
     if (typeof reading === 'string') source.fail([...path, key], reading);
-    if (!pitcherCard && reading.parts.some((part) => part.pow)) source.fail([...path, key], 'no POW dot on a batting card (the dot marks a pitcher\'s outs)');
+    if (!pitcherCard && reading.parts.some((part) => part.pow))
+      source.fail([...path, key], "no POW dot on a batting card (the dot marks a pitcher's outs)");
     for (let total = rows[0]; total <= rows[1]; total++) {
       if (readings[total]) source.fail([...path, key], `each total once (${total} is listed twice)`);
       readings[total] = reading;
     }
   }
-  for (let total = 2; total <= 12; total++) if (!readings[total]) source.fail(path, `a reading for every total 2-12 (missing ${total})`);
+  for (let total = 2; total <= 12; total++)
+    if (!readings[total]) source.fail(path, `a reading for every total 2-12 (missing ${total})`);
   return readings;
 }
 
-function parseSide(source: SourceDocument, path: (string | number)[], raw: Record<string, Record<string, string>>, numbers: readonly [number, number, number]): CardSide {
+function parseSide(
+  source: SourceDocument,
+  path: (string | number)[],
+  raw: Record<string, Record<string, string>>,
+  numbers: readonly [number, number, number],
+): CardSide {
   const extra = Object.keys(raw).filter((key) => !numbers.map(String).includes(key));
   if (extra.length) source.fail([...path, extra[0]!], `columns ${numbers.join(', ')} only`);
   return numbers.map((n) => {
@@ -238,8 +274,16 @@ function parseSide(source: SourceDocument, path: (string | number)[], raw: Recor
 const BATTER_COLUMNS = [1, 2, 3] as const;
 const PITCHER_COLUMNS = [4, 5, 6] as const;
 
-function sides(source: SourceDocument, path: (string | number)[], raw: z.output<typeof columns>, numbers: readonly [number, number, number]): { vsL: CardSide; vsR: CardSide } {
-  return { vsL: parseSide(source, [...path, 'vsL'], raw.vsL, numbers), vsR: parseSide(source, [...path, 'vsR'], raw.vsR, numbers) };
+function sides(
+  source: SourceDocument,
+  path: (string | number)[],
+  raw: z.output<typeof columns>,
+  numbers: readonly [number, number, number],
+): { vsL: CardSide; vsR: CardSide } {
+  return {
+    vsL: parseSide(source, [...path, 'vsL'], raw.vsL, numbers),
+    vsR: parseSide(source, [...path, 'vsR'], raw.vsR, numbers),
+  };
 }
 
 function buildCardSet(source: SourceDocument, parsed: z.output<typeof cardSet>): StratCardSet {
@@ -249,25 +293,54 @@ function buildCardSet(source: SourceDocument, parsed: z.output<typeof cardSet>):
     parks[raw.park] = parkCardOf(source, ['parks', i], raw);
   });
   const pitcherHitting: StratCardSet['pitcherHitting'] = {};
-  for (const [number, raw] of Object.entries(parsed.pitcherHitting ?? {})) pitcherHitting[number] = sides(source, ['pitcherHitting', number], raw, BATTER_COLUMNS);
+  for (const [number, raw] of Object.entries(parsed.pitcherHitting ?? {}))
+    pitcherHitting[number] = sides(source, ['pitcherHitting', number], raw, BATTER_COLUMNS);
   const seen = new Map<string, number>();
   const players = parsed.players.map((raw, index): StratCard => {
     const path = ['players', index];
-    if (seen.has(raw.id)) source.fail([...path, 'id'], `an id not used before (players[${seen.get(raw.id)}] is "${raw.id}")`);
+    if (seen.has(raw.id))
+      source.fail([...path, 'id'], `an id not used before (players[${seen.get(raw.id)}] is "${raw.id}")`);
     seen.set(raw.id, index);
     for (const [position, rating] of Object.entries(raw.fielding) as [Position, FieldingRating][]) {
-      if (rating.arm !== undefined && !['LF', 'CF', 'RF', 'C'].includes(position)) source.fail([...path, 'fielding', position, 'arm'], 'an arm on outfielders and catchers only');
-      if ((rating.pb !== undefined || rating.t !== undefined) && position !== 'C') source.fail([...path, 'fielding', position], 'PB and T ratings on catchers only');
+      if (rating.arm !== undefined && !['LF', 'CF', 'RF', 'C'].includes(position))
+        source.fail([...path, 'fielding', position, 'arm'], 'an arm on outfielders and catchers only');
+      if ((rating.pb !== undefined || rating.t !== undefined) && position !== 'C')
+        source.fail([...path, 'fielding', position], 'PB and T ratings on catchers only');
     }
     const stealing = raw.stealing === undefined || raw.stealing === '-' ? undefined : parseStealRating(raw.stealing);
-    if (raw.stealing !== undefined && raw.stealing !== '-' && !stealing) source.fail([...path, 'stealing'], 'a stealing line like "*8-10/11,12 (19-14)" (lead totals / out totals (safe with lead-safe without)), or "-"');
-    if (raw.pitching && !raw.fielding.P) source.fail([...path, 'fielding'], 'a P rating for a player with a pitching card');
-    if (!raw.batting && !raw.pitching) source.fail(path, 'batting columns (a pitcher may bat with a pitcher\'s hitting card instead)');
-    if (!raw.batting && raw.pitching && (raw.pitching.hittingCard === undefined || !pitcherHitting[String(raw.pitching.hittingCard)])) {
-      source.fail([...path, 'pitching', 'hittingCard'], 'the number of a pitcher\'s hitting card in this set\'s pitcherHitting (he has no batting columns)');
+    if (raw.stealing !== undefined && raw.stealing !== '-' && !stealing)
+      source.fail(
+        [...path, 'stealing'],
+        'a stealing line like "*8-10/11,12 (19-14)" (lead totals / out totals (safe with lead-safe without)), or "-"',
+      );
+    if (raw.pitching && !raw.fielding.P)
+      source.fail([...path, 'fielding'], 'a P rating for a player with a pitching card');
+    if (!raw.batting && !raw.pitching)
+      source.fail(path, "batting columns (a pitcher may bat with a pitcher's hitting card instead)");
+    if (
+      !raw.batting &&
+      raw.pitching &&
+      (raw.pitching.hittingCard === undefined || !pitcherHitting[String(raw.pitching.hittingCard)])
+    ) {
+      source.fail(
+        [...path, 'pitching', 'hittingCard'],
+        "the number of a pitcher's hitting card in this set's pitcherHitting (he has no batting columns)",
+      );
     }
-    const powerBySide = raw.power === undefined ? { vsL: 'N' as const, vsR: 'N' as const } : typeof raw.power === 'string' ? { vsL: raw.power, vsR: raw.power } : raw.power;
-    const { pitching: rawPitching, batting: rawBatting, stealing: _line, power: _power, build: _build, ...ratings } = raw;
+    const powerBySide =
+      raw.power === undefined
+        ? { vsL: 'N' as const, vsR: 'N' as const }
+        : typeof raw.power === 'string'
+          ? { vsL: raw.power, vsR: raw.power }
+          : raw.power;
+    const {
+      pitching: rawPitching,
+      batting: rawBatting,
+      stealing: _line,
+      power: _power,
+      build: _build,
+      ...ratings
+    } = raw;
     return {
       ...ratings,
       power: powerBySide,
@@ -284,10 +357,15 @@ function buildCardSet(source: SourceDocument, parsed: z.output<typeof cardSet>):
   });
   const teams = parsed.teams ?? {};
   for (const [code, info] of Object.entries(teams)) {
-    if (info.park !== undefined && !parks[info.park]) source.fail(['teams', code, 'park'], `the id of a park in this set's parks (no park "${info.park}")`);
+    if (info.park !== undefined && !parks[info.park])
+      source.fail(['teams', code, 'park'], `the id of a park in this set's parks (no park "${info.park}")`);
     for (const [position, id] of Object.entries(info.defense ?? {})) {
       const card = players[seen.get(id) ?? -1];
-      if (!card || card.team !== code) source.fail(['teams', code, 'defense', position], `the id of a ${code} player in this set (no ${code} player "${id}")`);
+      if (!card || card.team !== code)
+        source.fail(
+          ['teams', code, 'defense', position],
+          `the id of a ${code} player in this set (no ${code} player "${id}")`,
+        );
     }
   }
   const league = parsed.league && leagueCards(source, parsed.league);
@@ -317,20 +395,32 @@ function leagueCards(source: SourceDocument, raw: z.output<typeof leagueBlock>):
   });
   if (!states.some((s) => s.weight > 0)) source.fail(['league', 'states'], 'at least one state with a share above 0');
   for (const group of ['pitchers', 'batters'] as const) {
-    if (raw[group].L.weight + raw[group].R.weight <= 0) source.fail(['league', group, 'L', 'weight'], `a share above 0 for L or R ${group} (both are 0)`);
+    if (raw[group].L.weight + raw[group].R.weight <= 0)
+      source.fail(['league', group, 'L', 'weight'], `a share above 0 for L or R ${group} (both are 0)`);
   }
-  const pitcher = (hand: 'L' | 'R') => ({ weight: raw.pitchers[hand].weight, columns: sides(source, ['league', 'pitchers', hand, 'columns'], raw.pitchers[hand].columns, PITCHER_COLUMNS) });
-  const batter = (side: 'L' | 'R') => ({ weight: raw.batters[side].weight, batting: sides(source, ['league', 'batters', side, 'batting'], raw.batters[side].batting, BATTER_COLUMNS) });
-  return { name: raw.name, states, pitchers: { L: pitcher('L'), R: pitcher('R') }, batters: { L: batter('L'), R: batter('R') } };
+  const pitcher = (hand: 'L' | 'R') => ({
+    weight: raw.pitchers[hand].weight,
+    columns: sides(source, ['league', 'pitchers', hand, 'columns'], raw.pitchers[hand].columns, PITCHER_COLUMNS),
+  });
+  const batter = (side: 'L' | 'R') => ({
+    weight: raw.batters[side].weight,
+    batting: sides(source, ['league', 'batters', side, 'batting'], raw.batters[side].batting, BATTER_COLUMNS),
+  });
+  return {
+    name: raw.name,
+    states,
+    pitchers: { L: pitcher('L'), R: pitcher('R') },
+    batters: { L: batter('L'), R: batter('R') },
+  };
 }
 
 /**
- * Loads and validates a Strat card set (YAML or JSON). Problems throw an InputError naming file, line and field.
- * E-ratings are checked against the fielding chart when the set meets its tables ({@link assertChartCovers}).
- * @example loadStratCardSet('cards/strat/walkthrough.yaml').players[0].name // => 'Juan Gonzalez'
+ * Validates a Strat card set (YAML or JSON). Problems throw an InputError naming file, line and field. E-ratings
+ * are checked against the fielding chart when the set meets its tables ({@link assertChartCovers}).
+ * @example loadStratCardSet(walkthrough).players[0].name // => 'Juan Gonzalez'
  */
-export function loadStratCardSet(file: string): StratCardSet {
-  const source = readSource(file);
+export function loadStratCardSet(input: LoadedInput): StratCardSet {
+  const source = input.document();
   return buildCardSet(source, validate(source, cardSet));
 }
 
@@ -346,14 +436,22 @@ export function assertChartCovers(set: StratCardSet, errorRows: Readonly<Record<
         file: set.file,
         line: card.line,
         field: `players(${card.id}).fielding.${position}.error`,
-        expected: `an e-rating the ${position} fielding chart has (0-${errorRows[position].length - 1}; got ${rating.error})`,
+        expected:
+          `an e-rating the ${position} fielding chart has ` +
+          `(0-${errorRows[position].length - 1}; got ${rating.error})`,
       })),
   );
   if (problems.length) throw new InputError(problems);
 }
 
-/** The schema of a pitcher's columns against each hand, for tables that print a pitcher's card (the emergency pitcher). */
+/**
+ * The schema of a pitcher's columns against each hand, for tables that print a pitcher's card (the emergency pitcher).
+ */
 export const pitcherColumnsSchema = columns;
 
 /** A pitcher's columns 4-6 against each hand from a table, parsed as a card's are. */
-export const pitcherSides = (source: SourceDocument, path: (string | number)[], raw: z.output<typeof columns>): { vsL: CardSide; vsR: CardSide } => sides(source, path, raw, PITCHER_COLUMNS);
+export const pitcherSides = (
+  source: SourceDocument,
+  path: (string | number)[],
+  raw: z.output<typeof columns>,
+): { vsL: CardSide; vsR: CardSide } => sides(source, path, raw, PITCHER_COLUMNS);

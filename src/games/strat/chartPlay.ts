@@ -7,7 +7,12 @@ export type RunnerOrder = 'out' | 'hold' | 'try' | 1 | 2 | 3;
  * `try` is an attempt under Advancement of Runners; `decide` sends the play to DECIDE with its running penalty.
  */
 export type ChartPlay =
-  | { kind: 'play'; batter: 'out' | 'safe'; runners: readonly [RunnerOrder | undefined, RunnerOrder | undefined, RunnerOrder | undefined]; text: string }
+  | {
+      kind: 'play';
+      batter: 'out' | 'safe';
+      runners: readonly [RunnerOrder | undefined, RunnerOrder | undefined, RunnerOrder | undefined];
+      text: string;
+    }
   | { kind: 'decide'; penalty: number; text: string };
 
 /** A chart cell: one play, or plays by one six-sided die (index 1-6). */
@@ -18,7 +23,8 @@ const TOKEN = /^(B|R1|R2|R3)\s+(out|hold|safe|try|\+[1-3])$/;
 /**
  * Parses a play for a state (occupancy bit 0 = 1st): every runner on base and the batter get exactly one order.
  * Returns the reason when the text is not a play for that state.
- * @example parsePlay('R2 +1; R1 out; B out', 0b011) // => { kind: 'play', batter: 'out', runners: ['out', 1, undefined], ... }
+ * @example
+ * parsePlay('R2 +1; R1 out; B out', 0b011) // => { kind: 'play', batter: 'out', runners: ['out', 1, undefined], ... }
  */
 export function parsePlay(text: string, occupancy: number): ChartPlay | string {
   const decide = /^decide\s+-(\d)$/.exec(text.trim());
@@ -45,10 +51,16 @@ export function parsePlay(text: string, occupancy: number): ChartPlay | string {
     runners[base] = order.startsWith('+') ? (Number(order.slice(1)) as 1 | 2 | 3) : (order as RunnerOrder);
   }
   if (batter === undefined) return 'the batter needs an order ("B out" or "B safe")';
-  for (let base = 0; base < 3; base++) if ((occupancy & (1 << base)) !== 0 && runners[base] === undefined) return `R${base + 1} needs an order`;
+  for (let base = 0; base < 3; base++)
+    if ((occupancy & (1 << base)) !== 0 && runners[base] === undefined) return `R${base + 1} needs an order`;
   const collision = landingCollision(runners, batter);
   if (collision) return collision;
-  return { kind: 'play', batter, runners: runners as [RunnerOrder | undefined, RunnerOrder | undefined, RunnerOrder | undefined], text: text.trim() };
+  return {
+    kind: 'play',
+    batter,
+    runners: runners as [RunnerOrder | undefined, RunnerOrder | undefined, RunnerOrder | undefined],
+    text: text.trim(),
+  };
 }
 
 /** Two runners ending on one base (an attempt counted as safe), which no chart may print. */

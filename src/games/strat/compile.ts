@@ -51,7 +51,10 @@ export class StratCompiler {
 
   /** The exact tally of a plate appearance from each of `states`, by weight, read off the compiled graph. */
   exactTally(m: StratMatchup, states: StateMix): Tally {
-    const roots = this.roots(m, states.map(({ state }) => state));
+    const roots = this.roots(
+      m,
+      states.map(({ state }) => state),
+    );
     const total = new Tally();
     states.forEach(({ weight }, i) => {
       if (weight > 0) total.merge(this.expectation.tally(roots[i]!), weight);
@@ -90,7 +93,12 @@ export class StratCompiler {
         const white = dice.d6();
         return { white, pitch: wildPitchGate(new PlayBuilder(at), m, white, dice) };
       },
-      ({ white, pitch }) => (pitch === ROLL_AGAIN ? gate : pitch === READ_THE_DICE ? rows(white) : this.graph.leaf(stepDelta([pitch], at), this.from(m, pitch.after))),
+      ({ white, pitch }) =>
+        pitch === ROLL_AGAIN
+          ? gate
+          : pitch === READ_THE_DICE
+            ? rows(white)
+            : this.graph.leaf(stepDelta([pitch], at), this.from(m, pitch.after)),
     );
     this.graph.resolve(gate, tree);
     return gate;
@@ -101,7 +109,15 @@ export class StratCompiler {
     const pitcherCard = white >= 4;
     const column = pitcherCard ? m.pitcher.columns[white - 4]! : m.batter.columns[white - 1]!;
     const cell = (total: number) => this.reading(m, column[total]!, pitcherCard, at, place);
-    return this.graph.die('d6', FACES.map((red) => this.graph.die('d6', FACES.map((blue) => cell(red + blue)))));
+    return this.graph.die(
+      'd6',
+      FACES.map((red) =>
+        this.graph.die(
+          'd6',
+          FACES.map((blue) => cell(red + blue)),
+        ),
+      ),
+    );
   }
 
   /** One reading's subtree: its split and park rolls, then the result's. */
@@ -120,12 +136,19 @@ export class StratCompiler {
    */
   private result(m: StratMatchup, result: StratResult, at: BaseOutState, place: string): number {
     return this.once(resultKey(m, result, place), () => {
-      if (result.kind !== 'X') return this.tree((dice) => resolveResult(new PlayBuilder(at), m, result, dice, NEUTRAL_SITUATION), (events) => this.graph.leaf(stepDelta(events, at)));
+      if (result.kind !== 'X')
+        return this.tree(
+          (dice) => resolveResult(new PlayBuilder(at), m, result, dice, NEUTRAL_SITUATION),
+          (events) => this.graph.leaf(stepDelta(events, at)),
+        );
       const { fielder, batted } = result;
       const plays = new Map<FieldingResult, number>(); // thousands of chart paths, a handful of results
       const play = (chart: FieldingResult) =>
         this.once(`${fielder}${resultKey(m, chart, place)}`, () =>
-          this.tree((dice) => playFieldingResult(new PlayBuilder(at), m, fielder, chart, dice, NEUTRAL_SITUATION), (events) => this.graph.leaf(stepDelta(events, at))),
+          this.tree(
+            (dice) => playFieldingResult(new PlayBuilder(at), m, fielder, chart, dice, NEUTRAL_SITUATION),
+            (events) => this.graph.leaf(stepDelta(events, at)),
+          ),
         );
       return this.tree(
         (dice) => readFieldingChart(m, at, fielder, batted, dice, NEUTRAL_SITUATION).result,

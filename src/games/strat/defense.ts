@@ -27,7 +27,13 @@ export const LEAGUE_PITCHING = { hold: 0, balk: 1, wp: 9 } as const;
 /** A card's rating at a position as a fielder (missing arm, PB and T as the league's). */
 export function fielderOf(rating: FieldingRating, position: Position): StratFielder {
   const league = LEAGUE_FIELDERS[position];
-  return { range: rating.range, error: rating.error, arm: rating.arm ?? league.arm, pb: rating.pb ?? league.pb, t: rating.t ?? league.t };
+  return {
+    range: rating.range,
+    error: rating.error,
+    arm: rating.arm ?? league.arm,
+    pb: rating.pb ?? league.pb,
+    t: rating.t ?? league.t,
+  };
 }
 
 /** The defense of every position filled by the league-average fielder. */
@@ -42,7 +48,11 @@ export function teamDefense(set: StratCardSet, team: string, pitcher: StratCard)
   const printed = set.teams[team]?.defense ?? {};
   const defense = leagueDefense();
   for (const position of POSITIONS) {
-    const card = position === 'P' ? pitcher : byId.get(printed[position] ?? '') ?? set.players.find((p) => p.team === team && !p.pitching && p.fielding[position]);
+    const card =
+      position === 'P'
+        ? pitcher
+        : (byId.get(printed[position] ?? '') ??
+          set.players.find((p) => p.team === team && !p.pitching && p.fielding[position]));
     const rating = card?.fielding[position];
     if (rating) defense[position] = fielderOf(rating, position);
   }
@@ -57,7 +67,10 @@ const OUTFIELD_CONVERSION: Readonly<Record<Outfield, Readonly<Record<Outfield, n
   RF: { LF: 0, CF: 1, RF: 0 },
   LF: { LF: 0, CF: 2, RF: 1 },
 };
-/** Out of position: the worst range (he never played there, as far as his card shows), the arm +5 in the outfield and behind the plate. */
+/**
+ * Out of position: the worst range (he never played there, as far as his card shows), the arm +5 in the outfield and
+ * behind the plate.
+ */
 const OUT_OF_POSITION = { range: 5, arm: 5, pb: 20, t: 20 } as const;
 const isOutfield = (position: Position): position is Outfield => (OUTFIELD as readonly Position[]).includes(position);
 
@@ -79,7 +92,13 @@ export function fielderAt(card: StratCard, position: Position, tables: StratTabl
   if (isOutfield(position)) {
     const converted = OUTFIELD.filter((spot) => card.fielding[spot]).map((spot) => {
       const rating = card.fielding[spot]!;
-      return { range: Math.min(5, rating.range + OUTFIELD_CONVERSION[spot][position]), error: Math.min(worstError, rating.error), arm: rating.arm ?? LEAGUE_FIELDERS[position].arm, pb: 0, t: 0 };
+      return {
+        range: Math.min(5, rating.range + OUTFIELD_CONVERSION[spot][position]),
+        error: Math.min(worstError, rating.error),
+        arm: rating.arm ?? LEAGUE_FIELDERS[position].arm,
+        pb: 0,
+        t: 0,
+      };
     });
     const best = converted.sort((a, b) => a.range - b.range || a.error - b.error)[0];
     if (best) return best;

@@ -9,7 +9,13 @@ export interface EmergencyPitcher {
   fielding: FieldingRating;
 }
 
-const header = { table: z.string(), status: z.string(), source: z.string(), honours: z.array(z.string()).optional(), chosen: z.string().optional() };
+const header = {
+  table: z.string(),
+  status: z.string(),
+  source: z.string(),
+  honours: z.array(z.string()).optional(),
+  chosen: z.string().optional(),
+};
 export const emergencyPitcherSchema = z
   .object({
     ...header,
@@ -27,7 +33,13 @@ export const emergencyPitcherSchema = z
   })
   .strict();
 
-export function emergencyPitcher(source: SourceDocument, table: z.output<typeof emergencyPitcherSchema>): EmergencyPitcher {
+export function emergencyPitcher(
+  source: SourceDocument,
+  table: z.output<typeof emergencyPitcherSchema>,
+): EmergencyPitcher {
   const { range, error, hold, relief, balk, wp } = table.ratings;
-  return { pitching: { hold, relief, closer: 'N', balk, wp, columns: pitcherSides(source, ['columns'], table.columns) }, fielding: { range, error } };
+  return {
+    pitching: { hold, relief, closer: 'N', balk, wp, columns: pitcherSides(source, ['columns'], table.columns) },
+    fielding: { range, error },
+  };
 }

@@ -46,20 +46,37 @@ export function contextKey(m: StratMatchup, situation: Situation): string {
     const f = m.defense[p];
     return `${f.range},${f.error},${f.arm},${f.pb},${f.t}`;
   });
-  return [batter.id, batter.side, batter.power, m.pitcher.weakened ? 1 : 0, fielders.join(';'), identity(m.park), identity(m.tables), identity(m.policies), m.rules?.decideInfieldIn ? 1 : 0, m.rules?.pitcherChart ? 1 : 0, situation.inning, situation.offenseLead, situation.bottom ? 1 : 0].join('|');
+  return [
+    batter.id,
+    batter.side,
+    batter.power,
+    m.pitcher.weakened ? 1 : 0,
+    fielders.join(';'),
+    identity(m.park),
+    identity(m.tables),
+    identity(m.policies),
+    m.rules?.decideInfieldIn ? 1 : 0,
+    m.rules?.pitcherChart ? 1 : 0,
+    situation.inning,
+    situation.offenseLead,
+    situation.bottom ? 1 : 0,
+  ].join('|');
 }
 
 /**
  * Whether a reading can read the batter's running: only a hit without stars can (he may be a trail runner of the
  * cut-off play), or a ballpark reading, whose chart may print one. Other readings are shared by batters of any speed.
  */
-const readsBatterRunning = (reading: Reading): boolean => reading.parts.some((part) => part.park !== undefined || resultReadsBatterRunning(part.result));
+const readsBatterRunning = (reading: Reading): boolean =>
+  reading.parts.some((part) => part.park !== undefined || resultReadsBatterRunning(part.result));
 /** A hit without stars of one or two bases: the runners' extra bases, where the batter may be the trail runner. */
-const resultReadsBatterRunning = (result: StratResult): boolean => result.kind === 'hit' && result.bases <= 2 && result.stars === 0;
+const resultReadsBatterRunning = (result: StratResult): boolean =>
+  result.kind === 'hit' && result.bases <= 2 && result.stars === 0;
 
 /** A state with its runners' ids and running ratings. */
 export function stateKey(m: StratMatchup, state: BaseOutState): string {
-  return `${state.outs}:${state.bases.map((runner) => (runner === EMPTY ? '-' : `${runner}@${m.runningOf(runner)}`)).join(',')}`;
+  const runners = state.bases.map((runner) => (runner === EMPTY ? '-' : `${runner}@${m.runningOf(runner)}`));
+  return `${state.outs}:${runners.join(',')}`;
 }
 
 /** Positions whose X plays can end in P/F or P/P (a passed ball on the pitcher's WP rating), by the chart in use. */
@@ -68,7 +85,8 @@ function positionsRollingWildPitch(tables: StratTables): ReadonlySet<Position> {
   let positions = passedBallPositions.get(tables);
   if (!positions) {
     const { range, symbols } = tables.fielding;
-    const rolls = (symbol: RangeSymbol) => Object.values(symbols[symbol] ?? {}).some((result) => result.kind === 'out' && result.passedBall);
+    const rolls = (symbol: RangeSymbol) =>
+      Object.values(symbols[symbol] ?? {}).some((result) => result.kind === 'out' && result.passedBall);
     positions = new Set(POSITIONS.filter((position) => range[position].some((row) => row.some(rolls))));
     passedBallPositions.set(tables, positions);
   }
@@ -105,7 +123,10 @@ function resultText(result: StratResult | FieldingResult): string {
  */
 export function resultKey(m: StratMatchup, result: StratResult | FieldingResult, place: string): string {
   const running = 'stars' in result && resultReadsBatterRunning(result) ? `@${m.batter.running}` : '';
-  const readsWildPitch = result.kind === 'out' ? result.passedBall : result.kind === 'X' && positionsRollingWildPitch(m.tables).has(result.fielder);
+  const readsWildPitch =
+    result.kind === 'out'
+      ? result.passedBall
+      : result.kind === 'X' && positionsRollingWildPitch(m.tables).has(result.fielder);
   const wildPitch = readsWildPitch ? `wp${m.pitcher.wp}` : '';
   return `${place}${running}${wildPitch}|${resultText(result)}`;
 }
@@ -114,12 +135,22 @@ export function resultKey(m: StratMatchup, result: StratResult | FieldingResult,
  * The exact results of one reading from a state: its split, park and follow-up rolls enumerated. `place` is the
  * matchup's context and the state's key, made once per state rather than per dice cell.
  */
-function readingDistribution(m: StratMatchup, reading: Reading, pitcherCard: boolean, at: BaseOutState, situation: Situation, cache: ReadingCache, place: string): ExactResult[] {
+function readingDistribution(
+  m: StratMatchup,
+  reading: Reading,
+  pitcherCard: boolean,
+  at: BaseOutState,
+  situation: Situation,
+  cache: ReadingCache,
+  place: string,
+): ExactResult[] {
   const key = readingKey(m, reading, pitcherCard, place);
   let known = cache.get(key);
   if (!known) {
     const merged = new ResultMerger(at);
-    const outcomes = enumerateDice((dice) => resolveResult(new PlayBuilder(at), m, readReading(m, at, reading, pitcherCard, dice), dice, situation));
+    const outcomes = enumerateDice((dice) =>
+      resolveResult(new PlayBuilder(at), m, readReading(m, at, reading, pitcherCard, dice), dice, situation),
+    );
     for (const { value, probability } of outcomes) merged.add(value, probability);
     known = merged.results();
     cache.set(key, known);
@@ -131,13 +162,18 @@ function readingDistribution(m: StratMatchup, reading: Reading, pitcherCard: boo
  * The WP/PB/balk gate from a state, re-rolls solved: the chance the dice are read as they fall (`read`), and each
  * pitch event with its chance. With the bases empty there is no gate: the dice are read.
  */
-function gate(m: StratMatchup, at: BaseOutState): { read: number; events: { event: PlayEvent; probability: number }[] } {
+function gate(
+  m: StratMatchup,
+  at: BaseOutState,
+): { read: number; events: { event: PlayEvent; probability: number }[] } {
   if (at.bases.every((runner) => runner === EMPTY)) return { read: 1, events: [] };
   let again = 0;
   let read = 0;
   // Alike events (the same pitch moving the same runners) merge: each die path of the gate is one event otherwise.
   const events = new Map<number, { event: PlayEvent; probability: number }>();
-  for (const { value, probability } of enumerateDice((dice) => wildPitchGate(new PlayBuilder(at), m, dice.d6(), dice))) {
+  for (const { value, probability } of enumerateDice((dice) =>
+    wildPitchGate(new PlayBuilder(at), m, dice.d6(), dice),
+  )) {
     if (value === ROLL_AGAIN) again += probability;
     else if (value === READ_THE_DICE) read += probability;
     else {
@@ -148,7 +184,10 @@ function gate(m: StratMatchup, at: BaseOutState): { read: number; events: { even
     }
   }
   const scale = 1 / (1 - again);
-  return { read: read * scale, events: [...events.values()].map((e) => ({ ...e, probability: e.probability * scale })) };
+  return {
+    read: read * scale,
+    events: [...events.values()].map((e) => ({ ...e, probability: e.probability * scale })),
+  };
 }
 
 /** Calls `visit` with each of the 216 cells of the dice (white die and 2d6 total): its reading, card and chance. */
@@ -166,7 +205,12 @@ function eachCell(m: StratMatchup, visit: (reading: Reading, pitcherCard: boolea
  * a geometric re-roll, an event leads on to the plate appearance from the runners' new bases), then each of the 216
  * column-and-total cells adds its reading's results, enumerated once per distinct printed reading and state.
  */
-export function stratDistribution(m: StratMatchup, state: BaseOutState, cache: ReadingCache = new Map(), situation: Situation = NEUTRAL_SITUATION): ExactResult[] {
+export function stratDistribution(
+  m: StratMatchup,
+  state: BaseOutState,
+  cache: ReadingCache = new Map(),
+  situation: Situation = NEUTRAL_SITUATION,
+): ExactResult[] {
   const context = contextKey(m, situation);
   const memo = new Map<string, ExactResult[]>();
   const from = (at: BaseOutState): ExactResult[] => {
@@ -175,10 +219,12 @@ export function stratDistribution(m: StratMatchup, state: BaseOutState, cache: R
     if (known) return known;
     const merged = new ResultMerger(at);
     const { read, events } = gate(m, at);
-    for (const { event, probability } of events) for (const rest of from(event.after)) merged.add([event, ...rest.pa.events], probability * rest.probability);
+    for (const { event, probability } of events)
+      for (const rest of from(event.after)) merged.add([event, ...rest.pa.events], probability * rest.probability);
     const place = `${context}|${key}`;
     eachCell(m, (reading, pitcherCard, chance) => {
-      for (const { pa, probability } of readingDistribution(m, reading, pitcherCard, at, situation, cache, place)) merged.add(pa.events, read * chance * probability);
+      for (const { pa, probability } of readingDistribution(m, reading, pitcherCard, at, situation, cache, place))
+        merged.add(pa.events, read * chance * probability);
     });
     const results = merged.results();
     memo.set(key, results);
@@ -193,7 +239,12 @@ export function stratDistribution(m: StratMatchup, state: BaseOutState, cache: R
  */
 function renamed(m: StratMatchup, state: BaseOutState): BaseOutState {
   const alike = state.bases.every((runner, i) => runner === EMPTY || m.runningOf(runner) === m.runningOf(i + 1));
-  return alike ? { outs: state.outs, bases: state.bases.map((runner, i) => (runner === EMPTY ? EMPTY : i + 1)) as BaseOutState['bases'] } : state;
+  return alike
+    ? {
+        outs: state.outs,
+        bases: state.bases.map((runner, i) => (runner === EMPTY ? EMPTY : i + 1)) as BaseOutState['bases'],
+      }
+    : state;
 }
 
 /**
@@ -201,7 +252,12 @@ function renamed(m: StratMatchup, state: BaseOutState): BaseOutState {
  * by weight: the gate's events lead to the states the dice are read in, and the reading there makes the outcome.
  * What a card builder needs, without building every path of the plate appearance.
  */
-export function stratOutcomes(m: StratMatchup, states: StateMix, cache: ReadingCache = new Map(), situation: Situation = NEUTRAL_SITUATION): Tally {
+export function stratOutcomes(
+  m: StratMatchup,
+  states: StateMix,
+  cache: ReadingCache = new Map(),
+  situation: Situation = NEUTRAL_SITUATION,
+): Tally {
   const context = contextKey(m, situation);
   const reached = new Map<string, { state: BaseOutState; weight: number }>();
   const reach = (from: BaseOutState, weight: number) => {
@@ -218,7 +274,8 @@ export function stratOutcomes(m: StratMatchup, states: StateMix, cache: ReadingC
   for (const [key, { state, weight }] of reached) {
     const place = `${context}|${key}`;
     eachCell(m, (reading, pitcherCard, chance) => {
-      for (const { pa, probability } of readingDistribution(m, reading, pitcherCard, state, situation, cache, place)) tally.addOutcome(pa.result, weight * chance * probability);
+      for (const { pa, probability } of readingDistribution(m, reading, pitcherCard, state, situation, cache, place))
+        tally.addOutcome(pa.result, weight * chance * probability);
     });
   }
   return tally;
@@ -242,7 +299,12 @@ function tallyOf(results: readonly ExactResult[]): Tally {
  * appearance. A gate event adds its own counts to the tally from the bases it leaves; the double-play chance is
  * the start state's.
  */
-export function stratTally(m: StratMatchup, states: StateMix, cache: ReadingCache = new Map(), situation: Situation = NEUTRAL_SITUATION): Tally {
+export function stratTally(
+  m: StratMatchup,
+  states: StateMix,
+  cache: ReadingCache = new Map(),
+  situation: Situation = NEUTRAL_SITUATION,
+): Tally {
   const context = contextKey(m, situation);
   const memo = new Map<string, Tally>();
   const from = (at: BaseOutState): Tally => {
@@ -260,7 +322,9 @@ export function stratTally(m: StratMatchup, states: StateMix, cache: ReadingCach
       tally.merge(from(event.after), probability);
     }
     const place = `${context}|${key}`;
-    eachCell(m, (reading, pitcherCard, chance) => tally.merge(tallyOf(readingDistribution(m, reading, pitcherCard, at, situation, cache, place)), read * chance));
+    eachCell(m, (reading, pitcherCard, chance) =>
+      tally.merge(tallyOf(readingDistribution(m, reading, pitcherCard, at, situation, cache, place)), read * chance),
+    );
     tally.counts[COUNTER_SLOT.gdpOpportunities] = at.bases[0] !== EMPTY && at.outs < 2 ? 1 : 0;
     memo.set(key, tally);
     return tally;

@@ -13,7 +13,10 @@ import type { Infield, Outfield } from './vocabulary.ts';
 const HIT = ['ROE', '1B', '2B', '3B'] as const;
 const HELD_BY_BASE = ['first', 'second', 'third'] as const;
 
-/** Whether `position` holds the lead runner on: the defense holds him, and the Runner Being Held chart names the fielder. */
+/**
+ * Whether `position` holds the lead runner on: the defense holds him, and the Runner Being Held chart names the
+ * fielder.
+ */
 export function holdsRunner(m: StratMatchup, state: BaseOutState, situation: Situation, position: Position): boolean {
   for (let base = 3; base >= 1; base--) {
     if (state.bases[base - 1]! < 0) continue;
@@ -35,7 +38,14 @@ export interface FieldingRead {
  * range, 3d6 read the error section in his e-rating row, and the symbols chart gives the result. A groundball to a
  * fielder holding a runner reads one range worse, and its `#` symbols are SI2.
  */
-export function readFieldingChart(m: StratMatchup, state: BaseOutState, position: Position, batted: 'GB' | 'FLY' | 'CATCH', dice: DiceSource, situation: Situation): FieldingRead {
+export function readFieldingChart(
+  m: StratMatchup,
+  state: BaseOutState,
+  position: Position,
+  batted: 'GB' | 'FLY' | 'CATCH',
+  dice: DiceSource,
+  situation: Situation,
+): FieldingRead {
   const fielder = m.defense[position];
   const { fielding } = m.tables;
   const holding = batted === 'GB' && holdsRunner(m, state, situation, position);
@@ -46,18 +56,43 @@ export function readFieldingChart(m: StratMatchup, state: BaseOutState, position
   const error = fielding.error[position][fielder.error]![total]!;
   if (holding && symbol.endsWith('#')) symbol = 'SI2';
   const result = fielding.symbols[symbol][error];
-  return { result, note: `X (${position}) range ${range}${holding ? ' (holding a runner)' : ''} e${fielder.error}: d20 ${d20} ${symbol}, 3d6 ${total} ${error}: ${result.name}` };
+  return {
+    result,
+    note:
+      `X (${position}) range ${range}${holding ? ' (holding a runner)' : ''} ` +
+      `e${fielder.error}: d20 ${d20} ${symbol}, 3d6 ${total} ${error}: ${result.name}`,
+  };
 }
 
-/** An X play through the fielding chart ({@link readFieldingChart}), then the play it gives ({@link playFieldingResult}). */
-export function resolveFieldingChart(play: PlayBuilder, m: StratMatchup, position: Position, batted: 'GB' | 'FLY' | 'CATCH', dice: DiceSource, situation: Situation): PlayEvent[] {
+/**
+ * An X play through the fielding chart ({@link readFieldingChart}), then the play it gives ({@link
+ * playFieldingResult}).
+ */
+export function resolveFieldingChart(
+  play: PlayBuilder,
+  m: StratMatchup,
+  position: Position,
+  batted: 'GB' | 'FLY' | 'CATCH',
+  dice: DiceSource,
+  situation: Situation,
+): PlayEvent[] {
   const read = readFieldingChart(m, play.state(), position, batted, dice, situation);
   play.note(() => read.note);
   return playFieldingResult(play, m, position, read.result, dice, situation);
 }
 
-/** The play a fielding chart result makes. Returns its events: a passed ball on P/F and P/P comes before the out that ends the plate appearance. */
-export function playFieldingResult(play: PlayBuilder, m: StratMatchup, position: Position, result: FieldingResult, dice: DiceSource, situation: Situation): PlayEvent[] {
+/**
+ * The play a fielding chart result makes. Returns its events: a passed ball on P/F and P/P comes before the out that
+ * ends the plate appearance.
+ */
+export function playFieldingResult(
+  play: PlayBuilder,
+  m: StratMatchup,
+  position: Position,
+  result: FieldingResult,
+  dice: DiceSource,
+  situation: Situation,
+): PlayEvent[] {
   switch (result.kind) {
     case 'advance':
       if (result.error) play.chargeError(position);
@@ -86,8 +121,17 @@ export function playFieldingResult(play: PlayBuilder, m: StratMatchup, position:
   }
 }
 
-/** P/F and P/P: with runners on, a passed ball on a d20 at or under the pitcher's WP rating; then the batter is out on the foul or pop. */
-function passedBallThenOut(play: PlayBuilder, m: StratMatchup, out: 'FO' | 'PO', position: Position, dice: DiceSource): PlayEvent[] {
+/**
+ * P/F and P/P: with runners on, a passed ball on a d20 at or under the pitcher's WP rating; then the batter is out on
+ * the foul or pop.
+ */
+function passedBallThenOut(
+  play: PlayBuilder,
+  m: StratMatchup,
+  out: 'FO' | 'PO',
+  position: Position,
+  dice: DiceSource,
+): PlayEvent[] {
   if (play.leadBase() === 0) {
     play.batterOut(m.batter.id);
     return [play.finish(out, { location: position })];

@@ -14,7 +14,12 @@ export const ROLL_AGAIN = 'again';
  * or a passed ball (white die 4-6, the catcher's PB rating). Either way the reading is cancelled; when the second roll
  * misses, nothing happens and the dice are rolled again. Every runner moves up one base on a WP, balk or PB.
  */
-export function wildPitchGate(play: PlayBuilder, m: StratMatchup, white: number, dice: DiceSource): PlayEvent | typeof READ_THE_DICE | typeof ROLL_AGAIN {
+export function wildPitchGate(
+  play: PlayBuilder,
+  m: StratMatchup,
+  white: number,
+  dice: DiceSource,
+): PlayEvent | typeof READ_THE_DICE | typeof ROLL_AGAIN {
   const { gate } = m.tables.adjustments;
   const roll = dice.d20();
   if (roll !== gate.wildPitch && roll !== gate.balkOrPassedBall) return READ_THE_DICE;

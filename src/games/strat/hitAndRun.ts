@@ -12,7 +12,8 @@ import type { ADJUSTED_RESULTS, HitAndRunPart, HitAndRunPlay } from './strategyT
 import type { StratResult } from './vocabulary.ts';
 
 /** Whether a hit and run may be called: a runner on 1st or 2nd (or both) with 3rd open, so the lead runner can go. */
-export const mayHitAndRun = (state: BaseOutState): boolean => state.bases[2] === EMPTY && (state.bases[0] !== EMPTY || state.bases[1] !== EMPTY);
+export const mayHitAndRun = (state: BaseOutState): boolean =>
+  state.bases[2] === EMPTY && (state.bases[0] !== EMPTY || state.bases[1] !== EMPTY);
 
 /** What a hit and run came to. */
 export type HitAndRunOutcome =
@@ -39,7 +40,14 @@ function adjusted(result: StratResult): (typeof ADJUSTED_RESULTS)[number] | unde
  * the pitcher's card as usual (splits, park, POW, clutch), where a strikeout, walk, single or double is replaced by
  * the Pitching Results H&R Adjustments. A fielding-chart reading stands: its results are never adjusted.
  */
-export function readHitAndRun(m: StratMatchup, state: BaseOutState, rating: RatingGrade, roll: CardRoll, dice: DiceSource, play: PlayBuilder): HitAndRunPlay {
+export function readHitAndRun(
+  m: StratMatchup,
+  state: BaseOutState,
+  rating: RatingGrade,
+  roll: CardRoll,
+  dice: DiceSource,
+  play: PlayBuilder,
+): HitAndRunPlay {
   const table = m.tables.hitAndRun;
   if (roll.white <= 3) {
     play.note(() => `hit and run, white ${roll.white}, dice ${roll.total}: chart ${rating}`);
@@ -56,9 +64,18 @@ export function readHitAndRun(m: StratMatchup, state: BaseOutState, rating: Rati
  * A hit and run from `state` (runners on, so the wild-pitch d20 is rolled with the dice, as for any reading): a wild
  * pitch, balk or passed ball moves the runners and calls the hit and run off (the batter swings away); otherwise
  * the hit-and-run reading. A missed pitch ends nothing: the game plays the runners' steal and the batter bats on.
- * @example resolveHitAndRun(m, baseOutState(0, [7, EMPTY, EMPTY]), scriptedDice([['d6', 2], ['d20', 10], ['d6', 3], ['d6', 4]]), 'B') // => { kind: 'played', ... SI** }
+ * @example
+ * resolveHitAndRun(m, baseOutState(0, [7, EMPTY, EMPTY]), scriptedDice([['d6', 2], ['d20', 10], ['d6', 3], ['d6', 4]]),
+ * 'B') // => { kind: 'played', ... SI** }
  */
-export function resolveHitAndRun(m: StratMatchup, state: BaseOutState, dice: DiceSource, rating: RatingGrade, situation: Situation = NEUTRAL_SITUATION, trace = false): HitAndRunOutcome {
+export function resolveHitAndRun(
+  m: StratMatchup,
+  state: BaseOutState,
+  dice: DiceSource,
+  rating: RatingGrade,
+  situation: Situation = NEUTRAL_SITUATION,
+  trace = false,
+): HitAndRunOutcome {
   for (;;) {
     const play = new PlayBuilder(state, trace);
     const white = dice.d6();
@@ -74,6 +91,10 @@ export function resolveHitAndRun(m: StratMatchup, state: BaseOutState, dice: Dic
       play.batterOut(m.batter.id);
       return { kind: 'played', pa: plateAppearanceOf(state, [play.finish('SO')]), runnersSteal: true };
     }
-    return { kind: 'played', pa: plateAppearanceOf(state, resolveResult(play, m, reading, dice, situation)), runnersSteal: false };
+    return {
+      kind: 'played',
+      pa: plateAppearanceOf(state, resolveResult(play, m, reading, dice, situation)),
+      runnersSteal: false,
+    };
   }
 }

@@ -4,7 +4,7 @@ import { stratCheckPlan } from './plan.ts';
 import { stratGradePlan } from './gradePlan.ts';
 import { STRAT_MANAGERS } from './policies.ts';
 import { stratSeasonLeague } from './game/seasonLeague.ts';
-import { loadStratTables, type StratTables } from './tables.ts';
+import { BUILT_IN_TABLES, loadStratTables, TABLE_NAMES, type StratTables } from './tables.ts';
 import { STRAT_ID } from './vocabulary.ts';
 import { STRAT_RULES } from './rules.ts';
 import { readSeasonData } from '../../mlb/seasonData.ts';
@@ -12,8 +12,10 @@ import { StratBuilder } from './build/buildStratSet.ts';
 import { buildStratLeague } from './build/league.ts';
 
 /** Strat-O-Matic Super-Advanced (the rules as a fan compilation gives them, seeds/002). */
-export const strat: GameSystem<StratCardSet, StratTables> = {
+const strat: GameSystem<StratCardSet, StratTables> = {
   id: STRAT_ID,
+  module: import.meta.url,
+  tables: { names: TABLE_NAMES, builtIn: BUILT_IN_TABLES },
   title: 'Strat-O-Matic Super-Advanced',
   dice: ['d6', 'd20'],
   optionalRules: STRAT_RULES,
@@ -23,8 +25,10 @@ export const strat: GameSystem<StratCardSet, StratTables> = {
   checkPlan: (set, tables, options) => stratCheckPlan(set, tables, options),
   gradePlan: (set, tables) => stratGradePlan(set, tables),
   seasonLeague: (sets, tables, options) => stratSeasonLeague(sets, tables, options),
-  cardBuilder: (sources, season) => {
+  cardBuilder: (sources, tables, season) => {
     const data = readSeasonData(sources, season);
-    return new StratBuilder(data, () => buildStratLeague(data, loadStratTables(), new Map()));
+    return new StratBuilder(data, () => buildStratLeague(data, tables, new Map()));
   },
 };
+
+export default strat;

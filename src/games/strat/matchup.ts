@@ -6,7 +6,10 @@ import type { StratPolicies } from './policies.ts';
 import type { StratRules } from './rules.ts';
 import type { StratTables } from './tables.ts';
 
-/** A fielder as the rules read him: range and e-rating at his position; arm for outfielders and catchers; a catcher's PB and T. */
+/**
+ * A fielder as the rules read him: range and e-rating at his position; arm for outfielders and catchers; a catcher's PB
+ * and T.
+ */
 export interface StratFielder {
   range: number;
   error: number;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readSource } from '../../core/input/readSource.ts';
+import type { LoadedInput } from '../../core/input/LoadedInput.ts';
 import type { SourceDocument } from '../../core/input/SourceDocument.ts';
 import { validate } from '../../core/input/validate.ts';
 import { parseReading, type Reading } from './vocabulary.ts';
@@ -34,24 +34,36 @@ const parkSchema = z
 function parkReading(source: SourceDocument, path: (string | number)[], text: string): Reading {
   const reading = parseReading(text);
   if (typeof reading === 'string') source.fail(path, reading);
-  if (reading.clutch || reading.parts.some((part) => part.park !== undefined || part.pow)) source.fail(path, 'a plain reading (no W, BP, BPSI or POW dot on a park card)');
+  if (reading.clutch || reading.parts.some((part) => part.park !== undefined || part.pow))
+    source.fail(path, 'a plain reading (no W, BP, BPSI or POW dot on a park card)');
   return reading;
 }
 
 /** Reads a park card document already parsed (a park file, or a park inside a card set). */
-export function parkCardOf(source: SourceDocument, path: (string | number)[], raw: z.output<typeof parkSchema>): ParkCard {
+export function parkCardOf(
+  source: SourceDocument,
+  path: (string | number)[],
+  raw: z.output<typeof parkSchema>,
+): ParkCard {
   const side = (chart: 'homeRuns' | 'singles') => ({
     L: parkReading(source, [...path, chart, 'L'], raw[chart].L),
     R: parkReading(source, [...path, chart, 'R'], raw[chart].R),
   });
-  return { id: raw.park, name: raw.name, homeRuns: side('homeRuns'), singles: side('singles'), surface: raw.surface ?? 'grass', file: source.file };
+  return {
+    id: raw.park,
+    name: raw.name,
+    homeRuns: side('homeRuns'),
+    singles: side('singles'),
+    surface: raw.surface ?? 'grass',
+    file: source.file,
+  };
 }
 
 /**
- * Loads and validates a ballpark card file.
- * @example loadParkCard('src/games/strat/tables/neutral-park.yaml').homeRuns.R.text // => 'HR 1-10 / FLY(lf)B 11-20'
+ * Validates a ballpark card file.
+ * @example loadParkCard(neutralPark).homeRuns.R.text // => 'HR 1-10 / FLY(lf)B 11-20'
  */
-export function loadParkCard(file: string): ParkCard {
-  const source = readSource(file);
+export function loadParkCard(input: LoadedInput): ParkCard {
+  const source = input.document();
   return parkCardOf(source, [], validate(source, parkSchema));
 }

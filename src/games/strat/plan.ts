@@ -1,3 +1,4 @@
+import { InputError } from '../../core/input/InputError.ts';
 import { baseOutState, type BaseOutState, type RunnerId } from '../../core/model/baseOut.ts';
 import type { Position } from '../../core/model/positions.ts';
 import { cardTargets } from '../../core/cards/cardLines.ts';
@@ -19,7 +20,8 @@ const BATTER_ID: RunnerId = 0;
 export const STATE_RUNNER_RUNNING = 12;
 
 /** The side a batter bats from against a pitcher's hand: a switch hitter takes the opposite side. */
-export const batterSide = (bats: 'L' | 'R' | 'S', pitcherHand: 'L' | 'R'): 'L' | 'R' => (bats === 'S' ? (pitcherHand === 'L' ? 'R' : 'L') : bats);
+export const batterSide = (bats: 'L' | 'R' | 'S', pitcherHand: 'L' | 'R'): 'L' | 'R' =>
+  bats === 'S' ? (pitcherHand === 'L' ? 'R' : 'L') : bats;
 const split = (hand: 'L' | 'R'): 'vsL' | 'vsR' => (hand === 'L' ? 'vsL' : 'vsR');
 
 /** A pitcher as a matchup reads him: his card side for the batter's side, and his ratings. */
@@ -52,8 +54,20 @@ export function stratMatchup(
 ): StratMatchup {
   const side = batterSide(batter.card.bats, pitcher.throws);
   return {
-    batter: { id: BATTER_ID, columns: batter.columns, side, power: batter.card.power[split(pitcher.throws)], running: batter.card.running },
-    pitcher: { columns: pitcher.columns[split(side)], wp: pitcher.wp, balk: pitcher.balk, hold: pitcher.hold, weakened: pitcher.weakened ?? false },
+    batter: {
+      id: BATTER_ID,
+      columns: batter.columns,
+      side,
+      power: batter.card.power[split(pitcher.throws)],
+      running: batter.card.running,
+    },
+    pitcher: {
+      columns: pitcher.columns[split(side)],
+      wp: pitcher.wp,
+      balk: pitcher.balk,
+      hold: pitcher.hold,
+      weakened: pitcher.weakened ?? false,
+    },
     defense,
     park,
     runningOf: (runner) => (runner === BATTER_ID ? batter.card.running : runningOf(runner)),
@@ -81,21 +95,29 @@ export function matchupOf(m: StratMatchup, cache: ReadingCache = new Map(), comp
 
 const pitcherSide = (card: StratCard): PitcherSide => ({ throws: card.throws, ...card.pitching! });
 
-/** The cards a card faces: pitchers (or position players) of other teams, else of his own when no other team has any. */
+/**
+ * The cards a card faces: pitchers (or position players) of other teams, else of his own when no other team has any.
+ */
 function opponentsOf(set: StratCardSet, card: StratCard, pitchers: boolean): StratCard[] {
   const ofRole = set.players.filter((p) => p.id !== card.id && (p.pitching !== undefined) === pitchers);
   const others = ofRole.filter((p) => p.team !== card.team);
   return others.length > 0 ? others : ofRole;
 }
 
-const homePark = (set: StratCardSet, team: string, tables: StratTables): ParkCard => set.parks[set.teams[team]?.park ?? ''] ?? tables.neutralPark;
+const homePark = (set: StratCardSet, team: string, tables: StratTables): ParkCard =>
+  set.parks[set.teams[team]?.park ?? ''] ?? tables.neutralPark;
 
 /** What every stratum of one check plan shares: the tables and the exact readings already enumerated. */
 interface PlanContext {
   set: StratCardSet;
   tables: StratTables;
   /** A batter against a pitcher, his fielders and park, with the plan's rules and shared readings. */
-  play(batter: { card: StratCard; columns: CardSide }, pitcher: PitcherSide, defense: Readonly<Record<Position, StratFielder>>, park: ParkCard): Matchup;
+  play(
+    batter: { card: StratCard; columns: CardSide },
+    pitcher: PitcherSide,
+    defense: Readonly<Record<Position, StratFielder>>,
+    park: ParkCard,
+  ): Matchup;
 }
 
 function batterStrata({ set, tables, play }: PlanContext, batter: StratCard): CheckStratum[] {
@@ -105,7 +127,12 @@ function batterStrata({ set, tables, play }: PlanContext, batter: StratCard): Ch
     weight: (pitcher.pitching!.targets?.season.PA ?? 1) / faced,
     split: split(pitcher.throws),
     label: pitcher.name,
-    matchup: play({ card: batter, columns: battingColumns(set, batter, pitcher.throws) }, pitcherSide(pitcher), teamDefense(set, pitcher.team, pitcher), homePark(set, pitcher.team, tables)),
+    matchup: play(
+      { card: batter, columns: battingColumns(set, batter, pitcher.throws) },
+      pitcherSide(pitcher),
+      teamDefense(set, pitcher.team, pitcher),
+      homePark(set, pitcher.team, tables),
+    ),
   }));
 }
 
@@ -118,31 +145,67 @@ function pitcherStrata({ set, tables, play }: PlanContext, pitcher: StratCard): 
     weight: (batter.targets?.season.PA ?? 1) / total,
     split: split(batterSide(batter.bats, pitcher.throws)),
     label: batter.name,
-    matchup: play({ card: batter, columns: battingColumns(set, batter, pitcher.throws) }, pitcherSide(pitcher), defense, park),
+    matchup: play(
+      { card: batter, columns: battingColumns(set, batter, pitcher.throws) },
+      pitcherSide(pitcher),
+      defense,
+      park,
+    ),
   }));
 }
 
 const HANDS = ['L', 'R'] as const;
 const weightsOf = (entries: Record<'L' | 'R', { weight: number }>) => ({ L: entries.L.weight, R: entries.R.weight });
 
-/** A batter against the league pitcher of each hand (league fielders and ratings, neutral park), by his split shares. */
-function leagueBatterStrata({ set, tables, play }: PlanContext, league: StratLeagueCards, batter: StratCard): CheckStratum[] {
+/**
+ * A batter against the league pitcher of each hand (league fielders and ratings, neutral park), by his split shares.
+ */
+function leagueBatterStrata(
+  { set, tables, play }: PlanContext,
+  league: StratLeagueCards,
+  batter: StratCard,
+): CheckStratum[] {
   const shares = splitShares(batter.targets, weightsOf(league.pitchers));
   return HANDS.filter((hand) => shares[hand] > 0).map((hand) => ({
     weight: shares[hand],
     split: split(hand),
     label: `league ${hand}HP`,
-    matchup: play({ card: batter, columns: battingColumns(set, batter, hand) }, { throws: hand, columns: league.pitchers[hand].columns, ...LEAGUE_PITCHING }, leagueDefense(), tables.neutralPark),
+    matchup: play(
+      { card: batter, columns: battingColumns(set, batter, hand) },
+      { throws: hand, columns: league.pitchers[hand].columns, ...LEAGUE_PITCHING },
+      leagueDefense(),
+      tables.neutralPark,
+    ),
   }));
 }
 
 /** The league batter of a side as a card: an average runner of normal power. */
 export function leagueBatterCard(league: StratLeagueCards, side: 'L' | 'R'): StratCard {
-  return { id: `league-${side}`, name: `league ${side}HB`, team: '', bats: side, throws: side, fielding: {}, running: STATE_RUNNER_RUNNING, bunting: 'C', hitAndRun: 'C', power: { vsL: 'N', vsR: 'N' }, batting: league.batters[side].batting, line: 0 };
+  return {
+    id: `league-${side}`,
+    name: `league ${side}HB`,
+    team: '',
+    bats: side,
+    throws: side,
+    fielding: {},
+    running: STATE_RUNNER_RUNNING,
+    bunting: 'C',
+    hitAndRun: 'C',
+    power: { vsL: 'N', vsR: 'N' },
+    batting: league.batters[side].batting,
+    line: 0,
+  };
 }
 
-/** A pitcher against the league batter of each side, with league fielders behind him (he fields his own position), by his split shares. */
-function leaguePitcherStrata({ tables, play }: PlanContext, league: StratLeagueCards, pitcher: StratCard): CheckStratum[] {
+/**
+ * A pitcher against the league batter of each side, with league fielders behind him (he fields his own position), by
+ * his split shares.
+ */
+function leaguePitcherStrata(
+  { tables, play }: PlanContext,
+  league: StratLeagueCards,
+  pitcher: StratCard,
+): CheckStratum[] {
   const shares = splitShares(pitcher.pitching!.targets, weightsOf(league.batters));
   const defense = { ...leagueDefense(), ...(pitcher.fielding.P && { P: fielderOf(pitcher.fielding.P, 'P') }) };
   return HANDS.filter((side) => shares[side] > 0).map((side) => {
@@ -151,7 +214,12 @@ function leaguePitcherStrata({ tables, play }: PlanContext, league: StratLeagueC
       weight: shares[side],
       split: split(side),
       label: `league ${side}HB`,
-      matchup: play({ card: batter, columns: batter.batting![split(pitcher.throws)] }, pitcherSide(pitcher), defense, tables.neutralPark),
+      matchup: play(
+        { card: batter, columns: batter.batting![split(pitcher.throws)] },
+        pitcherSide(pitcher),
+        defense,
+        tables.neutralPark,
+      ),
     };
   });
 }
@@ -172,22 +240,54 @@ export function startStates(state: BaseOutState | undefined): StateMix {
  */
 export function stratCheckPlan(set: StratCardSet, tables: StratTables, options: CheckOptions): CheckSubject[] {
   assertChartCovers(set, tables.fielding.error);
-  if (options.opponents) throw new RangeError('Strat pitchers have no grades: `--vs` is for games that grade pitchers');
+  if (options.opponents)
+    throw new InputError([
+      {
+        file: '(command line)',
+        line: 0,
+        field: '--vs',
+        expected: 'no --vs: Strat pitchers have no grades (it is for games that grade pitchers)',
+      },
+    ]);
   if (options.state?.bases.some((runner) => runner === BATTER_ID)) throw new RangeError('runner id 0 is the batter');
-  if (options.against === 'league' && !set.league) throw new RangeError(`${set.file} has no league block to play against (only built sets have one): use --against set`);
+  if (options.against === 'league' && !set.league)
+    throw new RangeError(
+      `${set.file} has no league block to play against (only built sets have one): use --against set`,
+    );
   const cache: ReadingCache = new Map();
   const compiler = new StratCompiler();
   const rules = options.rules ? stratRules(options.rules) : MAIN_STRAT_RULES;
-  const context: PlanContext = { set, tables, play: (batter, pitcher, defense, park) => matchupOf(stratMatchup(batter, pitcher, defense, park, tables, DEFAULT_STRAT_POLICIES, undefined, rules), cache, compiler) };
+  const context: PlanContext = {
+    set,
+    tables,
+    play: (batter, pitcher, defense, park) =>
+      matchupOf(
+        stratMatchup(batter, pitcher, defense, park, tables, DEFAULT_STRAT_POLICIES, undefined, rules),
+        cache,
+        compiler,
+      ),
+  };
   const league = options.against === 'set' ? undefined : set.league;
   const states = options.state || !league ? startStates(options.state) : league.states;
   return set.players.map((card): CheckSubject => {
     const common = { id: card.id, name: card.name, team: card.team, states };
     if (!card.pitching) {
       const strata = league ? leagueBatterStrata(context, league, card) : batterStrata(context, card);
-      return { ...common, role: 'batter', targets: cardTargets(card.targets), strata, ...(card.budget && { budget: card.budget }) };
+      return {
+        ...common,
+        role: 'batter',
+        targets: cardTargets(card.targets),
+        strata,
+        ...(card.budget && { budget: card.budget }),
+      };
     }
     const strata = league ? leaguePitcherStrata(context, league, card) : pitcherStrata(context, card);
-    return { ...common, role: 'pitcher', targets: cardTargets(card.pitching.targets), strata, ...(card.pitching.budget && { budget: card.pitching.budget }) };
+    return {
+      ...common,
+      role: 'pitcher',
+      targets: cardTargets(card.pitching.targets),
+      strata,
+      ...(card.pitching.budget && { budget: card.pitching.budget }),
+    };
   });
 }

@@ -40,13 +40,22 @@ export interface StratPolicies {
   infield(state: BaseOutState, situation: Situation): InfieldPosition;
   /** Offense: send the lead runner for an extra base (`target` 3 or home, 4)? */
   sendRunner(state: BaseOutState, situation: Situation, target: 3 | 4, chance: number): boolean;
-  /** Offense, cut-off play, the defense throwing home: send the trail runners up a base too (the lead one safe on `chance`)? */
+  /**
+   * Offense, cut-off play, the defense throwing home: send the trail runners up a base too (the lead one safe on
+   * `chance`)?
+   */
   sendTrailRunners(state: BaseOutState, situation: Situation, chance: number): boolean;
   /** Defense: throw home at a runner sent (safe on `chance`), or concede the run and hold the trail runners? */
   throwHome(state: BaseOutState, situation: Situation, chance: number): boolean;
-  /** Defense, cut-off play with the trail runners going: throw home, or cut the throw off and play on the lead trail runner? */
+  /**
+   * Defense, cut-off play with the trail runners going: throw home, or cut the throw off and play on the lead trail
+   * runner?
+   */
   cutOff(state: BaseOutState, situation: Situation, leadChance: number, trailChance: number): 'home' | 'trail';
-  /** Defense, a runner sent from 1st to 3rd on a single: throw to third (the batter takes 2nd), or concede third (the batter holds)? */
+  /**
+   * Defense, a runner sent from 1st to 3rd on a single: throw to third (the batter takes 2nd), or concede third (the
+   * batter holds)?
+   */
   throwToThird(state: BaseOutState, situation: Situation, chance: number): boolean;
   /** Defense, DECIDE: throw home at the runner from 3rd (safe on `chance`), or take the sure out at 1st? */
   decideThrowHome(state: BaseOutState, situation: Situation, chance: number): boolean;
@@ -54,12 +63,18 @@ export interface StratPolicies {
    * Offense, before a plate appearance: should the lead runner with an open base ahead try to steal `base`? His safe
    * ranges with a good lead and without one (0 where he may not go without one), all adjustments made.
    */
-  steal(state: BaseOutState, situation: Situation, attempt: { base: 2 | 3 | 4; leadChance: number; noLeadChance: number }): boolean;
+  steal(
+    state: BaseOutState,
+    situation: Situation,
+    attempt: { base: 2 | 3 | 4; leadChance: number; noLeadChance: number },
+  ): boolean;
   /** Offense, no good lead (or a dive back) at 1st: go anyway on the second rating's safe range? */
   stealWithoutLead(state: BaseOutState, situation: Situation, chance: number): boolean;
   /** Defense, a runner with a good lead: throw (he is safe on `chance`), or let him take the base? */
   contestSteal(state: BaseOutState, situation: Situation, chance: number): boolean;
-  /** Offense, runners on 1st and 3rd: call the delayed steal (the runner from 1st safe on `second`, from 3rd on `home`)? */
+  /**
+   * Offense, runners on 1st and 3rd: call the delayed steal (the runner from 1st safe on `second`, from 3rd on `home`)?
+   */
   delayedSteal(state: BaseOutState, situation: Situation, chances: { second: number; home: number }): boolean;
   /** Defense, a delayed steal: throw to second, or hold the ball and give the runner 2nd? */
   delayedThrow(state: BaseOutState, situation: Situation, chances: { second: number; home: number }): boolean;
@@ -68,8 +83,15 @@ export interface StratPolicies {
   /** Offense, the catcher threw to second on a delayed steal: send the runner from 3rd home (safe on `chance`)? */
   delayedRunHome(state: BaseOutState, situation: Situation, chance: number): boolean;
   /** Defense, the runner from 3rd going: cut the throw off and throw home, or play on the runner going to second? */
-  delayedCutOff(state: BaseOutState, situation: Situation, chances: { second: number; home: number }): 'home' | 'second';
-  /** Defense, a sacrifice possible with 3rd open: bring the corners in against the bunt (the bunt chart's infield-in rows)? */
+  delayedCutOff(
+    state: BaseOutState,
+    situation: Situation,
+    chances: { second: number; home: number },
+  ): 'home' | 'second';
+  /**
+   * Defense, a sacrifice possible with 3rd open: bring the corners in against the bunt (the bunt chart's infield-in
+   * rows)?
+   */
   chargeBunt(state: BaseOutState, situation: Situation, batter: StrategyBatter): boolean;
   /** Offense, before a plate appearance where the rules allow a bunt or a hit and run: which, or swing away? */
   strategy(state: BaseOutState, situation: Situation, call: StrategyCall): Strategy;
@@ -82,10 +104,12 @@ export const NEUTRAL_SITUATION: Situation = { inning: 1, offenseLead: 0 };
 const RUNNER_SAFETY = 0.45;
 
 /** From the 7th inning on, tied or one run down. */
-const closeLate = (situation: Situation) => situation.inning >= 7 && (situation.offenseLead === -1 || situation.offenseLead === 0);
+const closeLate = (situation: Situation) =>
+  situation.inning >= 7 && (situation.offenseLead === -1 || situation.offenseLead === 0);
 
 /** Late in a game where one run ties it or puts the offense ahead: when the defense fights for the runner on 3rd. */
-const runMattersLate = (situation: Situation) => situation.inning >= 8 && (situation.offenseLead === -1 || situation.offenseLead === 0);
+const runMattersLate = (situation: Situation) =>
+  situation.inning >= 8 && (situation.offenseLead === -1 || situation.offenseLead === 0);
 
 /**
  * The default manager. The defense holds a runner on 1st with 2nd open (where steals come from) and nobody else,
@@ -105,27 +129,43 @@ export const DEFAULT_STRAT_POLICIES: StratPolicies = {
   name: 'default',
   holdRunner: (state, _situation, base) => base === 1 && state.bases[1] < 0,
   infield: (state, situation) => (state.outs < 2 && runMattersLate(situation) ? 'in' : 'back'),
-  sendRunner: (state, _situation, target, chance) => (target === 4 ? chance >= 12 : chance >= (state.outs === 2 ? 17 : 15)),
+  sendRunner: (state, _situation, target, chance) =>
+    target === 4 ? chance >= 12 : chance >= (state.outs === 2 ? 17 : 15),
   sendTrailRunners: (_state, _situation, chance) => chance >= 14,
   throwHome: (_state, _situation, chance) => chance <= 17,
   cutOff: (_state, _situation, leadChance, trailChance) => (trailChance <= leadChance - 4 ? 'trail' : 'home'),
   throwToThird: (_state, _situation, chance) => chance <= 17,
   decideThrowHome: (_state, _situation, chance) => chance <= 12,
-  steal: (state, _situation, { base, leadChance }) => (base === 2 ? leadChance >= 15 : base === 3 && state.outs < 2 && leadChance >= 15),
+  steal: (state, _situation, { base, leadChance }) =>
+    base === 2 ? leadChance >= 15 : base === 3 && state.outs < 2 && leadChance >= 15,
   stealWithoutLead: (_state, _situation, chance) => chance >= 15,
   contestSteal: () => true,
   delayedSteal: () => false,
   delayedThrow: (_state, _situation, { second }) => second <= 14,
   delayedRunHome: (_state, _situation, chance) => chance >= 12,
-  outfieldIn: (state, situation) => situation.bottom === true && situation.inning >= 9 && situation.offenseLead === 0 && state.outs < 2,
+  outfieldIn: (state, situation) =>
+    situation.bottom === true && situation.inning >= 9 && situation.offenseLead === 0 && state.outs < 2,
   delayedCutOff: (state, _situation, { second, home }) => (state.outs === 2 || second > home ? 'home' : 'second'),
   chargeBunt: (_state, _situation, batter) => batter.pitcher,
   strategy: (state, situation, call) => {
     const { batter } = call;
-    if (call.sacrifice && state.outs === 0 && (batter.pitcher || (closeLate(situation) && (batter.bunting === 'A' || batter.bunting === 'B')))) return 'sacrifice';
+    if (
+      call.sacrifice &&
+      state.outs === 0 &&
+      (batter.pitcher || (closeLate(situation) && (batter.bunting === 'A' || batter.bunting === 'B')))
+    )
+      return 'sacrifice';
     const runnerOnFirstOnly = state.bases[0] >= 0 && state.bases[1] < 0;
     const contact = batter.hitAndRun === 'A' || batter.hitAndRun === 'B';
-    if (call.hitAndRun && !batter.pitcher && contact && runnerOnFirstOnly && state.outs < 2 && call.runnerSafety >= RUNNER_SAFETY) return 'hit-and-run';
+    if (
+      call.hitAndRun &&
+      !batter.pitcher &&
+      contact &&
+      runnerOnFirstOnly &&
+      state.outs < 2 &&
+      call.runnerSafety >= RUNNER_SAFETY
+    )
+      return 'hit-and-run';
     return 'swing';
   },
 };
@@ -158,13 +198,18 @@ export const PASSIVE_STRAT_POLICIES: StratPolicies = {
 export const AGGRESSIVE_STRAT_POLICIES: StratPolicies = {
   ...DEFAULT_STRAT_POLICIES,
   name: 'aggressive',
-  steal: (state, _situation, { base, leadChance }) => (base === 2 ? leadChance >= 11 : base === 3 ? state.outs < 2 && leadChance >= 13 : leadChance >= 5),
+  steal: (state, _situation, { base, leadChance }) =>
+    base === 2 ? leadChance >= 11 : base === 3 ? state.outs < 2 && leadChance >= 13 : leadChance >= 5,
   stealWithoutLead: (_state, _situation, chance) => chance >= 11,
   delayedSteal: (_state, _situation, { home }) => home >= 6,
-  strategy: (state, situation, call) => (call.hitAndRun && !call.batter.pitcher ? 'hit-and-run' : DEFAULT_STRAT_POLICIES.strategy(state, situation, call)),
+  strategy: (state, situation, call) =>
+    call.hitAndRun && !call.batter.pitcher ? 'hit-and-run' : DEFAULT_STRAT_POLICIES.strategy(state, situation, call),
 };
 
 /** Managers by name, for `--manager`. */
 export const STRAT_MANAGERS: Readonly<Record<string, StratPolicies>> = Object.fromEntries(
-  [DEFAULT_STRAT_POLICIES, PASSIVE_STRAT_POLICIES, AGGRESSIVE_STRAT_POLICIES].map((policies) => [policies.name, policies]),
+  [DEFAULT_STRAT_POLICIES, PASSIVE_STRAT_POLICIES, AGGRESSIVE_STRAT_POLICIES].map((policies) => [
+    policies.name,
+    policies,
+  ]),
 );

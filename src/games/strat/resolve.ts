@@ -36,15 +36,29 @@ function partOf(reading: Reading, dice: DiceSource): ReadingPart {
  * once the pitcher is past his point of weakness; and a `W` reading reversed with two out and a runner in scoring
  * position (an out a single**, a single a popout).
  */
-export function readCard(m: StratMatchup, state: BaseOutState, roll: CardRoll, dice: DiceSource, play: PlayBuilder): StratResult {
+export function readCard(
+  m: StratMatchup,
+  state: BaseOutState,
+  roll: CardRoll,
+  dice: DiceSource,
+  play: PlayBuilder,
+): StratResult {
   const pitcherCard = roll.white >= 4;
-  const reading = pitcherCard ? m.pitcher.columns[roll.white - 4]![roll.total]! : m.batter.columns[roll.white - 1]![roll.total]!;
+  const reading = pitcherCard
+    ? m.pitcher.columns[roll.white - 4]![roll.total]!
+    : m.batter.columns[roll.white - 1]![roll.total]!;
   play.note(() => `white ${roll.white}, dice ${roll.total}: ${reading.text}`);
   return readReading(m, state, reading, pitcherCard, dice);
 }
 
 /** The result one printed reading gives (see {@link readCard}); `pitcherCard` when it is on the pitcher's card. */
-export function readReading(m: StratMatchup, state: BaseOutState, reading: Reading, pitcherCard: boolean, dice: DiceSource): StratResult {
+export function readReading(
+  m: StratMatchup,
+  state: BaseOutState,
+  reading: Reading,
+  pitcherCard: boolean,
+  dice: DiceSource,
+): StratResult {
   const part = partOf(reading, dice);
   let result = part.result;
   let fromPark = false;
@@ -54,7 +68,8 @@ export function readReading(m: StratMatchup, state: BaseOutState, reading: Readi
     fromPark = true;
     if (part.park === 'HR' && result.kind === 'FLY') result = { ...result, ballpark: true };
   }
-  if (result.kind === 'hit' && result.bases === 4 && (pitcherCard || fromPark) && m.batter.power === 'W') result = SINGLE_TWO_STARS;
+  if (result.kind === 'hit' && result.bases === 4 && (pitcherCard || fromPark) && m.batter.power === 'W')
+    result = SINGLE_TWO_STARS;
   if (part.pow && m.pitcher.weakened && isOut(result)) result = SINGLE_TWO_STARS;
   if (reading.clutch && state.outs === 2 && (state.bases[1]! >= 0 || state.bases[2]! >= 0)) {
     if (isOut(result)) result = SINGLE_TWO_STARS;
@@ -64,7 +79,13 @@ export function readReading(m: StratMatchup, state: BaseOutState, reading: Readi
 }
 
 /** The events one result makes. */
-export function resolveResult(play: PlayBuilder, m: StratMatchup, result: StratResult, dice: DiceSource, situation: Situation): PlayEvent[] {
+export function resolveResult(
+  play: PlayBuilder,
+  m: StratMatchup,
+  result: StratResult,
+  dice: DiceSource,
+  situation: Situation,
+): PlayEvent[] {
   switch (result.kind) {
     case 'hit': {
       const outs = play.outs;
@@ -92,7 +113,8 @@ export function resolveResult(play: PlayBuilder, m: StratMatchup, result: StratR
     case 'GB':
       return [resolveGroundball(play, m, result.fielder, result.type, result.plus, dice, situation, result.fielderIn)];
     case 'FLY':
-      if (result.ballpark && result.fielder === 'RF' && play.outs < 2 && play.isOccupied(2) && !play.isOccupied(3)) return [resolveBallparkCatchInRight(play, m, dice)];
+      if (result.ballpark && result.fielder === 'RF' && play.outs < 2 && play.isOccupied(2) && !play.isOccupied(3))
+        return [resolveBallparkCatchInRight(play, m, dice)];
       return [resolveFlyball(play, m, result.fielder, result.type, dice, situation)];
     case 'LO':
       return [resolveLineout(play, m, result.fielder, result.max, dice)];
@@ -112,7 +134,14 @@ export function resolveResult(play: PlayBuilder, m: StratMatchup, result: StratR
  * follow-up) is the step with that count, or the first step with the bases empty. Split this way, the exact chain
  * enumerates the gate and the reading apart instead of every gate roll times every reading.
  */
-export function resolveStep(m: StratMatchup, state: BaseOutState, count: number, dice: DiceSource, situation: Situation = NEUTRAL_SITUATION, trace = false): PlateAppearanceStep {
+export function resolveStep(
+  m: StratMatchup,
+  state: BaseOutState,
+  count: number,
+  dice: DiceSource,
+  situation: Situation = NEUTRAL_SITUATION,
+  trace = false,
+): PlateAppearanceStep {
   const play = new PlayBuilder(state, trace);
   if (count === 0 && play.leadBase() > 0) {
     const white = dice.d6();
@@ -130,9 +159,17 @@ export function resolveStep(m: StratMatchup, state: BaseOutState, count: number,
 /**
  * One Strat-O-Matic Super-Advanced plate appearance from `state`. Wild pitches, balks and passed balls come first in
  * `events`; the last event ends it.
- * @example resolvePlateAppearance(matchup, baseOutState(), scriptedDice([['d6', 2], ['d6', 1], ['d6', 3]])).result // => 'HR' (Gonzalez 2-4)
+ * @example
+ * resolvePlateAppearance(matchup, baseOutState(), scriptedDice([['d6', 2], ['d6', 1], ['d6', 3]])).result // => 'HR'
+ * (Gonzalez 2-4)
  */
-export function resolvePlateAppearance(m: StratMatchup, state: BaseOutState, dice: DiceSource, situation: Situation = NEUTRAL_SITUATION, trace = false): PlateAppearanceResult {
+export function resolvePlateAppearance(
+  m: StratMatchup,
+  state: BaseOutState,
+  dice: DiceSource,
+  situation: Situation = NEUTRAL_SITUATION,
+  trace = false,
+): PlateAppearanceResult {
   const events: PlayEvent[] = [];
   let at = state;
   let count = 0;
@@ -151,5 +188,11 @@ export function plateAppearanceOf(state: BaseOutState, events: PlayEvent[]): Pla
   const last = events[events.length - 1]!;
   let runs = 0;
   for (const event of events) runs += event.runs;
-  return { result: last.result as PlateAppearanceResult['result'], events, runs, outs: last.after.outs - state.outs, after: last.after };
+  return {
+    result: last.result as PlateAppearanceResult['result'],
+    events,
+    runs,
+    outs: last.after.outs - state.outs,
+    after: last.after,
+  };
 }

@@ -5,7 +5,9 @@ import type { SourceDocument } from '../../core/input/SourceDocument.ts';
 /** Outs the rest charts run to (an outing past them reads the last row). */
 export const REST_CHART_OUTS = 99;
 
-/** A relief outing's rest: days off, and whether the outing counts toward the 2 straight days (`0*` does, `0**` not). */
+/**
+ * A relief outing's rest: days off, and whether the outing counts toward the 2 straight days (`0*` does, `0**` not).
+ */
 export interface ReliefRest {
   days: number;
   straightDay: boolean;
@@ -19,15 +21,30 @@ export interface RestChart {
   relief: Record<'short' | 'long', readonly ReliefRest[]>;
 }
 
-const header = { table: z.string(), status: z.string(), source: z.string(), honours: z.array(z.string()).optional(), chosen: z.string().optional() };
+const header = {
+  table: z.string(),
+  status: z.string(),
+  source: z.string(),
+  honours: z.array(z.string()).optional(),
+  chosen: z.string().optional(),
+};
 const days = z.number().int().min(0).max(30);
 const reliefCell = z.union([days, z.enum(['0*', '0**'])]);
 export const restSchema = z
-  .object({ ...header, startingPitchers: z.record(z.string(), days), relief: z.object({ short: z.record(z.string(), reliefCell), long: z.record(z.string(), reliefCell) }).strict() })
+  .object({
+    ...header,
+    startingPitchers: z.record(z.string(), days),
+    relief: z.object({ short: z.record(z.string(), reliefCell), long: z.record(z.string(), reliefCell) }).strict(),
+  })
   .strict();
 
 export function restChart(source: SourceDocument, table: z.output<typeof restSchema>): RestChart {
   const relief = (kind: 'short' | 'long') =>
-    expandRanges(source, ['relief', kind], table.relief[kind], 0, REST_CHART_OUTS).map((cell): ReliefRest => (typeof cell === 'number' ? { days: cell, straightDay: true } : { days: 0, straightDay: cell === '0*' }));
-  return { startingPitchers: expandRanges(source, ['startingPitchers'], table.startingPitchers, 0, REST_CHART_OUTS), relief: { short: relief('short'), long: relief('long') } };
+    expandRanges(source, ['relief', kind], table.relief[kind], 0, REST_CHART_OUTS).map((cell): ReliefRest =>
+      typeof cell === 'number' ? { days: cell, straightDay: true } : { days: 0, straightDay: cell === '0*' },
+    );
+  return {
+    startingPitchers: expandRanges(source, ['startingPitchers'], table.startingPitchers, 0, REST_CHART_OUTS),
+    relief: { short: relief('short'), long: relief('long') },
+  };
 }

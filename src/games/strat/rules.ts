@@ -9,17 +9,25 @@ export const DECIDE_INFIELD_IN = defineRule({
   title: 'The infield-in chart with DECIDE',
   scope: 'plate appearance',
   summary:
-    'With a runner on 3rd and the infield in, groundballs read the Alternative Rules\' infield-in chart, which sends B and C balls to DECIDE (the offense sends the runner or holds him; the defense throws home or takes the out at 1st; cardlab\'s reconstruction of DECIDE).',
+    'With a runner on 3rd and the infield in, groundballs read the ' +
+    "Alternative Rules' infield-in chart, which sends B and C balls to DECIDE " +
+    '(the offense sends the runner or holds him; the defense throws ' +
+    "home or takes the out at 1st; cardlab's reconstruction of DECIDE).",
   tables: ['infield-in-decide'],
   params: {},
 });
 
-/** The Alternative Rules' pitcher chart: a groundball to the pitcher with a runner on 3rd reads it, instead of the infield-in chart. */
+/**
+ * The Alternative Rules' pitcher chart: a groundball to the pitcher with a runner on 3rd reads it, instead of the
+ * infield-in chart.
+ */
 export const PITCHER_CHART = defineRule({
   name: 'pitcher-chart',
   title: 'Groundballs to the pitcher with a runner on 3rd',
   scope: 'plate appearance',
-  summary: 'A groundball to the pitcher with a runner on 3rd reads the Alternative Rules\' pitcher chart (DECIDE on some B and C balls) instead of the infield-in chart.',
+  summary:
+    "A groundball to the pitcher with a runner on 3rd reads the Alternative Rules' " +
+    'pitcher chart (DECIDE on some B and C balls) instead of the infield-in chart.',
   tables: ['pitcher-runner-on-third'],
   params: {},
 });
@@ -29,7 +37,9 @@ export const TURF_STEALS = defineRule({
   name: 'turf-steals',
   title: 'Stealing on turf',
   scope: 'game',
-  summary: "A steal in a park whose card says `surface: turf` is safe on one more of the d20, after every other adjustment (a held runner's range still ends at 19).",
+  summary:
+    'A steal in a park whose card says `surface: turf` is safe on one more of the ' +
+    "d20, after every other adjustment (a held runner's range still ends at 19).",
   tables: [],
   params: {},
 });
@@ -40,10 +50,13 @@ export const TURF_STEALS = defineRule({
  */
 export const PITCHER_REST = defineRule({
   name: 'pitcher-rest',
-  title: 'Pitcher rest (Relief Pitcher\'s Rest Chart)',
+  title: "Pitcher rest (Relief Pitcher's Rest Chart)",
   scope: 'season',
   summary:
-    "Relievers rest the days Table 7 gives for their innings (short relievers 1-2, long 3-4; cardlab's reading of its lost footnotes), a pitcher who relieved in his team's last game starts past his point of weakness, and a pitcher with no relief rating relieves with endurance 3 instead of 1.",
+    'Relievers rest the days Table 7 gives for their innings (short relievers ' +
+    "1-2, long 3-4; cardlab's reading of its lost footnotes), a pitcher who " +
+    "relieved in his team's last game starts past his point of weakness, and " +
+    'a pitcher with no relief rating relieves with endurance 3 instead of 1.',
   tables: ['rest'],
   params: {},
 });
@@ -59,10 +72,20 @@ export interface StratRules {
   pitcherRest: boolean;
 }
 
-export const MAIN_STRAT_RULES: StratRules = { decideInfieldIn: false, pitcherChart: false, turfSteals: false, pitcherRest: false };
+export const MAIN_STRAT_RULES: StratRules = {
+  decideInfieldIn: false,
+  pitcherChart: false,
+  turfSteals: false,
+  pitcherRest: false,
+};
 
 /** The optional rules of a rule set, as a matchup reads them. */
 export function stratRules(set: RuleSet): StratRules {
   const on = (rule: Parameters<typeof ruleParams>[1]) => ruleParams(set, rule) !== undefined;
-  return { decideInfieldIn: on(DECIDE_INFIELD_IN), pitcherChart: on(PITCHER_CHART), turfSteals: on(TURF_STEALS), pitcherRest: on(PITCHER_REST) };
+  return {
+    decideInfieldIn: on(DECIDE_INFIELD_IN),
+    pitcherChart: on(PITCHER_CHART),
+    turfSteals: on(TURF_STEALS),
+    pitcherRest: on(PITCHER_REST),
+  };
 }

@@ -36,14 +36,25 @@ export interface BuntCall {
  * A sacrifice bunt (Bunting): a d20 in the batter's column of the Sacrifice Bunt Chart (its infield-in rows with the
  * infield in). The runner on 3rd holds whatever happens; the lead runner is the one on 2nd, else the one on 1st. A
  * reading of 1AND2 leaves the batter with two strikes: he swings away (the usual reading), with no hit and run.
- * @example resolveSacrificeBunt(m, baseOutState(0, [7, EMPTY, EMPTY]), scriptedDice([['d20', 5]]), { rating: 'A', infieldIn: false }).result // => 'SH'
+ * @example
+ * resolveSacrificeBunt(m, baseOutState(0, [7, EMPTY, EMPTY]), scriptedDice([['d20', 5]]), { rating: 'A', infieldIn:
+ * false }).result // => 'SH'
  */
-export function resolveSacrificeBunt(m: StratMatchup, state: BaseOutState, dice: DiceSource, call: BuntCall, situation: Situation = NEUTRAL_SITUATION, trace = false): PlateAppearanceResult {
+export function resolveSacrificeBunt(
+  m: StratMatchup,
+  state: BaseOutState,
+  dice: DiceSource,
+  call: BuntCall,
+  situation: Situation = NEUTRAL_SITUATION,
+  trace = false,
+): PlateAppearanceResult {
   const roll = dice.d20();
   const result = m.tables.sacrificeBunt[call.infieldIn ? 'in' : 'back'][call.rating][roll]!;
   if (result === '1AND2') return resolvePlateAppearance(m, state, dice, situation, trace);
   const play = new PlayBuilder(state, trace);
-  play.note(() => `sacrifice bunt, rating ${call.rating}, infield ${call.infieldIn ? 'in' : 'back'}: d20 ${roll}, ${result}`);
+  play.note(
+    () => `sacrifice bunt, rating ${call.rating}, infield ${call.infieldIn ? 'in' : 'back'}: d20 ${roll}, ${result}`,
+  );
   const lead = play.isOccupied(2) ? 2 : 1;
   const batter = m.batter.id;
   let event: PlayEvent;

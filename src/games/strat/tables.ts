@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { tableFiles } from '../../core/input/tableFiles.ts';
+import { combinedHash, type LoadedInput } from '../../core/input/LoadedInput.ts';
+import { checkTableInputs } from '../../core/input/tableInputs.ts';
 import { parseRangeKey } from '../../core/input/expandRanges.ts';
-import { readSource } from '../../core/input/readSource.ts';
 import type { SourceDocument } from '../../core/input/SourceDocument.ts';
 import { validate } from '../../core/input/validate.ts';
 import { POSITIONS, type Position } from '../../core/model/positions.ts';
@@ -11,7 +10,14 @@ import { parsePlay, type ChartCell, type ChartPlay } from './chartPlay.ts';
 import { loadParkCard, type ParkCard } from './park.ts';
 import { restChart, restSchema, type RestChart } from './restTable.ts';
 import { emergencyPitcher, emergencyPitcherSchema, type EmergencyPitcher } from './emergencyPitcher.ts';
-import { hitAndRunSchema, hitAndRunTable, sacrificeBuntChart, sacrificeBuntSchema, type HitAndRunTable, type SacrificeBuntChart } from './strategyTables.ts';
+import {
+  hitAndRunSchema,
+  hitAndRunTable,
+  sacrificeBuntChart,
+  sacrificeBuntSchema,
+  type HitAndRunTable,
+  type SacrificeBuntChart,
+} from './strategyTables.ts';
 import type { Infield } from './vocabulary.ts';
 
 /** The Strat tables, by file name (without .yaml) in src/games/strat/tables/. */
@@ -32,7 +38,8 @@ export const TABLE_NAMES = [
 ] as const;
 export type StratTableName = (typeof TABLE_NAMES)[number];
 
-const BUILT_IN_DIR = fileURLToPath(new URL('./tables/', import.meta.url));
+/** The folder of the built-in tables, one `<name>.yaml` per table name. */
+export const BUILT_IN_TABLES = new URL('./tables/', import.meta.url);
 const INFIELD: readonly Infield[] = ['P', 'C', '1B', '2B', '3B', 'SS'];
 /** Occupancy keys as the charts write them, by occupancy number (bit 0 = 1st). */
 export const OCCUPANCY_KEYS = ['---', '1--', '-2-', '12-', '--3', '1-3', '-23', '123'] as const;
@@ -88,23 +95,59 @@ export interface StratTables {
   hash: string;
 }
 
-const header = { table: z.string(), status: z.string(), source: z.string(), honours: z.array(z.string()).optional(), chosen: z.string().optional() };
+const header = {
+  table: z.string(),
+  status: z.string(),
+  source: z.string(),
+  honours: z.array(z.string()).optional(),
+  chosen: z.string().optional(),
+};
 const playText = z.string();
 const d6Cell = z.object({ d6: z.record(z.string(), playText) }).strict();
 const cell = z.union([playText, d6Cell, z.record(z.string(), z.union([playText, d6Cell]))]);
-const groundballSchema = z.object({ ...header, plays: z.partialRecord(z.enum(OCCUPANCY_KEYS), z.object({ A: cell, B: cell, C: cell }).strict()) }).strict();
-const flyballSchema = z.object({ ...header, plays: z.partialRecord(z.enum(OCCUPANCY_KEYS), z.object({ A: playText, B: playText, 'B?': playText, C: playText }).strict()) }).strict();
+const groundballSchema = z
+  .object({
+    ...header,
+    plays: z.partialRecord(z.enum(OCCUPANCY_KEYS), z.object({ A: cell, B: cell, C: cell }).strict()),
+  })
+  .strict();
+const flyballSchema = z
+  .object({
+    ...header,
+    plays: z.partialRecord(
+      z.enum(OCCUPANCY_KEYS),
+      z.object({ A: playText, B: playText, 'B?': playText, C: playText }).strict(),
+    ),
+  })
+  .strict();
 const totals = z.array(z.number().int().min(3).max(18));
 const fieldingSchema = z
   .object({
     ...header,
     range: z.partialRecord(z.enum(POSITIONS), z.record(z.string(), z.array(z.enum(RANGE_SYMBOLS)).length(5))),
-    error: z.partialRecord(z.enum(POSITIONS), z.record(z.string(), z.object({ E1: totals.optional(), E2: totals.optional(), E3: totals.optional(), RP: totals.optional() }).strict())),
+    error: z.partialRecord(
+      z.enum(POSITIONS),
+      z.record(
+        z.string(),
+        z
+          .object({ E1: totals.optional(), E2: totals.optional(), E3: totals.optional(), RP: totals.optional() })
+          .strict(),
+      ),
+    ),
   })
   .strict();
 const resultSchema = z.union([
-  z.object({ hit: z.number().int().min(1).max(3).optional(), error: z.boolean().optional(), batter: z.number().int().min(1).max(4), runners: z.number().int().min(1).max(3) }).strict(),
-  z.object({ chart: z.enum(['GB', 'FLY']), type: z.enum(['A', 'B', 'C']), tagFromSecond: z.boolean().optional() }).strict(),
+  z
+    .object({
+      hit: z.number().int().min(1).max(3).optional(),
+      error: z.boolean().optional(),
+      batter: z.number().int().min(1).max(4),
+      runners: z.number().int().min(1).max(3),
+    })
+    .strict(),
+  z
+    .object({ chart: z.enum(['GB', 'FLY']), type: z.enum(['A', 'B', 'C']), tagFromSecond: z.boolean().optional() })
+    .strict(),
   z.object({ out: z.enum(['FO', 'PO']), passedBall: z.boolean().optional() }).strict(),
   z.object({ rare: z.literal(true) }).strict(),
 ]);
@@ -125,14 +168,33 @@ const adjustmentsSchema = z
     homeOnFlyBQuestion: z.number().int(),
     homeOnFlyBQuestionOutfieldIn: z.number().int(),
     cutOffTrailRunner: z.number().int(),
-    gate: z.object({ wildPitch: z.number().int().min(1).max(20), balkOrPassedBall: z.number().int().min(1).max(20), balkWhiteDie: range }).strict(),
+    gate: z
+      .object({
+        wildPitch: z.number().int().min(1).max(20),
+        balkOrPassedBall: z.number().int().min(1).max(20),
+        balkWhiteDie: range,
+      })
+      .strict(),
     tripleLineout: range,
-    heldRunners: z.object(Object.fromEntries(['first', 'second', 'third'].map((b) => [b, z.object({ L: z.array(z.enum(POSITIONS)), R: z.array(z.enum(POSITIONS)) }).strict()]))).strict(),
+    heldRunners: z
+      .object(
+        Object.fromEntries(
+          ['first', 'second', 'third'].map((b) => [
+            b,
+            z.object({ L: z.array(z.enum(POSITIONS)), R: z.array(z.enum(POSITIONS)) }).strict(),
+          ]),
+        ),
+      )
+      .strict(),
   })
   .strict();
 
-function readTable<S extends z.ZodType>(name: StratTableName, file: string, schema: S): { source: SourceDocument; table: z.output<S> } {
-  const source = readSource(file);
+function readTable<S extends z.ZodType>(
+  name: StratTableName,
+  input: LoadedInput,
+  schema: S,
+): { source: SourceDocument; table: z.output<S> } {
+  const source = input.document();
   const table = validate(source, schema) as z.output<S> & { table: string };
   if (table.table !== name) source.fail(['table'], `"${name}" (this file holds "${table.table}")`);
   return { source, table };
@@ -144,27 +206,44 @@ function play(source: SourceDocument, path: (string | number)[], text: string, o
   return parsed;
 }
 
-function chartCell(source: SourceDocument, path: (string | number)[], raw: string | { d6: Record<string, string> }, occupancy: number): ChartCell {
+function chartCell(
+  source: SourceDocument,
+  path: (string | number)[],
+  raw: string | { d6: Record<string, string> },
+  occupancy: number,
+): ChartCell {
   if (typeof raw === 'string') return play(source, path, raw, occupancy);
   const plays: ChartPlay[] = [];
   for (const [key, text] of Object.entries(raw.d6)) {
     const faces = parseRangeKey(key);
-    if (!faces || faces[0] < 1 || faces[1] > 6) source.fail([...path, 'd6', key], 'faces of a six-sided die like "1-2"');
+    if (!faces || faces[0] < 1 || faces[1] > 6)
+      source.fail([...path, 'd6', key], 'faces of a six-sided die like "1-2"');
     for (let face = faces[0]; face <= faces[1]; face++) {
       if (plays[face]) source.fail([...path, 'd6', key], `faces not listed twice (${face} is)`);
       plays[face] = play(source, [...path, 'd6', key], text, occupancy);
     }
   }
-  for (let face = 1; face <= 6; face++) if (!plays[face]) source.fail([...path, 'd6'], `every face 1-6 (${face} is missing)`);
+  for (let face = 1; face <= 6; face++)
+    if (!plays[face]) source.fail([...path, 'd6'], `every face 1-6 (${face} is missing)`);
   return { kind: 'd6', plays };
 }
 
-/** A groundball chart; `complete` ones (infield back) need a row for every state, the others rows with a runner on 3rd. */
-function groundballChart(source: SourceDocument, table: z.output<typeof groundballSchema>, complete: boolean): GroundballChart {
+/**
+ * A groundball chart; `complete` ones (infield back) need a row for every state, the others rows with a runner on 3rd.
+ */
+function groundballChart(
+  source: SourceDocument,
+  table: z.output<typeof groundballSchema>,
+  complete: boolean,
+): GroundballChart {
   const chart: GroundballChart = OCCUPANCY_KEYS.map(() => undefined);
   for (const [occupancy, key] of OCCUPANCY_KEYS.entries()) {
     const needed = complete || (occupancy & 4) !== 0;
-    if (needed && !table.plays[key]) source.fail(['plays'], `a row for ${complete ? 'every state' : 'every state with a runner on 3rd'} (missing "${key}")`);
+    if (needed && !table.plays[key])
+      source.fail(
+        ['plays'],
+        `a row for ${complete ? 'every state' : 'every state with a runner on 3rd'} (missing "${key}")`,
+      );
     if (!needed && table.plays[key]) source.fail(['plays', key], 'rows only for states with a runner on 3rd');
   }
   for (const [key, types] of Object.entries(table.plays)) {
@@ -180,8 +259,10 @@ function groundballChart(source: SourceDocument, table: z.output<typeof groundba
       } else {
         for (const [list, text] of Object.entries(raw)) {
           for (const name of list.split(',').map((f) => f.trim())) {
-            if (!(INFIELD as readonly string[]).includes(name)) source.fail([...path, list], `infielders like "SS,3B" (got "${name}")`);
-            if (byFielder[name as Infield]) source.fail([...path, list], `each infielder once (${name} is listed twice)`);
+            if (!(INFIELD as readonly string[]).includes(name))
+              source.fail([...path, list], `infielders like "SS,3B" (got "${name}")`);
+            if (byFielder[name as Infield])
+              source.fail([...path, list], `each infielder once (${name} is listed twice)`);
             byFielder[name as Infield] = chartCell(source, [...path, list], text, occupancy);
           }
         }
@@ -200,12 +281,20 @@ function flyballChart(source: SourceDocument, table: z.output<typeof flyballSche
   for (const [occupancy, key] of OCCUPANCY_KEYS.entries()) {
     const types = table.plays[key];
     if (!types) source.fail(['plays'], `a row for every state (missing "${key}")`);
-    chart[occupancy] = Object.fromEntries((['A', 'B', 'B?', 'C'] as const).map((type) => [type, play(source, ['plays', key, type], types[type], occupancy)])) as FlyballChart[number];
+    chart[occupancy] = Object.fromEntries(
+      (['A', 'B', 'B?', 'C'] as const).map((type) => [
+        type,
+        play(source, ['plays', key, type], types[type], occupancy),
+      ]),
+    ) as FlyballChart[number];
   }
   return chart;
 }
 
-function fieldingChart(chart: { source: SourceDocument; table: z.output<typeof fieldingSchema> }, symbols: { source: SourceDocument; table: z.output<typeof symbolsSchema> }): FieldingChart {
+function fieldingChart(
+  chart: { source: SourceDocument; table: z.output<typeof fieldingSchema> },
+  symbols: { source: SourceDocument; table: z.output<typeof symbolsSchema> },
+): FieldingChart {
   const source: SourceDocument = chart.source;
   const table = chart.table;
   const rangeByPosition = {} as FieldingChart['range'];
@@ -229,19 +318,40 @@ function fieldingChart(chart: { source: SourceDocument; table: z.output<typeof f
       const byTotal = new Array<ErrorSymbol>(19).fill('NO');
       for (const [symbol, list] of Object.entries(row) as [ErrorSymbol, number[]][]) {
         for (const total of list) {
-          if (byTotal[total] !== 'NO') source.fail(['error', position, rating, symbol], `3d6 totals in one symbol only (${total} is also ${byTotal[total]})`);
+          if (byTotal[total] !== 'NO')
+            source.fail(
+              ['error', position, rating, symbol],
+              `3d6 totals in one symbol only (${total} is also ${byTotal[total]})`,
+            );
           byTotal[total] = symbol;
         }
       }
       ratings[e] = byTotal;
     }
-    for (let e = 0; e < ratings.length; e++) if (!ratings[e]) source.fail(['error', position], `every e-rating from 0 to ${ratings.length - 1} (missing ${e})`);
+    for (let e = 0; e < ratings.length; e++)
+      if (!ratings[e])
+        source.fail(['error', position], `every e-rating from 0 to ${ratings.length - 1} (missing ${e})`);
     errorByPosition[position] = ratings;
   }
   const results = new Map<string, FieldingResult>();
   for (const [name, raw] of Object.entries(symbols.table.results)) {
-    if ('batter' in raw) results.set(name, { kind: 'advance', hit: (raw.hit ?? 0) as 0 | 1 | 2 | 3, error: raw.error ?? false, batter: raw.batter as 1 | 2 | 3 | 4, runners: raw.runners as 1 | 2 | 3, name });
-    else if ('chart' in raw) results.set(name, { kind: 'chart', chart: raw.chart, type: raw.type, tagFromSecond: raw.tagFromSecond ?? false, name });
+    if ('batter' in raw)
+      results.set(name, {
+        kind: 'advance',
+        hit: (raw.hit ?? 0) as 0 | 1 | 2 | 3,
+        error: raw.error ?? false,
+        batter: raw.batter as 1 | 2 | 3 | 4,
+        runners: raw.runners as 1 | 2 | 3,
+        name,
+      });
+    else if ('chart' in raw)
+      results.set(name, {
+        kind: 'chart',
+        chart: raw.chart,
+        type: raw.type,
+        tagFromSecond: raw.tagFromSecond ?? false,
+        name,
+      });
     else if ('out' in raw) results.set(name, { kind: 'out', out: raw.out, passedBall: raw.passedBall ?? false, name });
     else results.set(name, { kind: 'rare', name });
   }
@@ -253,7 +363,11 @@ function fieldingChart(chart: { source: SourceDocument; table: z.output<typeof f
     for (const error of ERROR_SYMBOLS) {
       const name = row[error];
       const result = name === undefined ? undefined : results.get(name);
-      if (!result) symbols.source.fail(['symbols', symbol, error], `the name of a result under "results" (got ${name === undefined ? 'nothing' : `"${name}"`})`);
+      if (!result)
+        symbols.source.fail(
+          ['symbols', symbol, error],
+          `the name of a result under "results" (got ${name === undefined ? 'nothing' : `"${name}"`})`,
+        );
       byError[error] = result;
     }
     bySymbol[symbol] = byError;
@@ -269,19 +383,24 @@ function adjustments(table: z.output<typeof adjustmentsSchema>): Adjustments {
     homeOnFlyBQuestion: table.homeOnFlyBQuestion,
     homeOnFlyBQuestionOutfieldIn: table.homeOnFlyBQuestionOutfieldIn,
     cutOffTrailRunner: table.cutOffTrailRunner,
-    gate: { wildPitch: table.gate.wildPitch, balkOrPassedBall: table.gate.balkOrPassedBall, balkWhiteDie: parseRangeKey(table.gate.balkWhiteDie)! },
+    gate: {
+      wildPitch: table.gate.wildPitch,
+      balkOrPassedBall: table.gate.balkOrPassedBall,
+      balkWhiteDie: parseRangeKey(table.gate.balkWhiteDie)!,
+    },
     tripleLineout: parseRangeKey(table.tripleLineout)!,
     heldRunners: table.heldRunners as unknown as Adjustments['heldRunners'],
   };
 }
 
 /**
- * Loads the Strat tables: the built-in files, any replaced by a user's file of the same shape (`overrides` maps a table
- * name to a path). Every file is validated; problems name file, line and field.
- * @example loadStratTables().fielding.range['1B'][4][5] // => 'SI1' (the rules' worked example)
+ * The Strat tables from their loaded files (the built-in ones, or a user's own of the same shape in their place).
+ * Every file is validated; problems name file, line and field.
+ * @example loadStratTables(inputs).fielding.range['1B'][4][5] // => 'SI1' (the rules' worked example)
  */
-export function loadStratTables(overrides: Partial<Record<string, string>> = {}): StratTables {
-  const { files, hash } = tableFiles(TABLE_NAMES, BUILT_IN_DIR, overrides);
+export function loadStratTables(inputs: Readonly<Record<string, LoadedInput>>): StratTables {
+  const files = checkTableInputs(TABLE_NAMES, inputs);
+  const hash = combinedHash(TABLE_NAMES.map((name) => files[name]));
   const groundballs = (name: StratTableName) => {
     const { source, table } = readTable(name, files[name], groundballSchema);
     return groundballChart(source, table, name === 'groundball');
@@ -297,14 +416,17 @@ export function loadStratTables(overrides: Partial<Record<string, string>> = {})
     infieldInDecide: groundballs('infield-in-decide'),
     pitcherRunnerOnThird: groundballs('pitcher-runner-on-third'),
     flyball: flyballChart(fly.source, fly.table),
-    fielding: fieldingChart(readTable('fielding-chart', files['fielding-chart'], fieldingSchema), readTable('fielding-symbols', files['fielding-symbols'], symbolsSchema)),
+    fielding: fieldingChart(
+      readTable('fielding-chart', files['fielding-chart'], fieldingSchema),
+      readTable('fielding-symbols', files['fielding-symbols'], symbolsSchema),
+    ),
     adjustments: adjustments(readTable('adjustments', files.adjustments, adjustmentsSchema).table),
     neutralPark: loadParkCard(files['neutral-park']),
     sacrificeBunt: sacrificeBuntChart(bunt.source, bunt.table),
     hitAndRun: hitAndRunTable(hitAndRun.source, hitAndRun.table),
     rest: restChart(rest.source, rest.table),
     emergencyPitcher: emergencyPitcher(emergency.source, emergency.table),
-    files,
+    files: Object.fromEntries(TABLE_NAMES.map((name) => [name, files[name].name])) as Record<StratTableName, string>,
     hash,
   };
 }

@@ -7,7 +7,17 @@ export type Outfield = 'LF' | 'CF' | 'RF';
 export type Infield = 'P' | 'C' | '1B' | '2B' | '3B' | 'SS';
 
 /** Fielder abbreviations as the cards print them, lower case in parentheses: `GB(ss)A`. */
-const FIELDERS: Readonly<Record<string, Position>> = { p: 'P', c: 'C', '1b': '1B', '2b': '2B', '3b': '3B', ss: 'SS', lf: 'LF', cf: 'CF', rf: 'RF' };
+const FIELDERS: Readonly<Record<string, Position>> = {
+  p: 'P',
+  c: 'C',
+  '1b': '1B',
+  '2b': '2B',
+  '3b': '3B',
+  ss: 'SS',
+  lf: 'LF',
+  cf: 'CF',
+  rf: 'RF',
+};
 const OUTFIELD: ReadonlySet<Position> = new Set(['LF', 'CF', 'RF']);
 
 /**
@@ -15,7 +25,8 @@ const OUTFIELD: ReadonlySet<Position> = new Set(['LF', 'CF', 'RF']);
  * - `hit`: `stars` is the automatic advance of every runner (`SI*` 1, `SI**` 2, `DO**` 2, `***` 3); a hit printed
  *   without stars advances runners one base for a single and two for a double and lets the offense try for one more.
  *   `field` is the outfielder the card names (`SI(rf)`), the one who throws.
- * - `GB`/`FLY`: the groundball and flyball charts by type; `plus` is the `+` that makes an infield-in groundball a single**
+ * - `GB`/`FLY`: the groundball and flyball charts by type; `plus` is the  that makes an infield-in groundball a
+ * single**
  *   (`fielderIn`: the `++`, a single** too when only the corners are in and the ball goes to one of them);
  *   `ballpark` marks a flyball a ballpark home run reading turned into (its catch in right has a rule of its own).
  * - `E`: a printed error, E(1)-E(3): the batter safe at first, second or third, runners up as many bases (E(3): all
@@ -57,7 +68,8 @@ function parseResult(token: string): StratResult | undefined {
   if (token === 'BB' || token === 'HBP' || token === 'SO') return { kind: token };
   if (token === 'CATCH-X') return { kind: 'X', fielder: 'C', batted: 'CATCH' };
   const error = /^E\(([123])\)(?:\((p|c|1b|2b|3b|ss|lf|cf|rf)\))?$/.exec(token);
-  if (error) return { kind: 'E', bases: Number(error[1]) as 1 | 2 | 3, ...(error[2] && { fielder: FIELDERS[error[2]]! }) };
+  if (error)
+    return { kind: 'E', bases: Number(error[1]) as 1 | 2 | 3, ...(error[2] && { fielder: FIELDERS[error[2]]! }) };
   const hit = /^(SI|DO|TR|HR)(\*{0,3})(?:\((lf|cf|rf)\))?$/.exec(token);
   if (hit) {
     const bases = HIT_BASES[hit[1] as keyof typeof HIT_BASES];
@@ -67,7 +79,9 @@ function parseResult(token: string): StratResult | undefined {
     const field = hit[3] === undefined ? undefined : (FIELDERS[hit[3]] as Outfield);
     return { kind: 'hit', bases, stars, ...(field && { field }) };
   }
-  const batted = /^(GB|FLY|LO|POP)\((p|c|1b|2b|3b|ss|lf|cf|rf)\)(A\+\+|B\+\+|C\+\+|A\+|B\+|C\+|A|B\?|B|C|X|max)?$/.exec(token);
+  const batted = /^(GB|FLY|LO|POP)\((p|c|1b|2b|3b|ss|lf|cf|rf)\)(A\+\+|B\+\+|C\+\+|A\+|B\+|C\+|A|B\?|B|C|X|max)?$/.exec(
+    token,
+  );
   if (!batted) return undefined;
   const [, kind, abbreviation, type] = batted;
   const fielder = FIELDERS[abbreviation!]!;
@@ -76,7 +90,13 @@ function parseResult(token: string): StratResult | undefined {
     case 'GB':
       if (outfield || type === undefined || type === 'B?' || type === 'max') return undefined;
       if (type === 'X') return { kind: 'X', fielder, batted: 'GB' };
-      return { kind: 'GB', fielder: fielder as Infield, type: type[0] as 'A' | 'B' | 'C', plus: type.endsWith('+'), ...(type.endsWith('++') && { fielderIn: true as const }) };
+      return {
+        kind: 'GB',
+        fielder: fielder as Infield,
+        type: type[0] as 'A' | 'B' | 'C',
+        plus: type.endsWith('+'),
+        ...(type.endsWith('++') && { fielderIn: true as const }),
+      };
     case 'FLY':
       if (!outfield || type === undefined || type.endsWith('+') || type === 'max') return undefined;
       if (type === 'X') return { kind: 'X', fielder, batted: 'FLY' };
@@ -90,7 +110,13 @@ function parseResult(token: string): StratResult | undefined {
 
 /** Whether a result is an out as printed (what the POW dot and clutch hitting turn around). */
 export function isOut(result: StratResult): boolean {
-  return result.kind === 'SO' || result.kind === 'GB' || result.kind === 'FLY' || result.kind === 'LO' || result.kind === 'POP';
+  return (
+    result.kind === 'SO' ||
+    result.kind === 'GB' ||
+    result.kind === 'FLY' ||
+    result.kind === 'LO' ||
+    result.kind === 'POP'
+  );
 }
 
 const POW_DOT = /\s*[•·]$/;
@@ -115,9 +141,15 @@ function parsePart(text: string, split: boolean): ReadingPart | string {
   const pow = POW_DOT.test(rest);
   rest = rest.replace(POW_DOT, '');
   const result = parseResult(rest);
-  if (!result) return `"${rest}" is not a result (SI, SI*, DO**(lf), TR, HR, BB, HBP, SO, GB(ss)A, GB(2b)B+, GB(3b)A++, FLY(cf)B?, LO(ss)max, POP(2b), GB(ss)X, FLY(lf)X, CATCH-X, E(1), E(2)(ss))`;
-  if (park === 'HR' && !(result.kind === 'hit' && result.bases === 4)) return `BP marks a ballpark home run: "BP HR" (got "${text.trim()}")`;
-  if (park === 'SI' && !(result.kind === 'hit' && result.bases === 1)) return `BPSI marks a ballpark single: "BPSI SI" (got "${text.trim()}")`;
+  if (!result)
+    return (
+      `"${rest}" is not a result (SI, SI*, DO**(lf), TR, HR, BB, HBP, SO, GB(ss)A, GB(2b)B+, ` +
+      `GB(3b)A++, FLY(cf)B?, LO(ss)max, POP(2b), GB(ss)X, FLY(lf)X, CATCH-X, E(1), E(2)(ss))`
+    );
+  if (park === 'HR' && !(result.kind === 'hit' && result.bases === 4))
+    return `BP marks a ballpark home run: "BP HR" (got "${text.trim()}")`;
+  if (park === 'SI' && !(result.kind === 'hit' && result.bases === 1))
+    return `BPSI marks a ballpark single: "BPSI SI" (got "${text.trim()}")`;
   if (pow && !isOut(result)) return `the POW dot follows outs only (got "${text.trim()}")`;
   return { result, low, high, pow, ...(park && { park }) };
 }
@@ -129,7 +161,9 @@ function parsePart(text: string, split: boolean): ReadingPart | string {
  * (`HR 1-17 / DO 18-20`; the ranges must cover 1-20 once). `W` is the clutch symbol, `BP` the ballpark home run,
  * `BPSI` the ballpark single, `•` the POW dot. A corrected reading `r PRINTED => READ` (the ballpark single
  * corrector) is read as its second reading, which is what the Super-Advanced rules always use.
- * @example parseReading('HR 1-17 / DO 18-20').parts.map((p) => [p.result.kind, p.low, p.high]) // => [['hit', 1, 17], ['hit', 18, 20]]
+ * @example
+ * parseReading('HR 1-17 / DO 18-20').parts.map((p) => [p.result.kind, p.low, p.high]) // => [['hit', 1, 17], ['hit',
+ * 18, 20]]
  */
 export function parseReading(text: string): Reading | string {
   let rest = text.trim();
@@ -152,7 +186,8 @@ export function parseReading(text: string): Reading | string {
   parts.sort((a, b) => a.low - b.low);
   let next = 1;
   for (const part of parts) {
-    if (part.low !== next || part.high < part.low) return `the d20 ranges of "${text.trim()}" must cover 1-20 once, in order`;
+    if (part.low !== next || part.high < part.low)
+      return `the d20 ranges of "${text.trim()}" must cover 1-20 once, in order`;
     next = part.high + 1;
   }
   if (next !== 21) return `the d20 ranges of "${text.trim()}" must cover 1-20 once, in order`;

@@ -14,7 +14,6 @@ export interface Opposition {
   states: readonly number[];
 }
 
-
 /** A built column and what it does against its opposition. */
 export interface ColumnFit {
   counts: number[];
@@ -42,14 +41,17 @@ export function naiveCounts(line: SeasonLine): number[] {
 }
 
 /** A column's exact tally per plate appearance against its opposition. */
-export function columnTally(counts: CategoryCounts, side: 'L' | 'R', opposition: Opposition): { runs: [string, number][]; column: CardResult[]; tally: Tally } {
+export function columnTally(
+  counts: CategoryCounts,
+  side: 'L' | 'R',
+  opposition: Opposition,
+): { runs: [string, number][]; column: CardResult[]; tally: Tally } {
   const runs = columnRuns(counts, side);
   const column = columnResults(runs);
   const raw = opposition.model.tally(column, opposition.batter, opposition.grades, opposition.states);
   const pa = raw.plateAppearances();
   return { runs, column, tally: new Tally(raw.counts.map((x) => x / pa)) };
 }
-
 
 /** A tally's shares in CATEGORIES order (BB with intentional walks; OUT the rest). */
 function tallyShares(tally: Tally): number[] {

@@ -36,8 +36,17 @@ function splits(pitcher: GradedPitcher, home: Grade, away: Grade): { home: Grade
 }
 
 /** The opponents' exact tally for a pitcher's grades: his grade situations mixed by share (see `gradeShares`). */
-export function mixedTally(pitcher: GradedPitcher, grades: { home: GradeSplit; away: GradeSplit }, byGrade: ReadonlyMap<Grade, Tally>): Tally {
-  const card = { ...pitcher, grade: grades, mip: { starter: 1, relief: 1 }, bkwp: { balkTop: -1, wildPitchTop: -1, text: '--/--' } } satisfies PitchingCard;
+export function mixedTally(
+  pitcher: GradedPitcher,
+  grades: { home: GradeSplit; away: GradeSplit },
+  byGrade: ReadonlyMap<Grade, Tally>,
+): Tally {
+  const card = {
+    ...pitcher,
+    grade: grades,
+    mip: { starter: 1, relief: 1 },
+    bkwp: { balkTop: -1, wildPitchTop: -1, text: '--/--' },
+  } satisfies PitchingCard;
   const total = new Tally();
   for (const share of gradeShares(card)) total.merge(byGrade.get(share.grade)!, share.weight);
   return total;
@@ -48,7 +57,11 @@ export function mixedTally(pitcher: GradedPitcher, grades: { home: GradeSplit; a
  * one step worse than each), the pair whose exact opponents' AVG, OBP and SLG against the league's batters
  * (`byGrade`: their exact tally per plate appearance against each grade) come closest to the line (least squares).
  */
-export function calibrateGrades(pitcher: GradedPitcher, line: SeasonLine, byGrade: ReadonlyMap<Grade, Tally>): GradeFit {
+export function calibrateGrades(
+  pitcher: GradedPitcher,
+  line: SeasonLine,
+  byGrade: ReadonlyMap<Grade, Tally>,
+): GradeFit {
   let best: (GradeFit & { score: number }) | undefined;
   for (const home of GRADE_LADDER) {
     for (const away of GRADE_LADDER) {
@@ -70,10 +83,22 @@ export function calibrateGrades(pitcher: GradedPitcher, line: SeasonLine, byGrad
  * The naive grades a designer gives by hand: the opponents' OPS against the league's, read off a fixed ladder
  * (below -.120 A+, -.060 A, -.025 B, +.025 C, +.060 D, +.120 E, else G; M is never given), the same at home and away.
  */
-export function naiveGrades(pitcher: GradedPitcher, line: SeasonLine, league: SeasonLine, byGrade: ReadonlyMap<Grade, Tally>): GradeFit {
+export function naiveGrades(
+  pitcher: GradedPitcher,
+  line: SeasonLine,
+  league: SeasonLine,
+  byGrade: ReadonlyMap<Grade, Tally>,
+): GradeFit {
   const ops = (l: SeasonLine) => lineRates(l).OBP + lineRates(l).SLG;
   const gap = ops(line) - ops(league);
-  const steps: [number, Grade][] = [[-0.12, 'A+'], [-0.06, 'A'], [-0.025, 'B'], [0.025, 'C'], [0.06, 'D'], [0.12, 'E']];
+  const steps: [number, Grade][] = [
+    [-0.12, 'A+'],
+    [-0.06, 'A'],
+    [-0.025, 'B'],
+    [0.025, 'C'],
+    [0.06, 'D'],
+    [0.12, 'E'],
+  ];
   const grade = steps.find(([limit]) => gap <= limit)?.[1] ?? 'G';
   const grades = splits(pitcher, grade, grade);
   const tally = mixedTally(pitcher, grades, byGrade);

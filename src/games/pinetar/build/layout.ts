@@ -15,11 +15,39 @@ export type CategoryCounts = readonly number[];
  * the other way. The data has no batted-ball types per player, so every card uses these shares.
  */
 export function outShares(side: 'L' | 'R'): [string, number][] {
-  const ground: [string, number][] = side === 'R'
-    ? [['GO-3B', 20], ['GO-SS', 30], ['GO-2B', 28], ['GO-1B', 15], ['GO-P', 7]]
-    : [['GO-3B', 15], ['GO-SS', 28], ['GO-2B', 30], ['GO-1B', 20], ['GO-P', 7]];
-  const fly: [string, number][] = side === 'R' ? [['FO-LF', 36], ['FO-CF', 37], ['FO-RF', 27]] : [['FO-LF', 27], ['FO-CF', 37], ['FO-RF', 36]];
-  const line: [string, number][] = [['LO-SS', 40], ['LO-2B', 35], ['LO-3B', 25]];
+  const ground: [string, number][] =
+    side === 'R'
+      ? [
+          ['GO-3B', 20],
+          ['GO-SS', 30],
+          ['GO-2B', 28],
+          ['GO-1B', 15],
+          ['GO-P', 7],
+        ]
+      : [
+          ['GO-3B', 15],
+          ['GO-SS', 28],
+          ['GO-2B', 30],
+          ['GO-1B', 20],
+          ['GO-P', 7],
+        ];
+  const fly: [string, number][] =
+    side === 'R'
+      ? [
+          ['FO-LF', 36],
+          ['FO-CF', 37],
+          ['FO-RF', 27],
+        ]
+      : [
+          ['FO-LF', 27],
+          ['FO-CF', 37],
+          ['FO-RF', 36],
+        ];
+  const line: [string, number][] = [
+    ['LO-SS', 40],
+    ['LO-2B', 35],
+    ['LO-3B', 25],
+  ];
   return [
     ...ground.map(([k, x]): [string, number] => [k, x * 0.52]),
     ...fly.map(([k, x]): [string, number] => [k, x * 0.38]),
@@ -29,7 +57,10 @@ export function outShares(side: 'L' | 'R'): [string, number][] {
 
 /** Whole rolls from real-valued ones (largest remainder), keeping the total. */
 export function wholeRolls(values: readonly number[], total = SIZED_ROLLS): number[] {
-  return allocate(total, values.map((v) => Math.max(0, v)));
+  return allocate(
+    total,
+    values.map((v) => Math.max(0, v)),
+  );
 }
 
 /** The printed column of a card: results in roll order as `[text, rolls]` runs. */
@@ -42,7 +73,10 @@ export function columnRuns(counts: CategoryCounts, side: 'L' | 'R'): [string, nu
       return;
     }
     const shares = outShares(side);
-    const split = allocate(rolls, shares.map(([, x]) => x));
+    const split = allocate(
+      rolls,
+      shares.map(([, x]) => x),
+    );
     shares.forEach(([text], k) => {
       if (split[k]! > 0) runs.push([text, split[k]!]);
     });
@@ -59,7 +93,10 @@ export function columnResults(runs: readonly [string, number][]): CardResult[] {
   return column;
 }
 
-/** A column as a card file prints it: range keys ('00-02', '03') in roll order. A Map, because an object would put '36' first. */
+/**
+ * A column as a card file prints it: range keys ('00-02', '03') in roll order. A Map, because an object would put '36'
+ * first.
+ */
 export function columnRanges(runs: readonly [string, number][]): Map<string, string> {
   const out = new Map<string, string>();
   let at = 0;

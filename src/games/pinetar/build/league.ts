@@ -27,7 +27,9 @@ export const MIN_PITCHER_BF = 100;
 /** Rounds between the pitchers' grades and the league's start states. */
 const LEAGUE_ROUNDS = 2;
 
-/** The league a set is built against: its pitching, its average batters, its start states, and every pitcher's grades. */
+/**
+ * The league a set is built against: its pitching, its average batters, its start states, and every pitcher's grades.
+ */
 export interface League {
   name: string;
   bkwp: BkWpRating;
@@ -61,17 +63,24 @@ function leagueBkWp(data: SeasonData): BkWpRating {
 
 /**
  * A pitcher's grading inputs: role, starts and real opponents' line (which set his grade situations' shares, as the
- * check plan reads them from his card), and the line the grades aim at: his opponents' line filled up to MIN_PITCHER_BF.
+ * check plan reads them from his card), and the line the grades aim at: his opponents' line filled up to
+ * MIN_PITCHER_BF.
  */
-export function gradedPitcher(record: PitchingRecord, league: SeasonLine): { pitcher: GradedPitcher; line: SeasonLine; leaguePA: number } {
+export function gradedPitcher(
+  record: PitchingRecord,
+  league: SeasonLine,
+): { pitcher: GradedPitcher; line: SeasonLine; leaguePA: number } {
   const { line, leaguePA } = padLine(record.opponents, league, MIN_PITCHER_BF);
   const role = pitcherRole(record);
   return { pitcher: { role, starts: record.GS, targets: { season: record.opponents ?? line } }, line, leaguePA };
 }
 
-
 /** The league batters' tally against each grade, for a pitcher of `hand` facing sides in `shares`. */
-export function mixByGrade(league: Pick<League, 'byGrade'>, hand: Hand, shares: Record<Hand, number>): Map<Grade, Tally> {
+export function mixByGrade(
+  league: Pick<League, 'byGrade'>,
+  hand: Hand,
+  shares: Record<Hand, number>,
+): Map<Grade, Tally> {
   const out = new Map<Grade, Tally>();
   for (const grade of GRADES) {
     const total = new Tally();
@@ -89,7 +98,12 @@ export function gradesOfHand(pitchers: League['pitchers'], hand: Hand): GradeWei
 }
 
 /** Expected plate appearances per inning from each state, from the league's transitions, as shares. */
-function stateShares(model: ColumnModel, batters: League['batters'], pitchers: League['pitchers'], platoon: LeagueLines['platoon']): number[] {
+function stateShares(
+  model: ColumnModel,
+  batters: League['batters'],
+  pitchers: League['pitchers'],
+  platoon: LeagueLines['platoon'],
+): number[] {
   const q = Array.from({ length: 24 }, () => new Array<number>(24).fill(0));
   const totalPA = HANDS.reduce((s, side) => s + platoon[side].L.PA + platoon[side].R.PA, 0);
   for (const side of HANDS) {
@@ -103,8 +117,13 @@ function stateShares(model: ColumnModel, batters: League['batters'], pitchers: L
     }
   }
   // Visits v solve v = e0 + Q'v: every inning starts at ---/0.
-  const system = Array.from({ length: 24 }, (_, r) => Array.from({ length: 24 }, (_, c) => (r === c ? 1 : 0) - q[c]![r]!));
-  const visits = solveLinearSystem(system, Array.from({ length: 24 }, (_, i) => (i === 0 ? 1 : 0)));
+  const system = Array.from({ length: 24 }, (_, r) =>
+    Array.from({ length: 24 }, (_, c) => (r === c ? 1 : 0) - q[c]![r]!),
+  );
+  const visits = solveLinearSystem(
+    system,
+    Array.from({ length: 24 }, (_, i) => (i === 0 ? 1 : 0)),
+  );
   const total = visits.reduce((s, v) => s + v, 0);
   return visits.map((v) => v / total);
 }
@@ -128,7 +147,11 @@ export function buildLeague(data: SeasonData, tables: PineTarTables, policies: M
   const sidePA = { L: lines.platoon.L.L.PA + lines.platoon.L.R.PA, R: lines.platoon.R.L.PA + lines.platoon.R.R.PA };
   const sideWeight = { L: sidePA.L / (sidePA.L + sidePA.R), R: sidePA.R / (sidePA.L + sidePA.R) };
   const graded = [...data.pitching.values()].filter((p) => p.opponents && p.opponents.PA > 0);
-  let pitchers: League['pitchers'] = HANDS.map((hand) => ({ throws: hand, grade: 'C' as Grade, weight: graded.filter((p) => p.throws === hand).reduce((s, p) => s + p.opponents!.PA, 0) }));
+  let pitchers: League['pitchers'] = HANDS.map((hand) => ({
+    throws: hand,
+    grade: 'C' as Grade,
+    weight: graded.filter((p) => p.throws === hand).reduce((s, p) => s + p.opponents!.PA, 0),
+  }));
   let states: number[] = [];
   let grades = new Map<string, GradeFit>();
   let byGrade: League['byGrade'] | undefined;
@@ -139,30 +162,64 @@ export function buildLeague(data: SeasonData, tables: PineTarTables, policies: M
     return { counts, runs, column, tally, errors: rateErrors(tally, lines.platoon[side][hand]) };
   };
   const battersAgainst = (mix: League['pitchers']): League['batters'] => {
-    const side = (s: Hand) => ({ weight: sideWeight[s], vsL: fitOf(s, 'L', gradesOfHand(mix, 'L')), vsR: fitOf(s, 'R', gradesOfHand(mix, 'R')) });
+    const side = (s: Hand) => ({
+      weight: sideWeight[s],
+      vsL: fitOf(s, 'L', gradesOfHand(mix, 'L')),
+      vsR: fitOf(s, 'R', gradesOfHand(mix, 'R')),
+    });
     return { L: side('L'), R: side('R') };
   };
   for (let round = 0; round < LEAGUE_ROUNDS; round++) {
     states = stateShares(model, battersAgainst(pitchers), pitchers, lines.platoon);
-    const against = (side: Hand, hand: Hand) => new Map(GRADES.map((grade) => [grade, fitOf(side, hand, [{ grade, weight: 1 }]).tally]));
+    const against = (side: Hand, hand: Hand) =>
+      new Map(GRADES.map((grade) => [grade, fitOf(side, hand, [{ grade, weight: 1 }]).tally]));
     byGrade = { L: { L: against('L', 'L'), R: against('L', 'R') }, R: { L: against('R', 'L'), R: against('R', 'R') } };
     const league = { byGrade };
-    grades = new Map(graded.map((record) => {
-      const { pitcher, line } = gradedPitcher(record, lines.all);
-      return [record.playerID, calibrateGrades(pitcher, line, mixByGrade(league, record.throws, splitShares(record, sideWeight)))];
-    }));
+    grades = new Map(
+      graded.map((record) => {
+        const { pitcher, line } = gradedPitcher(record, lines.all);
+        return [
+          record.playerID,
+          calibrateGrades(pitcher, line, mixByGrade(league, record.throws, splitShares(record, sideWeight))),
+        ];
+      }),
+    );
     const weights = new Map<string, number>();
     for (const record of graded) {
       const fitted = grades.get(record.playerID)!;
-      const card = { role: pitcherRole(record), starts: record.GS, targets: { season: record.opponents! }, grade: { home: fitted.home, away: fitted.away }, mip: { starter: 1, relief: 1 }, bkwp };
+      const card = {
+        role: pitcherRole(record),
+        starts: record.GS,
+        targets: { season: record.opponents! },
+        grade: { home: fitted.home, away: fitted.away },
+        mip: { starter: 1, relief: 1 },
+        bkwp,
+      };
       for (const share of gradeShares(card)) {
         const key = `${record.throws}|${share.grade}`;
         weights.set(key, (weights.get(key) ?? 0) + share.weight * record.opponents!.PA);
       }
     }
     const faced = [...weights.values()].reduce((s, w) => s + w, 0);
-    pitchers = HANDS.flatMap((hand) => GRADES.filter((g) => weights.has(`${hand}|${g}`)).map((grade) => ({ throws: hand, grade, weight: weights.get(`${hand}|${grade}`)! / faced })));
+    pitchers = HANDS.flatMap((hand) =>
+      GRADES.filter((g) => weights.has(`${hand}|${g}`)).map((grade) => ({
+        throws: hand,
+        grade,
+        weight: weights.get(`${hand}|${grade}`)! / faced,
+      })),
+    );
   }
   states = stateShares(model, battersAgainst(pitchers), pitchers, lines.platoon);
-  return { name: `${data.season} MLB`, bkwp, defense, model, states, pitchers, batters: battersAgainst(pitchers), lines, grades, byGrade: byGrade! };
+  return {
+    name: `${data.season} MLB`,
+    bkwp,
+    defense,
+    model,
+    states,
+    pitchers,
+    batters: battersAgainst(pitchers),
+    lines,
+    grades,
+    byGrade: byGrade!,
+  };
 }

@@ -1,13 +1,14 @@
 import type { RunningLine } from '../../../mlb/seasonData.ts';
 import type { PitchingRecord } from '../../../mlb/seasonData.ts';
 
-/** A pitcher's role: starter when at least half his games were starts, closer with 10 saves, dual-role with some starts. */
+/**
+ * A pitcher's role: starter when at least half his games were starts, closer with 10 saves, dual-role with some starts.
+ */
 export function pitcherRole(record: Pick<PitchingRecord, 'G' | 'GS' | 'SV'>): 'S' | 'R' | 'C' | 'S/R' {
   if (record.GS > 0 && record.GS * 2 >= record.G) return 'S';
   if (record.GS > 0) return 'S/R';
   return record.SV >= 10 ? 'C' : 'R';
 }
-
 
 /** Times a batter reached first base by a single, walk or hit by pitch: his chances to steal. */
 const chances = (l: RunningLine) => l.singles + l.walks;
@@ -28,7 +29,10 @@ export function speedRating(l: RunningLine): 'S' | 'M' | 'F' {
   return 'M';
 }
 
-/** SBC: the steal success rate with one success and one failure added (so 1 for 1 is 67, not 100); none without attempts. */
+/**
+ * SBC: the steal success rate with one success and one failure added (so 1 for 1 is 67, not 100); none without
+ * attempts.
+ */
 export function sbcRating(l: RunningLine): number | null {
   const attempts = l.SB + l.CS;
   return attempts > 0 ? Math.min(95, Math.max(5, Math.round((100 * (l.SB + 1)) / (attempts + 2)))) : null;
@@ -38,7 +42,19 @@ export function sbcRating(l: RunningLine): number | null {
 export function sboRating(l: RunningLine): 'AA' | 'A' | 'B' | 'C' | 'D' | 'E' | 'N' {
   const onFirst = chances(l);
   const rate = onFirst > 0 ? (l.SB + l.CS) / onFirst : 0;
-  return rate >= 0.2 ? 'AA' : rate >= 0.12 ? 'A' : rate >= 0.07 ? 'B' : rate >= 0.04 ? 'C' : rate >= 0.02 ? 'D' : rate > 0 ? 'E' : 'N';
+  return rate >= 0.2
+    ? 'AA'
+    : rate >= 0.12
+      ? 'A'
+      : rate >= 0.07
+        ? 'B'
+        : rate >= 0.04
+          ? 'C'
+          : rate >= 0.02
+            ? 'D'
+            : rate > 0
+              ? 'E'
+              : 'N';
 }
 
 /** SHC: 50, plus 10 per sacrifice hit, at most 95. */
@@ -52,8 +68,21 @@ export function injuryRating(games: number): string {
   return `${number}${games >= 140 ? 'A' : games >= 100 ? 'B' : 'C'}`;
 }
 
-/** Error chance by position, for want of fielding data (the season files have none): the busier and harder the position, the higher. */
-export const EC_BY_POSITION: Readonly<Record<string, number>> = { P: 3, C: 3, '1B': 2, '2B': 3, '3B': 4, SS: 4, LF: 2, CF: 2, RF: 2 };
+/**
+ * Error chance by position, for want of fielding data (the season files have none): the busier and harder the position,
+ * the higher.
+ */
+export const EC_BY_POSITION: Readonly<Record<string, number>> = {
+  P: 3,
+  C: 3,
+  '1B': 2,
+  '2B': 3,
+  '3B': 4,
+  SS: 4,
+  LF: 2,
+  CF: 2,
+  RF: 2,
+};
 
 /**
  * BK/WP: the balk range is the balks' share of his balks and wild pitches (less one, so 00 is the first roll), wild
@@ -68,7 +97,8 @@ export function bkwpRating(balks: number, wildPitches: number): string {
 }
 
 /**
- * MIP: a starter's innings per start; a reliever's innings per game (at least 1); a dual-role pitcher "starter/relief*",
+ * MIP: a starter's innings per start; a reliever's innings per game (at least 1); a dual-role pitcher
+ * "starter/relief*",
  * his relief outings counted at one inning each.
  * @example mipRating({ G: 31, GS: 31, SV: 0, IPouts: 593 }) // => 6
  */
@@ -88,7 +118,12 @@ export function mipRating(record: Pick<PitchingRecord, 'G' | 'GS' | 'SV' | 'IPou
  * 3 points NC, then 77, then 55 and 77 (6 points), then 55-60 and 77 (10 points), as SO for the strikeout side and BB
  * for the walk side. Under 100 batters faced: NC.
  */
-export function soBbRating(so: number, bb: number, faced: number, league: { so: number; bb: number }): 'SO 55-60, 77' | 'SO 55, 77' | 'SO 77' | 'NC' | 'BB 77' | 'BB 55, 77' | 'BB 55-60, 77' {
+export function soBbRating(
+  so: number,
+  bb: number,
+  faced: number,
+  league: { so: number; bb: number },
+): 'SO 55-60, 77' | 'SO 55, 77' | 'SO 77' | 'NC' | 'BB 77' | 'BB 55, 77' | 'BB 55-60, 77' {
   if (faced < 100) return 'NC';
   const edge = so / faced - league.so - (bb / faced - league.bb);
   const size = Math.abs(edge);

@@ -51,7 +51,8 @@ export interface PineTarGameOptions {
  * the bases before a plate appearance (basePlays.ts), the MIP modifiers, and what lasts across a season's games
  * (seasonRoster.ts). Compiled matchups and decisions are cached as they are met, so a season compiles each
  * batter-pitcher pairing once.
- * @example new PineTarGameRules(cards, tables, DEFAULT_POLICIES).plateAppearance(game, batter, pitcher, generator, tally)
+ * @example
+ * new PineTarGameRules(cards, tables, DEFAULT_POLICIES).plateAppearance(game, batter, pitcher, generator, tally)
  */
 export class PineTarGameRules implements GameRules {
   declare private readonly cards: readonly PineTarCard[];
@@ -59,19 +60,30 @@ export class PineTarGameRules implements GameRules {
   declare private readonly policies: ManagerPolicies;
   declare private readonly kernel: PineTarKernel;
   declare private readonly speed: Uint8Array;
-  /** Per defense key (GameState.defenseKey) and batter, compiled matchups by (pitcher, late grade, tired, home) key; filled as met. */
+  /**
+   * Per defense key (GameState.defenseKey) and batter, compiled matchups by (pitcher, late grade, tired, home) key;
+   * filled as met.
+   */
   declare private readonly matchups: ((PineTarKernelMatchup | undefined)[] | undefined)[][];
   /** Per inning, decisions by (lead, bunting class) key; filled as met. */
   declare private readonly decisions: (PineTarDecisions | undefined)[][];
-  /** Batters whose bunting ratings are alike get the same decisions: class of each league index, and one card of each class. */
+  /**
+   * Batters whose bunting ratings are alike get the same decisions: class of each league index, and one card of each
+   * class.
+   */
   declare private readonly buntClass: Int32Array;
   declare private readonly classCards: readonly number[];
-  /** Pitchers who stand for a league's staff: per league index, the hands and grades drawn per plate appearance (cumulative weights). */
+  /**
+   * Pitchers who stand for a league's staff: per league index, the hands and grades drawn per plate appearance
+   * (cumulative weights).
+   */
   declare private readonly mixes: readonly (MixDraw | undefined)[];
   declare private readonly mixed: Map<number, PineTarKernelMatchup>;
   /** Compiled columns by batter, pitcher's hand, grade and SO/BB rating: shared by every set of fielders. */
   declare private readonly columns: Map<string, CompiledColumns>;
-  /** Decisions a compiled matchup carries but a game never reads (decisionsFor hands the kernel the situation's own). */
+  /**
+   * Decisions a compiled matchup carries but a game never reads (decisionsFor hands the kernel the situation's own).
+   */
   declare private anyDecisions: PineTarDecisions | undefined;
   declare private readonly rules: PineTarRules;
   declare private readonly basePlays: BasePlays | undefined;
@@ -91,7 +103,12 @@ export class PineTarGameRules implements GameRules {
   declare private readonly tiredList: number[];
 
   /** `cards[i]` is the card of league index i. */
-  constructor(cards: readonly PineTarCard[], tables: PineTarTables, policies: ManagerPolicies, options: PineTarGameOptions = {}) {
+  constructor(
+    cards: readonly PineTarCard[],
+    tables: PineTarTables,
+    policies: ManagerPolicies,
+    options: PineTarGameOptions = {},
+  ) {
     const mixes = options.mixes ?? new Map<number, PitchingMix>();
     const rules = options.rules ?? MAIN_PINE_TAR_RULES;
     this.cards = cards;
@@ -99,17 +116,30 @@ export class PineTarGameRules implements GameRules {
     this.policies = policies;
     this.rules = rules;
     this.kernel = new PineTarKernel([]);
-    this.kernel.setRunners(Int16Array.from(cards, (card) => card.sbc ?? 0), Uint8Array.from(cards, (card) => (card.sbo === 'N' ? 0 : 1)));
+    this.kernel.setRunners(
+      Int16Array.from(cards, (card) => card.sbc ?? 0),
+      Uint8Array.from(cards, (card) => (card.sbo === 'N' ? 0 : 1)),
+    );
     const onBases = rules.baseStealing || rules.hitAndRun;
     this.basePlays = onBases ? new BasePlays(cards, tables, rules, policies) : undefined;
-    this.seasonal = rules.baseStealing !== undefined || rules.relieverLimits !== undefined || rules.injuries !== undefined || rules.stealOfHome !== undefined || rules.rarePlays !== undefined;
-    this.roster = this.seasonal ? new SeasonRoster(cards, options.teamOf ?? new Int32Array(cards.length), tables, rules) : undefined;
+    this.seasonal =
+      rules.baseStealing !== undefined ||
+      rules.relieverLimits !== undefined ||
+      rules.injuries !== undefined ||
+      rules.stealOfHome !== undefined ||
+      rules.rarePlays !== undefined;
+    this.roster = this.seasonal
+      ? new SeasonRoster(cards, options.teamOf ?? new Int32Array(cards.length), tables, rules)
+      : undefined;
     // The engine's optional hooks exist only where a rule needs them: the main rules pay for none.
     const plays = this.basePlays;
-    if (plays) this.beforePlateAppearance = (game, batter, _pitcher, generator) => this.playOnTheBases(plays, game, batter, generator);
+    if (plays)
+      this.beforePlateAppearance = (game, batter, _pitcher, generator) =>
+        this.playOnTheBases(plays, game, batter, generator);
     if (rules.mipModifiers) {
       this.mustLeave = (pitcher, usage, reached) => this.extendedStarterLeaves(pitcher, usage, reached);
-      this.afterInning = (pitcher, usage, batters, runs, whole) => this.mipModifiersAfter(pitcher, usage, batters, runs, whole);
+      this.afterInning = (pitcher, usage, batters, runs, whole) =>
+        this.mipModifiersAfter(pitcher, usage, batters, runs, whole);
     }
     const roster = this.roster;
     if (roster) {
@@ -147,9 +177,18 @@ export class PineTarGameRules implements GameRules {
     this.anyDecisions = undefined;
   }
 
-  plateAppearance(game: GameState, batter: number, pitcher: number, generator: RandomGenerator, tally: Float64Array): number {
+  plateAppearance(
+    game: GameState,
+    batter: number,
+    pitcher: number,
+    generator: RandomGenerator,
+    tally: Float64Array,
+  ): number {
     const mix = this.mixes[pitcher];
-    const matchup = mix === undefined ? this.matchupOf(game, batter, pitcher) : this.mixedMatchupOf(game, batter, pitcher, mix, generator);
+    const matchup =
+      mix === undefined
+        ? this.matchupOf(game, batter, pitcher)
+        : this.mixedMatchupOf(game, batter, pitcher, mix, generator);
     const bases = game.bases;
     const speed = this.speed;
     const code =
@@ -158,7 +197,18 @@ export class PineTarGameRules implements GameRules {
       (bases[2] === EMPTY_BASE ? 0 : speed[bases[2]!]! << 4) |
       (bases[3] === EMPTY_BASE ? 0 : speed[bases[3]!]! << 6);
     const kernel = this.kernel;
-    const after = kernel.playInGame(matchup, this.decisionsFor(game, batter), code, batter, bases, generator, tally, 0, this.inMotion, this.raresLeft > 0);
+    const after = kernel.playInGame(
+      matchup,
+      this.decisionsFor(game, batter),
+      code,
+      batter,
+      bases,
+      generator,
+      tally,
+      0,
+      this.inMotion,
+      this.raresLeft > 0,
+    );
     this.inMotion = 0;
     if (kernel.rareUsed) {
       this.raresLeft--;
@@ -177,15 +227,22 @@ export class PineTarGameRules implements GameRules {
     return outcome;
   }
 
-  /** The compiled matchup of a card pitcher: his grade now (home or away, the late grade from the third time through), his fielders. */
+  /**
+   * The compiled matchup of a card pitcher: his grade now (home or away, the late grade from the third time through),
+   * his fielders.
+   */
   private matchupOf(game: GameState, batter: number, pitcher: number): PineTarKernelMatchup {
     const usage = game.usage;
     const late = pitchesLateGrade(usage.asStarter[pitcher] === 1, usage.battersFaced[pitcher]!, LINEUP_SIZE) ? 1 : 0;
     const defense = game.defense;
     const home = game.top ? 1 : 0; // the home team fields in the top half
     // Dense arrays, sized up front: a sparse write far past an array's end turns it into a slow dictionary.
-    const byDefense = (this.matchups[game.defenseKey[defense]!] ??= new Array<(PineTarKernelMatchup | undefined)[] | undefined>(this.cards.length).fill(undefined));
-    const byBatter = (byDefense[batter] ??= new Array<PineTarKernelMatchup | undefined>(this.cards.length * 8).fill(undefined));
+    const byDefense = (this.matchups[game.defenseKey[defense]!] ??= new Array<
+      (PineTarKernelMatchup | undefined)[] | undefined
+    >(this.cards.length).fill(undefined));
+    const byBatter = (byDefense[batter] ??= new Array<PineTarKernelMatchup | undefined>(this.cards.length * 8).fill(
+      undefined,
+    ));
     const tired = this.tired[pitcher]!;
     const key = ((pitcher * 2 + late) * 2 + tired) * 2 + home;
     let matchup = byBatter[key];
@@ -197,7 +254,13 @@ export class PineTarGameRules implements GameRules {
   }
 
   /** A league-staff pitcher's plate appearance: one draw picks the hand and grade it is pitched with. */
-  private mixedMatchupOf(game: GameState, batter: number, pitcher: number, mix: MixDraw, generator: RandomGenerator): PineTarKernelMatchup {
+  private mixedMatchupOf(
+    game: GameState,
+    batter: number,
+    pitcher: number,
+    mix: MixDraw,
+    generator: RandomGenerator,
+  ): PineTarKernelMatchup {
     const u = (generator.next() >>> 0) / TWO_TO_32;
     let stratum = 0;
     while (stratum < mix.cumulative.length - 1 && u >= mix.cumulative[stratum]!) stratum++;
@@ -214,7 +277,8 @@ export class PineTarGameRules implements GameRules {
 
   mayStartInning(pitcher: number, usage: PitcherUsage): boolean {
     const card = this.cards[pitcher]!.pitching;
-    if (!card || this.mixes[pitcher] !== undefined) return true; // a league's staff never tires, nor (by the rules) a position player on the mound
+    // a league's staff never tires, nor (by the rules) a position player on the mound
+    if (!card || this.mixes[pitcher] !== undefined) return true;
     const asStarter = usage.asStarter[pitcher] === 1;
     const modifiers = this.rules.mipModifiers;
     const { allowed, extended, fatigue } = mayStartInning(
@@ -239,8 +303,15 @@ export class PineTarGameRules implements GameRules {
     return batterReached && (usage.marks[pitcher]! & MIP_MARK.EXTENDED) !== 0;
   }
 
-  private mipModifiersAfter(pitcher: number, usage: PitcherUsage, batters: number, runs: number, wholeInning: boolean): void {
-    if (this.mixes[pitcher] === undefined) afterMipInning(usage, pitcher, this.tables.optional.mipModifiers, batters, runs, wholeInning);
+  private mipModifiersAfter(
+    pitcher: number,
+    usage: PitcherUsage,
+    batters: number,
+    runs: number,
+    wholeInning: boolean,
+  ): void {
+    if (this.mixes[pitcher] === undefined)
+      afterMipInning(usage, pitcher, this.tables.optional.mipModifiers, batters, runs, wholeInning);
   }
 
   startSeason(): void {
@@ -261,12 +332,21 @@ export class PineTarGameRules implements GameRules {
   private playOnTheBases(plays: BasePlays, game: GameState, batter: number, generator: RandomGenerator): void {
     const team = this.teams[game.offense]!;
     const roster = this.roster;
-    const call = plays.before(game, batter, generator, roster?.gamesPlayed(team) ?? 0, roster?.homeStealsLeft(team) ?? 0);
+    const call = plays.before(
+      game,
+      batter,
+      generator,
+      roster?.gamesPlayed(team) ?? 0,
+      roster?.homeStealsLeft(team) ?? 0,
+    );
     this.inMotion = call === STOLE_HOME ? 0 : call;
     if (call === STOLE_HOME) roster?.stoleHome(team);
   }
 
-  /** What a rare play asks besides the play: players out of the game (the engine replaces them), an injury, tired pitchers. */
+  /**
+   * What a rare play asks besides the play: players out of the game (the engine replaces them), an injury, tired
+   * pitchers.
+   */
   private incident(game: GameState, incident: number, batter: number, pitcher: number): void {
     const remove = (player: number) => {
       if (player !== NOBODY) game.removals[game.removalCount++] = player;
@@ -301,29 +381,47 @@ export class PineTarGameRules implements GameRules {
     }
   }
 
-
   private decisionsFor(game: GameState, batter: number): PineTarDecisions {
     const lead = Math.max(-LEAD_SPAN / 2, Math.min(LEAD_SPAN / 2 - 1, game.offenseLead));
     const buntClass = this.buntClass[batter]!;
-    while (this.decisions.length <= game.inning) this.decisions.push(new Array<PineTarDecisions | undefined>(LEAD_SPAN * this.classCards.length).fill(undefined));
+    while (this.decisions.length <= game.inning)
+      this.decisions.push(new Array<PineTarDecisions | undefined>(LEAD_SPAN * this.classCards.length).fill(undefined));
     const byInning = this.decisions[game.inning]!;
     const key = (lead + LEAD_SPAN / 2) * this.classCards.length + buntClass;
     let decisions = byInning[key];
     if (decisions === undefined) {
       const situation: Situation = { inning: game.inning, offenseLead: lead };
       const like = this.classCards[buntClass]!;
-      decisions = compilePineTarDecisions({ batter: this.batterOf(this.cards[like]!, like, 'R'), policies: this.policies, rules: this.rules }, situation);
+      decisions = compilePineTarDecisions(
+        { batter: this.batterOf(this.cards[like]!, like, 'R'), policies: this.policies, rules: this.rules },
+        situation,
+      );
       byInning[key] = decisions;
     }
     return decisions;
   }
 
   private batterOf(card: PineTarCard, id: number, hand: 'L' | 'R'): PineTarMatchup['batter'] {
-    return { id, column: hand === 'L' ? card.columns.vsL : card.columns.vsR, speed: card.speed, shc: card.shc, isPitcher: card.pitching !== undefined, bats: card.bats };
+    return {
+      id,
+      column: hand === 'L' ? card.columns.vsL : card.columns.vsR,
+      speed: card.speed,
+      shc: card.shc,
+      isPitcher: card.pitching !== undefined,
+      bats: card.bats,
+    };
   }
 
   /** Compiles a matchup; `drawn` is the hand and grade a league-staff pitcher pitches this plate appearance with. */
-  private compile(batter: number, pitcher: number, late: boolean, home: boolean, fielders: Int32Array, drawn?: { throws: 'L' | 'R'; grade: Grade }, tired = false): PineTarKernelMatchup {
+  private compile(
+    batter: number,
+    pitcher: number,
+    late: boolean,
+    home: boolean,
+    fielders: Int32Array,
+    drawn?: { throws: 'L' | 'R'; grade: Grade },
+    tired = false,
+  ): PineTarKernelMatchup {
     const pitcherCard = this.cards[pitcher]!;
     const pitching = pitcherCard.pitching;
     if (!pitching) throw new Error(`${pitcherCard.name} (${pitcherCard.id}) has no pitching card and cannot pitch`);
@@ -346,7 +444,8 @@ export class PineTarGameRules implements GameRules {
       policies: this.policies,
       rules: this.rules,
     };
-    // The columns depend on the batter, the pitcher's grade, hand and rating and the rules, not on the fielders: one per kind.
+    // The columns depend on the batter, the pitcher's grade, hand and rating and the rules, not on the fielders: one
+    // per kind.
     const key = `${batter}|${throws}|${grade}|${pitching.sobb ?? ''}`;
     let columns = this.columns.get(key);
     if (!columns) {

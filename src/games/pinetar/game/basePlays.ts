@@ -15,14 +15,17 @@ const CATCHER = 1;
 /** What `before` returns after a steal of home (no runner is ever in motion on bit 0). */
 export const STOLE_HOME = 1;
 const EXTRA_INNINGS_FROM = 10;
-/** Grades that may steal home or join a double steal ("an A, B, or C SBO rating"; "C or higher"): AA, above A, included. */
+/**
+ * Grades that may steal home or join a double steal ("an A, B, or C SBO rating"; "C or higher"): AA, above A, included.
+ */
 const HOME_GRADES: ReadonlySet<string> = new Set(['AA', 'A', 'B', 'C']);
 
 /**
  * The optional base-running rules of one game, between plate appearances: straight steals of 2nd and 3rd (base
  * stealing), the double steal of 2nd and home, the straight steal of home, and the hit and run's call. It keeps the
  * game's steal points and hit and runs, and each runner's attempts in his team's series; a season's months of steals
- * of home come from `homeStealsLeft`. At most one play on the bases before each plate appearance: the double steal first, then a
+ * of home come from `homeStealsLeft`. At most one play on the bases before each plate appearance: the double steal
+ * first, then a
  * steal of home, then the lead runner's steal; the hit and run only when no steal was tried.
  */
 export class BasePlays {
@@ -72,10 +75,17 @@ export class BasePlays {
   /**
    * Plays the offense's choice before `batter` bats: a steal (moving `game`'s runners and outs and listing it in
    * `game.steals`, and any run in `game.scored`), or the hit and run. Returns the bases of the runners in motion for
-   * the plate appearance (bit 1 << base), 0 for none, or STOLE_HOME after a steal of home. `teamGames` counts the offense's games before this one (its
+   * the plate appearance (bit 1 << base), 0 for none, or STOLE_HOME after a steal of home. `teamGames` counts the
+   * offense's games before this one (its
    * series is teamGames / seriesLength); `homeStealsLeft` is its steals of home left this month.
    */
-  before(game: GameState, batter: number, generator: RandomGenerator, teamGames: number, homeStealsLeft: number): number {
+  before(
+    game: GameState,
+    batter: number,
+    generator: RandomGenerator,
+    teamGames: number,
+    homeStealsLeft: number,
+  ): number {
     const side = game.offense;
     if (game.bases[1] === NOBODY && game.bases[2] === NOBODY && game.bases[3] === NOBODY) return 0; // nobody to run
     this.series = Math.floor(teamGames / (this.rules.baseStealing?.seriesLength ?? 1));
@@ -86,7 +96,8 @@ export class BasePlays {
     }
     const state = this.state;
     state.outs = game.outs;
-    for (let base = 1; base <= 3; base++) state.bases[base - 1] = game.bases[base] === NOBODY ? EMPTY : game.bases[base]!;
+    for (let base = 1; base <= 3; base++)
+      state.bases[base - 1] = game.bases[base] === NOBODY ? EMPTY : game.bases[base]!;
     const situation = this.situation;
     situation.inning = game.inning;
     situation.offenseLead = game.offenseLead;
@@ -104,11 +115,24 @@ export class BasePlays {
     const row = this.opportunity[card.sbo];
     const cost = inning >= EXTRA_INNINGS_FROM ? row.extraInningCost : row.cost;
     const attempts = this.attemptSeries[runner] === this.series ? this.attempts[runner]! : 0;
-    if (cost === null || row.fromInning === null || inning < row.fromInning || attempts >= row.attemptsPerSeries || cost > points) return undefined;
+    if (
+      cost === null ||
+      row.fromInning === null ||
+      inning < row.fromInning ||
+      attempts >= row.attemptsPerSeries ||
+      cost > points
+    )
+      return undefined;
     return { cost, grade: card.sbo };
   }
 
-  private straightSteal(game: GameState, state: BaseOutState, situation: Situation, arm: number, generator: RandomGenerator): boolean {
+  private straightSteal(
+    game: GameState,
+    state: BaseOutState,
+    situation: Situation,
+    arm: number,
+    generator: RandomGenerator,
+  ): boolean {
     const stealing = this.rules.baseStealing;
     const steal = this.policies.steal;
     if (!stealing || !steal) return false;
@@ -129,9 +153,12 @@ export class BasePlays {
     const home = this.rules.stealOfHome;
     const steal = this.policies.steal;
     const runner = game.bases[3]!;
-    if (!home || !steal || runner === NOBODY || game.outs >= 2 || Math.abs(situation.offenseLead) > home.maxLead) return false;
+    if (!home || !steal || runner === NOBODY || game.outs >= 2 || Math.abs(situation.offenseLead) > home.maxLead)
+      return false;
     const card = this.cards[runner]!;
-    const allowed = HOME_GRADES.has(card.sbo) ? this.mayTry(runner, game.inning, this.points[game.offense]!) : undefined;
+    const allowed = HOME_GRADES.has(card.sbo)
+      ? this.mayTry(runner, game.inning, this.points[game.offense]!)
+      : undefined;
     if (!allowed) return false;
     const chance = (card.sbc ?? 0) + home.adjustment;
     if (!steal(state, situation, { base: 4, chance, grade: allowed.grade })) return false;
@@ -140,12 +167,19 @@ export class BasePlays {
     return true;
   }
 
-  private doubleSteal(game: GameState, state: BaseOutState, situation: Situation, arm: number, generator: RandomGenerator): boolean {
+  private doubleSteal(
+    game: GameState,
+    state: BaseOutState,
+    situation: Situation,
+    arm: number,
+    generator: RandomGenerator,
+  ): boolean {
     const rule = this.rules.doubleSteal;
     const decide = this.policies.doubleSteal;
     const bases = game.bases;
     if (!rule || !decide || bases[1] === NOBODY || bases[2] !== NOBODY || bases[3] === NOBODY) return false;
-    if (game.outs >= 2 || Math.abs(situation.offenseLead) > rule.maxLead || this.points[game.offense]! < rule.cost) return false;
+    if (game.outs >= 2 || Math.abs(situation.offenseLead) > rule.maxLead || this.points[game.offense]! < rule.cost)
+      return false;
     const trailing = this.cards[bases[1]!]!;
     const lead = this.cards[bases[3]!]!;
     if (!HOME_GRADES.has(trailing.sbo) || !HOME_GRADES.has(lead.sbo)) return false;
@@ -168,7 +202,8 @@ export class BasePlays {
     const rule = this.rules.hitAndRun;
     const decide = this.policies.hitAndRun;
     const bases = game.bases;
-    if (!rule || !decide || game.outs >= 2 || bases[1] === NOBODY || (bases[2] !== NOBODY && bases[3] !== NOBODY)) return 0;
+    if (!rule || !decide || game.outs >= 2 || bases[1] === NOBODY || (bases[2] !== NOBODY && bases[3] !== NOBODY))
+      return 0;
     if (this.hitAndRuns[side]! >= rule.usesPerGame) return 0;
     // A runner on 1st goes only with the base ahead of him open or its runner going too.
     const second = this.runsOnHitAndRun(bases[2]!);
@@ -183,7 +218,11 @@ export class BasePlays {
 
   /** A runner who may go on the hit and run: not a pitcher, and his grade allows it. */
   private runsOnHitAndRun(runner: number): boolean {
-    return runner !== NOBODY && this.cards[runner]!.pitching === undefined && this.opportunity[this.cards[runner]!.sbo].hitAndRun;
+    return (
+      runner !== NOBODY &&
+      this.cards[runner]!.pitching === undefined &&
+      this.opportunity[this.cards[runner]!.sbo].hitAndRun
+    );
   }
 
   private spend(game: GameState, runner: number, cost: number): void {

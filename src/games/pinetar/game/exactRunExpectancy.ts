@@ -15,7 +15,12 @@ import { pineTarTeams } from './teamSheets.ts';
  * (the column model's canonical runners).
  * @example pineTarLeagueRunExpectancy(cubs, tables, DEFAULT_POLICIES, false)[0].matrix[0] // => about 0.48
  */
-export function pineTarLeagueRunExpectancy(set: PineTarCardSet, tables: PineTarTables, policies: ManagerPolicies, dh: boolean): { team: string; matrix: number[] }[] {
+export function pineTarLeagueRunExpectancy(
+  set: PineTarCardSet,
+  tables: PineTarTables,
+  policies: ManagerPolicies,
+  dh: boolean,
+): { team: string; matrix: number[] }[] {
   const league = set.league;
   if (!league) return [];
   const model = new ColumnModel({ tables, policies, defense: leagueDefense(), bkwp: league.bkwp });
@@ -26,13 +31,21 @@ export function pineTarLeagueRunExpectancy(set: PineTarCardSet, tables: PineTarT
     const lineup = hand === 'L' ? sheet.lineups.vsL : sheet.lineups.vsR;
     const spots = lineup.map((spot): SpotTransitions => {
       const batters = spot.position === 'P' ? sheet.rotation.map((i) => cards[i]!) : [cards[spot.player]!];
-      return spotTransitions(model, batters, mix.map((p) => ({ ...p, weight: p.weight / total })));
+      return spotTransitions(
+        model,
+        batters,
+        mix.map((p) => ({ ...p, weight: p.weight / total })),
+      );
     });
     return { team: sheet.code, matrix: chainRunExpectancy(spots) };
   });
 }
 
-function spotTransitions(model: ColumnModel, batters: readonly PineTarCard[], mix: readonly { throws: 'L' | 'R'; grade: Grade; weight: number }[]): SpotTransitions {
+function spotTransitions(
+  model: ColumnModel,
+  batters: readonly PineTarCard[],
+  mix: readonly { throws: 'L' | 'R'; grade: Grade; weight: number }[],
+): SpotTransitions {
   const transitions = Array.from({ length: 24 }, () => new Float64Array(25));
   const runs = new Array<number>(24).fill(0);
   for (const card of batters) {

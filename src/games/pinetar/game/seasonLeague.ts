@@ -16,17 +16,39 @@ import { pineTarTeams, type PineTarTeamOf } from './teamSheets.ts';
  * and the named manager. Against `set`, a
  * round robin, and a league of one team plays that team against a copy of itself (code suffixed " 2", its players
  * counted apart). Against `league`, each team plays the league its set was built against (leagueTeam.ts).
- * @example pineTarSeasonLeague([cubs, cleveland], tables, { against: 'set', dh: false, manager: 'default' }).teams.length // => 2
+ * @example
+ * pineTarSeasonLeague([cubs, cleveland], tables, { against: 'set', dh: false, manager: 'default' }).teams.length // =>
+ * 2
  */
-export function pineTarSeasonLeague(sets: readonly PineTarCardSet[], tables: PineTarTables, options: SeasonOptions): League {
+export function pineTarSeasonLeague(
+  sets: readonly PineTarCardSet[],
+  tables: PineTarTables,
+  options: SeasonOptions,
+): League {
   const policies = MANAGER_POLICIES[options.manager];
-  if (!policies) throw new RangeError(`unknown manager '${options.manager}' (known: ${Object.keys(MANAGER_POLICIES).join(', ')})`);
+  if (!policies)
+    throw new InputError([
+      {
+        file: '(command line)',
+        line: 0,
+        field: '--manager',
+        expected: `a Pine Tar manager: ${Object.keys(MANAGER_POLICIES).join(', ')} (got "${options.manager}")`,
+      },
+    ]);
   const owned = sets.flatMap((set) => pineTarTeams(set, options.dh).map((team) => ({ set, team })));
   const teams: PineTarTeamOf[] = owned.map(({ team }) => team);
   const mixes: PitchingMix[] = [];
   if (options.against === 'league') {
     for (const { set, team } of owned) {
-      if (!set.league) throw new InputError([{ file: set.file, line: 1, field: 'league', expected: 'a league block (as `cardlab build` writes) to play a season against' }]);
+      if (!set.league)
+        throw new InputError([
+          {
+            file: set.file,
+            line: 1,
+            field: 'league',
+            expected: 'a league block (as `cardlab build` writes) to play a season against',
+          },
+        ]);
       const opponent = leagueTeam(set.league, team.sheet.code, set.file);
       teams.push(opponent.team);
       mixes.push(opponent.mix);
@@ -47,7 +69,11 @@ export function pineTarSeasonLeague(sets: readonly PineTarCardSet[], tables: Pin
   const rules = pineTarRules(options.rules ?? MAIN_RULES);
   if (rules.injuries) checkInjuryLetters(sets, tables);
   const gameRules = new PineTarGameRules(cards, tables, policies, { rules, mixes: staffs, teamOf });
-  return new League(teams.map((team) => team.sheet), gameRules, options.against === 'league' ? 'own-league' : 'round-robin');
+  return new League(
+    teams.map((team) => team.sheet),
+    gameRules,
+    options.against === 'league' ? 'own-league' : 'round-robin',
+  );
 }
 
 /** Every card's injury letter has a row in the Injury Length table (the injuries rule reads it). */
@@ -56,7 +82,16 @@ function checkInjuryLetters(sets: readonly PineTarCardSet[], tables: PineTarTabl
     set.players.forEach((card, index) => {
       const letter = parseInjury(card.inj).letter;
       if (!tables.optional.injuryLength[letter]) {
-        throw new InputError([{ file: set.file, line: card.line, field: `players[${index}].inj`, expected: `an injury letter of the Injury Length table (${Object.keys(tables.optional.injuryLength).join(', ')}; got ${letter})` }]);
+        throw new InputError([
+          {
+            file: set.file,
+            line: card.line,
+            field: `players[${index}].inj`,
+            expected:
+              `an injury letter of the Injury Length table ` +
+              `(${Object.keys(tables.optional.injuryLength).join(', ')}; got ${letter})`,
+          },
+        ]);
       }
     });
   }

@@ -108,7 +108,9 @@ export class SeasonRoster {
     }
   }
 
-  /** A reliever who pitched `restAfterInnings` innings, or in `consecutiveGames` games in a row, sits out the next game. */
+  /**
+   * A reliever who pitched `restAfterInnings` innings, or in `consecutiveGames` games in a row, sits out the next game.
+   */
   private rest(pitchers: FinishedGame['pitchers'][0], game: number): void {
     const limits = this.rules.relieverLimits!;
     pitchers.forEach(({ player, outs }, order) => {
@@ -143,7 +145,8 @@ export class SeasonRoster {
     const { chance, letter } = this.injury[player]!;
     if (roll > chance) return;
     const lengths = this.tables.optional.injuryLength[letter];
-    if (!lengths) throw new RangeError(`${this.cards[player]!.name}'s injury letter ${letter} is not in the Injury Length table`);
+    if (!lengths)
+      throw new RangeError(`${this.cards[player]!.name}'s injury letter ${letter} is not in the Injury Length table`);
     const games = lengths[(((generator.next() >>> 0) * 10) / TWO_TO_32) | 0]!;
     // "The current game he just pitched in does not count towards his injury length."
     this.backAt[player] = Math.max(this.backAt[player]!, game + 1 + games);

@@ -24,16 +24,35 @@ export function rosterPlayer(card: PineTarCard): RosterPlayer {
     positions: card.positions,
     batting: { vsL: battingSplit(vsL, season), vsR: battingSplit(vsR, season) },
     ...(pitching && {
-      pitching: { role: pitching.role, starts: pitching.starts ?? 0, quality: (rank(pitching.grade.home.early) + rank(pitching.grade.away.early)) / 2 },
+      pitching: {
+        role: pitching.role,
+        starts: pitching.starts ?? 0,
+        quality: (rank(pitching.grade.home.early) + rank(pitching.grade.away.early)) / 2,
+      },
     }),
-    targets: { batting: lineCounts(season), ...(pitching?.targets && { pitching: lineCounts(pitching.targets.season) }) },
+    targets: {
+      batting: lineCounts(season),
+      ...(pitching?.targets && { pitching: lineCounts(pitching.targets.season) }),
+    },
   };
 }
 
-/** The card set's printed lineup as engine spots, made to fit the DH choice (a P spot becomes the rule's DH, or the reverse). */
-function printedLineup(spots: PrintedLineup, cards: readonly PineTarCard[], players: readonly RosterPlayer[], hand: 'L' | 'R', dh: boolean): LineupSpot[] {
+/**
+ * The card set's printed lineup as engine spots, made to fit the DH choice (a P spot becomes the rule's DH, or the
+ * reverse).
+ */
+function printedLineup(
+  spots: PrintedLineup,
+  cards: readonly PineTarCard[],
+  players: readonly RosterPlayer[],
+  hand: 'L' | 'R',
+  dh: boolean,
+): LineupSpot[] {
   const index = (id: string) => cards.findIndex((c) => c.id === id);
-  const lineup = spots.map((spot): LineupSpot => ({ player: spot.id === undefined ? -1 : index(spot.id), position: spot.pos }));
+  const lineup = spots.map((spot): LineupSpot => ({
+    player: spot.id === undefined ? -1 : index(spot.id),
+    position: spot.pos,
+  }));
   const pitcherSpot = lineup.findIndex((s) => s.position === 'P');
   const dhSpot = lineup.findIndex((s) => s.position === 'DH');
   if (dh && pitcherSpot >= 0) {
@@ -67,7 +86,10 @@ export function pineTarTeams(set: PineTarCardSet, dh: boolean): PineTarTeamOf[] 
         return spots ? printedLineup(spots, cards, players, hand, dh) : generateLineup(players, hand, dh);
       };
       const index = (id: string) => cards.findIndex((c) => c.id === id);
-      const staff = staffOf(players, { ...(info?.rotation && { rotation: info.rotation.map(index) }), ...(info?.bullpen && { bullpen: info.bullpen.map(index) }) });
+      const staff = staffOf(players, {
+        ...(info?.rotation && { rotation: info.rotation.map(index) }),
+        ...(info?.bullpen && { bullpen: info.bullpen.map(index) }),
+      });
       const { rotation, bullpen } = staff;
       const closer = info?.closer !== undefined ? index(info.closer) : staff.closer;
       const sheet: TeamSheet = {
@@ -84,7 +106,9 @@ export function pineTarTeams(set: PineTarCardSet, dh: boolean): PineTarTeamOf[] 
       return { sheet, cards };
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
-      throw new InputError([{ file: set.file, line: cards[0]?.line ?? 1, field: `teams.${code}`, expected: error.message }]);
+      throw new InputError([
+        { file: set.file, line: cards[0]?.line ?? 1, field: `teams.${code}`, expected: error.message },
+      ]);
     }
   });
 }

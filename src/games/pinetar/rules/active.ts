@@ -40,7 +40,9 @@ export const MAIN_PINE_TAR_RULES: PineTarRules = { text: 'main' };
 
 /**
  * A rule set's Pine Tar rules, typed.
- * @example pineTarRules({ text: 'infield-in', rules: { 'infield-in': {} } }).infieldIn // => { whiteDieAdjustment: -2, singleExtension: 3 }
+ * @example
+ * pineTarRules({ text: 'infield-in', rules: { 'infield-in': {} } }).infieldIn // => { whiteDieAdjustment: -2,
+ * singleExtension: 3 }
  */
 export function pineTarRules(set: RuleSet): PineTarRules {
   const on = <R extends Parameters<typeof ruleParams>[1]>(rule: R) => ruleParams(set, rule) as Params<R> | undefined;

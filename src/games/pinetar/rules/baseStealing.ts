@@ -11,13 +11,38 @@ export const BASE_STEALING = defineRule({
   title: 'Base stealing with SBO grades and steal points',
   scope: 'season',
   summary:
-    'Steals of 2nd and 3rd before a batter rolls: the manager asks, the Steal Opportunity table allows by grade, inning and attempts per series (three games), steal points pay; safe on a roll <= SBC + catcher AR (3rd: -5).',
+    'Steals of 2nd and 3rd before a batter rolls: the manager asks, the Steal Opportunity table allows by grade, ' +
+    'inning and attempts per series (three games), steal points pay; safe on a roll <= SBC + catcher AR (3rd: -5).',
   tables: ['steal-opportunity'],
   params: {
-    pointsPerGame: { default: 4, min: 0, max: 40, integer: true, doc: 'Steal points per team for nine innings ("a maximum of 4 steal points per 9 inning game").' },
-    extraInningPoints: { default: 2, min: 0, max: 40, integer: true, doc: 'Points added when the game goes to extra innings ("each team is awarded 2 additional steal points").' },
-    thirdBaseAdjustment: { default: -5, min: -99, max: 99, integer: true, doc: 'Added to SBC on steals of 3rd ("subtract 5 from the runners base SBC").' },
-    seriesLength: { default: 3, min: 1, max: 162, integer: true, doc: 'A team\'s games in a series, over which the Steal Opportunity table limits each runner\'s attempts.' },
+    pointsPerGame: {
+      default: 4,
+      min: 0,
+      max: 40,
+      integer: true,
+      doc: 'Steal points per team for nine innings ("a maximum of 4 steal points per 9 inning game").',
+    },
+    extraInningPoints: {
+      default: 2,
+      min: 0,
+      max: 40,
+      integer: true,
+      doc: 'Points added when the game goes to extra innings ("each team is awarded 2 additional steal points").',
+    },
+    thirdBaseAdjustment: {
+      default: -5,
+      min: -99,
+      max: 99,
+      integer: true,
+      doc: 'Added to SBC on steals of 3rd ("subtract 5 from the runners base SBC").',
+    },
+    seriesLength: {
+      default: 3,
+      min: 1,
+      max: 162,
+      integer: true,
+      doc: "A team's games in a series, over which the Steal Opportunity table limits each runner's attempts.",
+    },
   },
 });
 

@@ -14,7 +14,9 @@ export const DICE_RANDOMIZER = defineRule({
   name: 'dice-randomizer',
   title: 'Alternate die randomizer',
   scope: 'plate appearance',
-  summary: 'Each 2-die roll reads red or blue as the tens die by a d6 (odd red, even blue); the odds of every roll are unchanged.',
+  summary:
+    'Each 2-die roll reads red or blue as the tens die by a d6 ' +
+    '(odd red, even blue); the odds of every roll are unchanged.',
   params: {},
 });
 
@@ -29,7 +31,9 @@ export function randomizedRoll(d6: number, red: number, blue: number, white: num
 /**
  * A standard 2-die roll (00-99): the red and white dice, or with the randomizer on, the four dice it reads (the red and
  * white pair, then the d6, then the blue die). Error checks' 3-die rolls are not 2-die rolls and never come here.
- * @example twoDieRoll({ rules: { text: 'dice-randomizer', diceRandomizer: {} } }, scriptedDice([['d100', 13], ['d6', 2], ['d10', 6]])) // => 63
+ * @example
+ * twoDieRoll({ rules: { text: 'dice-randomizer', diceRandomizer: {} } }, scriptedDice([['d100', 13], ['d6', 2], ['d10',
+ * 6]])) // => 63
  */
 export function twoDieRoll(m: { rules?: { diceRandomizer?: object } }, dice: DiceSource): number {
   if (m.rules?.diceRandomizer === undefined) return dice.d100();
@@ -43,7 +47,8 @@ const below = (generator: RandomGenerator, faces: number) => (((generator.next()
 
 /**
  * A 2-die roll straight from a generator, drawn exactly as RandomDice and the kernel draw it (one draw for the red and
- * white pair; with the randomizer, then a d6 and the blue d10), for plays the game layer rolls itself (steals, injuries).
+ * white pair; with the randomizer, then a d6 and the blue d10), for plays the game layer rolls itself (steals,
+ * injuries).
  * @example drawTwoDieRoll(rootStream(1), false) // => 0..99
  */
 export function drawTwoDieRoll(generator: RandomGenerator, randomizer: boolean): number {

@@ -10,11 +10,25 @@ export const DOUBLE_STEAL = defineRule({
   name: 'double-steal',
   title: 'Double steals of second and home',
   scope: 'game',
-  summary: 'With runners on 1st and 3rd (both C or better), one roll <= SBC(3rd) - 45 + AR/2 (rounded up) scores the run and puts the runner on 2nd; over it, the runner is out at home and the other takes 2nd. Costs 2 points.',
+  summary:
+    'With runners on 1st and 3rd (both C or better), one roll <= SBC(3rd) - 45 + AR/2 (rounded up) scores the ' +
+    'run and puts the runner on 2nd; over it, the runner is out at home and the other takes 2nd. Costs 2 points.',
   requires: ['base-stealing'],
   params: {
-    adjustment: { default: -45, min: -99, max: 99, integer: true, doc: 'Added to the runner on 3rd\'s SBC ("subtract 45").' },
-    cost: { default: 2, min: 0, max: 40, integer: true, doc: 'Steal points a double steal costs ("always cost 2 points").' },
+    adjustment: {
+      default: -45,
+      min: -99,
+      max: 99,
+      integer: true,
+      doc: 'Added to the runner on 3rd\'s SBC ("subtract 45").',
+    },
+    cost: {
+      default: 2,
+      min: 0,
+      max: 40,
+      integer: true,
+      doc: 'Steal points a double steal costs ("always cost 2 points").',
+    },
     maxLead: { default: 2, min: 0, max: 30, integer: true, doc: '"Neither team may be ahead by more than 2 runs."' },
   },
 });

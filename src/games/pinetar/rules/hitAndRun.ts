@@ -12,13 +12,45 @@ export const HIT_AND_RUN = defineRule({
   title: 'Hit and run (and the strikeout-steal)',
   scope: 'game',
   summary:
-    'Runners on 1st (and 2nd) go with the pitch: batter rolls 0-90 +5 (not on Pitcher Modifier rolls), GO tables white die +4, a strikeout becomes a steal of the lead runner in motion, runners in motion advance as on an even roll; 2 per team per game.',
+    'Runners on 1st (and 2nd) go with the pitch: batter rolls 0-90 ' +
+    '+5 (not on Pitcher Modifier rolls), GO tables white die +4, a ' +
+    'strikeout becomes a steal of the lead runner in motion, runners ' +
+    'in motion advance as on an even roll; 2 per team per game.',
   params: {
-    rollBonus: { default: 5, min: 0, max: 30, integer: true, doc: 'Added to batter rolls 0..highestRoll ("+5 to batter rolls 0-90").' },
-    highestRoll: { default: 90, min: 0, max: 99, integer: true, doc: 'The highest roll that gets the bonus (the bonus never pushes a roll past 99).' },
-    whiteDieBonus: { default: 4, min: 0, max: 9, integer: true, doc: 'Added to the white die when a ground-out table is read (at most 9).' },
-    usesPerGame: { default: 2, min: 0, max: 30, integer: true, doc: 'Hit and runs per team per game ("limited to 2 uses per game/per team").' },
+    rollBonus: {
+      default: 5,
+      min: 0,
+      max: 30,
+      integer: true,
+      doc: 'Added to batter rolls 0..highestRoll ("+5 to batter rolls 0-90").',
+    },
+    highestRoll: {
+      default: 90,
+      min: 0,
+      max: 99,
+      integer: true,
+      doc: 'The highest roll that gets the bonus (the bonus never pushes a roll past 99).',
+    },
+    whiteDieBonus: {
+      default: 4,
+      min: 0,
+      max: 9,
+      integer: true,
+      doc: 'Added to the white die when a ground-out table is read (at most 9).',
+    },
+    usesPerGame: {
+      default: 2,
+      min: 0,
+      max: 30,
+      integer: true,
+      doc: 'Hit and runs per team per game ("limited to 2 uses per game/per team").',
+    },
     strikeoutSteal: { default: true, doc: 'A strikeout turns into a steal attempt by the lead runner in motion.' },
-    runnersTakeExtraBase: { default: true, doc: 'Reconstruction: runners in motion read the even-roll row of Base Advancement (medium and fast take an extra base) on hits.' },
+    runnersTakeExtraBase: {
+      default: true,
+      doc:
+        'Reconstruction: runners in motion read the even-roll row of ' +
+        'Base Advancement (medium and fast take an extra base) on hits.',
+    },
   },
 });

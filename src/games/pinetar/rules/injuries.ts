@@ -10,10 +10,24 @@ export const INJURIES = defineRule({
   name: 'injuries',
   title: 'Player injuries, with the roster limits',
   scope: 'season',
-  summary: 'After each game, pitchers who appeared and one d10-chosen starter roll against INJ; the Injury Length table gives games out; one position player and one pitcher out per team at a time.',
+  summary:
+    'After each game, pitchers who appeared and one d10-chosen starter roll against INJ; the Injury ' +
+    'Length table gives games out; one position player and one pitcher out per team at a time.',
   tables: ['injury-length'],
   params: {
-    positionPlayersOut: { default: 1, min: 0, max: 9, integer: true, doc: 'Position players a team may have out at once ("only 1 position player").' },
-    pitchersOut: { default: 1, min: 0, max: 9, integer: true, doc: 'Pitchers a team may have out at once ("and 1 pitcher").' },
+    positionPlayersOut: {
+      default: 1,
+      min: 0,
+      max: 9,
+      integer: true,
+      doc: 'Position players a team may have out at once ("only 1 position player").',
+    },
+    pitchersOut: {
+      default: 1,
+      min: 0,
+      max: 9,
+      integer: true,
+      doc: 'Pitchers a team may have out at once ("and 1 pitcher").',
+    },
   },
 });

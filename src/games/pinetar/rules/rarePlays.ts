@@ -9,7 +9,9 @@ export const RARE_PLAYS = defineRule({
   name: 'rare-plays',
   title: 'Rare plays (the table at the end of the manual)',
   scope: 'game',
-  summary: 'The game\'s first 44 is a rare play: a new roll on the Rare Play table (ejections, injuries, delays, catcher\'s interference, inside-the-park home runs and more).',
+  summary:
+    "The game's first 44 is a rare play: a new roll on the Rare Play table (ejections, " +
+    "injuries, delays, catcher's interference, inside-the-park home runs and more).",
   tables: ['rare-play'],
   params: {
     perGame: { default: 1, min: 0, max: 99, integer: true, doc: 'Rare plays per game ("no more than once per game").' },

@@ -9,7 +9,9 @@ export const RISP_PENALTY = defineRule({
   name: 'risp-penalty',
   title: 'Pitcher grade penalty with runners in scoring position',
   scope: 'plate appearance',
-  summary: 'With a runner on 2nd or 3rd and the batter batting from the side opposite the pitcher\'s hand (switch hitters always), the grade drops one step (B to C, M to C; G stays G).',
+  summary:
+    "With a runner on 2nd or 3rd and the batter batting from the side opposite the pitcher's " +
+    'hand (switch hitters always), the grade drops one step (B to C, M to C; G stays G).',
   tables: ['grade-penalty'],
   params: {},
 });

@@ -9,7 +9,7 @@ export const SO_BB_RATINGS = defineRule({
   name: 'so-bb-ratings',
   title: 'SO/BB pitcher ratings',
   scope: 'plate appearance',
-  summary: 'Batter rolls the pitcher\'s SO/BB rating lists (77; 55 and 77; 55-60 and 77) become strikeouts or walks.',
+  summary: "Batter rolls the pitcher's SO/BB rating lists (77; 55 and 77; 55-60 and 77) become strikeouts or walks.",
   params: {},
 });
 

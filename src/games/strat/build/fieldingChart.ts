@@ -18,7 +18,22 @@ import type { Position } from '../../../core/model/positions.ts';
  * worked example holds: a first baseman rated e15 makes an E1 on a 12. On infielders a total of 3 is the rare play.
  */
 
-export const RANGE_SYMBOLS = ['SI1', 'SI2', 'DO2', 'DO3', 'TR3', 'G1', 'G2', 'G3', 'G2#', 'G3#', 'F1', 'F2', 'F3', 'FO'] as const;
+export const RANGE_SYMBOLS = [
+  'SI1',
+  'SI2',
+  'DO2',
+  'DO3',
+  'TR3',
+  'G1',
+  'G2',
+  'G3',
+  'G2#',
+  'G3#',
+  'F1',
+  'F2',
+  'F3',
+  'FO',
+] as const;
 export type RangeSymbol = (typeof RANGE_SYMBOLS)[number];
 export const ERROR_SYMBOLS = ['NO', 'E1', 'E2', 'E3', 'RP'] as const;
 export type ErrorSymbol = (typeof ERROR_SYMBOLS)[number];
@@ -26,7 +41,17 @@ export type ErrorSymbol = (typeof ERROR_SYMBOLS)[number];
 /** 2016 MLB plate appearances per team season. */
 const TEAM_SEASON_PA = 6150;
 /** Chances of 108 on a pitcher's card that are X plays at each position (public analysis of the game). */
-export const X_CHANCES: Readonly<Record<Position, number>> = { C: 3, '1B': 2, '2B': 6, '3B': 3, SS: 7, LF: 2, CF: 3, RF: 2, P: 2 };
+export const X_CHANCES: Readonly<Record<Position, number>> = {
+  C: 3,
+  '1B': 2,
+  '2B': 6,
+  '3B': 3,
+  SS: 7,
+  LF: 2,
+  CF: 3,
+  RF: 2,
+  P: 2,
+};
 /** Hits among the twenty d20 rows by range 1-5. */
 const HITS: Readonly<Record<Position, readonly number[]>> = {
   P: [2, 3, 4, 5, 6],
@@ -40,7 +65,17 @@ const HITS: Readonly<Record<Position, readonly number[]>> = {
   RF: [4, 5, 6, 8, 9],
 };
 /** The highest e-rating charted: an error on about half the X plays or fewer. */
-export const MAX_ERROR: Readonly<Record<Position, number>> = { P: 28, C: 24, '1B': 28, '2B': 40, '3B': 40, SS: 50, LF: 25, CF: 25, RF: 25 };
+export const MAX_ERROR: Readonly<Record<Position, number>> = {
+  P: 28,
+  C: 24,
+  '1B': 28,
+  '2B': 40,
+  '3B': 40,
+  SS: 50,
+  LF: 25,
+  CF: 25,
+  RF: 25,
+};
 /** Shares of errors that are E1, E2, E3: infield throwing errors give up two bases, outfield misplays up to three. */
 const ERROR_MIX: Readonly<Record<Position, readonly [number, number, number]>> = {
   P: [0.7, 0.3, 0],
@@ -84,7 +119,13 @@ export function rangeColumn(position: Position, range: number): RangeSymbol[] {
     const deepDoubles = range >= 3 ? 1 : 0;
     const doubles = range >= 4 ? 2 : 1;
     const singles = hits - triples - deepDoubles - doubles;
-    rows.push(...repeat('TR3', triples), ...repeat('DO3', deepDoubles), ...repeat('DO2', doubles), ...repeat('SI2', Math.floor(singles / 2)), ...repeat('SI1', singles - Math.floor(singles / 2)));
+    rows.push(
+      ...repeat('TR3', triples),
+      ...repeat('DO3', deepDoubles),
+      ...repeat('DO2', doubles),
+      ...repeat('SI2', Math.floor(singles / 2)),
+      ...repeat('SI1', singles - Math.floor(singles / 2)),
+    );
     const [deep, medium, shallow] = spread(20 - hits, [0.3, 0.4, 0.3]);
     rows.push(...repeat('F1', deep!), ...repeat('F2', medium!), ...repeat('F3', shallow!));
     return rows;
@@ -155,8 +196,12 @@ export function fieldingChartDocument(): {
   const error: Record<string, Record<string, ReturnType<typeof errorRow>>> = {};
   for (const position of POSITION_ORDER) {
     const columns = [1, 2, 3, 4, 5].map((r) => rangeColumn(position, r));
-    range[position] = Object.fromEntries(Array.from({ length: 20 }, (_, row) => [String(row + 1), columns.map((column) => column[row]!)]));
-    error[position] = Object.fromEntries(Array.from({ length: MAX_ERROR[position] + 1 }, (_, e) => [String(e), errorRow(position, e)]));
+    range[position] = Object.fromEntries(
+      Array.from({ length: 20 }, (_, row) => [String(row + 1), columns.map((column) => column[row]!)]),
+    );
+    error[position] = Object.fromEntries(
+      Array.from({ length: MAX_ERROR[position] + 1 }, (_, e) => [String(e), errorRow(position, e)]),
+    );
   }
   return { range, error };
 }

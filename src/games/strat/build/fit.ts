@@ -14,7 +14,6 @@ import { KIND_SHARES, printedSide, readSide } from './printing.ts';
 
 type Hand = 'L' | 'R';
 
-
 /** What a built side is evaluated against: the league's start states, its tables, and one shared reading cache. */
 export interface FitContext {
   tables: StratTables;
@@ -28,7 +27,9 @@ export interface SideFit extends PrintedSide {
   errors: FittedRates;
 }
 
-/** A batter side and a pitcher side as a league matchup reads them (league fielders and pitching ratings, neutral park). */
+/**
+ * A batter side and a pitcher side as a league matchup reads them (league fielders and pitching ratings, neutral park).
+ */
 export interface SidePair {
   batter: CardSide;
   /** The side the batter bats from, and his power. */
@@ -53,9 +54,13 @@ function pairStratMatchup(pair: SidePair, context: FitContext): StratMatchup {
 }
 
 /** The pair as a matchup of the game-neutral interface (for the league's start states). */
-export const pairMatchup = (pair: SidePair, context: FitContext): Matchup => matchupOf(pairStratMatchup(pair, context), context.cache);
+export const pairMatchup = (pair: SidePair, context: FitContext): Matchup =>
+  matchupOf(pairStratMatchup(pair, context), context.cache);
 
-/** The batter's exact outcome shares per plate appearance (no counters) of a batter side against a pitcher side, from the context's states. */
+/**
+ * The batter's exact outcome shares per plate appearance (no counters) of a batter side against a pitcher side, from
+ * the context's states.
+ */
 export function pairTally(pair: SidePair, context: FitContext): Tally {
   const tally = stratOutcomes(pairStratMatchup(pair, context), context.states, context.cache);
   const pa = tally.plateAppearances();
@@ -75,7 +80,6 @@ export const lineShares = (line: SeasonLine): number[] => {
   return CATEGORIES.map((c) => shares[c]);
 };
 
-
 /**
  * Category chances made whole: none negative, summing to `total`, outs taking up the difference (and, for a line
  * beyond what `total` chances hold, the rest scaled down).
@@ -90,7 +94,9 @@ export function feasibleChances(chances: readonly number[], total: number): numb
 
 /** Kind targets of category chances (KIND_SHARES), for the layout. */
 export function kindTargets(chances: readonly number[]): { kind: string; chances: number }[] {
-  return CATEGORIES.flatMap((category, i) => KIND_SHARES[category].map(([kind, share]) => ({ kind, chances: chances[i]! * share })));
+  return CATEGORIES.flatMap((category, i) =>
+    KIND_SHARES[category].map(([kind, share]) => ({ kind, chances: chances[i]! * share })),
+  );
 }
 
 /** Weight of the category shares beside the three rates: enough to keep the line's shape, never to buy a rate. */
@@ -171,11 +177,24 @@ export function rateGoal(line: SeasonLine, tally: Tally): number[] {
  * one layout unit between categories until none helps (costly: the league's four sides use it, cards do not).
  * Layout rounding is inside the loop, so the fixed point also pays for it.
  */
-export function calibrateSide(line: SeasonLine, naive: readonly number[], total: number, build: SideBuild, also?: PrintedSide, rounds = CALIBRATION_ROUNDS, refine = false): SideFit {
+export function calibrateSide(
+  line: SeasonLine,
+  naive: readonly number[],
+  total: number,
+  build: SideBuild,
+  also?: PrintedSide,
+  rounds = CALIBRATION_ROUNDS,
+  refine = false,
+): SideFit {
   const shape = lineShares(line);
   const score = (fit: SideFit) => {
     const shares = tallyShares(fit.tally);
-    return fit.errors.AVG ** 2 + fit.errors.OBP ** 2 + fit.errors.SLG ** 2 + SHAPE_WEIGHT * shares.reduce((s, x, i) => s + (x - shape[i]!) ** 2, 0);
+    return (
+      fit.errors.AVG ** 2 +
+      fit.errors.OBP ** 2 +
+      fit.errors.SLG ** 2 +
+      SHAPE_WEIGHT * shares.reduce((s, x, i) => s + (x - shape[i]!) ** 2, 0)
+    );
   };
   let chances = feasibleChances(naive, total);
   let best = sideFit(chances, build, line);
@@ -191,7 +210,10 @@ export function calibrateSide(line: SeasonLine, naive: readonly number[], total:
   for (let round = 0; round < rounds; round++) {
     const shares = tallyShares(at.tally);
     const goal = rateGoal(line, at.tally);
-    chances = feasibleChances(chances.map((x, i) => x + 2 * 108 * (goal[i]! - shares[i]!)), total);
+    chances = feasibleChances(
+      chances.map((x, i) => x + 2 * 108 * (goal[i]! - shares[i]!)),
+      total,
+    );
     at = sideFit(chances, build, line);
     consider(at);
   }
@@ -201,7 +223,7 @@ export function calibrateSide(line: SeasonLine, naive: readonly number[], total:
   }
   // Then, where asked, single steps of the layout's unit from one category to another while one lowers the score.
   const unit = build.granularity === 'd20' ? 1 / 20 : 1;
-  for (let improved = refine; improved; ) {
+  for (let improved = refine; improved;) {
     improved = false;
     const from = best;
     for (let a = 0; a < from.chances.length; a++) {

@@ -21,7 +21,8 @@ const SLOTS: Record<Granularity, number> = { chances: 1, d20: 20 };
 /** The 33 rows of a side, three columns of 2-12. */
 export function sideRows(): CardRow[] {
   const rows: CardRow[] = [];
-  for (let column = 0; column < 3; column++) for (let total = 2; total <= 12; total++) rows.push({ column, total, weight: TOTAL_WAYS[total]! });
+  for (let column = 0; column < 3; column++)
+    for (let total = 2; total <= 12; total++) rows.push({ column, total, weight: TOTAL_WAYS[total]! });
   return rows;
 }
 
@@ -42,11 +43,18 @@ const byWeightThenPlace = (a: CardRow, b: CardRow) => b.weight - a.weight || a.c
  * A kind misses by at most half a slot at each of its two boundaries: nothing on weight-1 rows, a few units else.
  * @example layOut(sideRows(), [{ kind: 'SO', chances: 108 }], 'd20').every((r) => r.parts[0].kind === 'SO') // => true
  */
-export function layOut(rows: readonly CardRow[], targets: readonly { kind: string; chances: number }[], granularity: Granularity): LaidRow[] {
+export function layOut(
+  rows: readonly CardRow[],
+  targets: readonly { kind: string; chances: number }[],
+  granularity: Granularity,
+): LaidRow[] {
   const slots = SLOTS[granularity];
   const unitsPerChance = slots;
   const capacity = rows.reduce((sum, r) => sum + r.weight, 0) * unitsPerChance;
-  const need = allocate(capacity, targets.map((t) => Math.max(0, t.chances) * unitsPerChance));
+  const need = allocate(
+    capacity,
+    targets.map((t) => Math.max(0, t.chances) * unitsPerChance),
+  );
   const laid: LaidRow[] = [];
   const left: CardRow[] = [];
   for (const row of [...rows].sort(byWeightThenPlace)) {
@@ -65,7 +73,10 @@ export function layOut(rows: readonly CardRow[], targets: readonly { kind: strin
     laid.push({ row, parts: [{ kind: targets[best]!.kind, slots }] });
   }
   // Smallest needs first, so they land on the weight-1 rows that hold them exactly.
-  const order = targets.map((_, k) => k).filter((k) => need[k]! > 0).sort((a, b) => need[a]! - need[b]! || a - b);
+  const order = targets
+    .map((_, k) => k)
+    .filter((k) => need[k]! > 0)
+    .sort((a, b) => need[a]! - need[b]! || a - b);
   left.sort((a, b) => a.weight - b.weight || a.column - b.column || a.total - b.total);
   const starts: number[] = [];
   let end = 0;
@@ -113,6 +124,7 @@ function merged(parts: readonly { kind: string; slots: number }[]): { kind: stri
 export function laidChances(laid: readonly LaidRow[]): Map<string, number> {
   const slots = Math.max(...laid.map((r) => r.parts.reduce((s, p) => s + p.slots, 0)));
   const out = new Map<string, number>();
-  for (const { row, parts } of laid) for (const part of parts) out.set(part.kind, (out.get(part.kind) ?? 0) + (row.weight * part.slots) / slots);
+  for (const { row, parts } of laid)
+    for (const part of parts) out.set(part.kind, (out.get(part.kind) ?? 0) + (row.weight * part.slots) / slots);
   return out;
 }

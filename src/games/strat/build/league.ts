@@ -1,13 +1,23 @@
 import { stateShares } from '../../../exact/stateShares.ts';
-import { canonicalState } from '../../../exact/runExpectancy.ts';
-import { baseOutState } from '../../../core/model/baseOut.ts';
+import { baseOutState, canonicalState } from '../../../core/model/baseOut.ts';
 import { CATEGORIES } from '../../../mlb/lines.ts';
 import { leagueLines, type LeagueLines } from '../../../mlb/roster.ts';
 import type { SeasonData } from '../../../mlb/seasonData.ts';
 import type { StateMix } from '../../../core/GameSystem.ts';
 import type { ReadingCache } from '../exactDistribution.ts';
 import type { StratTables } from '../tables.ts';
-import { CALIBRATION_ROUNDS, calibrateSide, laySide, lineShares, pairMatchup, pairTally, type FitContext, type PrintedSide, type SideBuild, type SideFit } from './fit.ts';
+import {
+  CALIBRATION_ROUNDS,
+  calibrateSide,
+  laySide,
+  lineShares,
+  pairMatchup,
+  pairTally,
+  type FitContext,
+  type PrintedSide,
+  type SideBuild,
+  type SideFit,
+} from './fit.ts';
 import { sideRows, type CardRow, type Granularity, type LaidRow } from './layout.ts';
 import { partKey, readSide } from './printing.ts';
 
@@ -55,7 +65,9 @@ export const POW_DOT_CHANCES = 15;
 export function powDots(laid: readonly LaidRow[]): Set<string> {
   const dotted = new Set<string>();
   let chances = 0;
-  const order = laid.map((entry, r) => ({ ...entry, r })).sort((a, b) => a.row.column - b.row.column || a.row.total - b.row.total);
+  const order = laid
+    .map((entry, r) => ({ ...entry, r }))
+    .sort((a, b) => a.row.column - b.row.column || a.row.total - b.row.total);
   for (const { row, parts, r } of order) {
     const slots = parts.reduce((s, p) => s + p.slots, 0);
     parts.forEach((part, p) => {
@@ -107,7 +119,11 @@ export function buildStratLeague(data: SeasonData, tables: StratTables, cache: R
   const batters = {} as StratLeague['batters'];
   for (const side of HANDS) {
     batters[side] = {} as StratLeague['batters'][Hand];
-    for (const hand of HANDS) batters[side][split(hand)] = laySide(lineShares(lines.platoon[side][hand]).map((share) => share * 108), { rows: sideRows(), fixed: [], side, granularity });
+    for (const hand of HANDS)
+      batters[side][split(hand)] = laySide(
+        lineShares(lines.platoon[side][hand]).map((share) => share * 108),
+        { rows: sideRows(), fixed: [], side, granularity },
+      );
   }
   const pitchers = {} as StratLeague['pitchers'];
   for (let round = 0; round < LEAGUE_ROUNDS; round++) {
@@ -116,19 +132,52 @@ export function buildStratLeague(data: SeasonData, tables: StratTables, cache: R
       for (const side of HANDS) {
         const line = lines.platoon[side][hand];
         const batter = readSide(batters[side][split(hand)].printed);
-        const build: SideBuild = { ...pitcherRows(), side, granularity, dots: powDots, evaluate: (pitcher) => pairTally({ batter, side, power: 'N', pitcher }, context) };
+        const build: SideBuild = {
+          ...pitcherRows(),
+          side,
+          granularity,
+          dots: powDots,
+          evaluate: (pitcher) => pairTally({ batter, side, power: 'N', pitcher }, context),
+        };
         // Start from the line on all 108 chances, the X rows taken from the outs.
-        const start = lineShares(line).map((share, i) => (CATEGORIES[i] === 'OUT' ? share * 108 - X_CHANCES : share * 108));
-        pitchers[hand][split(side)] = calibrateSide(line, start, 108 - X_CHANCES, build, undefined, CALIBRATION_ROUNDS, true);
+        const start = lineShares(line).map((share, i) =>
+          CATEGORIES[i] === 'OUT' ? share * 108 - X_CHANCES : share * 108,
+        );
+        pitchers[hand][split(side)] = calibrateSide(
+          line,
+          start,
+          108 - X_CHANCES,
+          build,
+          undefined,
+          CALIBRATION_ROUNDS,
+          true,
+        );
       }
     }
     const matchups = HANDS.flatMap((side) =>
       HANDS.map((hand) => ({
         weight: pa(side, hand),
-        matchup: pairMatchup({ batter: readSide(batters[side][split(hand)].printed), side, power: 'N', pitcher: readSide(pitchers[hand][split(side)].printed) }, context),
+        matchup: pairMatchup(
+          {
+            batter: readSide(batters[side][split(hand)].printed),
+            side,
+            power: 'N',
+            pitcher: readSide(pitchers[hand][split(side)].printed),
+          },
+          context,
+        ),
       })),
     );
     context.states = stateShares(matchups).map((weight, i) => ({ state: canonicalState(i), weight }));
   }
-  return { name: `${data.season} MLB`, lines, states: context.states, pitcherHands, batterSides, pitchers, batters, context };
+  return {
+    name: `${data.season} MLB`,
+    lines,
+    states: context.states,
+    pitcherHands,
+    batterSides,
+    pitchers,
+    batters,
+    context,
+  };
 }

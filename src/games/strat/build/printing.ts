@@ -16,21 +16,76 @@ type Hand = 'L' | 'R';
 export const KIND_SHARES: Readonly<Record<Category, readonly (readonly [string, number])[]>> = {
   HR: [['HR', 1]],
   '3B': [['TR', 1]],
-  '2B': [['DO**', 0.5], ['DO', 0.5]],
-  '1B': [['SI*', 0.4], ['SI**', 0.3], ['SI', 0.3]],
+  '2B': [
+    ['DO**', 0.5],
+    ['DO', 0.5],
+  ],
+  '1B': [
+    ['SI*', 0.4],
+    ['SI**', 0.3],
+    ['SI', 0.3],
+  ],
   BB: [['BB', 1]],
   HBP: [['HBP', 1]],
   SO: [['SO', 1]],
-  OUT: [['GB A', 0.175], ['GB B', 0.2], ['GB C', 0.125], ['FLY A', 0.07], ['FLY B', 0.16], ['FLY B?', 0.05], ['FLY C', 0.08], ['LO', 0.06], ['POP', 0.08]],
+  OUT: [
+    ['GB A', 0.175],
+    ['GB B', 0.2],
+    ['GB C', 0.125],
+    ['FLY A', 0.07],
+    ['FLY B', 0.16],
+    ['FLY B?', 0.05],
+    ['FLY C', 0.08],
+    ['LO', 0.06],
+    ['POP', 0.08],
+  ],
 };
 
 /** Where each kind goes, by the side the batter bats from: pulled grounders and flies, as Pine Tar's cards. */
 function fielderShares(kind: string, side: Hand): readonly (readonly [string, number])[] {
   const base = kind.split(' ')[0]!.replace(/\*+$/, '');
-  if (base === 'GB') return side === 'R' ? [['3b', 20], ['ss', 30], ['2b', 28], ['1b', 15], ['p', 7]] : [['3b', 15], ['ss', 28], ['2b', 30], ['1b', 20], ['p', 7]];
-  if (base === 'FLY' || base === 'SI' || base === 'DO') return side === 'R' ? [['lf', 36], ['cf', 37], ['rf', 27]] : [['lf', 27], ['cf', 37], ['rf', 36]];
-  if (base === 'LO') return [['ss', 40], ['2b', 35], ['3b', 25]];
-  if (base === 'POP') return [['2b', 30], ['ss', 30], ['3b', 20], ['1b', 10], ['c', 10]];
+  if (base === 'GB')
+    return side === 'R'
+      ? [
+          ['3b', 20],
+          ['ss', 30],
+          ['2b', 28],
+          ['1b', 15],
+          ['p', 7],
+        ]
+      : [
+          ['3b', 15],
+          ['ss', 28],
+          ['2b', 30],
+          ['1b', 20],
+          ['p', 7],
+        ];
+  if (base === 'FLY' || base === 'SI' || base === 'DO')
+    return side === 'R'
+      ? [
+          ['lf', 36],
+          ['cf', 37],
+          ['rf', 27],
+        ]
+      : [
+          ['lf', 27],
+          ['cf', 37],
+          ['rf', 36],
+        ];
+  if (base === 'LO')
+    return [
+      ['ss', 40],
+      ['2b', 35],
+      ['3b', 25],
+    ];
+  if (base === 'POP')
+    return [
+      ['2b', 30],
+      ['ss', 30],
+      ['3b', 20],
+      ['1b', 10],
+      ['c', 10],
+    ];
   return [];
 }
 
@@ -41,7 +96,8 @@ function fielderShares(kind: string, side: Hand): readonly (readonly [string, nu
  */
 function printedResult(kind: string, fielder: string | undefined): string {
   const [base, type] = kind.split(' ') as [string, string | undefined];
-  if (base === 'X') return type === 'c' ? 'CATCH-X' : ['lf', 'cf', 'rf'].includes(type!) ? `FLY(${type})X` : `GB(${type})X`;
+  if (base === 'X')
+    return type === 'c' ? 'CATCH-X' : ['lf', 'cf', 'rf'].includes(type!) ? `FLY(${type})X` : `GB(${type})X`;
   if (!fielder) return base;
   if (base === 'GB' || base === 'FLY') return `${base}(${fielder})${type}`;
   return `${base}(${fielder})`;
@@ -64,7 +120,10 @@ function assignFielders(laid: readonly LaidRow[], side: Hand): Map<string, strin
   const out = new Map<string, string>();
   for (const [kind, parts] of byKind) {
     const shares = fielderShares(kind, side);
-    const owed = allocate(parts.reduce((s, p) => s + p.units, 0), shares.map(([, x]) => x));
+    const owed = allocate(
+      parts.reduce((s, p) => s + p.units, 0),
+      shares.map(([, x]) => x),
+    );
     for (const part of [...parts].sort((a, b) => b.units - a.units || a.key.localeCompare(b.key))) {
       let best = 0;
       for (let f = 1; f < owed.length; f++) if (owed[f]! > owed[best]!) best = f;
@@ -84,7 +143,9 @@ export function printedSide(laid: readonly LaidRow[], side: Hand, dotted: Readon
   const columns: string[][] = [[], [], []];
   laid.forEach(({ row, parts }, r) => {
     const slots = parts.reduce((s, p) => s + p.slots, 0);
-    const texts = parts.map((part, p) => printedResult(part.kind, fielders.get(partKey(r, p))) + (dotted.has(partKey(r, p)) ? ' •' : ''));
+    const texts = parts.map(
+      (part, p) => printedResult(part.kind, fielders.get(partKey(r, p))) + (dotted.has(partKey(r, p)) ? ' •' : ''),
+    );
     if (parts.length === 1) {
       columns[row.column]![row.total] = texts[0]!;
       return;
@@ -106,7 +167,9 @@ export function printedSide(laid: readonly LaidRow[], side: Hand, dotted: Readon
 
 /** Printed columns as a card side the engine reads. */
 export function readSide(columns: readonly string[][]): CardSide {
-  return columns.map((column) => column.map((text) => (text === undefined ? (undefined as unknown as Reading) : parse(text)))) as unknown as CardSide;
+  return columns.map((column) =>
+    column.map((text) => (text === undefined ? (undefined as unknown as Reading) : parse(text))),
+  ) as unknown as CardSide;
 }
 
 function parse(text: string): Reading {
@@ -123,7 +186,7 @@ export function columnsForFile(columns: readonly string[][], first: number): Map
   const out = new Map<string, Map<string, string>>();
   columns.forEach((column, c) => {
     const rows = new Map<string, string>();
-    for (let total = 2; total <= 12; ) {
+    for (let total = 2; total <= 12;) {
       let last = total;
       while (last < 12 && column[last + 1] === column[total]) last++;
       rows.set(last === total ? String(total) : `${total}-${last}`, column[total]!);

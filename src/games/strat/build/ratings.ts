@@ -24,12 +24,13 @@ const attemptRate = (r: Running) => (r.SB + r.CS) / Math.max(1, r.singles + r.wa
 export function runningRating(r: Running): number {
   const steals = Math.min(1, attemptRate(r) / 0.15);
   const triples = Math.min(1, r.triples / Math.max(1, r.doubles + r.triples) / 0.2);
-  return clamp(8 + Math.round(9 * (steals + triples) / 2), 8, 17);
+  return clamp(8 + Math.round((9 * (steals + triples)) / 2), 8, 17);
 }
 
 /**
  * The stealing line from attempts and success. Lead totals widen with attempts per time on first (7 under 0.1, 6-8
- * from 0.1, 5-9 from 0.2), `*` from 0.3; the out total is 12 (2 too under 65% success); safe chances are 2 more than twenty
+ * from 0.1, 5-9 from 0.2), `*` from 0.3; the out total is 12 (2 too under 65% success); safe chances are 2 more than
+ * twenty
  * times the success rate with a lead, 6 fewer without. Fewer than three attempts: no stealing line.
  * @example stealingLine({ SB: 30, CS: 5, singles: 100, walks: 50, doubles: 20, triples: 5 }) // => '5-9/12 (19-13)'
  */
@@ -56,7 +57,9 @@ export function hitAndRunRating(line: SeasonLine): 'A' | 'B' | 'C' | 'D' {
   return rate <= 0.12 ? 'A' : rate <= 0.18 ? 'B' : rate <= 0.25 ? 'C' : 'D';
 }
 
-/** Weak power (W) under one home run per 100 plate appearances (2016's league rate was 3), given 100 or more; else N. */
+/**
+ * Weak power (W) under one home run per 100 plate appearances (2016's league rate was 3), given 100 or more; else N.
+ */
 export function powerRating(line: SeasonLine | undefined): 'N' | 'W' {
   return line && line.PA >= 100 && line.HR / line.PA < 0.01 ? 'W' : 'N';
 }
@@ -88,11 +91,17 @@ const PRIOR_BF = 300;
  * WP and balk ratings scaled from the league pitcher's (9 and 1, which give 2016's wild pitches and balks through the
  * d20 gate) by the pitcher's rate over the league's, his rate shrunk toward the league's by PRIOR_BF batters faced.
  */
-export function wildPitchRatings(record: PitchingRecord, league: { WP: number; BK: number; BFP: number }): { wp: number; balk: number } {
+export function wildPitchRatings(
+  record: PitchingRecord,
+  league: { WP: number; BK: number; BFP: number },
+): { wp: number; balk: number } {
   const scaled = (events: number, leagueEvents: number, rating: number) => {
     const leagueRate = leagueEvents / league.BFP;
     const rate = (events + PRIOR_BF * leagueRate) / (record.BFP + PRIOR_BF);
     return clamp(Math.round((rating * rate) / leagueRate), 0, 20);
   };
-  return { wp: scaled(record.WP, league.WP, LEAGUE_PITCHING.wp), balk: scaled(record.BK, league.BK, LEAGUE_PITCHING.balk) };
+  return {
+    wp: scaled(record.WP, league.WP, LEAGUE_PITCHING.wp),
+    balk: scaled(record.BK, league.BK, LEAGUE_PITCHING.balk),
+  };
 }

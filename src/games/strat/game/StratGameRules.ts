@@ -21,11 +21,20 @@ import { StratRest } from './rest.ts';
 import { playWithStrategy } from './strategy.ts';
 
 const TWO_TO_32 = 4294967296;
-/** Pitcher Rest: "If a pitcher who does not have a rating as a relief pitcher must pitch in relief, give him an endurance rating of 3." */
+/**
+ * Pitcher Rest: "If a pitcher who does not have a rating as a relief pitcher must pitch in relief, give him an
+ * endurance rating of 3."
+ */
 const PITCHER_REST_UNRATED_RELIEF = 3;
 /** Innings from which a lead can make a closer situation. */
 const CLOSER_INNING = 9;
-const HITS_AND_WALKS = new Set<number>([OUTCOME_INDEX['1B'], OUTCOME_INDEX['2B'], OUTCOME_INDEX['3B'], OUTCOME_INDEX.HR, OUTCOME_INDEX.BB]);
+const HITS_AND_WALKS = new Set<number>([
+  OUTCOME_INDEX['1B'],
+  OUTCOME_INDEX['2B'],
+  OUTCOME_INDEX['3B'],
+  OUTCOME_INDEX.HR,
+  OUTCOME_INDEX.BB,
+]);
 
 /** A player as a Strat game reads him: his card, and the batting columns he bats with against each hand. */
 export interface StratPlayer {
@@ -78,7 +87,9 @@ export function isCloserSituation(game: GameState): boolean {
  * team's park; steals come before it (basePlays.ts). Fatigue is the point of weakness: a pitcher past it comes out
  * at once and starts no inning (the text strongly suggests relieving him), and a reliever goes no further than his
  * maximum innings (Table 6).
- * @example new StratGameRules(players, tables, DEFAULT_STRAT_POLICIES, { parks }).plateAppearance(game, batter, pitcher, generator, tally)
+ * @example
+ * new StratGameRules(players, tables, DEFAULT_STRAT_POLICIES, { parks }).plateAppearance(game, batter, pitcher,
+ * generator, tally)
  */
 export class StratGameRules implements GameRules {
   declare private readonly players: readonly StratPlayer[];
@@ -105,7 +116,12 @@ export class StratGameRules implements GameRules {
   declare private home: number;
 
   /** `players[i]` is league index i. */
-  constructor(players: readonly StratPlayer[], tables: StratTables, policies: StratPolicies, options: StratGameOptions) {
+  constructor(
+    players: readonly StratPlayer[],
+    tables: StratTables,
+    policies: StratPolicies,
+    options: StratGameOptions,
+  ) {
     this.players = players;
     this.tables = tables;
     this.policies = policies;
@@ -115,11 +131,20 @@ export class StratGameRules implements GameRules {
     const pitching = players.map((p) => p.card.pitching);
     this.unratedRelief = this.rules.pitcherRest ? PITCHER_REST_UNRATED_RELIEF : UNRATED_RELIEF;
     // A position player on the mound pitches with the Emergency Pitcher Card's ratings; he does not rest for it.
-    this.pow = new PointOfWeakness(pitching.map((card) => card ?? tables.emergencyPitcher.pitching), this.unratedRelief);
-    this.rest = new StratRest(pitching, options.teamOf ?? new Int32Array(players.length), tables.rest, { pitcherRest: this.rules.pitcherRest, unratedRelief: this.unratedRelief });
+    this.pow = new PointOfWeakness(
+      pitching.map((card) => card ?? tables.emergencyPitcher.pitching),
+      this.unratedRelief,
+    );
+    this.rest = new StratRest(pitching, options.teamOf ?? new Int32Array(players.length), tables.rest, {
+      pitcherRest: this.rules.pitcherRest,
+      unratedRelief: this.unratedRelief,
+    });
     this.seasonal = true;
     this.positionPlayerPitching = true;
-    this.basePlays = new StratBasePlays(players.map((p) => p.card.stealing), policies);
+    this.basePlays = new StratBasePlays(
+      players.map((p) => p.card.stealing),
+      policies,
+    );
     this.defenses = new Map();
     this.runningOf = (runner) => players[runner]!.card.running;
     this.home = 0;
@@ -154,14 +179,22 @@ export class StratGameRules implements GameRules {
     this.basePlays.before(game, this.stealDefense(game, pitcher), this.diceOf(generator));
   }
 
-  /** What a steal reads of the defense: this pitcher's hold and balk, his catcher, the park's turf (with its rule on). */
+  /**
+   * What a steal reads of the defense: this pitcher's hold and balk, his catcher, the park's turf (with its rule on).
+   */
   private stealDefense(game: GameState, pitcher: number): StealDefense {
     const pitching = this.pitchingOf(pitcher);
     const turf = this.rules.turfSteals && this.parks[this.home]!.surface === 'turf';
     return { catcher: this.defense(game, pitcher).C, hold: pitching.hold, balk: pitching.balk, turf };
   }
 
-  plateAppearance(game: GameState, batter: number, pitcher: number, generator: RandomGenerator, tally: Float64Array): number {
+  plateAppearance(
+    game: GameState,
+    batter: number,
+    pitcher: number,
+    generator: RandomGenerator,
+    tally: Float64Array,
+  ): number {
     const mix = this.mixes.get(pitcher);
     const drawn = mix && drawHand(mix, generator);
     if (!mix) {
@@ -176,17 +209,30 @@ export class StratGameRules implements GameRules {
     const defense = this.stealDefense(game, pitcher);
     game.scoredCount = 0;
     const situation = { inning: game.inning, offenseLead: game.offenseLead, bottom: !game.top };
-    const played = playWithStrategy(game, { m, batter: this.players[batter]!.card, basePlays: this.basePlays, defense }, dice, situation);
+    const played = playWithStrategy(
+      game,
+      { m, batter: this.players[batter]!.card, basePlays: this.basePlays, defense },
+      dice,
+      situation,
+    );
     if (!played) return -1;
     const pa = played.pa;
     game.outs = pa.after.outs;
-    for (let base = 1; base <= 3; base++) game.bases[base] = pa.after.bases[base - 1] === EMPTY ? NOBODY : pa.after.bases[base - 1]!;
-    for (const event of pa.events) for (const move of event.moves) if (!move.out && move.to === 4) game.scored[game.scoredCount++] = move.runner;
+    for (let base = 1; base <= 3; base++)
+      game.bases[base] = pa.after.bases[base - 1] === EMPTY ? NOBODY : pa.after.bases[base - 1]!;
+    for (const event of pa.events)
+      for (const move of event.moves) if (!move.out && move.to === 4) game.scored[game.scoredCount++] = move.runner;
     const last = pa.events[pa.events.length - 1]!;
     const outcome = OUTCOME_INDEX[pa.result];
     game.rbiRuns = pa.result === 'GDP' || last.error !== undefined ? 0 : last.runs;
     recordPlateAppearance(tally, pa);
-    if (!mix) this.pow.after(pitcher, { inning: game.inning, hitOrWalk: HITS_AND_WALKS.has(outcome), outs: pa.outs, runs: pa.runs });
+    if (!mix)
+      this.pow.after(pitcher, {
+        inning: game.inning,
+        hitOrWalk: HITS_AND_WALKS.has(outcome),
+        outs: pa.outs,
+        runs: pa.runs,
+      });
     if (played.runnersSteal && game.outs < 3) this.basePlays.forcedSteal(game, defense, dice);
     return outcome;
   }
@@ -210,7 +256,10 @@ export class StratGameRules implements GameRules {
   /** Past his point of weakness, or a reliever at his maximum innings. */
   private spent(pitcher: number, usage: PitcherUsage): boolean {
     if (this.pow.weakened(pitcher)) return true;
-    return usage.asStarter[pitcher] !== 1 && this.pow.outs(pitcher) >= reliefMaximumOuts(this.pitchingOf(pitcher), this.unratedRelief);
+    return (
+      usage.asStarter[pitcher] !== 1 &&
+      this.pow.outs(pitcher) >= reliefMaximumOuts(this.pitchingOf(pitcher), this.unratedRelief)
+    );
   }
 
   /** A pitcher's card, or the Emergency Pitcher Card for a position player on the mound. */
@@ -227,8 +276,20 @@ export class StratGameRules implements GameRules {
     const side = batterSide(hitter.card.bats, throws);
     const columns = drawn?.columns ?? pitching.columns;
     return {
-      batter: { id: batter, columns: hitter.batting[split(throws)], side, power: hitter.card.power[split(throws)], running: hitter.card.running },
-      pitcher: { columns: columns[split(side)], wp: pitching.wp, balk: pitching.balk, hold: pitching.hold, weakened: this.pow.weakened(pitcher) },
+      batter: {
+        id: batter,
+        columns: hitter.batting[split(throws)],
+        side,
+        power: hitter.card.power[split(throws)],
+        running: hitter.card.running,
+      },
+      pitcher: {
+        columns: columns[split(side)],
+        wp: pitching.wp,
+        balk: pitching.balk,
+        hold: pitching.hold,
+        weakened: this.pow.weakened(pitcher),
+      },
       defense: this.defense(game, pitcher),
       park: this.parks[this.home]!,
       runningOf: this.runningOf,
@@ -250,7 +311,10 @@ export class StratGameRules implements GameRules {
           const player = position === 'P' ? pitcher : fielders[i]!;
           const fielder = player === NOBODY ? undefined : this.players[player]!;
           // A league stand-in fields like the league; a card player off his rated positions plays out of position.
-          return [position, !fielder || fielder.standIn ? LEAGUE_FIELDERS[position] : fielderAt(fielder.card, position, this.tables)];
+          return [
+            position,
+            !fielder || fielder.standIn ? LEAGUE_FIELDERS[position] : fielderAt(fielder.card, position, this.tables),
+          ];
         }),
       ) as Record<Position, StratFielder>;
       this.defenses.set(key, defense);

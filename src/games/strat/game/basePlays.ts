@@ -6,9 +6,20 @@ import type { StealRating } from '../cards.ts';
 import { TOTAL_WAYS } from '../exactDistribution.ts';
 import type { StratFielder } from '../matchup.ts';
 import type { StratPolicies } from '../policies.ts';
-import { delayedHomeChance, delayedSecondChance, leadOn, rollForLead, stealChance, throwOnSteal, type StealBase } from './steals.ts';
+import {
+  delayedHomeChance,
+  delayedSecondChance,
+  leadOn,
+  rollForLead,
+  stealChance,
+  throwOnSteal,
+  type StealBase,
+} from './steals.ts';
 
-/** What the plays on the bases read of the defense and the park: the catcher's arm and T, the pitcher's hold and balk, turf (with its rule on). */
+/**
+ * What the plays on the bases read of the defense and the park: the catcher's arm and T, the pitcher's hold and balk,
+ * turf (with its rule on).
+ */
 export interface StealDefense {
   catcher: StratFielder;
   hold: number;
@@ -31,7 +42,8 @@ interface LeadUsed {
  * Strat's plays on the bases before a plate appearance (Stealing): the delayed steal of home, then a steal by the
  * most advanced runner with an open base ahead (2nd, 3rd or home; a steal of 3rd with a runner on 1st is the double
  * steal, whose trailing runner advances with it). One lead roll per runner per base, but another when the defense
- * stops holding him or brings in a pitcher with a worse hold or a catcher with a worse arm (higher is worse). Moves `game`'s runners and outs, lists steals in `game.steals` and runs in `game.scored`.
+ * stops holding him or brings in a pitcher with a worse hold or a catcher with a worse arm (higher is worse). Moves
+ * `game`'s runners and outs, lists steals in `game.steals` and runs in `game.scored`.
  */
 export class StratBasePlays {
   declare private readonly ratings: readonly (StealRating | undefined)[];
@@ -57,11 +69,13 @@ export class StratBasePlays {
   /** The offense's play on the bases before a plate appearance, if it makes one. */
   before(game: GameState, defense: StealDefense, dice: DiceSource): void {
     const bases = game.bases;
-    for (const [runner, used] of this.leads) if (bases[used.base] !== runner) this.leads.delete(runner); // he has left that base
+    // he has left that base
+    for (const [runner, used] of this.leads) if (bases[used.base] !== runner) this.leads.delete(runner);
     if (bases[1] === NOBODY && bases[2] === NOBODY && bases[3] === NOBODY) return;
     this.look(game);
     if (this.delayedSteal(game, defense, dice)) return;
-    // A runner with his next base open may steal it: 2nd to 3rd (the double steal with a runner on 1st), 1st to 2nd, 3rd home.
+    // A runner with his next base open may steal it: 2nd to 3rd (the double steal with a runner on 1st), 1st to 2nd,
+    // 3rd home.
     if (bases[2] !== NOBODY && bases[3] === NOBODY && this.tryToSteal(game, 2, defense, dice)) return;
     if (bases[1] !== NOBODY && bases[2] === NOBODY && this.tryToSteal(game, 1, defense, dice)) return;
     if (bases[3] !== NOBODY) this.tryToSteal(game, 3, defense, dice);
@@ -71,13 +85,16 @@ export class StratBasePlays {
   private look(game: GameState): void {
     const state = this.state;
     state.outs = game.outs;
-    for (let base = 1; base <= 3; base++) state.bases[base - 1] = game.bases[base] === NOBODY ? EMPTY : game.bases[base]!;
+    for (let base = 1; base <= 3; base++)
+      state.bases[base - 1] = game.bases[base] === NOBODY ? EMPTY : game.bases[base]!;
     this.situation.inning = game.inning;
     this.situation.offenseLead = game.offenseLead;
     this.situation.bottom = !game.top;
   }
 
-  /** Whether `runner`'s lead roll off `from` is used up: he rolled there, and the defense has not made it easier since. */
+  /**
+   * Whether `runner`'s lead roll off `from` is used up: he rolled there, and the defense has not made it easier since.
+   */
   private leadRolled(runner: number, from: number, held: boolean, defense: StealDefense): boolean {
     const used = this.leads.get(runner);
     if (used === undefined || used.base !== from) return false;
@@ -97,7 +114,11 @@ export class StratBasePlays {
     this.look(game);
     const base = (from + 1) as StealBase;
     const held = this.policies.holdRunner(this.state, this.situation, from);
-    const safe = (goodLead: boolean) => Math.min(20, Math.max(0, stealChance(rating, base, goodLead, held, defense.catcher.arm, defense.hold, defense.turf))) / 20;
+    const safe = (goodLead: boolean) =>
+      Math.min(
+        20,
+        Math.max(0, stealChance(rating, base, goodLead, held, defense.catcher.arm, defense.hold, defense.turf)),
+      ) / 20;
     const noLead = base === 2 ? safe(false) : 0;
     if (this.leadRolled(runner, from, held, defense)) return noLead;
     if (base === 2 && rating.auto && !held) return safe(true);
@@ -131,7 +152,13 @@ export class StratBasePlays {
       }
     }
     if (!goodLead && base === 3) return this.caught(game, from);
-    this.steal(game, from, stealChance(rating, base, goodLead, held, defense.catcher.arm, defense.hold, defense.turf), defense, dice);
+    this.steal(
+      game,
+      from,
+      stealChance(rating, base, goodLead, held, defense.catcher.arm, defense.hold, defense.turf),
+      defense,
+      dice,
+    );
   }
 
   /** The runner on `from` steals if his manager sends him: true when he went (or the lead roll ended the play). */
@@ -144,7 +171,8 @@ export class StratBasePlays {
     const lead = game.bases[3] !== NOBODY ? 3 : game.bases[2] !== NOBODY ? 2 : 1;
     const held = from === lead && policies.holdRunner(state, situation, from);
     const rolled = this.leadRolled(runner, from, held, defense);
-    const chance = (goodLead: boolean) => stealChance(rating, base, goodLead, held, defense.catcher.arm, defense.hold, defense.turf);
+    const chance = (goodLead: boolean) =>
+      stealChance(rating, base, goodLead, held, defense.catcher.arm, defense.hold, defense.turf);
     const noLead = base === 2 ? chance(false) : 0;
     const goWithoutLead = () => base === 2 && policies.stealWithoutLead(state, situation, noLead);
     if (rolled) {
@@ -218,8 +246,12 @@ export class StratBasePlays {
     const trailer = bases[1]!;
     const leader = bases[3]!;
     const [trailerRating, leaderRating] = [this.ratings[trailer], this.ratings[leader]];
-    if (!trailerRating || !leaderRating || this.leads.get(trailer)?.base === 1 || this.leads.get(leader)?.base === 3) return false;
-    const chances = { second: delayedSecondChance(trailerRating, defense.catcher.arm, defense.turf), home: delayedHomeChance(leaderRating, defense.turf) };
+    if (!trailerRating || !leaderRating || this.leads.get(trailer)?.base === 1 || this.leads.get(leader)?.base === 3)
+      return false;
+    const chances = {
+      second: delayedSecondChance(trailerRating, defense.catcher.arm, defense.turf),
+      home: delayedHomeChance(leaderRating, defense.turf),
+    };
     const { state, situation, policies } = this;
     if (!policies.delayedSteal(state, situation, chances)) return false;
     if (!policies.delayedThrow(state, situation, chances)) {

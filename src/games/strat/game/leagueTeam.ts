@@ -4,7 +4,10 @@ import { LEAGUE_PITCHING } from '../defense.ts';
 import { leagueBatterCard } from '../plan.ts';
 import { stratRosterPlayer, type StratTeamOf } from './teamSheets.ts';
 
-/** A pitcher who stands for a league's whole staff: each plate appearance draws the league pitcher of a hand by his share of batters faced. */
+/**
+ * A pitcher who stands for a league's whole staff: each plate appearance draws the league pitcher of a hand by his
+ * share of batters faced.
+ */
 export type HandMix = readonly { throws: 'L' | 'R'; weight: number; columns: { vsL: CardSide; vsR: CardSide } }[];
 
 /**
@@ -14,15 +17,26 @@ export type HandMix = readonly { throws: 'L' | 'R'; weight: number; columns: { v
  * pitcher he pitches as, by their shares, with the league's ratings; he never reaches a point of weakness.
  * @example stratLeagueTeam(set.league, 'CHN', set.file).team.sheet.lineups.vsR.length // => 9
  */
-export function stratLeagueTeam(league: StratLeagueCards, against: string, file: string): { team: StratTeamOf; mix: HandMix } {
+export function stratLeagueTeam(
+  league: StratLeagueCards,
+  against: string,
+  file: string,
+): { team: StratTeamOf; mix: HandMix } {
   const total = league.batters.L.weight + league.batters.R.weight;
   const lefties = Math.round((STAND_IN_SPOTS.length * league.batters.L.weight) / total);
   const team = `league (${against})`;
   const batters: StratCard[] = STAND_IN_SPOTS.map((_, i) => {
     const side = i < lefties ? 'L' : 'R';
-    return { ...leagueBatterCard(league, side), id: `league-${side.toLowerCase()}${i + 1}`, name: `League ${side}HB ${i + 1}`, team };
+    return {
+      ...leagueBatterCard(league, side),
+      id: `league-${side.toLowerCase()}${i + 1}`,
+      name: `League ${side}HB ${i + 1}`,
+      team,
+    };
   });
-  const mix: HandMix = (['L', 'R'] as const).map((throws) => ({ throws, ...league.pitchers[throws] })).filter((hand) => hand.weight > 0);
+  const mix: HandMix = (['L', 'R'] as const)
+    .map((throws) => ({ throws, ...league.pitchers[throws] }))
+    .filter((hand) => hand.weight > 0);
   const throws = league.pitchers.R.weight >= league.pitchers.L.weight ? 'R' : 'L';
   const pitcher: StratCard = {
     ...leagueBatterCard(league, throws),

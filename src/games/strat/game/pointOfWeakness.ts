@@ -9,7 +9,9 @@ const SPANS = [
 const LOST_STUFF = [5, 6, 7] as const;
 /** A starter past this inning is tired. */
 const LAST_FRESH_INNING = 11;
-/** Relief endurance of a pitcher with no relief rating who must relieve (3 under the Alternative Rules' Pitcher Rest). */
+/**
+ * Relief endurance of a pitcher with no relief rating who must relieve (3 under the Alternative Rules' Pitcher Rest).
+ */
 export const UNRATED_RELIEF = 1;
 /** Table 6: a reliever's maximum innings by relief endurance 1-4. */
 const RELIEF_MAXIMUM_INNINGS = [0, 3, 4, 5, 6] as const;
@@ -62,7 +64,10 @@ export class PointOfWeakness {
   /** This game's appearances by league index. */
   declare private readonly appearances: Map<number, Appearance>;
 
-  /** `pitching[i]` is the pitching card of league index i (undefined for a position player); `unratedRelief` the endurance of one with no relief rating. */
+  /**
+   * `pitching[i]` is the pitching card of league index i (undefined for a position player); `unratedRelief` the
+   * endurance of one with no relief rating.
+   */
   constructor(pitching: readonly (StratPitching | undefined)[], unratedRelief = UNRATED_RELIEF) {
     this.pitching = pitching;
     this.unratedRelief = unratedRelief;
@@ -73,9 +78,18 @@ export class PointOfWeakness {
     this.appearances.clear();
   }
 
-  /** A pitcher comes in (a starter at the first pitch); a `fatigued` one is past his point of weakness from the start. */
+  /**
+   * A pitcher comes in (a starter at the first pitch); a `fatigued` one is past his point of weakness from the start.
+   */
   enter(pitcher: number, asStarter: boolean, fatigued = false): void {
-    this.appearances.set(pitcher, { asStarter, outs: 0, counted: [], runsByInning: new Map(), closerOuts: -1, weakened: fatigued });
+    this.appearances.set(pitcher, {
+      asStarter,
+      outs: 0,
+      counted: [],
+      runsByInning: new Map(),
+      closerOuts: -1,
+      weakened: fatigued,
+    });
   }
 
   /** Whether the pitcher is past his point of weakness now (a pitcher never entered, or a staff's stand-in, is not). */
@@ -127,7 +141,8 @@ export class PointOfWeakness {
     const { counted } = appearance;
     if (appearance.closerOuts >= 0 && pa.hitOrWalk && appearance.outs >= appearance.closerOuts) return true;
     for (const { count, outs } of SPANS) {
-      if (counted.length >= count && counted[counted.length - 1]! - counted[counted.length - count]! <= outs) return true;
+      if (counted.length >= count && counted[counted.length - 1]! - counted[counted.length - count]! <= outs)
+        return true;
     }
     return appearance.asStarter && this.lostHisStuff(appearance.runsByInning, pa.inning);
   }

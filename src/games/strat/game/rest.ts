@@ -32,7 +32,12 @@ export class StratRest {
   /** By league index: the team game of his last relief outing. */
   declare private readonly lastRelief: Int32Array;
 
-  constructor(pitching: readonly (StratPitching | undefined)[], teamOf: Int32Array, chart: RestChart, options: { pitcherRest: boolean; unratedRelief: number }) {
+  constructor(
+    pitching: readonly (StratPitching | undefined)[],
+    teamOf: Int32Array,
+    chart: RestChart,
+    options: { pitcherRest: boolean; unratedRelief: number },
+  ) {
     this.pitching = pitching;
     this.teamOf = teamOf;
     this.chart = chart;
@@ -82,7 +87,9 @@ export class StratRest {
       const team = finished.teams[side];
       if (!finished.standIn[side]) {
         const game = this.played[team]!;
-        finished.pitchers[side].forEach(({ player, outs }, order) => (order === 0 ? this.started(player, game, outs) : this.relieved(player, game, outs)));
+        finished.pitchers[side].forEach(({ player, outs }, order) =>
+          order === 0 ? this.started(player, game, outs) : this.relieved(player, game, outs),
+        );
       }
       this.played[team]!++;
     }
@@ -95,7 +102,9 @@ export class StratRest {
   private relieved(player: number, game: number, outs: number): void {
     if (!this.pitching[player]) return; // a position player who pitched in an emergency rests as a position player
     const endurance = this.pitching[player]?.relief ?? this.unratedRelief;
-    const rest = this.pitcherRest ? this.chart.relief[endurance >= LONG_RELIEF ? 'long' : 'short'][Math.min(outs, REST_CHART_OUTS)]! : { days: 0, straightDay: true };
+    const rest = this.pitcherRest
+      ? this.chart.relief[endurance >= LONG_RELIEF ? 'long' : 'short'][Math.min(outs, REST_CHART_OUTS)]!
+      : { days: 0, straightDay: true };
     let days = rest.days;
     if (rest.straightDay) {
       this.straightDays[player] = this.lastStraightDay[player] === game - 1 ? this.straightDays[player]! + 1 : 1;

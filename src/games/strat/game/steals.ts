@@ -24,7 +24,8 @@ const BALK_ROLL = 2;
 export type StealBase = 2 | 3 | 4;
 
 /** The catcher's arm and the pitcher's hold on a steal: their sum, within -5..+5. */
-export const armAndHold = (arm: number, hold: number): number => Math.max(-ARM_AND_HOLD_LIMIT, Math.min(ARM_AND_HOLD_LIMIT, arm + hold));
+export const armAndHold = (arm: number, hold: number): number =>
+  Math.max(-ARM_AND_HOLD_LIMIT, Math.min(ARM_AND_HOLD_LIMIT, arm + hold));
 
 /**
  * A runner's safe range (a d20 at or under it) stealing `base`: 2nd with a good lead on his first rating, else on his
@@ -33,9 +34,19 @@ export const armAndHold = (arm: number, hold: number): number => Math.max(-ARM_A
  * 1-19 (a runner not held may have more than 20). On turf, with the optional rule, one more after all that.
  * @example stealChance({ first: 19, second: 14 } as StealRating, 2, true, true, -4, -3) // => 12 (the text's example)
  */
-export function stealChance(rating: StealRating, base: StealBase, goodLead: boolean, held: boolean, arm: number, hold: number, turf = false): number {
+export function stealChance(
+  rating: StealRating,
+  base: StealBase,
+  goodLead: boolean,
+  held: boolean,
+  arm: number,
+  hold: number,
+  turf = false,
+): number {
   const first = base === 2 && goodLead;
-  const chance = (base === 4 ? rating.second + HOME_PENALTY : (first ? rating.first : rating.second) + armAndHold(arm, hold)) + (turf ? TURF_BONUS : 0);
+  const chance =
+    (base === 4 ? rating.second + HOME_PENALTY : (first ? rating.first : rating.second) + armAndHold(arm, hold)) +
+    (turf ? TURF_BONUS : 0);
   if (!held) return chance;
   return Math.min(HELD_MAXIMUM, chance + (first ? HELD_FIRST : HELD_SECOND));
 }
@@ -87,8 +98,16 @@ export function rollForLead(dice: DiceSource, parties: StealParties): StealTry {
   return lead === 'lead' ? { kind: 'steal', goodLead: true } : { kind: 'no-lead' };
 }
 
-/** The throw on a steal: safe on a d20 at or under `chance`; a safe steal of 2nd or 3rd on 1-3 brings the catcher's T check. */
-export function throwOnSteal(dice: DiceSource, base: StealBase, chance: number, catcherT: number): { safe: boolean; throwingError: boolean } {
+/**
+ * The throw on a steal: safe on a d20 at or under `chance`; a safe steal of 2nd or 3rd on 1-3 brings the catcher's T
+ * check.
+ */
+export function throwOnSteal(
+  dice: DiceSource,
+  base: StealBase,
+  chance: number,
+  catcherT: number,
+): { safe: boolean; throwingError: boolean } {
   const roll = dice.d20();
   if (roll > chance) return { safe: false, throwingError: false };
   const throwingError = base !== 4 && roll <= T_CHECK_ROLLS && dice.d20() <= catcherT;
@@ -96,7 +115,9 @@ export function throwOnSteal(dice: DiceSource, base: StealBase, chance: number, 
 }
 
 /** The runner on 3rd of a delayed steal of home: his second rating less 5, nothing else (but turf). */
-export const delayedHomeChance = (rating: StealRating, turf = false): number => rating.second + DELAYED_HOME_PENALTY + (turf ? TURF_BONUS : 0);
+export const delayedHomeChance = (rating: StealRating, turf = false): number =>
+  rating.second + DELAYED_HOME_PENALTY + (turf ? TURF_BONUS : 0);
 
 /** The runner from 1st of a delayed steal: his second rating and the catcher's arm, no hold, never held (and turf). */
-export const delayedSecondChance = (rating: StealRating, arm: number, turf = false): number => rating.second + arm + (turf ? TURF_BONUS : 0);
+export const delayedSecondChance = (rating: StealRating, arm: number, turf = false): number =>
+  rating.second + arm + (turf ? TURF_BONUS : 0);

@@ -37,9 +37,13 @@ export function stratRosterPlayer(card: StratCard): RosterPlayer {
     id: card.id,
     name: card.name,
     throws: card.throws,
-    positions: Object.keys(card.fielding).filter((position) => pitching !== undefined || position !== 'P') as Position[],
+    positions: Object.keys(card.fielding).filter(
+      (position) => pitching !== undefined || position !== 'P',
+    ) as Position[],
     batting: { vsL: battingSplit(card.targets?.vsL, season), vsR: battingSplit(card.targets?.vsR, season) },
-    ...(pitching && { pitching: { role: roleOf(pitching), starts: pitching.starter !== undefined ? (against?.PA ?? 1) : 0, quality } }),
+    ...(pitching && {
+      pitching: { role: roleOf(pitching), starts: pitching.starter !== undefined ? (against?.PA ?? 1) : 0, quality },
+    }),
     targets: { batting: lineCounts(season), ...(against && { pitching: lineCounts(against) }) },
   };
 }
@@ -70,7 +74,9 @@ export function stratTeams(set: StratCardSet, dh: boolean): StratTeamOf[] {
       return { sheet, cards };
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
-      throw new InputError([{ file: set.file, line: cards[0]?.line ?? 1, field: `teams.${code}`, expected: error.message }]);
+      throw new InputError([
+        { file: set.file, line: cards[0]?.line ?? 1, field: `teams.${code}`, expected: error.message },
+      ]);
     }
   });
 }

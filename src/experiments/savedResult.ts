@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import type { CheckSubject, PrintedColumn } from '../core/GameSystem.ts';
 import { InputError } from '../core/input/InputError.ts';
-import { readSource } from '../core/input/readSource.ts';
+import type { LoadedInput } from '../core/input/LoadedInput.ts';
 import { validate } from '../core/input/validate.ts';
 import { COUNTERS, Tally } from '../core/model/Tally.ts';
 import { OUTCOMES } from '../core/model/outcomes.ts';
-import { mergeConflict, mergedManifest, type RunManifest } from '../harness/manifest.ts';
-import { cardCheck, type SimulatedSubject, type TargetRates } from '../harness/simulateCheck.ts';
+import { mergeConflict, mergedManifest, type RunManifest } from './manifest.ts';
+import { type SimulatedSubject } from '../harness/simulateCheck.ts';
 import type { SubjectTallies } from '../exact/tallySubject.ts';
-import { annotate, type AnnotatedCardCheck, type CardAnnotations } from '../experiments/annotations.ts';
+import { annotate, type AnnotatedCardCheck, type CardAnnotations } from './annotations.ts';
+import { cardCheck } from './cardCheck.ts';
+import type { TargetRates } from '../core/subjectTargets.ts';
 
 /** Saved counts of a tally, by outcome and counter name. */
 type SavedTally = Record<string, number>;
@@ -49,7 +51,13 @@ function tallyOf(saved: SavedTally): Tally {
 }
 
 /** A checked set as a saved result keeps it. */
-export function savedSet(file: string, subjects: readonly CheckSubject[], targets: readonly TargetRates[], simulated: readonly SimulatedSubject[], annotations: readonly CardAnnotations[]): SavedSet {
+export function savedSet(
+  file: string,
+  subjects: readonly CheckSubject[],
+  targets: readonly TargetRates[],
+  simulated: readonly SimulatedSubject[],
+  annotations: readonly CardAnnotations[],
+): SavedSet {
   return {
     file,
     cards: subjects.map((subject, i) => {
@@ -76,13 +84,23 @@ export function savedResult(manifest: RunManifest, sets: SavedSet[]): SavedResul
 /** A saved result's cards as `check` prints them. */
 export function savedChecks(set: SavedSet): AnnotatedCardCheck[] {
   return set.cards.map((card) => {
-    const tallies: SubjectTallies = { total: tallyOf(card.tallies.total), vsL: tallyOf(card.tallies.vsL), vsR: tallyOf(card.tallies.vsR) };
-    return annotate(cardCheck(card, card.targets, { tallies, ...(card.stoppedBy && { stoppedBy: card.stoppedBy }) }), card.annotations);
+    const tallies: SubjectTallies = {
+      total: tallyOf(card.tallies.total),
+      vsL: tallyOf(card.tallies.vsL),
+      vsR: tallyOf(card.tallies.vsR),
+    };
+    return annotate(
+      cardCheck(card, card.targets, { tallies, ...(card.stoppedBy && { stoppedBy: card.stoppedBy }) }),
+      card.annotations,
+    );
   });
 }
 
 // JSON writes NaN as null (checkJson): read it back as NaN.
-const rate = z.number().nullable().transform((value) => value ?? Number.NaN);
+const rate = z
+  .number()
+  .nullable()
+  .transform((value) => value ?? Number.NaN);
 const rates = z.record(z.string(), rate);
 const counts = z.record(z.string(), z.number().nonnegative());
 const exactAndBudget = z.object({ exact: rates, budget: rates });
@@ -115,7 +133,16 @@ const schema = z.object({
             exactOutcomes: counts.optional(),
             budget: rates,
             splitExact: z.object({ vsL: exactAndBudget.optional(), vsR: exactAndBudget.optional() }),
-            seasonFit: z.looseObject({ statistic: rate, df: rate, pValue: rate, cells: rate, adjustedPValue: rate, inconsistent: z.boolean() }).optional(),
+            seasonFit: z
+              .looseObject({
+                statistic: rate,
+                df: rate,
+                pValue: rate,
+                cells: rate,
+                adjustedPValue: rate,
+                inconsistent: z.boolean(),
+              })
+              .optional(),
           }),
           tallies: z.object({ total: counts, vsL: counts, vsR: counts }),
           stoppedBy: z.enum(['precision', 'cap']).optional(),
@@ -125,9 +152,9 @@ const schema = z.object({
   ),
 });
 
-/** Reads and validates a saved result; problems name the file, line and field. */
-export function readSavedResult(file: string): SavedResult {
-  return validate(readSource(file), schema) as SavedResult;
+/** Validates a saved result; problems name the file, line and field. */
+export function parseSavedResult(input: LoadedInput): SavedResult {
+  return validate(input.document(), schema) as SavedResult;
 }
 
 function addTallies(a: SavedTally, b: SavedTally): SavedTally {
@@ -141,11 +168,22 @@ function addTallies(a: SavedTally, b: SavedTally): SavedTally {
  */
 export function mergeResults(shards: readonly { file: string; result: SavedResult }[]): SavedResult {
   const [first, ...rest] = shards;
-  if (!first) throw new InputError([{ file: '(command line)', line: 0, field: 'results', expected: 'at least one saved result to merge' }]);
+  if (!first)
+    throw new InputError([
+      { file: '(command line)', line: 0, field: 'results', expected: 'at least one saved result to merge' },
+    ]);
   let merged = structuredClone(first.result);
   for (const { file, result } of rest) {
     const conflict = mergeConflict(merged.manifest, result.manifest);
-    if (conflict) throw new InputError([{ file, line: 0, field: 'manifest', expected: `a result of the same experiment as ${first.file}; cannot merge: ${conflict}` }]);
+    if (conflict)
+      throw new InputError([
+        {
+          file,
+          line: 0,
+          field: 'manifest',
+          expected: `a result of the same experiment as ${first.file}; cannot merge: ${conflict}`,
+        },
+      ]);
     merged = {
       ...merged,
       manifest: mergedManifest(merged.manifest, result.manifest),
@@ -153,11 +191,18 @@ export function mergeResults(shards: readonly { file: string; result: SavedResul
         ...set,
         cards: set.cards.map((card, c) => {
           const other = result.sets[s]?.cards[c];
-          if (!other || other.id !== card.id) throw new InputError([{ file, line: 0, field: `sets[${s}].cards[${c}]`, expected: `card ${card.id}, as in ${first.file}` }]);
+          if (!other || other.id !== card.id)
+            throw new InputError([
+              { file, line: 0, field: `sets[${s}].cards[${c}]`, expected: `card ${card.id}, as in ${first.file}` },
+            ]);
           const { stoppedBy: _dropped, ...kept } = card;
           return {
             ...kept,
-            tallies: { total: addTallies(card.tallies.total, other.tallies.total), vsL: addTallies(card.tallies.vsL, other.tallies.vsL), vsR: addTallies(card.tallies.vsR, other.tallies.vsR) },
+            tallies: {
+              total: addTallies(card.tallies.total, other.tallies.total),
+              vsL: addTallies(card.tallies.vsL, other.tallies.vsL),
+              vsR: addTallies(card.tallies.vsR, other.tallies.vsR),
+            },
           };
         }),
       })),

@@ -1,14 +1,14 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { CHUNK_PA } from './chunks.ts';
+import { CHUNK_PA } from '../harness/chunks.ts';
 
 const require = createRequire(import.meta.url);
 const TOOL_VERSION = (require('../../package.json') as { version: string }).version;
 const PURE_RAND_VERSION = (require('pure-rand/package.json') as { version: string }).version;
 
 /** The random generator of every run, and how streams are split: part of a result's identity. */
-export const GENERATOR = `xoroshiro128+ (pure-rand ${PURE_RAND_VERSION}), chunk i of ${CHUNK_PA} plate appearances on the root stream jumped i + 1 times`;
+export const GENERATOR =
+  `xoroshiro128+ (pure-rand ${PURE_RAND_VERSION}), chunk i of ` +
+  `${CHUNK_PA} plate appearances on the root stream jumped i + 1 times`;
 
 /**
  * What a saved result is the result of: enough to reproduce it (tool, generator, seeds, rules, plan) and to refuse
@@ -33,26 +33,31 @@ export interface RunManifest {
   plateAppearances: number;
 }
 
-/** SHA-256 of a file's bytes. */
-export function fileHash(file: string): string {
-  return createHash('sha256').update(readFileSync(file)).digest('hex');
-}
-
 /** A manifest for a fresh run. */
-export function runManifest(fields: Pick<RunManifest, 'rules' | 'plan' | 'cards' | 'tables' | 'plateAppearances'> & { seed: number }): RunManifest {
+export function runManifest(
+  fields: Pick<RunManifest, 'rules' | 'plan' | 'cards' | 'tables' | 'plateAppearances'> & { seed: number },
+): RunManifest {
   const { seed, ...rest } = fields;
   return { tool: 'cardlab', version: TOOL_VERSION, generator: GENERATOR, seeds: [seed], ...rest };
 }
 
-/** Why two results may not be added, or undefined when they may: different cards, tables, rules, plan, tool or generator, or a shared seed. */
+/**
+ * Why two results may not be added, or undefined when they may: different cards, tables, rules, plan, tool or
+ * generator, or a shared seed.
+ */
 export function mergeConflict(a: RunManifest, b: RunManifest): string | undefined {
   const same = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
   const hashes = (m: RunManifest) => m.cards.map((c) => c.sha256);
-  if (!same(hashes(a), hashes(b))) return `they are of different cards (${a.cards.map((c) => c.file).join(', ')} against ${b.cards.map((c) => c.file).join(', ')}, by SHA-256)`;
+  if (!same(hashes(a), hashes(b)))
+    return (
+      `they are of different cards (${a.cards.map((c) => c.file).join(', ')} ` +
+      `against ${b.cards.map((c) => c.file).join(', ')}, by SHA-256)`
+    );
   if (!same(a.tables, b.tables)) return 'they were run with different rule tables';
   if (a.rules !== b.rules) return `they were run with different rules (${a.rules} against ${b.rules})`;
   if (!same(a.plan, b.plan)) return `their plans differ (${JSON.stringify(a.plan)} against ${JSON.stringify(b.plan)})`;
-  if (a.version !== b.version || a.generator !== b.generator) return `they come from different cardlab versions or generators (${a.version} against ${b.version})`;
+  if (a.version !== b.version || a.generator !== b.generator)
+    return `they come from different cardlab versions or generators (${a.version} against ${b.version})`;
   const shared = a.seeds.filter((seed) => b.seeds.includes(seed));
   if (shared.length > 0) return `both used seed ${shared.join(', ')}: the same dice twice, not more data`;
   return undefined;

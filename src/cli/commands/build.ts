@@ -1,0 +1,46 @@
+import type { BuildMode } from '../../core/GameSystem.ts';
+import { InputError } from '../../core/input/InputError.ts';
+import { GAMES } from '../../games/registry.ts';
+import { writeAtomically } from '../writeAtomically.ts';
+import { commandContext } from './context.ts';
+import type { CliIo } from '../io.ts';
+
+export interface BuildCommandOptions {
+  season: number;
+  teams: string[];
+  mode: BuildMode;
+  out: string;
+  sources: string;
+}
+
+/** Team names printed in a set's title, for the teams cardlab ships. */
+export const TEAM_NAMES: Record<string, string> = { CHN: 'Chicago Cubs', CLE: 'Cleveland' };
+
+/**
+ * `cardlab build <game>`: writes the card set to `out` (through a temporary file, so a failure leaves nothing
+ * half-written).
+ */
+export function buildCommand(io: CliIo, game: string, options: BuildCommandOptions): void {
+  const context = commandContext(io);
+  const system = GAMES[game];
+  const builds = Object.values(GAMES)
+    .filter((g) => g.cardBuilder)
+    .map((g) => g.id);
+  if (!system?.cardBuilder)
+    throw new InputError([
+      {
+        file: '(command line)',
+        line: 0,
+        field: 'game',
+        expected: `a game with a card builder (${builds.join(', ')}), got "${game}"`,
+      },
+    ]);
+  const { inputs } = context;
+  const builder = system.cardBuilder(
+    inputs.sources(options.sources),
+    system.loadTables(inputs.tables(system)),
+    options.season,
+  );
+  writeAtomically(options.out, builder.build(options.teams, options.mode, TEAM_NAMES));
+  context.io.stdout.write(`wrote ${options.out}\n`);
+}

@@ -1,0 +1,78 @@
+import { runCheck, checkJson, type CheckRunOptions } from '../../experiments/check.ts';
+import { mergeResults, parseSavedResult, savedChecks, type SavedResult } from '../../experiments/savedResult.ts';
+import { checkReportFiles } from '../../report/reportFiles.ts';
+import { formatChecks } from '../format/check.ts';
+import { reportStamp } from '../gitCommit.ts';
+import type { RuleChoices } from '../inputs.ts';
+import { interruptible } from '../interrupt.ts';
+import { writeAtomically } from '../writeAtomically.ts';
+import { writeReports } from '../writeReports.ts';
+import { cardSetPaths, progressFor, commandContext } from './context.ts';
+import type { CliIo } from '../io.ts';
+
+export interface CheckCommandOptions extends RuleChoices, Omit<CheckRunOptions, 'signal' | 'onProgress'> {
+  all?: boolean;
+  save?: string;
+  out?: string;
+  summary?: boolean;
+  json?: boolean;
+}
+
+/** A result's sets as `check` prints them. */
+const printable = (result: SavedResult) => result.sets.map((set) => ({ file: set.file, cards: savedChecks(set) }));
+
+/**
+ * `cardlab check`: checks each card set in turn (a progress bar on a terminal), stops cleanly on Ctrl-C (nothing is
+ * written), saves the tallies and their manifest with --save, writes the accuracy reports with --out.
+ */
+export async function checkCommand(io: CliIo, named: string[], options: CheckCommandOptions): Promise<void> {
+  const context = commandContext(io);
+  const sets = context.inputs.sets(cardSetPaths(named, options.all), options);
+  const progress = progressFor(context, options.json, () => 'PA');
+  const result = await interruptible(context.io, async (signal) => {
+    try {
+      return await runCheck(sets, {
+        ...options,
+        signal,
+        ...(progress.onProgress && { onProgress: progress.onProgress }),
+      });
+    } finally {
+      progress.finish();
+    }
+  });
+  if (options.save) writeAtomically(options.save, `${checkJson(result)}\n`);
+  const index = options.out ? writeReports(options.out, await checkReportFiles(result, reportStamp())) : undefined;
+  const amount =
+    options.precision === undefined
+      ? `${options.pa.toLocaleString('en-US')} plate appearances per card`
+      : `plate appearances until every interval is under ${options.precision} ` +
+        `wide (cap ${options.maxPa?.toLocaleString('en-US')})`;
+  const saved = options.save ? `; saved to ${options.save}` : '';
+  const reports = index ? `; reports: ${index}` : '';
+  const from = options.state ?? "each set's start states";
+  const footer = `seed ${options.seed}, ${amount}, from ${from}${saved}${reports}`;
+  context.io.stdout.write(formatChecks(printable(result), options, footer));
+}
+
+export interface MergeCommandOptions {
+  save?: string;
+  out?: string;
+  summary?: boolean;
+  json?: boolean;
+}
+
+/**
+ * `cardlab merge`: adds up results saved by `check --save` (shards with different seeds) and prints them as check does.
+ */
+export async function mergeCommand(io: CliIo, files: string[], options: MergeCommandOptions): Promise<void> {
+  const context = commandContext(io);
+  const merged = mergeResults(files.map((file) => ({ file, result: parseSavedResult(context.inputs.read(file)) })));
+  const reports = options.out ? await checkReportFiles(merged, reportStamp()) : [];
+  if (options.save) writeAtomically(options.save, `${checkJson(merged)}\n`);
+  if (options.out) writeReports(options.out, reports);
+  const { seeds, plateAppearances } = merged.manifest;
+  const footer =
+    `merged ${files.length} results: seeds ${seeds.join(', ')}, ${plateAppearances.toLocaleString('en-US')} ` +
+    `plate appearances in all${options.save ? `; saved to ${options.save}` : ''}`;
+  context.io.stdout.write(formatChecks(printable(merged), options, footer));
+}

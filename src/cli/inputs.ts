@@ -1,0 +1,162 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { GameSystem, InputsByName } from '../core/GameSystem.ts';
+import { InputError } from '../core/input/InputError.ts';
+import { LoadedInput } from '../core/input/LoadedInput.ts';
+import { isPresetPath, MAIN_PRESET, resolveRuleSet, type Presets } from '../core/input/ruleSet.ts';
+import type { LoadedSet } from '../core/LoadedSet.ts';
+import { MAIN_RULES, type RuleSet } from '../core/OptionalRule.ts';
+import { gameOf } from '../games/registry.ts';
+import type { CliIo } from './io.ts';
+
+/** The project's own folders, found from this file (src/cli or dist/cli alike). */
+const PROJECT = new URL('../../', import.meta.url);
+/** Where the bundled presets live: `cards/rules/<game>/<name>.yaml` (`main`, no optional rule, is built in). */
+export const PRESETS_DIR = fileURLToPath(new URL('cards/rules/', PROJECT));
+/** MLB's batting totals by season (Lahman; cards/sources/NOTICE.md), which simulated seasons are compared with. */
+const MLB_TOTALS = fileURLToPath(new URL('cards/sources/mlb_batting_totals_by_season.csv', PROJECT));
+
+/** `--table name=file`, `--rules`, `--set`: how a command line changes the rules a set is played with. */
+export interface RuleChoices {
+  table?: Record<string, string>;
+  rules?: string;
+  set?: string[];
+}
+
+/**
+ * Every file a run reads, each read once: a second ask for the same path gets the same loaded input (its bytes, hash
+ * and parsed document). `reads` counts the files actually read.
+ */
+export class Inputs {
+  declare private readonly io: Pick<CliIo, 'readFile'>;
+  declare private readonly loaded: Map<string, LoadedInput>;
+  declare reads: number;
+
+  constructor(io: Pick<CliIo, 'readFile'>) {
+    this.io = io;
+    this.loaded = new Map();
+    this.reads = 0;
+  }
+
+  /** A file's loaded input; a file that cannot be read is an InputError naming it. */
+  read(path: string, what = 'a readable YAML or JSON file'): LoadedInput {
+    let input = this.loaded.get(path);
+    if (input) return input;
+    let bytes: Uint8Array;
+    try {
+      bytes = this.io.readFile(path);
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
+      throw new InputError([{ file: path, line: 0, field: '(file)', expected: `${what} (${reason})` }]);
+    }
+    this.reads++;
+    input = LoadedInput.of(path, bytes);
+    this.loaded.set(path, input);
+    return input;
+  }
+
+  /**
+   * A game's tables: each built-in file, or the user's own in its place (`--table name=file`); unknown names are
+   * refused by the game.
+   */
+  tables(game: GameSystem, overrides: Readonly<Record<string, string>> = {}): InputsByName {
+    for (const [name, file] of Object.entries(overrides)) {
+      if (!game.tables.names.includes(name)) {
+        const expected = `one of ${game.tables.names.join(', ')} (got "${name}")`;
+        throw new InputError([{ file, line: 0, field: '(table name)', expected }]);
+      }
+    }
+    const names = game.tables.names;
+    return Object.fromEntries(
+      names.map((name) => [
+        name,
+        this.read(overrides[name] ?? fileURLToPath(new URL(`${name}.yaml`, game.tables.builtIn))),
+      ]),
+    );
+  }
+
+  /** The rule set `--rules` and `--set` name for a game; a game without optional rules takes `main` only. */
+  rules(game: GameSystem, choices: RuleChoices): RuleSet {
+    const spec = choices.rules ?? MAIN_PRESET;
+    const settings = choices.set ?? [];
+    if (!game.optionalRules) {
+      if (spec === MAIN_PRESET && settings.length === 0) return MAIN_RULES;
+      throw new InputError([
+        {
+          file: '(command line)',
+          line: 0,
+          field: '--rules',
+          expected: `main: ${game.title} has no optional rules yet (got "${spec}")`,
+        },
+      ]);
+    }
+    return resolveRuleSet(spec, settings, game.optionalRules, game.id, this.presets(game, spec));
+  }
+
+  /** The presets a `--rules` text names: bundled ones by name, others by path. */
+  private presets(game: GameSystem, spec: string): Presets {
+    const folder = join(PRESETS_DIR, game.id);
+    const bundled = listFiles(folder)
+      .filter((f) => f.endsWith('.yaml'))
+      .map((f) => f.slice(0, -'.yaml'.length))
+      .filter((name) => name !== MAIN_PRESET)
+      .sort();
+    const catalog = new Set((game.optionalRules ?? []).map((rule) => rule.name));
+    const inputs = new Map<string, LoadedInput>();
+    for (const term of spec.split('+').map((t) => t.trim())) {
+      if (term === '' || term === MAIN_PRESET || catalog.has(term)) continue;
+      if (isPresetPath(term)) inputs.set(term, this.read(term, 'a rules preset file'));
+      else if (bundled.includes(term)) inputs.set(term, this.read(join(folder, `${term}.yaml`)));
+    }
+    return { inputs, bundled };
+  }
+
+  /**
+   * Card sets as a run plays them: each file's game, the set validated, its game's tables (loaded once per game, with
+   * the `--table` replacements) and the rules the command line names for that game.
+   */
+  sets(paths: readonly string[], choices: RuleChoices = {}): LoadedSet[] {
+    const perGame = new Map<GameSystem, Pick<LoadedSet, 'tables' | 'tableInputs' | 'rules'>>();
+    return paths.map((path) => {
+      const input = this.read(path);
+      const game = gameOf(input);
+      let shared = perGame.get(game);
+      if (!shared) {
+        const tableInputs = this.tables(game, choices.table);
+        shared = { tableInputs, tables: game.loadTables(tableInputs), rules: this.rules(game, choices) };
+        perGame.set(game, shared);
+      }
+      return { input, game, set: game.loadCardSet(input), ...shared };
+    });
+  }
+
+  /** The season files of a sources folder, by file name (every CSV in it). */
+  sources(dir: string): InputsByName {
+    const files = listFiles(dir).filter((file) => file.endsWith('.csv'));
+    if (files.length === 0)
+      throw new InputError([
+        {
+          file: dir,
+          line: 0,
+          field: '(folder)',
+          expected: 'a folder of season files (CSV; see cards/sources/NOTICE.md)',
+        },
+      ]);
+    return Object.fromEntries(files.map((file) => [file, this.read(join(dir, file), 'a readable CSV file')]));
+  }
+
+  /** MLB's batting totals by season, which seasons are compared with. */
+  mlbTotals(): LoadedInput {
+    return this.read(MLB_TOTALS, 'a readable MLB totals CSV');
+  }
+}
+
+/** The files of a folder, none when it does not exist. */
+function listFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,140 @@
+import { InputError } from '../core/input/InputError.ts';
+import type { LoadedInput } from '../core/input/LoadedInput.ts';
+import type { LoadedSet } from '../core/LoadedSet.ts';
+import { seasonLeagueOf } from '../harness/seasonLeague.ts';
+import { runCheck } from './check.ts';
+import { gradeSet, type GradedSet } from './grades.ts';
+import { ruleEffects, type MeasuredRules } from './rules.ts';
+import type { RunControl } from './runControl.ts';
+import { hasLeague, playSeason, seasonSpec, type PlayedSeason } from './season.ts';
+import type { SavedResult } from './savedResult.ts';
+
+export interface ReportsJobOptions extends RunControl {
+  /** Plate appearances per card in the accuracy check. */
+  pa: number;
+  /** Plate appearances per batter and grade in the grade shift. */
+  gradesPa: number;
+  /** Games per team of each set's season. */
+  seasonGames: number;
+  /** Games per team of each rule set in the optional-rules report (rounded up to share evenly). */
+  rulesGames: number;
+  seed: number;
+  workers: number;
+}
+
+/** A set a report could not be made for, and why. */
+export interface Skipped {
+  file: string;
+  reason: string;
+}
+
+/** What the main job found: every result its reports draw. */
+export interface ReportsJob {
+  checked: SavedResult;
+  graded: GradedSet[];
+  ungraded: Skipped[];
+  seasons: PlayedSeason[];
+  unplayed: Skipped[];
+  /** One per game that offers optional rules and plays whole games: its sets as one league. */
+  rules: MeasuredRules[];
+}
+
+/**
+ * The main job on loaded sets: each card set's accuracy check; a grade shift where its game grades pitchers; a season
+ * where its game plays whole games (against its league when the set carries one); and one optional-rules report per
+ * game that has optional rules, all of that game's playable sets as one league. A set too small for a grade shift or a
+ * season is listed with the reason.
+ */
+export async function reportsJob(
+  sets: readonly LoadedSet[],
+  mlbTotals: LoadedInput,
+  options: ReportsJobOptions,
+): Promise<ReportsJob> {
+  const control = {
+    ...(options.signal && { signal: options.signal }),
+    ...(options.onProgress && { onProgress: options.onProgress }),
+  };
+  const checked = await runCheck(sets, { pa: options.pa, seed: options.seed, workers: options.workers, ...control });
+  const graded: GradedSet[] = [];
+  const ungraded: Skipped[] = [];
+  for (const loaded of sets.filter((s) => s.game.gradePlan)) {
+    const onProgress =
+      options.onProgress &&
+      ((done: number, planned: number) => options.onProgress!(`grades ${loaded.input.name}`, done, planned));
+    const grading = {
+      pa: options.gradesPa,
+      seed: options.seed,
+      workers: options.workers,
+      ...(options.signal && { signal: options.signal }),
+      ...(onProgress && { onProgress }),
+    };
+    const outcome = await unlessInputError(() => gradeSet(loaded, grading));
+    if ('skipped' in outcome) ungraded.push({ file: loaded.input.name, reason: `no grade shift: ${outcome.skipped}` });
+    else graded.push(outcome.value);
+  }
+  const seasons: PlayedSeason[] = [];
+  const unplayed: Skipped[] = [];
+  for (const loaded of sets.filter((s) => s.game.seasonLeague)) {
+    const play = {
+      against: hasLeague(loaded) ? ('league' as const) : ('set' as const),
+      dh: false,
+      manager: 'default',
+      bullpen: 'standard',
+    };
+    const outcome = await unlessInputError(() =>
+      playSeason([loaded], mlbTotals, {
+        ...play,
+        games: options.seasonGames,
+        seed: options.seed,
+        workers: options.workers,
+        exact: true,
+        ...control,
+      }),
+    );
+    if ('skipped' in outcome) unplayed.push({ file: loaded.input.name, reason: `no season: ${outcome.skipped}` });
+    else seasons.push(outcome.value);
+  }
+  const rules: MeasuredRules[] = [];
+  for (const group of ruleGroups(sets, unplayed)) {
+    const play = { against: 'set' as const, dh: false, manager: 'default', bullpen: 'standard' };
+    rules.push(
+      await ruleEffects(group, {
+        ...play,
+        games: evenGames(group, options.rulesGames),
+        seed: options.seed,
+        workers: options.workers,
+        ...control,
+      }),
+    );
+  }
+  return { checked, graded, ungraded, seasons, unplayed, rules };
+}
+
+/** Per game with optional rules and whole games, its sets that could play a season, in the order met. */
+function ruleGroups(sets: readonly LoadedSet[], unplayed: readonly Skipped[]): LoadedSet[][] {
+  const games = [...new Set(sets.map((s) => s.game))].filter((game) => game.optionalRules?.length && game.seasonLeague);
+  return games
+    .map((game) => sets.filter((s) => s.game === game && !unplayed.some((u) => u.file === s.input.name)))
+    .filter((group) => group.length > 0);
+}
+
+/** `games` per team rounded up to share evenly among the sets' teams as one round robin. */
+function evenGames(sets: readonly LoadedSet[], games: number): number {
+  const { league } = seasonLeagueOf(
+    seasonSpec(sets, { against: 'set', dh: false, manager: 'default', bullpen: 'standard' }, undefined),
+  );
+  const opponents = Math.max(1, league.teams.length - 1);
+  return Math.ceil(games / opponents) * opponents;
+}
+
+/**
+ * The value of `work`, or the message of the InputError that says the set cannot take part (too few pitchers, teams).
+ */
+async function unlessInputError<T>(work: () => Promise<T>): Promise<{ value: T } | { skipped: string }> {
+  try {
+    return { value: await work() };
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    return { skipped: error.message };
+  }
+}

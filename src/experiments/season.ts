@@ -1,0 +1,100 @@
+import type { ExactRunExpectancy } from '../core/GameSystem.ts';
+import type { LoadedInput } from '../core/input/LoadedInput.ts';
+import type { LoadedSet } from '../core/LoadedSet.ts';
+import { runManifest, type RunManifest } from './manifest.ts';
+import type { SeasonPlay, SeasonSpec } from '../harness/seasonLeague.ts';
+import { GAMES_PER_CHUNK, simulateSeason } from '../harness/simulateSeason.ts';
+import { mlbSeason } from '../mlb/mlbTotals.ts';
+import { cardsOf, type RunControl } from './runControl.ts';
+import { summariseSeason, type SeasonSummary } from './seasonSummary.ts';
+
+/** The MLB season a set is compared with when it names none. */
+const DEFAULT_MLB_SEASON = 2016;
+/** How a season's games draw their dice: part of its manifest. */
+const SEASON_GENERATOR =
+  `xoroshiro128+ (pure-rand), game g on the root stream jumped g + 1 times, a xoshiro128** substream per ` +
+  `half-inning and per plate appearance, chunks of ${GAMES_PER_CHUNK} games (whole seasons under season-long rules)`;
+
+export interface SeasonOptions extends SeasonPlay, RunControl {
+  games: number;
+  seed: number;
+  workers: number;
+  /** Also chain the exact run-expectancy matrices the game can (for the report; it takes seconds). */
+  exact?: boolean;
+}
+
+/** A played season with what it was compared with, the manifest of its run, and the exact matrices to set beside it. */
+export interface PlayedSeason {
+  files: string[];
+  summary: SeasonSummary;
+  manifest: RunManifest;
+  /** The exact matrices to set beside the simulated one, when asked for and the game can chain them. */
+  exact: ExactRunExpectancy[];
+}
+
+/**
+ * Whether a card set carries the league it was built against (its `league:` block), so a season can play against it.
+ */
+export function hasLeague(loaded: Pick<LoadedSet, 'input'>): boolean {
+  return (loaded.input.document().value as { league?: unknown } | null)?.league !== undefined;
+}
+
+/** The MLB season a card set says it is of (its `season:`), else 2016. */
+function comparisonSeason(loaded: Pick<LoadedSet, 'input'>): number {
+  const season = (loaded.input.document().value as { season?: unknown } | null)?.season;
+  return typeof season === 'number' ? season : DEFAULT_MLB_SEASON;
+}
+
+/** The season spec of loaded sets (their game's tables and the first set's rules). */
+export function seasonSpec(sets: readonly LoadedSet[], play: SeasonPlay, rules = sets[0]?.rules): SeasonSpec {
+  const { against, dh, manager, bullpen } = play;
+  return { sets, against, dh, manager, bullpen, ...(rules && { rules }) };
+}
+
+/**
+ * `cardlab season`: plays the card sets' teams as a league (a round robin, or each against its own league), compared
+ * with the MLB totals (`mlbTotals`, cards/sources/mlb_batting_totals_by_season.csv) of the first set's season.
+ */
+export async function playSeason(
+  sets: readonly LoadedSet[],
+  mlbTotals: LoadedInput,
+  options: SeasonOptions,
+): Promise<PlayedSeason> {
+  const spec = seasonSpec(sets, options);
+  const mlb = mlbSeason(mlbTotals, comparisonSeason(sets[0]!));
+  const report = options.onProgress;
+  const season = await simulateSeason(spec, {
+    gamesPerTeam: options.games,
+    seed: options.seed,
+    workers: options.workers,
+    ...(options.signal && { signal: options.signal }),
+    ...(report && { onProgress: (done: number, planned: number) => report('season', done, planned) }),
+  });
+  const summary = summariseSeason(season, options.games, mlb);
+  const manifest: RunManifest = {
+    ...runManifest({
+      seed: options.seed,
+      rules: spec.rules?.text ?? 'main',
+      plan: {
+        experiment: 'season',
+        against: options.against,
+        gamesPerTeam: options.games,
+        games: season.games,
+        dh: options.dh,
+        manager: options.manager,
+        bullpen: options.bullpen,
+        comparedWith: `MLB ${mlb.season}`,
+      },
+      cards: cardsOf(sets),
+      tables: [season.tables.hash],
+      plateAppearances: summary.league.pa,
+    }),
+    generator: SEASON_GENERATOR,
+  };
+  return {
+    files: sets.map((s) => s.input.name),
+    summary,
+    manifest,
+    exact: options.exact ? season.exactRunExpectancy() : [],
+  };
+}
