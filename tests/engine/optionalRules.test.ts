@@ -10,8 +10,6 @@ import {
 } from '../../src/engine/playGame.ts';
 import { roundRobin } from '../../src/engine/schedule.ts';
 import { SeasonLayout } from '../../src/engine/SeasonTally.ts';
-import { PINE_TAR_RULES } from '../../src/games/pinetar/rules/index.ts';
-import { resolveRuleSet } from '../../src/core/input/ruleSet.ts';
 import { OUTCOMES } from '../../src/core/model/outcomes.ts';
 import { simulateSeason } from '../../src/harness/simulateSeason.ts';
 import { seasonLeagueOf, type SeasonSpec } from '../../src/harness/seasonLeague.ts';

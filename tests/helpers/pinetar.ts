@@ -5,8 +5,6 @@ import type { BkWpRating } from '../../src/games/pinetar/cards.ts';
 import type { Fielder, PineTarMatchup } from '../../src/games/pinetar/matchup.ts';
 import { DEFAULT_POLICIES, type ManagerPolicies } from '../../src/games/pinetar/policies.ts';
 import { pineTarRules, type PineTarRules } from '../../src/games/pinetar/rules/active.ts';
-import { PINE_TAR_RULES } from '../../src/games/pinetar/rules/index.ts';
-import { resolveRuleSet } from '../../src/core/input/ruleSet.ts';
 import { parseCardResult, type CardResult, type Grade, type Speed } from '../../src/games/pinetar/vocabulary.ts';
 import { pineTarTables, ruleSet, pineTar } from './inputs.ts';
 

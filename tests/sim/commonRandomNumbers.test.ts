@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { PINE_TAR_RULES } from '../../src/games/pinetar/rules/index.ts';
-import { resolveRuleSet } from '../../src/core/input/ruleSet.ts';
 import { measureRulesInGames } from '../../src/experiments/compareRules.ts';
 import type { SeasonSpec } from '../../src/harness/seasonLeague.ts';
 import { loadedSets, ruleSet, pineTar } from '../helpers/inputs.ts';

@@ -10,8 +10,6 @@ import { PointOfWeakness, reliefMaximumOuts } from '../../src/games/strat/game/p
 import { StratRest } from '../../src/games/strat/game/rest.ts';
 import type { StratGameRules } from '../../src/games/strat/game/StratGameRules.ts';
 import { seasonLeagueOf } from '../../src/harness/seasonLeague.ts';
-import { resolveRuleSet } from '../../src/core/input/ruleSet.ts';
-import { STRAT_RULES } from '../../src/games/strat/rules.ts';
 import { tables } from '../helpers/strat.ts';
 import { loadedSets, ruleSet, strat } from '../helpers/inputs.ts';
 
