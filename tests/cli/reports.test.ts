@@ -1,0 +1,152 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { reportFileName } from '../../src/report/reportFiles.ts';
+import { html } from '../../src/report/html.ts';
+import { reportPage } from '../../src/report/reportPage.ts';
+import { cardlab } from '../helpers/cli.ts';
+
+const WALKTHROUGH = 'cards/pinetar/walkthrough.yaml';
+
+describe('report files', () => {
+  it('are named after kind, game folder and card set', () => {
+    expect(reportFileName('check', 'cards/pinetar/2016-cubs.yaml')).toBe('check-pinetar-2016-cubs.html');
+    expect(reportFileName('grades', 'my set.yaml')).toBe('grades-my_set.html');
+  });
+});
+
+describe('cardlab check --out', () => {
+  it('writes a card accuracy report with its manifest and an index that links it', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'cardlab-reports-'));
+    const run = await cardlab(
+      'check',
+      WALKTHROUGH,
+      '--pa',
+      '3000',
+      '--seed',
+      '5',
+      '--workers',
+      '0',
+      '--summary',
+      '--out',
+      out,
+    );
+    expect(run.code).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(['check-pinetar-walkthrough.html', 'index.html']);
+    const page = readFileSync(join(out, 'check-pinetar-walkthrough.html'), 'utf8');
+    expect(page).toContain('<svg');
+    expect(page).toMatch(/<dt>seed<\/dt><dd>5<\/dd>/);
+    expect(page).toMatch(/<dt>plate appearances<\/dt><dd>66,000<\/dd>/); // 22 cards x 3,000
+    expect(page).toMatch(/<dt>rules preset<\/dt><dd>main<\/dd>/);
+    expect(page).toMatch(/<dt>git commit<\/dt><dd>[0-9a-f]{40}/);
+    expect(page.match(/<details class="card">/g)).toHaveLength(22);
+    const index = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(index).toContain('href="check-pinetar-walkthrough.html"');
+    expect(run.stdout).toContain(`reports: ${join(out, 'index.html')}`);
+  });
+  it("says so, with no chart, for a set that prints no season lines (the Strat rules' walk-through)", async () => {
+    const out = mkdtempSync(join(tmpdir(), 'cardlab-reports-'));
+    const run = await cardlab(
+      'check',
+      'cards/strat/walkthrough.yaml',
+      '--pa',
+      '2000',
+      '--workers',
+      '0',
+      '--summary',
+      '--out',
+      out,
+    );
+    expect(run.code).toBe(0);
+    const page = readFileSync(join(out, 'check-strat-walkthrough.html'), 'utf8');
+    expect(page).toContain('id="no-targets"');
+    expect(page).not.toContain('id="accuracy-chart"');
+    expect(page.match(/<details class="card">/g)).toHaveLength(10);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain(
+      '10 cards, none printing a season line to check against',
+    );
+  });
+
+  it('writes nothing, not even the folder, when a card set is bad', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'cardlab-reports-')), 'out');
+    const run = await cardlab(
+      'check',
+      WALKTHROUGH,
+      'tests/fixtures/bad-cards/overlap.yaml',
+      '--pa',
+      '100',
+      '--out',
+      out,
+    );
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/overlap\.yaml:\d+:/);
+    expect(existsSync(out)).toBe(false);
+  });
+});
+
+describe('cardlab grades', () => {
+  it("prints each grade's rates, agrees with itself by seed, writes its report beside an existing one", async () => {
+    const out = mkdtempSync(join(tmpdir(), 'cardlab-reports-'));
+    writeFileSync(
+      join(out, 'check-earlier.html'),
+      reportPage({
+        kind: 'check',
+        title: 'Card accuracy: an earlier run',
+        summary: 'written by an earlier command',
+        body: html`<p>earlier</p>`,
+      }),
+    );
+    writeFileSync(join(out, 'notes.html'), '<p>not a cardlab report</p>');
+    const run = await cardlab('grades', WALKTHROUGH, '--pa', '2000', '--workers', '0', '--out', out);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^ {2}A\+ +\.\d{3}/m);
+    const index = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(index).toContain('href="grades-pinetar-walkthrough.html"');
+    expect(index).toContain('href="check-earlier.html"');
+    expect(index).not.toContain('notes.html');
+    const json = async (seed: string) =>
+      (await cardlab('grades', WALKTHROUGH, '--pa', '2000', '--workers', '0', '--seed', seed, '--json')).stdout;
+    const first = await json('3');
+    expect(await json('3')).toBe(first);
+    const [set] = JSON.parse(first) as {
+      cards: { cells: { grade: string; simulated: Record<string, { estimate: number }> }[] }[];
+    }[];
+    expect(set!.cards[0]!.cells.map((c) => c.grade)).toEqual(['A+', 'A', 'B', 'C', 'D', 'E', 'G', 'M']);
+  });
+});
+
+describe('cardlab merge --out', () => {
+  it('writes the accuracy report of merged shards, with every seed in its manifest', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardlab-merge-'));
+    for (const seed of ['1', '2'])
+      expect(
+        (
+          await cardlab(
+            'check',
+            WALKTHROUGH,
+            '--pa',
+            '1000',
+            '--seed',
+            seed,
+            '--workers',
+            '0',
+            '--save',
+            join(dir, `${seed}.json`),
+          )
+        ).code,
+      ).toBe(0);
+    const run = await cardlab(
+      'merge',
+      join(dir, '1.json'),
+      join(dir, '2.json'),
+      '--summary',
+      '--out',
+      join(dir, 'reports'),
+    );
+    expect(run.code).toBe(0);
+    const page = readFileSync(join(dir, 'reports', 'check-pinetar-walkthrough.html'), 'utf8');
+    expect(page).toMatch(/<dt>seed<\/dt><dd>1, 2<\/dd>/);
+    expect(page).toMatch(/<dt>plate appearances<\/dt><dd>44,000<\/dd>/); // 22 cards x 1,000 x 2 shards
+  });
+});

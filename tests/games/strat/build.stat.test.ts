@@ -1,0 +1,373 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { TEAM_NAMES } from '../../../src/cli/commands/build.ts';
+import { checkSet } from '../../../src/experiments/check.ts';
+import { exactCheck, type ExactCardCheck } from '../../../src/experiments/exactCheck.ts';
+import type { CardBuilder, CheckSubject } from '../../../src/core/GameSystem.ts';
+import { lineRates } from '../../../src/mlb/lines.ts';
+import { leagueLines } from '../../../src/mlb/roster.ts';
+import { readSeasonData } from '../../../src/mlb/seasonData.ts';
+import type { SeasonLine } from '../../../src/core/cards/cardLines.ts';
+import { type CardSide, type StratCard, type StratCardSet } from '../../../src/games/strat/cards.ts';
+import { LEAGUE_PITCHING, leagueDefense } from '../../../src/games/strat/defense.ts';
+import { matchupOf, stratMatchup } from '../../../src/games/strat/plan.ts';
+import strat from '../../../src/games/strat/index.ts';
+import type { StratResult } from '../../../src/games/strat/vocabulary.ts';
+import { rateValue } from '../../../src/core/model/rates.ts';
+import { tables } from '../../helpers/strat.ts';
+import { loadedSets, stratSet, stratTables, seasonSources } from '../../helpers/inputs.ts';
+
+const SOURCES = 'cards/sources';
+const CUBS = 'cards/strat/2016-cubs.yaml';
+const CLEVELAND = 'cards/strat/2016-cleveland.yaml';
+const SHIPPED = [CUBS, CLEVELAND] as const;
+const RATES = ['AVG', 'OBP', 'SLG'] as const;
+type Hand = 'L' | 'R';
+const HANDS: readonly Hand[] = ['L', 'R'];
+const split = (hand: Hand) => (hand === 'L' ? 'vsL' : 'vsR');
+
+/** Ways of rolling each 2d6 total: 6 - |t - 7|. */
+const WAYS = (total: number) => 6 - Math.abs(total - 7);
+
+/**
+ * Building is minutes of exact enumeration (the league, then every side at d20 and at whole chances); allow for a busy
+ * machine.
+ */
+const BUILD_TIMEOUT = 900_000;
+
+const dir = mkdtempSync(join(tmpdir(), 'cardlab-strat-build-'));
+
+/**
+ * The one builder of the file: its league is solved once, on first use (cardBuilder caches it per game, sources and
+ * season).
+ */
+let shared: CardBuilder | undefined;
+const builder = () => (shared ??= strat.cardBuilder!(seasonSources(SOURCES), stratTables(), 2016));
+
+/** Each thing below is computed once and shared by the tests that need it. */
+function once<T>(make: () => T): () => T {
+  let value: { v: T } | undefined;
+  return () => (value ??= { v: make() }).v;
+}
+
+/** A shipped set, its league check plan and the plan's exact results. */
+const checked = (file: string) => {
+  const set = stratSet(file);
+  const subjects = strat.checkPlan(set, tables, {});
+  return { set, subjects, exact: exactCheck(subjects) };
+};
+const exactShipped = { [CUBS]: once(() => checked(CUBS)), [CLEVELAND]: once(() => checked(CLEVELAND)) };
+
+/** The CHN naive set, built in-process by the shared builder and loaded from a temporary file. */
+const naiveCubs = once(() => {
+  const file = join(dir, '2016-cubs-naive.yaml');
+  writeFileSync(file, builder().build(['CHN'], 'naive', TEAM_NAMES));
+  return stratSet(file);
+});
+
+const season = once(() => readSeasonData(seasonSources(SOURCES), 2016));
+
+/** A card's printed season line: the batter's own, or what a pitcher's opponents hit. */
+const targetsOf = (card: StratCard) => (card.pitching ? card.pitching.targets! : card.targets!);
+const budgetOf = (card: StratCard) => (card.pitching ? card.pitching.budget! : card.budget!);
+const isRegular = (card: StratCard) => targetsOf(card).season.PA >= 300;
+
+/**
+ * The unrounded AVG, OBP and SLG of a printed line's counts (the builder's targets; the printed rates are rounded to
+ * .001).
+ */
+const unrounded = (line: SeasonLine) => lineRates(line);
+
+/** Chances of a printed side whose result a test picks, by row ways and d20 width. */
+function chancesOf(side: CardSide, pick: (result: StratResult) => boolean): number {
+  let chances = 0;
+  side.forEach((column) => {
+    for (let total = 2; total <= 12; total++)
+      for (const part of column[total]!.parts)
+        if (pick(part.result)) chances += (WAYS(total) * (part.high - part.low + 1)) / 20;
+  });
+  return chances;
+}
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('cardlab build strat: the shipped 2016 sets', () => {
+  it(
+    'regenerates cards/strat/2016-cubs.yaml byte for byte',
+    () => {
+      expect(builder().build(['CHN'], 'calibrated', TEAM_NAMES)).toBe(readFileSync(CUBS, 'utf8'));
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it("budgets: with d20 splits no larger than with whole chances, on average over each set's regulars", () => {
+    // Every whole-chance side is also a d20 side (each row one part), so the best d20 side misses by no more. Per card
+    // that need not show: `budget.season` mixes the two split sides by the card's split shares, and their misses can
+    // cancel at one granularity and add at the other; and the builder's sides are the best of a few calibration
+    // rounds, not of every layout, so the finer grid does not win every card. Over a set's regulars (300+ PA, or
+    // batters faced) the finer grid should win on average, rate by rate.
+    const failures: string[] = [];
+    for (const file of SHIPPED) {
+      const regulars = stratSet(file).players.filter(isRegular);
+      expect(regulars.length, file).toBeGreaterThanOrEqual(10);
+      // The loader keeps no `build` block: read the unsplit budgets from the file as YAML, by id.
+      const raw = parse(readFileSync(file, 'utf8')) as {
+        players: { id: string; build: { unsplitBudget: { season: Record<string, number> } } }[];
+      };
+      const unsplit = new Map(raw.players.map((p) => [p.id, p.build.unsplitBudget.season]));
+      for (const rate of RATES) {
+        const mean = (pick: (card: StratCard) => number) => regulars.reduce((s, c) => s + pick(c), 0) / regulars.length;
+        const d20 = mean((c) => budgetOf(c).season![rate]!);
+        const whole = mean((c) => unsplit.get(c.id)![rate]!);
+        if (d20 <= whole) continue;
+        const worse = regulars
+          .filter((c) => budgetOf(c).season![rate]! > unsplit.get(c.id)![rate]!)
+          .map((c) => `${c.id} ${budgetOf(c).season![rate]} > ${unsplit.get(c.id)![rate]}`);
+        failures.push(
+          `${file} ${rate}: mean d20 budget ${d20.toFixed(5)} > whole-chance ${whole.toFixed(5)} ` +
+            `over ${regulars.length} regulars; worse at d20: ${worse.join(', ')}`,
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it(
+    "plans each card's league strata by the card's own split shares, as the builder sizes its budgets",
+    () => {
+      for (const file of SHIPPED) {
+        const { set, subjects } = exactShipped[file]();
+        subjects.forEach((subject: CheckSubject, i) => {
+          const targets = targetsOf(set.players[i]!);
+          const left = targets.vsL?.PA ?? 0;
+          const right = targets.vsR?.PA ?? 0;
+          // Every shipped card prints a split line, so the league's hand weights (the fallback) never come in.
+          expect(left + right, `${file} ${subject.id}`).toBeGreaterThan(0);
+          for (const stratum of subject.strata)
+            expect(stratum.weight, `${file} ${subject.id} ${stratum.split}`).toBe(
+              (stratum.split === 'vsL' ? left : right) / (left + right),
+            );
+          expect(subject.states).toBe(set.league!.states);
+        });
+      }
+    },
+    BUILD_TIMEOUT,
+  );
+
+  /**
+   * A budget is the best d20 card's exact miss, rounded to 4 places: the check's exact miss lies within it plus
+   * 0.00005. The check reads the league's start states as printed, to 6 places: each of 24 shares is off by at most
+   * 5e-7, 1.2e-5 in all, and a rate moves by that times its spread from state to state (under 0.15), so by under 2e-6.
+   * Targets are the unrounded rates of the printed counts (the builder's); the printed .001 rates would add 0.0005.
+   */
+  const TOLERANCE = 0.00005 + 0.000002;
+  const withinBudget = (role: 'batter' | 'pitcher') => {
+    const misses: string[] = [];
+    for (const file of SHIPPED) {
+      const { set, exact } = exactShipped[file]();
+      let cards = 0;
+      exact.forEach((result: ExactCardCheck, i) => {
+        const card = set.players[i]!;
+        if (result.role !== role) return;
+        cards++;
+        const target = unrounded(targetsOf(card).season);
+        for (const rate of RATES) {
+          const miss = Math.abs(result.rates[rate]!.estimate - target[rate]);
+          const budget = budgetOf(card).season![rate]!;
+          if (miss > budget + TOLERANCE)
+            misses.push(
+              `${file} ${card.id} ${rate}: exact miss ${miss.toFixed(6)} > budget ${budget} + ${TOLERANCE.toFixed(6)}`,
+            );
+        }
+      });
+      expect(cards, file).toBeGreaterThan(10);
+    }
+    expect(misses).toEqual([]);
+  };
+  it(
+    'batters: exact AVG, OBP and SLG against the league lie within the recorded budget of the season target',
+    () => withinBudget('batter'),
+    BUILD_TIMEOUT,
+  );
+  it(
+    'pitchers: exact AVG, OBP and SLG against the league lie within the recorded budget of the season target',
+    () => withinBudget('pitcher'),
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'simulated, no Cubs card misses AVG, OBP or SLG beyond budget plus sampling error',
+    async () => {
+      // Fixed seed, 100,000 PA per card. beyondBudget allows the budget plus 3.29 standard errors (99.9% two-sided):
+      // 45 cards x 3 rates = 135 tests expect 0.135 false alarms (the .001-rounded printed targets add at most .0005
+      // to a miss, against 3.29 SE of about .0045 for AVG at 100,000 PA). The seed is fixed, so the run is
+      // reproducible.
+      const { cards } = await checkSet(loadedSets([CUBS])[0]!, { pa: 100_000, seed: 42, workers: 2 });
+      expect(cards).toHaveLength(45);
+      const beyond = cards
+        .filter((c) => c.beyondBudget.some((r) => (RATES as readonly string[]).includes(r)))
+        .map((c) => `${c.name}: ${c.beyondBudget.join(' ')}`);
+      expect(beyond).toEqual([]);
+    },
+    BUILD_TIMEOUT,
+  );
+});
+
+describe('naive and calibrated cards', () => {
+  it(
+    'naive regulars miss AVG, OBP and SLG by more on average than calibrated ones; both sets record the same budgets',
+    () => {
+      const naive = naiveCubs();
+      const calibrated = exactShipped[CUBS]();
+      const regulars = calibrated.set.players.filter((c) => !c.pitching && isRegular(c)).map((c) => c.id);
+      expect(regulars.length).toBeGreaterThanOrEqual(8);
+      const naiveExact = exactCheck(strat.checkPlan(naive, tables, {}).filter((s) => regulars.includes(s.id)));
+      const meanMiss = (set: StratCardSet, results: readonly ExactCardCheck[], rate: (typeof RATES)[number]) =>
+        regulars.reduce(
+          (sum, id) =>
+            sum +
+            Math.abs(
+              results.find((r) => r.id === id)!.rates[rate]!.estimate -
+                unrounded(set.players.find((p) => p.id === id)!.targets!.season)[rate],
+            ),
+          0,
+        ) / regulars.length;
+      for (const rate of RATES) {
+        const n = meanMiss(naive, naiveExact, rate);
+        const c = meanMiss(calibrated.set, calibrated.exact, rate);
+        expect(n, `${rate}: naive ${n.toFixed(5)} vs calibrated ${c.toFixed(5)}`).toBeGreaterThan(c);
+      }
+      // The budget is the best card's miss whatever the mode prints.
+      for (const card of naive.players)
+        expect(budgetOf(card), card.id).toEqual(budgetOf(calibrated.set.players.find((p) => p.id === card.id)!));
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    "naive sides follow the published formula: twice the player's rate less the league's, on 108 chances",
+    () => {
+      const naive = naiveCubs();
+      const data = season();
+      const lines = leagueLines(data);
+      const record = [...data.batting.values()].find((r) => r.name === 'Kris Bryant')!;
+      const bryant = naive.players.find((p) => p.id === 'bryant')!;
+      expect(record.bats).toBe('R');
+      // No triples against lefties in 186 PA (no league PA blended in: 100 or more): 2 x 0 - league < 0, so none
+      // printed.
+      expect(record.vsL!['3B']).toBe(0);
+      expect(record.vsL!.PA).toBeGreaterThanOrEqual(100);
+      expect(chancesOf(bryant.batting!.vsL, (r) => r.kind === 'hit' && r.bases === 3)).toBe(0);
+      // 25 HR in 513 PA against righties, above the league's rate for a right-handed batter against them.
+      const own = record.vsR!.HR / record.vsR!.PA;
+      const league = lines.platoon.R.R.HR / lines.platoon.R.R.PA;
+      expect(own).toBeGreaterThan(league);
+      const isHomeRun = (r: StratResult) => r.kind === 'hit' && r.bases === 4;
+      const his = chancesOf(bryant.batting!.vsR, isHomeRun);
+      const average = chancesOf(naive.league!.batters.R.batting.vsR, isHomeRun);
+      expect(his).toBeGreaterThan(average);
+      // And by the formula's size: 108 x (2 x his rate - the league's), and the league side 108 x the league's, each
+      // within the d20 layout's 0.35 of a chance (tests/strat/layout.test.ts). No category of his is clamped at 0 here.
+      expect(Math.abs(his - 108 * (2 * own - league)), `his ${his}`).toBeLessThanOrEqual(0.35);
+      expect(Math.abs(average - 108 * league), `league ${average}`).toBeLessThanOrEqual(0.35);
+    },
+    BUILD_TIMEOUT,
+  );
+});
+
+describe('the league block', () => {
+  it(
+    'states and weights are shares summing to 1 (to their ' +
+      "printed rounding) and match the season's plate appearances",
+    () => {
+      const data = season();
+      const lines = leagueLines(data);
+      const pa = (side: Hand, hand: Hand) => lines.platoon[side][hand].PA;
+      const all = pa('L', 'L') + pa('L', 'R') + pa('R', 'L') + pa('R', 'R');
+      const cubs = stratSet(CUBS).league!;
+      // 24 states at 6 places: each off by at most 5e-7, so the sum by at most 24 x 5e-7.
+      expect(cubs.states.length).toBeLessThanOrEqual(24);
+      expect(Math.abs(cubs.states.reduce((s, x) => s + x.weight, 0) - 1)).toBeLessThanOrEqual(24 * 5e-7);
+      // Two weights at 6 places: the sum by at most 1e-6, each within 5e-7 of its share of plate appearances.
+      expect(Math.abs(cubs.pitchers.L.weight + cubs.pitchers.R.weight - 1)).toBeLessThanOrEqual(1e-6);
+      expect(Math.abs(cubs.batters.L.weight + cubs.batters.R.weight - 1)).toBeLessThanOrEqual(1e-6);
+      for (const hand of HANDS)
+        expect(Math.abs(cubs.pitchers[hand].weight - (pa('L', hand) + pa('R', hand)) / all), hand).toBeLessThanOrEqual(
+          5e-7 + 1e-12,
+        );
+      for (const side of HANDS)
+        expect(Math.abs(cubs.batters[side].weight - (pa(side, 'L') + pa(side, 'R')) / all), side).toBeLessThanOrEqual(
+          5e-7 + 1e-12,
+        );
+      // Both shipped sets were built against the same league.
+      expect(stratSet(CLEVELAND).league).toEqual(cubs);
+    },
+  );
+
+  it(
+    "the league batter of each side against the league pitcher of each hand bats the league's platoon line",
+    () => {
+      // The league pitcher side is calibrated at d20 against the league batter side for this very line (league.ts: "so
+      // that the average batter against him reproduces the league's platoon line exactly"). It moves in units of 1/20
+      // chance, 1/2160 of the side; the side is read on half of the plate appearances, so a unit is 1/4320 = 0.00023 of
+      // them, and with about 0.89 at-bats a plate appearance one unit of singles for outs moves AVG by 0.00026 (OBP
+      // likewise with walks). Allowing two units: 0.0005 for AVG and OBP; SLG, where a unit of doubles counts twice,
+      // 0.001. The printed states' rounding moves a rate by under 2e-6 (see above).
+      const bound = { AVG: 0.0005, OBP: 0.0005, SLG: 0.001 };
+      const lines = leagueLines(season());
+      const league = stratSet(CUBS).league!;
+      const misses: string[] = [];
+      for (const side of HANDS) {
+        for (const hand of HANDS) {
+          const batter: StratCard = {
+            id: 'league',
+            name: 'league batter',
+            team: '',
+            bats: side,
+            throws: side,
+            fielding: {},
+            running: 12,
+            bunting: 'C',
+            hitAndRun: 'C',
+            power: { vsL: 'N', vsR: 'N' },
+            line: 0,
+          };
+          const matchup = stratMatchup(
+            { card: batter, columns: league.batters[side].batting[split(hand)] },
+            { throws: hand, columns: league.pitchers[hand].columns, ...LEAGUE_PITCHING },
+            leagueDefense(),
+            tables.neutralPark,
+            tables,
+          );
+          const counts = matchupOf(matchup).exactTally!(league.states).outcomeCounts();
+          const target = unrounded(lines.platoon[side][hand]);
+          for (const rate of RATES) {
+            const miss = rateValue(rate, counts) - target[rate];
+            if (Math.abs(miss) > bound[rate])
+              misses.push(
+                `${side}HB vs ${hand}HP ${rate}: ${rateValue(rate, counts).toFixed(4)} ` +
+                  `for ${target[rate].toFixed(4)} (${miss.toFixed(4)})`,
+              );
+          }
+        }
+      }
+      expect(misses).toEqual([]);
+    },
+    BUILD_TIMEOUT,
+  );
+});
+
+describe('cardlab build strat: the Cleveland set', () => {
+  it(
+    'regenerates cards/strat/2016-cleveland.yaml byte for byte, on the league the Cubs set was built on',
+    () => {
+      expect(builder().build(['CLE'], 'calibrated', TEAM_NAMES)).toBe(readFileSync(CLEVELAND, 'utf8'));
+    },
+    BUILD_TIMEOUT,
+  );
+});
