@@ -150,3 +150,32 @@ describe('cardlab merge --out', () => {
     expect(page).toMatch(/<dt>plate appearances<\/dt><dd>44,000<\/dd>/); // 22 cards x 1,000 x 2 shards
   });
 });
+
+describe('cardlab reports: inputs read once', () => {
+  it('reads the set, each table and the MLB totals once each, whatever the job asks of them', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'cardlab-reads-'));
+    const run = await cardlab(
+      'reports',
+      WALKTHROUGH,
+      '--out',
+      out,
+      '--pa',
+      '2000',
+      '--grades-pa',
+      '500',
+      '--season-games',
+      '4',
+      '--rules-games',
+      '2',
+      '--workers',
+      '0',
+    );
+    expect(run.code, run.stderr).toBe(0);
+    // The job plans, checks, grades, plays a season and measures every optional rule: all from one read of each file.
+    expect(run.reads.filter((file) => file === WALKTHROUGH)).toHaveLength(1);
+    expect(new Set(run.reads).size).toBe(run.reads.length);
+    const tables = run.reads.filter((file) => file.endsWith('.yaml') && file.includes('tables'));
+    expect(tables.length).toBeGreaterThan(10);
+    expect(run.reads.some((file) => file.endsWith('mlb_batting_totals_by_season.csv'))).toBe(true);
+  }, 120_000);
+});

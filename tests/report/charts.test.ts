@@ -15,6 +15,11 @@ function normaliseSvg(svg: string): string {
       if (!ids.has(id)) ids.set(id, `${kind}-${ids.size + 1}`);
       return ids.get(id)!;
     })
+    .replace(/\bgradient_\d+\b/g, (id) => {
+      // vega numbers gradients per process: the n-th met in this chart is gradient_n, whatever was drawn before.
+      if (!ids.has(id)) ids.set(id, `gradient_${[...ids.keys()].filter((k) => k.startsWith('gradient_')).length}`);
+      return ids.get(id)!;
+    })
     .replace(/></g, '>\n<');
 }
 
