@@ -21,7 +21,7 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { test: { name: 'stat', include: ['tests/**/*.stat.test.ts'], testTimeout: 300_000 } },
+      { test: { name: 'stat', include: ['tests/**/*.stat.test.ts'], testTimeout: 300_000, hookTimeout: 300_000 } },
       { test: { name: 'e2e', include: ['tests/**/*.e2e.test.ts'], testTimeout: 300_000 } },
     ],
   },

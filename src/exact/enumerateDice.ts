@@ -63,21 +63,39 @@ class PrefixDice implements DiceSource {
  */
 export function enumerateDice<T>(experiment: (dice: DiceSource) => T, maxLeaves = 10_000_000): Branch<T>[] {
   const leaves: Branch<T>[] = [];
+  forEachDiceOutcome(experiment, (value, probability) => void leaves.push({ value, probability }), maxLeaves);
+  return leaves;
+}
+
+/**
+ * {@link enumerateDice} handing each outcome to `visit` as it is found, in the same order, instead of keeping them
+ * all: callers that merge alike outcomes keep only what they merge (an X play has hundreds of thousands of paths).
+ * @example
+ * let sevens = 0;
+ * forEachDiceOutcome((dice) => dice.d6() + dice.d6(), (total, p) => (sevens += total === 7 ? p : 0)); // sevens => 1/6
+ */
+export function forEachDiceOutcome<T>(
+  experiment: (dice: DiceSource) => T,
+  visit: (value: T, probability: number) => void,
+  maxLeaves = 10_000_000,
+): void {
   const stack: number[][] = [[]];
+  let leaves = 0;
   while (stack.length > 0) {
     const prefix = stack.pop()!;
     const dice = new PrefixDice(prefix);
+    let value: T;
     try {
-      leaves.push({ value: experiment(dice), probability: dice.probability });
-      if (leaves.length > maxLeaves)
-        throw new RangeError(`more than ${maxLeaves} dice sequences: is the experiment finite?`);
+      value = experiment(dice);
     } catch (signal) {
       if (signal !== ROLL_NEEDED) throw signal;
       const { min, max } = DIE_FACES[ROLL_NEEDED.kind];
       for (let face = max; face >= min; face--) stack.push([...prefix, face]);
+      continue;
     }
+    if (++leaves > maxLeaves) throw new RangeError(`more than ${maxLeaves} dice sequences: is the experiment finite?`);
+    visit(value, dice.probability);
   }
-  return leaves;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Matchup, PlateAppearanceStep, Situation } from '../core/GameSystem
 import type { BaseOutState } from '../core/model/baseOut.ts';
 import { OUTCOMES } from '../core/model/outcomes.ts';
 import type { ExactResult, PlateAppearanceResult, PlayEvent } from '../core/model/PlayEvent.ts';
-import { enumerateDice } from './enumerateDice.ts';
+import { forEachDiceOutcome } from './enumerateDice.ts';
 
 const RESULT_CODES = new Map<string, number>([...OUTCOMES, 'BALL', 'BK', 'WP', 'PB'].map((name, i) => [name, i]));
 /** Room for the counters in a signature: 3 bits each for balks, wild pitches, passed balls, errors, double plays. */
@@ -127,17 +127,18 @@ export function plateAppearanceDistribution(
     const add = (events: PlayEvent[], probability: number) => merged.add(events, probability);
     // Merge a step's dice paths that did alike first: thousands of error-check and tag paths collapse to a few.
     const steps = new Map<number, { step: PlateAppearanceStep; probability: number; compensation: number }>();
-    for (const { value: step, probability } of enumerateDice((dice) =>
-      matchup.step(at, count, first, dice, situation),
-    )) {
-      const id =
-        step.events.length === 0
-          ? -(step.count + 1)
-          : signature(step.events) * 16 + (step.continues ? step.count + 1 : 0);
-      const seen = steps.get(id);
-      if (seen) addCompensated(seen, probability);
-      else steps.set(id, { step, probability, compensation: 0 });
-    }
+    forEachDiceOutcome(
+      (dice) => matchup.step(at, count, first, dice, situation),
+      (step, probability) => {
+        const id =
+          step.events.length === 0
+            ? -(step.count + 1)
+            : signature(step.events) * 16 + (step.continues ? step.count + 1 : 0);
+        const seen = steps.get(id);
+        if (seen) addCompensated(seen, probability);
+        else steps.set(id, { step, probability, compensation: 0 });
+      },
+    );
     for (const entry of steps.values()) entry.probability += entry.compensation;
     let reRoll = 0;
     for (const { step, probability } of steps.values())

@@ -21,6 +21,12 @@ import { chiSquareGoodnessOfFit } from '../../src/stats/chiSquareGoodnessOfFit.t
  */
 const N = 60_000;
 const ALPHA = 0.001;
+/**
+ * Cards checked from ---/0: every SAMPLE-th of each set, batters and pitchers alike. The engines are the same for
+ * every card (the kernel tests hold the compiled graph to the resolvers, card by card); a sample of each set's
+ * columns is what tells more cards would not.
+ */
+const SAMPLE = 6;
 
 function compare(
   subject: CheckSubject,
@@ -64,6 +70,7 @@ for (const file of bundledCardSets()) {
     const empty = parseBaseOutState('---/0');
     const subjects = system.checkPlan(set, tables, { state: empty });
     subjects.forEach((subject, index) => {
+      if (index % SAMPLE !== 0) return;
       it(`${subject.name}: outcomes from ---/0`, () => {
         const result = compare(subject, index, 2016, empty, (pa) => pa.result);
         expect(result.pValue, `chi-square ${result.statistic.toFixed(1)} on ${result.df} df`).toBeGreaterThan(ALPHA);
@@ -75,7 +82,7 @@ for (const file of bundledCardSets()) {
     const batters = system
       .checkPlan(set, tables, { state: corners })
       .filter((s) => s.role === 'batter')
-      .slice(0, 3);
+      .slice(0, 2);
     batters.forEach((subject, index) => {
       it(`${subject.name}: outcome, runs and state after, from 1-3/1`, () => {
         const result = compare(

@@ -1,5 +1,5 @@
 import type { DiceSource } from '../../core/dice/DiceSource.ts';
-import { enumerateDice } from '../../exact/enumerateDice.ts';
+import { forEachDiceOutcome } from '../../exact/enumerateDice.ts';
 import { EMPTY, stateIndex, type BaseOutState, canonicalState } from '../../core/model/baseOut.ts';
 import { OUTCOME_INDEX, OUTCOMES, type Outcome } from '../../core/model/outcomes.ts';
 import type { PlayEvent } from '../../core/model/PlayEvent.ts';
@@ -366,20 +366,21 @@ export class ColumnModel {
     // Dice paths that end alike (same outcome or continuation, same counters) merge: thousands of tag and error-check
     // paths become a handful of records, which is what makes a column's evaluation cheap.
     const merged = new Map<string, number[]>();
-    const branches = enumerateDice((dice) =>
-      resolveStep(m, state, balls, first, roll === undefined ? dice : withBatterRoll(dice, roll), NEUTRAL_SITUATION),
+    forEachDiceOutcome(
+      (dice) =>
+        resolveStep(m, state, balls, first, roll === undefined ? dice : withBatterRoll(dice, roll), NEUTRAL_SITUATION),
+      (step, probability) => {
+        const last = step.events[step.events.length - 1]!;
+        const head = step.continues
+          ? [1, stateIndex(last.after), step.balls]
+          : [0, OUTCOME_INDEX[last.result as Outcome], last.after.outs >= 3 ? INNING_OVER : stateIndex(last.after)];
+        const counters = stepCounters(step.events);
+        const key = `${head.join(',')}|${counters.join(',')}`;
+        const known = merged.get(key);
+        if (known) known[3]! += probability * share;
+        else merged.set(key, [...head, probability * share, ...counters]);
+      },
     );
-    for (const { value: step, probability } of branches) {
-      const last = step.events[step.events.length - 1]!;
-      const head = step.continues
-        ? [1, stateIndex(last.after), step.balls]
-        : [0, OUTCOME_INDEX[last.result as Outcome], last.after.outs >= 3 ? INNING_OVER : stateIndex(last.after)];
-      const counters = stepCounters(step.events);
-      const key = `${head.join(',')}|${counters.join(',')}`;
-      const known = merged.get(key);
-      if (known) known[3]! += probability * share;
-      else merged.set(key, [...head, probability * share, ...counters]);
-    }
     const leaves: number[] = [];
     const continues: number[] = [];
     for (const [continuing, a, b, ...rest] of merged.values()) (continuing ? continues : leaves).push(a!, b!, ...rest);

@@ -1,4 +1,4 @@
-import { enumerateDice } from '../../exact/enumerateDice.ts';
+import { forEachDiceOutcome } from '../../exact/enumerateDice.ts';
 import { ResultMerger, signature } from '../../exact/plateAppearanceDistribution.ts';
 import type { ExactResult } from '../../core/model/PlayEvent.ts';
 import { EMPTY, type BaseOutState } from '../../core/model/baseOut.ts';
@@ -148,10 +148,10 @@ function readingDistribution(
   let known = cache.get(key);
   if (!known) {
     const merged = new ResultMerger(at);
-    const outcomes = enumerateDice((dice) =>
-      resolveResult(new PlayBuilder(at), m, readReading(m, at, reading, pitcherCard, dice), dice, situation),
+    forEachDiceOutcome(
+      (dice) => resolveResult(new PlayBuilder(at), m, readReading(m, at, reading, pitcherCard, dice), dice, situation),
+      (value, probability) => merged.add(value, probability),
     );
-    for (const { value, probability } of outcomes) merged.add(value, probability);
     known = merged.results();
     cache.set(key, known);
   }
@@ -171,18 +171,19 @@ function gate(
   let read = 0;
   // Alike events (the same pitch moving the same runners) merge: each die path of the gate is one event otherwise.
   const events = new Map<number, { event: PlayEvent; probability: number }>();
-  for (const { value, probability } of enumerateDice((dice) =>
-    wildPitchGate(new PlayBuilder(at), m, dice.d6(), dice),
-  )) {
-    if (value === ROLL_AGAIN) again += probability;
-    else if (value === READ_THE_DICE) read += probability;
-    else {
-      const id = signature([value]);
-      const seen = events.get(id);
-      if (seen) seen.probability += probability;
-      else events.set(id, { event: value, probability });
-    }
-  }
+  forEachDiceOutcome(
+    (dice) => wildPitchGate(new PlayBuilder(at), m, dice.d6(), dice),
+    (value, probability) => {
+      if (value === ROLL_AGAIN) again += probability;
+      else if (value === READ_THE_DICE) read += probability;
+      else {
+        const id = signature([value]);
+        const seen = events.get(id);
+        if (seen) seen.probability += probability;
+        else events.set(id, { event: value, probability });
+      }
+    },
+  );
   const scale = 1 / (1 - again);
   return {
     read: read * scale,

@@ -361,13 +361,3 @@ describe('the league block', () => {
     BUILD_TIMEOUT,
   );
 });
-
-describe('cardlab build strat: the Cleveland set', () => {
-  it(
-    'regenerates cards/strat/2016-cleveland.yaml byte for byte, on the league the Cubs set was built on',
-    () => {
-      expect(builder().build(['CLE'], 'calibrated', TEAM_NAMES)).toBe(readFileSync(CLEVELAND, 'utf8'));
-    },
-    BUILD_TIMEOUT,
-  );
-});
