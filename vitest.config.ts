@@ -16,8 +16,8 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/**/*.stat.test.ts', 'tests/**/*.e2e.test.ts'],
           testTimeout: 30_000,
-          // Files share a worker's module cache: the unit files import the same modules, and importing them once per
-          // worker, not per file, is half the tier's time. Nothing in src/ keeps state between calls that a file could leak.
+          // Files share a worker's module cache: the unit files import the same modules, and importing them once
+          // per worker, not per file, is half the tier's time. Nothing in src/ keeps state a file could leak.
           isolate: false,
         },
       },
