@@ -218,6 +218,8 @@ export interface GameSystem<Set extends CardSet = CardSet, Tables extends Loaded
   readonly optionalRules?: readonly OptionalRule[];
   /** The managers (policies by name) a season can play under, for `--manager`: 'default' first. */
   readonly managers?: readonly string[];
+  /** What turns the game's results into runs, in words a report can print: "Pine Tar's base-advancement tables". */
+  readonly runMaking: string;
   /** The URL of the module whose default export is this game: worker threads import it to rebuild what they play. */
   readonly module: string;
   /** The game's rule tables: their names, and the folder of the built-in files (`<name>.yaml` each). */

@@ -2,8 +2,10 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { OUTCOMES } from '../core/model/outcomes.ts';
 import { COUNTERS } from '../core/model/Tally.ts';
 import { DELTA_WIDTH, END, type CompiledMatchup, type DiceGraphData } from '../core/DiceGraphData.ts';
+import { dieFace } from '../core/dice/dieFace.ts';
 
-const TWO_TO_32 = 4294967296;
+// A module constant, not the imported binding, in the hot loop (an import can be a getter under a loader).
+const face = dieFace;
 
 /**
  * A graph as the kernel walks it: each leaf's delta as a short list of (tally slot, amount) pairs, only those that
@@ -57,7 +59,7 @@ export class DiceGraphKernel {
       while (node !== END) {
         const sides = faces[node]!;
         if (sides !== 0) {
-          node = edges[start[node]! + ((((generator.next() >>> 0) * sides) / TWO_TO_32) | 0)]!;
+          node = edges[start[node]! + face(generator.next(), sides)]!;
           continue;
         }
         const from = first[node]!;

@@ -30,6 +30,8 @@ export interface PlayedSeason {
   manifest: RunManifest;
   /** The exact matrices to set beside the simulated one, when asked for and the game can chain them. */
   exact: ExactRunExpectancy[];
+  /** What turns the game's results into runs, in its own words. */
+  runMaking: string;
 }
 
 /**
@@ -96,5 +98,6 @@ export async function playSeason(
     summary,
     manifest,
     exact: options.exact ? season.exactRunExpectancy() : [],
+    runMaking: sets[0]!.game.runMaking,
   };
 }

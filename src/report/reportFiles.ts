@@ -97,6 +97,7 @@ export async function seasonReportFile(
     summary: played.summary,
     manifest: reportManifest(played.manifest, stamp),
     exact: played.exact,
+    runMaking: played.runMaking,
   });
   return {
     name: played.manifest.plan.against === 'league' ? name.replace(/^season-/, 'season-league-') : name,

@@ -21,6 +21,8 @@ export interface SeasonReportInput {
   summary: SeasonSummary;
   manifest: ReportManifest;
   exact?: readonly ExactRunExpectancy[];
+  /** What turns the game's results into runs, in words (the game's own: GameSystem.runMaking). */
+  runMaking: string;
 }
 
 const slash = (rates: Record<string, number | { estimate: number }>) =>
@@ -45,7 +47,7 @@ export function seasonSummaryLine(summary: SeasonSummary): string {
 /**
  * Why runs per game differ from MLB's, in numbers: the event mix's share of the gap by linear weights, and the rest.
  */
-function runsExplained(summary: SeasonSummary, rules: string): SafeHtml {
+function runsExplained(summary: SeasonSummary, rules: string, runMaking: string): SafeHtml {
   const { league } = summary;
   const mlb = league.mlb.runsPerGame;
   if (mlb === undefined || league.runsPerGameAtMlbMix === undefined)
@@ -55,7 +57,7 @@ function runsExplained(summary: SeasonSummary, rules: string): SafeHtml {
   const rest = league.runsPerGameAtMlbMix - mlb;
   return html`<p>The teams score <b>${league.runsPerGame.toFixed(2)}</b> runs per game (95% ${league.runsPerGameInterval.lower.toFixed(2)}–${league.runsPerGameInterval.upper.toFixed(2)}), ${Math.abs(gap).toFixed(2)} ${gap < 0 ? 'fewer' : 'more'} than MLB's ${mlb.toFixed(2)} in ${league.mlb.season}.
 Priced with this season's own linear weights, the plate appearances' mix of results (the league hits ${slash(league.rates)} against MLB's ${slash(league.mlb.rates)}) accounts for <b>${mix >= 0 ? '+' : '−'}${Math.abs(mix).toFixed(2)}</b> of it: at MLB's mix the same engine would score ${league.runsPerGameAtMlbMix.toFixed(2)}.
-The other <b>${rest >= 0 ? '+' : '−'}${Math.abs(rest).toFixed(2)}</b> is how the game turns results into runs: ${rules === 'main' ? 'no stolen bases, hit and runs or other optional rules (all off)' : `the optional rules in play (${rules})`}, Pine Tar's base-advancement and ground-out tables, and the bullpen and manager policies.</p>`;
+The other <b>${rest >= 0 ? '+' : '−'}${Math.abs(rest).toFixed(2)}</b> is how the game turns results into runs: ${rules === 'main' ? 'no stolen bases, hit and runs or other optional rules (all off)' : `the optional rules in play (${rules})`}, ${runMaking}, and the bullpen and manager policies.</p>`;
 }
 
 function linesTable(summary: SeasonSummary): SafeHtml {
@@ -274,7 +276,7 @@ ${tile(slash(league.cards.pitching.line.rates), `against the cards' pitchers (pr
 ${tile(league.runsPerInning.toFixed(3), 'runs per half-inning')}
 </div>
 <h2>Runs per game</h2>
-${runsExplained(summary, input.manifest.rules)}
+${runsExplained(summary, input.manifest.rules, input.runMaking)}
 <figure class="chart" id="runs-per-game">${runsChart}<figcaption>Mean ${league.runsPerGame.toFixed(2)}, standard deviation ${league.runsPerGameInterval.sd.toFixed(2)}${mlb === undefined ? '' : `; MLB ${league.mlb.season} averaged ${mlb.toFixed(2)}`}.</figcaption></figure>
 <figure class="chart" id="runs-per-inning">${inningChart}<figcaption>Complete half-innings only: a walk-off or an unplayed bottom of the ninth counts toward no inning. Mean ${league.runsPerInning.toFixed(3)}.</figcaption></figure>
 <h2>The cards' lines in game context</h2>

@@ -1,8 +1,7 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import type { DiceSource } from './DiceSource.ts';
 import { rootStream } from './streams.ts';
-
-const TWO_TO_32 = 4294967296;
+import { dieFace } from './dieFace.ts';
 
 /**
  * Dice drawn from a pure-rand generator. Each roll takes one 32-bit draw and maps it to the die's faces
@@ -19,7 +18,7 @@ export class RandomDice implements DiceSource {
 
   /** An integer 0..faces-1 from one draw. */
   below(faces: number): number {
-    return (((this.generator.next() >>> 0) * faces) / TWO_TO_32) | 0;
+    return dieFace(this.generator.next(), faces);
   }
 
   d6(): number {

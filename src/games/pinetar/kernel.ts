@@ -15,8 +15,11 @@ import {
   type PineTarKernelTables,
 } from './kernelData.ts';
 import type { KernelEventLog } from './kernelEvents.ts';
+import { dieFace } from '../../core/dice/dieFace.ts';
 
-const TWO_TO_32 = 4294967296;
+// A module constant, not the imported binding, in the hot loop (an import can be a getter under a loader).
+const face = dieFace;
+
 const OUT_OF_BASES = 4;
 const NOBODY = -1;
 
@@ -431,7 +434,7 @@ export class PineTarKernel {
     for (;;) {
       this.begin();
       // Main-rule rolls: the red and white dice read on column 0, none of the optional rules' checks.
-      const dice = special ? this.roll2() : (((this.generator.next() >>> 0) * 100) / TWO_TO_32) | 0;
+      const dice = special ? this.roll2() : face(this.generator.next(), 100);
       let variant = 0;
       if (special) {
         variant = this.variantNow();
@@ -951,19 +954,19 @@ export class PineTarKernel {
    * A standard 2-die roll: red and white, or with the randomizer a d6 picking red (odd) or blue (even) as the tens die.
    */
   private roll2(): number {
-    const redWhite = (((this.generator.next() >>> 0) * 100) / TWO_TO_32) | 0;
+    const redWhite = face(this.generator.next(), 100);
     if ((this.options & DICE_RANDOMIZER) === 0) return redWhite;
-    const d6 = ((((this.generator.next() >>> 0) * 6) / TWO_TO_32) | 0) + 1;
+    const d6 = face(this.generator.next(), 6) + 1;
     const blue = this.d10();
     return (d6 & 1) !== 0 ? redWhite : blue * 10 + (redWhite % 10);
   }
 
   private d100(): number {
-    return (((this.generator.next() >>> 0) * 100) / TWO_TO_32) | 0;
+    return face(this.generator.next(), 100);
   }
 
   private d10(): number {
-    return (((this.generator.next() >>> 0) * 10) / TWO_TO_32) | 0;
+    return face(this.generator.next(), 10);
   }
 
   /** The speed code of the runner on `base` (1-3), 0 for nobody. */

@@ -15,6 +15,7 @@ import { buildStratLeague } from './build/league.ts';
 const strat: GameSystem<StratCardSet, StratTables> = {
   id: STRAT_ID,
   module: import.meta.url,
+  runMaking: "Strat's advancement readings on the cards and its groundball, flyball and fielding charts",
   tables: { names: TABLE_NAMES, builtIn: BUILT_IN_TABLES },
   title: 'Strat-O-Matic Super-Advanced',
   dice: ['d6', 'd20'],

@@ -19,11 +19,11 @@ import { SeasonRoster } from './seasonRoster.ts';
 import type { PineTarTables } from '../tables.ts';
 import type { Grade } from '../vocabulary.ts';
 import type { PitchingMix } from './leagueTeam.ts';
+import { drawFraction } from '../../../core/dice/dieFace.ts';
 
 const DOUBLE_PLAY = OUTCOME_INDEX.GDP;
 const CATCHER = POSITIONS.indexOf('C');
 const PITCHER = POSITIONS.indexOf('P');
-const TWO_TO_32 = 4294967296;
 
 /** A league-staff pitcher's strata and their cumulative shares. */
 interface MixDraw {
@@ -261,7 +261,7 @@ export class PineTarGameRules implements GameRules {
     mix: MixDraw,
     generator: RandomGenerator,
   ): PineTarKernelMatchup {
-    const u = (generator.next() >>> 0) / TWO_TO_32;
+    const u = drawFraction(generator.next());
     let stratum = 0;
     while (stratum < mix.cumulative.length - 1 && u >= mix.cumulative[stratum]!) stratum++;
     const defense = game.defense;

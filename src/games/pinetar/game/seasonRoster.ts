@@ -4,8 +4,8 @@ import type { PineTarCard } from '../cards.ts';
 import type { PineTarRules } from '../rules/active.ts';
 import { drawTwoDieRoll } from '../rules/diceRandomizer.ts';
 import type { PineTarTables } from '../tables.ts';
+import { dieFace } from '../../../core/dice/dieFace.ts';
 
-const TWO_TO_32 = 4294967296;
 /** Outs in an inning, for relief innings. */
 const OUTS_PER_INNING = 3;
 
@@ -135,7 +135,7 @@ export class SeasonRoster {
       if (this.injuredOf(team, true) >= limits.pitchersOut) break;
       this.check(player, game, drawTwoDieRoll(generator, randomizer), generator);
     }
-    const spot = (((generator.next() >>> 0) * 10) / TWO_TO_32) | 0;
+    const spot = dieFace(generator.next(), 10);
     if (spot === 0 || spot - 1 === finished.pitcherSpots[side]) return;
     if (this.injuredOf(team, false) >= limits.positionPlayersOut) return;
     this.check(finished.lineups[side][spot - 1]!, game, drawTwoDieRoll(generator, randomizer), generator);
@@ -147,7 +147,7 @@ export class SeasonRoster {
     const lengths = this.tables.optional.injuryLength[letter];
     if (!lengths)
       throw new RangeError(`${this.cards[player]!.name}'s injury letter ${letter} is not in the Injury Length table`);
-    const games = lengths[(((generator.next() >>> 0) * 10) / TWO_TO_32) | 0]!;
+    const games = lengths[dieFace(generator.next(), 10)]!;
     // "The current game he just pitched in does not count towards his injury length."
     this.backAt[player] = Math.max(this.backAt[player]!, game + 1 + games);
     this.injured[player] = 1;

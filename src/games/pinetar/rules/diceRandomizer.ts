@@ -1,6 +1,7 @@
 import type { DiceSource } from '../../../core/dice/DiceSource.ts';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { defineRule } from '../../../core/OptionalRule.ts';
+import { dieFace } from '../../../core/dice/dieFace.ts';
 
 /**
  * The alternate die randomizer (manual v2.1): every 2-die roll is read from four dice, the green d6 choosing the red
@@ -42,8 +43,7 @@ export function twoDieRoll(m: { rules?: { diceRandomizer?: object } }, dice: Dic
   return randomizedRoll(d6, Math.floor(redWhite / 10), dice.d10(), redWhite % 10);
 }
 
-const TWO_TO_32 = 4294967296;
-const below = (generator: RandomGenerator, faces: number) => (((generator.next() >>> 0) * faces) / TWO_TO_32) | 0;
+const below = (generator: RandomGenerator, faces: number) => dieFace(generator.next(), faces);
 
 /**
  * A 2-die roll straight from a generator, drawn exactly as RandomDice and the kernel draw it (one draw for the red and

@@ -19,8 +19,8 @@ import { StratBasePlays, type StealDefense } from './basePlays.ts';
 import { PointOfWeakness, reliefMaximumOuts, UNRATED_RELIEF } from './pointOfWeakness.ts';
 import { StratRest } from './rest.ts';
 import { playWithStrategy } from './strategy.ts';
+import { drawFraction } from '../../../core/dice/dieFace.ts';
 
-const TWO_TO_32 = 4294967296;
 /**
  * Pitcher Rest: "If a pitcher who does not have a rating as a relief pitcher must pitch in relief, give him an
  * endurance rating of 3."
@@ -61,7 +61,7 @@ const split = (hand: 'L' | 'R'): 'vsL' | 'vsR' => (hand === 'L' ? 'vsL' : 'vsR')
 /** A league staff's hand for one plate appearance: one draw against the hands' shares. */
 function drawHand(mix: HandMix, generator: RandomGenerator): HandMix[number] {
   const total = mix.reduce((sum, hand) => sum + hand.weight, 0);
-  let u = ((generator.next() >>> 0) / TWO_TO_32) * total;
+  let u = drawFraction(generator.next()) * total;
   for (const hand of mix) {
     if (u < hand.weight) return hand;
     u -= hand.weight;
