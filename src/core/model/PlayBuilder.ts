@@ -1,6 +1,6 @@
 import { EMPTY, HOME, type BaseOutState, type RunnerId } from './baseOut.ts';
 import type { Outcome } from './outcomes.ts';
-import type { PitchEvent, PlayEvent, RunnerMove } from './PlayEvent.ts';
+import type { PitchEvent, PlayEvent, RunnerMove, StealAttempt } from './PlayEvent.ts';
 import type { Position } from './positions.ts';
 
 /** Shared by untraced plays: nobody writes to it. */
@@ -22,6 +22,7 @@ export class PlayBuilder {
   declare private readonly moves: RunnerMove[];
   declare private readonly notes: string[] | undefined;
   declare private errorBy: Position | undefined;
+  declare private steals: StealAttempt[] | undefined;
 
   constructor(before: BaseOutState, trace = false) {
     this.before = before;
@@ -31,6 +32,7 @@ export class PlayBuilder {
     this.moves = [];
     this.notes = trace ? [] : undefined;
     this.errorBy = undefined;
+    this.steals = undefined;
   }
 
   /** Adds a note when tracing; the text is only built then. */
@@ -99,6 +101,11 @@ export class PlayBuilder {
     this.batterTo(batter, 1);
   }
 
+  /** Records a steal attempt on the play (the runner's move or out is the caller's to make). */
+  stealAttempt(runner: RunnerId, safe: boolean): void {
+    (this.steals ??= []).push({ runner, safe });
+  }
+
   /** Charges an error to a fielder. */
   chargeError(fielder: Position): void {
     this.errorBy = fielder;
@@ -134,6 +141,7 @@ export class PlayBuilder {
     };
     if (options.location !== undefined) event.location = options.location;
     if (this.errorBy !== undefined) event.error = this.errorBy;
+    if (this.steals) event.steals = this.steals;
     return event;
   }
 }

@@ -12,10 +12,16 @@ export interface RunnerMove {
 }
 
 /**
- * Things that happen inside a plate appearance without ending it (the batter rolls again):
- * a ball (`BALL`), a balk, a wild pitch, a passed ball.
+ * Things that happen inside a plate appearance without ending it (the batter rolls again): a ball (`BALL`), a balk, a
+ * wild pitch, a passed ball, a pickoff (or its throwing error), a steal.
  */
-export type PitchEvent = 'BALL' | 'BK' | 'WP' | 'PB';
+export type PitchEvent = 'BALL' | 'BK' | 'WP' | 'PB' | 'PICKOFF' | 'STEAL';
+
+/** A runner's try at stealing a base during a play (a hit and run's strikeout, a double steal). */
+export interface StealAttempt {
+  runner: RunnerId;
+  safe: boolean;
+}
 
 /**
  * One play: either the end of the plate appearance (`result` is the batter's outcome) or a pitch event
@@ -33,6 +39,8 @@ export interface PlayEvent {
   error?: Position;
   /** Two or more outs on one play (GDP, pop-out double play, tag play). */
   doublePlay: boolean;
+  /** Runners who tried to steal on the play, in order; absent when none did. */
+  steals?: StealAttempt[];
   /** State before and after the play. */
   before: BaseOutState;
   after: BaseOutState;

@@ -1,6 +1,6 @@
 import { OUTCOMES, OUTCOME_INDEX, type Outcome } from './outcomes.ts';
 import { EMPTY } from './baseOut.ts';
-import type { PlateAppearanceResult } from './PlayEvent.ts';
+import type { PlateAppearanceResult, PlayEvent } from './PlayEvent.ts';
 
 /** Counters kept beside the outcome counts. */
 export const COUNTERS = [
@@ -95,11 +95,19 @@ export class Tally {
  */
 export function recordPlateAppearance(counts: Float64Array, pa: PlateAppearanceResult, weight = 1): void {
   counts[OUTCOME_INDEX[pa.result]]! += weight;
-  counts[COUNTER_SLOT.runs]! += pa.runs * weight;
-  counts[COUNTER_SLOT.outs]! += pa.outs * weight;
   const start = pa.events[0]?.before;
   if (start && start.bases[0] !== EMPTY && start.outs < 2) counts[COUNTER_SLOT.gdpOpportunities]! += weight;
-  for (const event of pa.events) {
+  recordEvents(counts, pa.events, weight);
+}
+
+/**
+ * Adds what plays did (runs, outs, errors, double plays, balks, wild pitches, passed balls) without an outcome: alone,
+ * the plays of a plate appearance the third out on the bases cut short.
+ */
+export function recordEvents(counts: Float64Array, events: readonly PlayEvent[], weight = 1): void {
+  for (const event of events) {
+    counts[COUNTER_SLOT.runs]! += event.runs * weight;
+    counts[COUNTER_SLOT.outs]! += event.outs * weight;
     if (event.error !== undefined) counts[COUNTER_SLOT.errors]! += weight;
     if (event.doublePlay) counts[COUNTER_SLOT.doublePlays]! += weight;
     if (event.result === 'BK') counts[COUNTER_SLOT.balks]! += weight;

@@ -138,8 +138,12 @@ export function playsInfieldIn(
   );
 }
 
-/** The variant of a batter roll from `state` (the hit and run is the game engine's to add). */
+/** The variant of a batter roll from `state`: the RISP penalty, the infield in, a game's hit and run. */
 export function columnVariant(m: PineTarMatchup, state: BaseOutState, situation: Situation): number {
   const risp = m.rules?.rispPenalty !== undefined && (state.bases[1] !== EMPTY || state.bases[2] !== EMPTY);
-  return (risp ? VARIANT.RISP : 0) | (playsInfieldIn(m, state, situation) ? VARIANT.INFIELD_IN : 0);
+  return (
+    (risp ? VARIANT.RISP : 0) |
+    (playsInfieldIn(m, state, situation) ? VARIANT.INFIELD_IN : 0) |
+    (m.game !== undefined && m.game.inMotion !== 0 ? VARIANT.HIT_AND_RUN : 0)
+  );
 }

@@ -118,6 +118,7 @@ const DOUBLE_PLAYS_SLOT = COUNTER_SLOT.doublePlays;
 const GDP_OPPORTUNITIES_SLOT = COUNTER_SLOT.gdpOpportunities;
 const BALKS_SLOT = COUNTER_SLOT.balks;
 const WILD_PITCHES_SLOT = COUNTER_SLOT.wildPitches;
+const PASSED_BALLS_SLOT = COUNTER_SLOT.passedBalls;
 
 // Ground-out cells by GROUND_OUT_RESULTS index.
 const GDP = 0;
@@ -663,6 +664,8 @@ export class PineTarKernel {
       case RARE_WILD_PITCH:
         this.advanceAll(1);
         this.balls++;
+        this.hitAndRun = 0; // as on a BK/WP: the runners moved on the pitch
+        this.inMotion = 0;
         this.end(play === RARE_WILD_PITCH ? WILD_PITCH : PASSED_BALL, NOBODY);
         return BATS_ON;
       case STRIKEOUT_BATTER_REACHES:
@@ -1004,6 +1007,7 @@ export class PineTarKernel {
     if (this.eventError !== NOBODY) tally[at + ERRORS_SLOT]!++;
     if (event === BALK) tally[at + BALKS_SLOT]!++;
     else if (event === WILD_PITCH) tally[at + WILD_PITCHES_SLOT]!++;
+    else if (event === PASSED_BALL) tally[at + PASSED_BALLS_SLOT]!++;
   }
 
   private runnerOut(base: number): void {

@@ -33,6 +33,21 @@ export function fielderOf(card: {
 }
 
 /**
+ * What a game adds to a plate appearance; absent outside a game (a plate appearance from a state, by the main rules
+ * and the optional rules that act in one).
+ */
+export interface PineTarInGame {
+  /** Bases (bit 1 << base) of the runners in motion on a hit and run; 0 when nobody runs. */
+  inMotion: number;
+  /** Whether a batter roll of the Rare Play trigger is the game's rare play (one is left to play this game). */
+  rarePlay: boolean;
+  /** A runner's SBC (0 when he has none), for the steals a plate appearance plays. */
+  sbc(runner: RunnerId): number;
+  /** Whether a runner may steal at all (his SBO is not N). */
+  mayRun(runner: RunnerId): boolean;
+}
+
+/**
  * Everything one plate appearance needs: the batter's column for this pitcher's hand, the pitcher's grade now, the
  * defense.
  */
@@ -54,4 +69,6 @@ export interface PineTarMatchup {
   policies: ManagerPolicies;
   /** Optional rules in play; none (the main rules) when absent. */
   rules?: PineTarRules;
+  /** The game's part, in a game. */
+  game?: PineTarInGame;
 }

@@ -1,5 +1,6 @@
 import type { DiceSource } from '../../core/dice/DiceSource.ts';
 import type { BaseOutState } from '../../core/model/baseOut.ts';
+import type { Outcome } from '../../core/model/outcomes.ts';
 import { PlayBuilder } from '../../core/model/PlayBuilder.ts';
 import type { PlateAppearanceResult, PlayEvent } from '../../core/model/PlayEvent.ts';
 import { resolveBalkWildPitch } from './balkWildPitch.ts';
@@ -8,7 +9,9 @@ import { resolveFlyOut } from './flyOut.ts';
 import { columnFor, columnRead, columnVariant, gradeFor, resultAfterModifier, VARIANT } from './columnRead.ts';
 import { PLAIN_READING, resolveGroundOut, type GroundOutReading } from './groundOut.ts';
 import { advanceOnHit, HIT_OUTCOMES } from './hits.ts';
-import type { PineTarMatchup } from './matchup.ts';
+import type { PineTarInGame, PineTarMatchup } from './matchup.ts';
+import { strikeoutSteal } from './playSteals.ts';
+import { resolveRarePlay, type RarePlay } from './rarePlay.ts';
 import type { Situation } from '../../core/GameSystem.ts';
 import { NEUTRAL_SITUATION, type BuntChoice } from './policies.ts';
 import { negativeDefensiveCheck, positiveDefensiveRoll } from './defensivePlays.ts';
@@ -18,6 +21,8 @@ import { WALK_RULE_GRADES, type CardResult } from './vocabulary.ts';
 
 /** Four balls walk the batter, however they came (BK/WP "ball 1"s and walk-rule "ball 2"s). */
 const BALLS_FOR_A_WALK = 4;
+/** Pitches that move every runner: after one, runners in motion on a hit and run are running no more. */
+const RUNNERS_MOVE_ON_THE_PITCH = new Set<PlayEvent['result']>(['BK', 'WP', 'PB']);
 
 /**
  * The batter roll's result after the Pitcher Modifier table for the pitcher's grade: read only on the table's rolls
@@ -53,17 +58,22 @@ export function chosenBunt(
   return allowed.includes(bunt) ? bunt : 'swing';
 }
 
-/** What one step of a plate appearance did: its events, whether the batter bats on, and the ball count then. */
+/**
+ * What one step of a plate appearance did: its events, whether the batter bats on, and the ball count then; and the
+ * game's rare play, when the step was it (a rare play may make no event: a foul, a delay).
+ */
 export interface PineTarStep {
   events: PlayEvent[];
   continues: boolean;
   balls: number;
+  rarePlay?: RarePlay;
 }
 
 /**
  * One step of a plate appearance: a bunt (offered only on the first step) or a batter roll with all its follow-up
  * rolls. A step that does not end the plate appearance (a ball, a balk, a wild pitch) returns the new ball count;
- * a fourth ball walks the batter in the same step.
+ * a fourth ball walks the batter in the same step. With `rareArmed` (a game's rare play still to come), batter dice
+ * of the Rare Play trigger are the rare play instead of a read of the column.
  */
 export function resolveStep(
   m: PineTarMatchup,
@@ -73,13 +83,40 @@ export function resolveStep(
   dice: DiceSource,
   situation: Situation = NEUTRAL_SITUATION,
   trace = false,
+  rareArmed = false,
 ): PineTarStep {
   if (first) {
     const bunt = chosenBunt(m, state, situation);
     if (bunt !== 'swing')
       return { events: [resolveBunt(new PlayBuilder(state, trace), m, bunt, dice)], continues: false, balls };
   }
-  return playBatterRoll(m, state, balls, readBatterRoll(m, state, dice, situation), dice, situation, trace);
+  const dice100 = twoDieRoll(m, dice);
+  if (rareArmed && m.game && dice100 === m.tables.optional.rarePlay.triggerRoll)
+    return rarePlayStep(m, m.game, state, balls, dice, situation, trace);
+  return playBatterRoll(m, state, balls, readColumnAt(m, state, dice100, situation), dice, situation, trace);
+}
+
+/** The game's rare play as a step: it ends the plate appearance, or the batter bats on (walking on ball four). */
+function rarePlayStep(
+  m: PineTarMatchup,
+  game: PineTarInGame,
+  state: BaseOutState,
+  balls: number,
+  dice: DiceSource,
+  situation: Situation,
+  trace: boolean,
+): PineTarStep {
+  const rarePlay = resolveRarePlay(m, game, state, balls, dice, situation, trace);
+  const events = rarePlay.event ? [rarePlay.event] : [];
+  const after = rarePlay.event?.after ?? state;
+  const step = { events, balls: rarePlay.balls, rarePlay };
+  // A play on the bases that made the third out ends the half-inning: no plate appearance.
+  if (!rarePlay.batsOn || after.outs >= 3) return { ...step, continues: false };
+  if (rarePlay.balls < BALLS_FOR_A_WALK) return { ...step, continues: true };
+  const walk = new PlayBuilder(after, trace);
+  walk.note(() => 'ball four');
+  walk.forceBatterToFirst(m.batter.id);
+  return { ...step, events: [...events, walk.finish('BB')], continues: false };
 }
 
 /**
@@ -177,6 +214,50 @@ export function resolvePlateAppearance(
   return plateAppearanceResult(state, events);
 }
 
+/**
+ * What a plate appearance in a game did: its events, the batter's outcome (none when a play on the bases made the third
+ * out first), the state after it, and the game's rare play when it was played.
+ */
+export interface PineTarGamePlay {
+  events: PlayEvent[];
+  result: Outcome | undefined;
+  after: BaseOutState;
+  rarePlay?: RarePlay;
+}
+
+/**
+ * A plate appearance in a game: `m.game` says which runners go with the pitch on a hit and run and whether the game's
+ * rare play is still to come (it is played at most once in a plate appearance); `situation` is the game's, for the
+ * manager's calls.
+ */
+export function resolveGamePlateAppearance(
+  m: PineTarMatchup,
+  state: BaseOutState,
+  dice: DiceSource,
+  situation: Situation,
+  trace = false,
+): PineTarGamePlay {
+  const events: PlayEvent[] = [];
+  let rarePlay: RarePlay | undefined;
+  let now = state;
+  let balls = 0;
+  let playing = m;
+  for (let first = true; ; first = false) {
+    const rareArmed = m.game?.rarePlay === true && !rarePlay;
+    const step = resolveStep(playing, now, balls, first, dice, situation, trace, rareArmed);
+    events.push(...step.events);
+    if (playing.game?.inMotion && step.events.some((event) => RUNNERS_MOVE_ON_THE_PITCH.has(event.result)))
+      playing = { ...playing, game: { ...playing.game, inMotion: 0 } }; // the hit and run is over
+    rarePlay ??= step.rarePlay;
+    now = step.events[step.events.length - 1]?.after ?? now;
+    balls = step.balls;
+    if (!step.continues) break;
+  }
+  const last = events[events.length - 1];
+  const result = last?.endsPlateAppearance ? (last.result as Outcome) : undefined;
+  return { events, result, after: now, ...(rarePlay && { rarePlay }) };
+}
+
 /** Sums a plate appearance's events into its result. */
 export function plateAppearanceResult(state: BaseOutState, events: PlayEvent[]): PlateAppearanceResult {
   const last = events[events.length - 1]!;
@@ -224,6 +305,7 @@ function resolveRoll(
       return play.finish('HBP');
     case 'SO':
       play.batterOut(m.batter.id);
+      if (m.game !== undefined && m.game.inMotion !== 0) strikeoutSteal(play, m, m.game, dice);
       return play.finish('SO');
     case 'GO':
       return (
@@ -246,10 +328,18 @@ function resolveRoll(
   }
 }
 
-/** How this roll's ground outs read their tables: the infield in moves the white die and takes away the GDP. */
+/**
+ * How this roll's ground outs read their tables: the infield in moves the white die and takes away the GDP; the hit and
+ * run moves the white die.
+ */
 function groundOutReading(m: PineTarMatchup, variant: number): GroundOutReading {
   const infieldIn = (variant & VARIANT.INFIELD_IN) !== 0 ? m.rules?.infieldIn : undefined;
-  return infieldIn ? { whiteShift: infieldIn.whiteDieAdjustment, infieldIn: true } : PLAIN_READING;
+  const hitAndRun = (variant & VARIANT.HIT_AND_RUN) !== 0 ? m.rules?.hitAndRun : undefined;
+  if (!infieldIn && !hitAndRun) return PLAIN_READING;
+  return {
+    whiteShift: (infieldIn?.whiteDieAdjustment ?? 0) + (hitAndRun?.whiteDieBonus ?? 0),
+    infieldIn: infieldIn !== undefined,
+  };
 }
 
 /**

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { RandomDice } from '../../../src/core/dice/randomDice.ts';
 import { GameState, HOME, NOBODY } from '../../../src/core/game/GameState.ts';
+import { EMPTY, type BaseOutState } from '../../../src/core/model/baseOut.ts';
+import type { PineTarInGame, PineTarMatchup } from '../../../src/games/pinetar/matchup.ts';
+import { resolveGamePlateAppearance } from '../../../src/games/pinetar/resolve.ts';
 import type { PineTarCard } from '../../../src/games/pinetar/cards.ts';
-import { compilePineTarDecisions, compilePineTarMatchup } from '../../../src/games/pinetar/compile.ts';
 import { mayStartInning } from '../../../src/games/pinetar/fatigue.ts';
 import { BasePlays, STOLE_HOME } from '../../../src/games/pinetar/game/basePlays.ts';
 import { SeasonRoster } from '../../../src/games/pinetar/game/seasonRoster.ts';
-import { PineTarKernel } from '../../../src/games/pinetar/kernel.ts';
-import { EVENT } from '../../../src/games/pinetar/kernelData.ts';
-import { KernelEventLog } from '../../../src/games/pinetar/kernelEvents.ts';
 import { DEFAULT_POLICIES, type ManagerPolicies } from '../../../src/games/pinetar/policies.ts';
-import { TALLY_SLOTS } from '../../../src/core/model/Tally.ts';
 import { matchup, rulesOf, tables } from '../../helpers/pinetar.ts';
 import { scriptedGenerator, type ScriptedDraw } from '../../helpers/scriptedGenerator.ts';
 import { pineTarSet } from '../../helpers/inputs.ts';
@@ -37,6 +36,22 @@ function setting(runners: Partial<PineTarCard>[], catcherAr = -9) {
   game.inning = 7;
   game.fielders[HOME]![1] = 4;
   return { cards, game };
+}
+
+/** A matchup in a game: runners 1-3 with SBC 82 (runner 3 may not run), the hit and run and rare play as given. */
+function inGame(m: PineTarMatchup, game: Partial<PineTarInGame>): PineTarMatchup {
+  return {
+    ...m,
+    game: { inMotion: 0, rarePlay: false, sbc: () => 82, mayRun: (runner) => runner !== 3, ...game },
+  };
+}
+
+/** A plate appearance in a game on scripted dice, every draw used. */
+function playInGame(m: PineTarMatchup, state: BaseOutState, draws: ScriptedDraw[]) {
+  const generator = scriptedGenerator(draws);
+  const play = resolveGamePlateAppearance(m, state, new RandomDice(generator), { inning: 1, offenseLead: 0 }, true);
+  expect(generator.remaining(), 'unused scripted draws').toBe(0);
+  return { play };
 }
 
 function stealBefore(
@@ -144,58 +159,64 @@ describe("the hit and run's call", () => {
     expect(calls).toEqual([0b10, 0b10, 0]);
   });
 
-  it('turns a strikeout into a steal by the runner in motion (the kernel, SBC + AR)', () => {
-    const m = matchup({ column: { '00-99': 'SO' }, rules: 'hit-and-run', ar: -9 });
-    const kernel = new PineTarKernel([]);
-    kernel.setRunners(Int16Array.from([0, 82]), Uint8Array.from([0, 1]));
-    const runners = Int32Array.from([-1, 1, -1, -1]);
-    // Runner 1 on 1st (medium): SO on 30, then his steal roll 70 <= 82 - 9: safe at 2nd.
-    const after = kernel.playInGame(
-      compilePineTarMatchup(m),
-      compilePineTarDecisions(m, { inning: 1, offenseLead: 0 }),
-      2 << 2,
-      0,
-      runners,
-      scriptedGenerator([d100(30), d100(70)]),
-      new Float64Array(TALLY_SLOTS),
-      0,
-      0b10,
-    );
-    expect([after & 3, (after >> 4) & 3, kernel.stealCount, kernel.stealSafe[0]]).toEqual([1, 2, 1, 1]);
+  it('turns a strikeout into a steal by the runner in motion (SBC + AR)', () => {
+    const m = inGame(matchup({ column: { '00-99': 'SO' }, rules: 'hit-and-run', ar: -9 }), { inMotion: 0b10 });
+    // Runner 1 on 1st: SO on 30, then his steal roll 70 <= 82 - 9: safe at 2nd.
+    const { play } = playInGame(m, { outs: 0, bases: [1, EMPTY, EMPTY] }, [d100(30), d100(70)]);
+    expect([play.result, play.after, play.events[0]!.steals]).toEqual([
+      'SO',
+      { outs: 1, bases: [EMPTY, 1, EMPTY] },
+      [{ runner: 1, safe: true }],
+    ]);
+  });
+
+  it('a strikeout with runners in motion on 1st and 2nd: the lead runner steals 3rd (SBC + AR - 5), the other takes 2nd', () => {
+    const m = inGame(matchup({ column: { '00-99': 'SO' }, rules: 'hit-and-run', ar: -9 }), { inMotion: 0b110 });
+    // Runner 2 on 2nd steals 3rd on 69 > 82 - 9 - 5 = 68: out; the runner from 1st takes 2nd all the same.
+    const { play } = playInGame(m, { outs: 0, bases: [1, 2, EMPTY] }, [d100(30), d100(69)]);
+    expect([play.after, play.events[0]!.steals]).toEqual([
+      { outs: 2, bases: [EMPTY, 1, EMPTY] },
+      [
+        { runner: 2, safe: false },
+        { runner: 1, safe: true },
+      ],
+    ]);
+  });
+
+  it('runners in motion: a ground out reads the white die 4 higher, and a wild pitch ends the hit and run', () => {
+    // 92 (past the +5's reach, 0-90) is GO-2B: white die 2 + 4 = 6 on the runner-on-1st table; after a wild pitch, 2.
+    const m = inGame(matchup({ column: { '00-19': 'BK/WP', '20-99': 'GO-2B' }, bkwp: '--/99', rules: 'hit-and-run' }), {
+      inMotion: 0b10,
+    });
+    const state = { outs: 0, bases: [1, EMPTY, EMPTY] as [number, number, number] };
+    const moving = playInGame(m, state, [d100(92)]).play;
+    const plain = playInGame({ ...m, game: { ...m.game!, inMotion: 0 } }, state, [d100(92)]).play;
+    const cell = (white: number) => tables.groundOut.runnerOnFirst['2B'][white];
+    expect(moving.events[0]!.notes.join(' ')).toContain(`white die 6 on runnerOnFirst: ${cell(6)}`);
+    expect(plain.events[0]!.notes.join(' ')).toContain(`white die 2 on runnerOnFirst: ${cell(2)}`);
+    const afterWildPitch = playInGame(m, state, [d100(5), d100(92)]).play;
+    expect(afterWildPitch.events.map((e) => e.result)[0]).toBe('WP');
+    expect(afterWildPitch.events[1]!.notes.join(' ')).toContain('white die 2 on noRunnerOnFirst');
   });
 });
 
 describe("rare plays, the manual's example (44, then 15)", () => {
   const column = { '00-43': 'SO', '44': 'HR', '45-99': 'SO' };
-  function rare(state: number, runners: number[], draws: ScriptedDraw[]) {
-    const m = matchup({ column, rules: 'rare-plays' });
-    const kernel = new PineTarKernel([]);
-    kernel.log = new KernelEventLog();
-    const generator = scriptedGenerator(draws);
-    const after = kernel.playInGame(
-      compilePineTarMatchup(m),
-      compilePineTarDecisions(m, { inning: 1, offenseLead: 0 }),
-      state,
-      0,
-      Int32Array.from([-1, ...runners]),
-      generator,
-      new Float64Array(TALLY_SLOTS),
-      0,
-      0,
-      true,
-    );
-    expect(generator.remaining(), 'unused scripted draws').toBe(0);
-    return { after, kernel, events: kernel.log.events().map((e) => e[0]) };
-  }
+  const rare = (bases: [number, number, number], draws: ScriptedDraw[]) =>
+    playInGame(inGame(matchup({ column, rules: 'rare-plays' }), { rarePlay: true }), { outs: 0, bases }, draws).play;
   it('bases empty: a strikeout on a wild pitch, the batter reaching first', () => {
-    const { after, kernel, events } = rare(0, [-1, -1, -1], [d100(44), d100(15)]);
-    expect(events).toEqual([EVENT.SO]);
-    expect([after & 3, (after >> 2) & 3, kernel.rareUsed]).toEqual([0, 2, true]);
+    const play = rare([EMPTY, EMPTY, EMPTY], [d100(44), d100(15)]);
+    expect([play.events.map((e) => e.result), play.after.outs, play.after.bases[0], play.rarePlay?.batsOn]).toEqual([
+      ['SO'],
+      0,
+      0,
+      false,
+    ]);
   });
   it('a runner on: a wild pitch, the runner to 2nd, the same batter at bat (1-0); a second 44 reads his column', () => {
-    const { after, events } = rare(2 << 2, [1, -1, -1], [d100(44), d100(15), d100(44)]);
-    expect(events).toEqual([EVENT.WP, EVENT.HR]);
-    expect(after & 3).toBe(0);
+    const play = rare([1, EMPTY, EMPTY], [d100(44), d100(15), d100(44)]);
+    expect(play.events.map((e) => e.result)).toEqual(['WP', 'HR']);
+    expect([play.after.outs, play.rarePlay?.balls]).toEqual([0, 1]);
   });
   it("three more balls after the rare play's wild pitch walk the batter: the wild pitch was ball one", () => {
     const m = matchup({
@@ -203,21 +224,26 @@ describe("rare plays, the manual's example (44, then 15)", () => {
       bkwp: '--/--',
       rules: 'rare-plays',
     });
-    const kernel = new PineTarKernel([]);
-    kernel.log = new KernelEventLog();
-    kernel.playInGame(
-      compilePineTarMatchup(m),
-      compilePineTarDecisions(m, { inning: 1, offenseLead: 0 }),
-      2 << 2,
-      0,
-      Int32Array.from([-1, 1, -1, -1]),
-      scriptedGenerator([d100(44), d100(15), d100(1), d100(2), d100(3)]),
-      new Float64Array(TALLY_SLOTS),
-      0,
-      0,
-      true,
-    );
-    expect(kernel.log.events().map((e) => e[0])).toEqual([EVENT.WP, EVENT.BALL, EVENT.BALL, EVENT.BALL, EVENT.BB]);
+    const { play } = playInGame(inGame(m, { rarePlay: true }), { outs: 0, bases: [1, EMPTY, EMPTY] }, [
+      d100(44),
+      d100(15),
+      d100(1),
+      d100(2),
+      d100(3),
+    ]);
+    expect(play.events.map((e) => e.result)).toEqual(['WP', 'BALL', 'BALL', 'BALL', 'BB']);
+  });
+  it('a delay asks the game to act and leaves the count alone; a game without its rare play reads 44 on the card', () => {
+    // Roll 44 then 17 (bases empty): the table's power failure, if the shipped table puts one there; else whatever is.
+    const byRoll = tables.optional.rarePlay.byRoll;
+    const roll = byRoll.findIndex((cell) => cell.empty === 'power-failure');
+    expect(roll).toBeGreaterThanOrEqual(0);
+    const play = rare([EMPTY, EMPTY, EMPTY], [d100(44), d100(roll), d100(30)]);
+    expect([play.rarePlay?.incident, play.events.map((e) => e.result)]).toEqual(['power-failure', ['SO']]);
+    const unarmed = playInGame(matchup({ column, rules: 'rare-plays' }), { outs: 0, bases: [EMPTY, EMPTY, EMPTY] }, [
+      d100(44),
+    ]).play;
+    expect([unarmed.result, unarmed.rarePlay]).toEqual(['HR', undefined]);
   });
 });
 

@@ -7,7 +7,11 @@ import { PineTarKernel } from '../../../src/games/pinetar/kernel.ts';
 import { KernelEventLog, kernelEventOf, type KernelEvent } from '../../../src/games/pinetar/kernelEvents.ts';
 import type { PineTarMatchup } from '../../../src/games/pinetar/matchup.ts';
 import { DEFAULT_POLICIES, PASSIVE_POLICIES, type ManagerPolicies } from '../../../src/games/pinetar/policies.ts';
-import { resolvePlateAppearance } from '../../../src/games/pinetar/resolve.ts';
+import { resolveGamePlateAppearance, resolvePlateAppearance } from '../../../src/games/pinetar/resolve.ts';
+import { compilePineTarDecisions } from '../../../src/games/pinetar/compile.ts';
+import { INCIDENT, NO_RESULT } from '../../../src/games/pinetar/kernelData.ts';
+import { OUTCOME_INDEX } from '../../../src/core/model/outcomes.ts';
+import { recordEvents, recordPlateAppearance } from '../../../src/core/model/Tally.ts';
 import { CARD_RESULTS, GRADES, parseCardResult, type Speed } from '../../../src/games/pinetar/vocabulary.ts';
 import { EMPTY, type BaseOutState } from '../../../src/core/model/baseOut.ts';
 import { TALLY_SLOTS, Tally } from '../../../src/core/model/Tally.ts';
@@ -178,6 +182,83 @@ describe('the compiled kernel resolves exactly what the readable resolver does',
     expect(kernel.log.events()).toEqual(expected);
     expect([...tally]).toEqual(perSlot.flatMap((t) => [...t.counts]));
   });
+
+  it.each(
+    SITUATIONS.map((situation) => [`inning ${situation.inning}, lead ${situation.offenseLead}`, situation] as const),
+  )(
+    "plays a game's plate appearance (runners in motion, the rare play armed) as the readable resolver does (%s)",
+    (_label, situation) => {
+      const all = matchups(`${PLATE_APPEARANCE_RULES}+hit-and-run+rare-plays`);
+      // Runner ids 1-3: SBC and whether he may run at all.
+      const sbc = Int16Array.from([0, 70, 85, 40]);
+      const mayRun = Uint8Array.from([1, 1, 0, 1]);
+      const kernel = new PineTarKernel([]);
+      kernel.setRunners(sbc, mayRun);
+      const incidents = { ...INCIDENT, NONE: undefined };
+      let rarePlays = 0;
+      let steals = 0;
+      all.forEach((plain, index) => {
+        // What a game adds (m.game) is the kernel's to take per plate appearance: one compile per matchup.
+        const compiled = compilePineTarMatchup(plain, situation);
+        const decisions = compilePineTarDecisions(plain, situation);
+        for (const state of STATES) {
+          const inMotion = (state.bases[0] === EMPTY ? 0 : 2) | (state.bases[1] === EMPTY ? 0 : 4);
+          const m: PineTarMatchup = {
+            ...plain,
+            game: { inMotion, rarePlay: true, sbc: (runner) => sbc[runner] ?? 0, mayRun: (r) => mayRun[r] === 1 },
+          };
+          const seed = 31_000 + index * 100 + state.outs * 8 + (state.bases[0] === EMPTY ? 0 : 1);
+          const dice = new RandomDice(rootStream(seed));
+          const generator = rootStream(seed);
+          for (let i = 0; i < 20; i++) {
+            const play = resolveGamePlateAppearance(m, state, dice, situation);
+            const expectedTally = new Float64Array(TALLY_SLOTS);
+            if (play.result === undefined) recordEvents(expectedTally, play.events);
+            else recordPlateAppearance(expectedTally, { ...play, result: play.result, runs: 0, outs: 0 });
+            kernel.log = new KernelEventLog();
+            const tally = new Float64Array(TALLY_SLOTS);
+            const runners = Int32Array.from([-1, ...state.bases]);
+            const after = kernel.playInGame(
+              compiled,
+              decisions,
+              encodePineTarState(m, state),
+              0,
+              runners,
+              generator,
+              tally,
+              0,
+              inMotion,
+              true,
+            );
+            expect(kernel.log.events()).toEqual(play.events.map((event) => kernelEventOf(m, event)));
+            expect(after).toBe(encodePineTarState(m, play.after));
+            // The kernel leaves an emptied base's old id behind; the state code says which bases hold a runner.
+            const held = [1, 2, 3].map((base) => (((after >> (2 * base)) & 3) === 0 ? -1 : runners[base]));
+            expect(held).toEqual(play.after.bases.map((runner) => (runner === EMPTY ? -1 : runner)));
+            expect(kernel.lastOutcome).toBe(play.result === undefined ? NO_RESULT : OUTCOME_INDEX[play.result]);
+            expect([...tally]).toEqual([...expectedTally]);
+            expect(kernel.rareUsed).toBe(play.rarePlay !== undefined);
+            expect(kernel.incident).toBe(
+              play.rarePlay?.incident
+                ? incidents[play.rarePlay.incident.toUpperCase().replace('-', '_') as keyof typeof INCIDENT]
+                : INCIDENT.NONE,
+            );
+            const attempts = play.events.flatMap((event) => event.steals ?? []);
+            expect(attempts.map(({ runner, safe }) => [runner, safe ? 1 : 0])).toEqual(
+              Array.from({ length: kernel.stealCount }, (_, k) => [kernel.stealers[k], kernel.stealSafe[k]]),
+            );
+            if (play.rarePlay) rarePlays++;
+            steals += attempts.length;
+          }
+        }
+      });
+      // 24 matchups x 24 states x 20 plate appearances, each armed: a rare play on 1 in 100 first batter rolls at
+      // least, so 115 or more expected (Poisson sd under 11); runners in motion on every state with a runner on 1st
+      // or 2nd make strikeout steals common (over 600 seen with this seed).
+      expect(rarePlays).toBeGreaterThan(60);
+      expect(steals).toBeGreaterThan(200);
+    },
+  );
 
   it('refuses a matchup index it was not given', () => {
     const kernel = new PineTarKernel([compilePineTarMatchup(matchups()[0]!)]);

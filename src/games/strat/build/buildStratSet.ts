@@ -55,12 +55,18 @@ export class StratBuilder implements CardBuilder {
   declare private readonly data: SeasonData;
   declare private readonly solveLeague: () => StratLeague;
   declare private solved: StratLeague | undefined;
+  /**
+   * The calibrated best of each side met, by what it depends on (the league is the builder's): building the other mode
+   * of a set, or a player in two sets, calibrates nothing twice.
+   */
+  declare private readonly calibrated: Map<string, BuiltSide['best']>;
 
   /** `solveLeague` runs on the first card built, once the teams are known to exist (it takes about 25 s). */
   constructor(data: SeasonData, solveLeague: () => StratLeague) {
     this.data = data;
     this.solveLeague = solveLeague;
     this.solved = undefined;
+    this.calibrated = new Map();
   }
 
   private get league(): StratLeague {
@@ -151,7 +157,7 @@ export class StratBuilder implements CardBuilder {
       leagueLine,
       lineShares(leagueLine).map((share) => share * 108),
     );
-    return this.sides(line, naive, 108, build, mode);
+    return this.sides(`batter|${side}|${hand}|${power}`, line, naive, 108, build, mode);
   }
 
   /**
@@ -176,25 +182,33 @@ export class StratBuilder implements CardBuilder {
     });
     const leaguePitcher = league.pitchers[hand][split(side)];
     const naive = twiceLessLeague(line, league.lines.platoon[side][hand], leaguePitcher.chances);
-    return this.sides(line, naive, 108 - X_CHANCES, build, mode);
+    const key = `pitcher|${hand}|${side}|${pitching.wp}|${pitching.balk}`;
+    return this.sides(key, line, naive, 108 - X_CHANCES, build, mode);
   }
 
   /**
    * A side built both ways: the calibrated best without d20 splits, then with them (the unsplit best among the
-   * candidates, since a side without splits is one with them too), and the card of `mode`.
+   * candidates, since a side without splits is one with them too), and the card of `mode`. `kind` and the line are
+   * everything the calibration depends on besides the league.
    */
   private sides(
+    kind: string,
     line: SeasonLine,
     naive: readonly number[],
     total: number,
     build: (granularity: Granularity) => SideBuild,
     mode: BuildMode,
   ): BuiltSide {
-    const chances = calibrateSide(line, naive, total, build('chances'));
-    const d20 = calibrateSide(line, naive, total, build('d20'), chances);
+    const key = `${kind}|${JSON.stringify(line)}`;
+    let best = this.calibrated.get(key);
+    if (!best) {
+      const chances = calibrateSide(line, naive, total, build('chances'));
+      best = { d20: calibrateSide(line, naive, total, build('d20'), chances), chances };
+      this.calibrated.set(key, best);
+    }
     return {
-      card: mode === 'calibrated' ? d20 : sideFit(feasibleChances(naive, total), build('d20'), line),
-      best: { d20, chances },
+      card: mode === 'calibrated' ? best.d20 : sideFit(feasibleChances(naive, total), build('d20'), line),
+      best,
     };
   }
 
