@@ -170,7 +170,7 @@ describe("the hit and run's call", () => {
     ]);
   });
 
-  it('a strikeout with runners in motion on 1st and 2nd: the lead runner steals 3rd (SBC + AR - 5), the other takes 2nd', () => {
+  it('runners in motion on 1st and 2nd, a strikeout: the lead runner steals 3rd (SBC + AR - 5), the other takes 2nd', () => {
     const m = inGame(matchup({ column: { '00-99': 'SO' }, rules: 'hit-and-run', ar: -9 }), { inMotion: 0b110 });
     // Runner 2 on 2nd steals 3rd on 69 > 82 - 9 - 5 = 68: out; the runner from 1st takes 2nd all the same.
     const { play } = playInGame(m, { outs: 0, bases: [1, 2, EMPTY] }, [d100(30), d100(69)]);
@@ -233,8 +233,8 @@ describe("rare plays, the manual's example (44, then 15)", () => {
     ]);
     expect(play.events.map((e) => e.result)).toEqual(['WP', 'BALL', 'BALL', 'BALL', 'BB']);
   });
-  it('a delay asks the game to act and leaves the count alone; a game without its rare play reads 44 on the card', () => {
-    // Roll 44 then 17 (bases empty): the table's power failure, if the shipped table puts one there; else whatever is.
+  it('a delay asks the game to act and leaves the count; a game without its rare play reads 44 on the card', () => {
+    // Roll 44, then the shipped table's bases-empty power failure (a delay: nothing happens on the field).
     const byRoll = tables.optional.rarePlay.byRoll;
     const roll = byRoll.findIndex((cell) => cell.empty === 'power-failure');
     expect(roll).toBeGreaterThanOrEqual(0);
