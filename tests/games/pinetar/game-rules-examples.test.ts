@@ -170,7 +170,7 @@ describe("the hit and run's call", () => {
     ]);
   });
 
-  it('runners in motion on 1st and 2nd, a strikeout: the lead runner steals 3rd (SBC + AR - 5), the other takes 2nd', () => {
+  it('runners in motion on 1st and 2nd, a strikeout: the lead runner steals 3rd (SBC + AR - 5), the other 2nd', () => {
     const m = inGame(matchup({ column: { '00-99': 'SO' }, rules: 'hit-and-run', ar: -9 }), { inMotion: 0b110 });
     // Runner 2 on 2nd steals 3rd on 69 > 82 - 9 - 5 = 68: out; the runner from 1st takes 2nd all the same.
     const { play } = playInGame(m, { outs: 0, bases: [1, 2, EMPTY] }, [d100(30), d100(69)]);
