@@ -9,6 +9,8 @@ import { defineConfig } from 'vitest/config';
 // - e2e (`*.e2e.test.ts`): the built CLI as a user runs it (npm run build first), and reports in Chromium.
 export default defineConfig({
   test: {
+    // Every core: vitest's default leaves one idle, which on a two-core machine runs the files one at a time.
+    maxWorkers: '100%',
     projects: [
       {
         test: {

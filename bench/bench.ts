@@ -1,8 +1,7 @@
-// npm run bench: plate appearances per second of Pine Tar compiled to the dice graph (and of its hand-written game
-// kernel, the previous row (a)) beside a raw table-lookup base-out loop on the same generator in the same process (so
-// the ratios hold on a noisy machine), the pool on 1 against 2 workers, whole games in one thread, the Strat kernel
-// against its resolvers, and what compiling a check plan costs. Prints the machine, the figures and whether each
-// floor is met; exits 1 when one is not.
+// npm run bench: plate appearances per second of Pine Tar compiled to the dice graph beside a raw table-lookup
+// base-out loop on the same generator in the same process (so the ratios hold on a noisy machine), the pool on 1
+// against 2 workers, whole games in one thread, the Strat kernel against its resolvers, and what compiling a check
+// plan costs. Prints the machine, the figures and whether each floor is met; exits 1 when one is not.
 import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { rootStream } from '../src/core/dice/streams.ts';
@@ -10,12 +9,9 @@ import { baseOutState } from '../src/core/model/baseOut.ts';
 import { DiceGraphKernel } from '../src/exact/diceGraphKernel.ts';
 import { PineTarGraphCompiler } from '../src/games/pinetar/graph.ts';
 import { SimulationPlan } from '../src/harness/SimulationPlan.ts';
-import { compilePineTarMatchup } from '../src/games/pinetar/compile.ts';
-import { PineTarKernel } from '../src/games/pinetar/kernel.ts';
 import { LEAGUE_FIELDER, type Fielder, type PineTarMatchup } from '../src/games/pinetar/matchup.ts';
 import { DEFAULT_POLICIES } from '../src/games/pinetar/policies.ts';
 import pineTar from '../src/games/pinetar/index.ts';
-import { OUTCOMES } from '../src/core/model/outcomes.ts';
 import { POSITIONS, type Position } from '../src/core/model/positions.ts';
 import { TALLY_SLOTS } from '../src/core/model/Tally.ts';
 import { simulateCheck } from '../src/harness/simulateCheck.ts';
@@ -28,11 +24,15 @@ const ROUNDS = 5;
 const PA_PER_ROUND = 30_000_000;
 const POOL_PA_PER_CARD = 4_000_000;
 /**
- * Floors of the ratios: (a) the compiled graph at least 0.8 of the hand-written kernel it replaced for plate
- * appearances (both measured here, in the same rounds); (b) innings on the game kernel; (d) whole games; the pool's
+ * Floors of the ratios: (a) the compiled graph's plate appearances against the raw loop; (d) whole games; the pool's
  * speed-up on two workers; the Strat graph against its resolvers.
  */
-const FLOORS = { compiledVsHand: 0.8, innings: 0.2, games: 0.02, twoWorkers: 1.7, stratKernel: 2.5 };
+const FLOORS = { compiled: 0.25, games: 0.02, twoWorkers: 1.7, stratKernel: 2.5 };
+/**
+ * Row (a) on the hand-written kernel the compiled graph replaced (issue 22), measured in these rounds on the
+ * development machine just before it went: 33% of the raw loop (29-37% from run to run), the graph's 31% (26-35%).
+ */
+const HAND_KERNEL_SHARE = 0.33;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const millions = (perSecond: number) => `${(perSecond / 1e6).toFixed(1)} M PA/s`;
@@ -64,27 +64,14 @@ function lineup(): PineTarMatchup[] {
 
 function singleCore() {
   const matchups = lineup();
-  const kernel = new PineTarKernel(matchups.map((m) => compilePineTarMatchup(m)));
   const compiler = new PineTarGraphCompiler();
   const graph = new DiceGraphKernel(matchups.map((m) => compiler.compile(m, [baseOutState()])));
-  const order = Int32Array.from({ length: 9 }, (_, i) => i);
   const generator = rootStream(1);
   const tally = new Float64Array(9 * TALLY_SLOTS);
-  const plateAppearancesIn = () =>
-    tally.reduce((sum, count, slot) => sum + (slot % TALLY_SLOTS < OUTCOMES.length ? count : 0), 0);
   const raw: number[] = [];
-  const pa: number[] = [];
   const compiled: number[] = [];
-  const innings: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     raw.push(PA_PER_ROUND / seconds(() => rawBaseOutLoop(generator, PA_PER_ROUND)));
-    pa.push(
-      PA_PER_ROUND /
-        seconds(() => {
-          for (let slot = 0; slot < 9; slot++)
-            kernel.run(slot, 0, PA_PER_ROUND / 9, generator, tally, slot * TALLY_SLOTS);
-        }),
-    );
     compiled.push(
       PA_PER_ROUND /
         seconds(() => {
@@ -92,13 +79,8 @@ function singleCore() {
             graph.run(slot, 0, PA_PER_ROUND / 9, generator, tally, slot * TALLY_SLOTS);
         }),
     );
-    tally.fill(0);
-    // about 4.3 PA an inning
-    const time = seconds(() => kernel.innings(order, PA_PER_ROUND / 4.3, generator, tally, 0));
-    innings.push(plateAppearancesIn() / time);
-    tally.fill(0);
   }
-  return { raw: median(raw), pa: median(pa), compiled: median(compiled), innings: median(innings) };
+  return { raw: median(raw), compiled: median(compiled) };
 }
 
 async function workers() {
@@ -134,8 +116,7 @@ const { games, allRules } = JSON.parse(child.stdout) as {
 const pool = await workers();
 const strat = stratKernel();
 const ratios = {
-  compiledVsHand: single.compiled / single.pa,
-  innings: single.innings / single.raw,
+  compiled: single.compiled / single.raw,
   games: games.games / games.raw,
   twoWorkers: pool.one / pool.two,
   stratKernel: strat.kernel / strat.resolvers,
@@ -146,12 +127,8 @@ process.stdout.write(
   [
     `raw base-out loop (one d100, chart and transition lookups):   ${millions(single.raw)}`,
     `(a) Pine Tar compiled to the dice graph, plate appearances from ---/0, 9 Cubs vs grade C: ` +
-      `${millions(single.compiled)} = ${((single.compiled / single.raw) * 100).toFixed(0)}% of raw, ` +
-      `${(ratios.compiledVsHand * 100).toFixed(0)}% of (a'), ${verdict('compiledVsHand')}`,
-    `(a') the same on the hand-written game kernel (the previous (a)): ${millions(single.pa)} = ` +
-      `${((single.pa / single.raw) * 100).toFixed(0)}% of raw`,
-    `(b) Pine Tar, whole innings, 9-man lineup, main rules:          ${millions(single.innings)} ` +
-      ` = ${(ratios.innings * 100).toFixed(0)}% of raw, ${verdict('innings')}`,
+      `${millions(single.compiled)} = ${(ratios.compiled * 100).toFixed(0)}% of raw (the hand-written kernel it ` +
+      `replaced: ${(HAND_KERNEL_SHARE * 100).toFixed(0)}%), ${verdict('compiled')}`,
     `(c) check of ${CARDS} (${(pool.total / 1e6).toFixed(0)} M PA, league strata, start-state mix): ` +
       `${pool.slots} matchups compiled in ${pool.compileSeconds.toFixed(1)} s to a graph of ${pool.nodes} nodes`,
     `    1 worker ${pool.one.toFixed(2)} s (${millions(pool.total / pool.one)}), 2 workers ${pool.two.toFixed(2)} ` +
@@ -169,7 +146,7 @@ process.stdout.write(
       `${((strat.kernel / single.raw) * 100).toFixed(0)}% of raw, resolvers ` +
       `${millions(strat.resolvers)}: ${ratios.stratKernel.toFixed(1)}x, ${verdict('stratKernel')}`,
     `(median of ${ROUNDS} interleaved rounds of ${PA_PER_ROUND / 1e6} ` +
-      `M PA for raw, (a) and (b); (c) includes starting the workers)`,
+      `M PA for raw and (a); (c) includes starting the workers)`,
   ].join('\n') + '\n',
 );
 if (Object.keys(FLOORS).some((name) => ratios[name as keyof typeof FLOORS] < FLOORS[name as keyof typeof FLOORS]))

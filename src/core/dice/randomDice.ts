@@ -49,3 +49,26 @@ export class RandomDice implements DiceSource {
 export function randomDice(seedOrGenerator: number | RandomGenerator): RandomDice {
   return new RandomDice(typeof seedOrGenerator === 'number' ? rootStream(seedOrGenerator) : seedOrGenerator);
 }
+
+/**
+ * Dice over whichever generator a caller hands, made once per generator: a game's rules are handed the same one for a
+ * whole run, and the dice need not be made again for each plate appearance.
+ * @example dice.over(generator).d100() // => 0..99 from the generator's next draw (dice: a DiceFor kept by the caller)
+ */
+export class DiceFor {
+  declare private dice: RandomDice | undefined;
+  declare private generator: RandomGenerator | undefined;
+
+  constructor() {
+    this.dice = undefined;
+    this.generator = undefined;
+  }
+
+  over(generator: RandomGenerator): RandomDice {
+    if (this.generator !== generator || !this.dice) {
+      this.dice = new RandomDice(generator);
+      this.generator = generator;
+    }
+    return this.dice;
+  }
+}

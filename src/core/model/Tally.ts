@@ -93,7 +93,11 @@ export class Tally {
 /**
  * Adds a whole plate appearance to counts in a tally's slot order (what {@link Tally.record} does, on a bare array).
  */
-export function recordPlateAppearance(counts: Float64Array, pa: PlateAppearanceResult, weight = 1): void {
+export function recordPlateAppearance(
+  counts: Float64Array,
+  pa: Pick<PlateAppearanceResult, 'result' | 'events'>,
+  weight = 1,
+): void {
   counts[OUTCOME_INDEX[pa.result]]! += weight;
   const start = pa.events[0]?.before;
   if (start && start.bases[0] !== EMPTY && start.outs < 2) counts[COUNTER_SLOT.gdpOpportunities]! += weight;

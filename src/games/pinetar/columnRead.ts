@@ -11,7 +11,6 @@ import type { CardResult, Grade } from './vocabulary.ts';
  * in, the hit and run is on. Variant 0 is the main rules' column.
  */
 export const VARIANT = { RISP: 1, INFIELD_IN: 2, HIT_AND_RUN: 4 } as const;
-export const VARIANTS = 8;
 
 /** What the batter's dice read: the roll the column is read at (the hit and run moves it) and the result there. */
 export interface ColumnRead {
@@ -82,8 +81,7 @@ export function extendedSingles(column: readonly CardResult[], extension: number
 /**
  * What batter dice `dice` read under a variant: the infield-in column, the hit and run's bonus (rolls up to its highest
  * roll, unless the dice read the Pitcher Modifier table), the Pitcher Modifier for the grade (penalized under RISP),
- * and
- * the pitcher's SO/BB rating on the dice. The kernel compiles every variant from this one function.
+ * and the pitcher's SO/BB rating on the dice.
  * @example columnRead(m, 14, VARIANT.HIT_AND_RUN).roll // => 19
  */
 export function columnRead(

@@ -8,12 +8,15 @@ import { DiceGraph, startDelta, stepDelta } from '../../exact/diceGraph.ts';
 import { DiceGraphExpectation } from '../../exact/diceGraphExpectation.ts';
 import { enumerateDiceTree } from '../../exact/enumerateDice.ts';
 import { ReadMemo } from '../../exact/ReadMemo.ts';
-import { SPEED_CODE } from './kernelData.ts';
 import type { PineTarMatchup } from './matchup.ts';
 import { NEUTRAL_SITUATION } from './policies.ts';
 import { chosenBunt, playBatterRoll, readColumnAt, type BatterRead, type PineTarStep } from './resolve.ts';
 import { twoDieRoll } from './rules/diceRandomizer.ts';
 import { resolveBunt } from './sacrifice.ts';
+import type { Speed } from './vocabulary.ts';
+
+/** A runner's speed as a step's state code holds it (0 is an empty base). */
+const SPEED_CODE: Readonly<Record<Speed, number>> = { S: 1, M: 2, F: 3 };
 
 /**
  * Results whose play may go on in the same plate appearance (a ball): their subtrees lead back to the batter's column.

@@ -129,16 +129,6 @@ export interface BatterRead {
   result: CardResult;
 }
 
-/** The batter roll of a step: the 2-die roll, then the column (and variant) the rules read it on from `state`. */
-export function readBatterRoll(
-  m: PineTarMatchup,
-  state: BaseOutState,
-  dice: DiceSource,
-  situation: Situation,
-): BatterRead {
-  return readColumnAt(m, state, twoDieRoll(m, dice), situation);
-}
-
 /** What batter dice `dice100` read from `state`: the column (and variant) the rules read them on. */
 export function readColumnAt(
   m: PineTarMatchup,

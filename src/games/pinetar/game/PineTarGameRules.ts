@@ -1,27 +1,28 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import { DiceFor } from '../../../core/dice/randomDice.ts';
 import type { GameRules } from '../../../core/game/GameRules.ts';
 import { NOBODY, type GameState, type PitcherUsage } from '../../../core/game/GameState.ts';
 import { LINEUP_SIZE } from '../../../core/game/TeamSheet.ts';
+import { EMPTY, type BaseOutState } from '../../../core/model/baseOut.ts';
 import { OUTCOME_INDEX } from '../../../core/model/outcomes.ts';
 import { POSITIONS, type Position } from '../../../core/model/positions.ts';
 import type { Situation } from '../../../core/GameSystem.ts';
 import type { PineTarCard } from '../cards.ts';
-import { compileColumns, compilePineTarDecisions, compilePineTarMatchup, type CompiledColumns } from '../compile.ts';
 import { mayStartInning, pitchesLateGrade } from '../fatigue.ts';
-import { PineTarKernel } from '../kernel.ts';
-import { INCIDENT, SPEED_CODE, type PineTarDecisions, type PineTarKernelMatchup } from '../kernelData.ts';
-import { fielderOf, LEAGUE_FIELDER, type Fielder, type PineTarMatchup } from '../matchup.ts';
+import { fielderOf, LEAGUE_FIELDER, type Fielder, type PineTarInGame, type PineTarMatchup } from '../matchup.ts';
 import type { ManagerPolicies } from '../policies.ts';
 import { MAIN_PINE_TAR_RULES, type PineTarRules } from '../rules/active.ts';
 import { MIP_MARK, afterMipInning } from '../rules/mipModifiers.ts';
 import { BasePlays, STOLE_HOME } from './basePlays.ts';
 import { SeasonRoster } from './seasonRoster.ts';
+import type { Incident } from '../rarePlay.ts';
+import { resolveGamePlateAppearance } from '../resolve.ts';
+import { recordEvents, recordPlateAppearance } from '../../../core/model/Tally.ts';
 import type { PineTarTables } from '../tables.ts';
 import type { Grade } from '../vocabulary.ts';
 import type { PitchingMix } from './leagueTeam.ts';
 import { drawFraction } from '../../../core/dice/dieFace.ts';
 
-const DOUBLE_PLAY = OUTCOME_INDEX.GDP;
 const CATCHER = POSITIONS.indexOf('C');
 const PITCHER = POSITIONS.indexOf('P');
 
@@ -30,9 +31,6 @@ interface MixDraw {
   strata: PitchingMix;
   cumulative: number[];
 }
-const EMPTY_BASE = NOBODY; // a module constant: imported bindings are getters under tsx, and this runs per play
-/** Situation keys: innings apart by this much, leads offset into 0..LEAD_SPAN-1 (clamped: policies see at most ±31). */
-const LEAD_SPAN = 64;
 
 /** What a Pine Tar league plays with beyond its cards, tables and manager. */
 export interface PineTarGameOptions {
@@ -45,12 +43,12 @@ export interface PineTarGameOptions {
 }
 
 /**
- * Pine Tar in a game: the compiled kernel plays each plate appearance with the pitcher's grade of the moment (home or
- * away; a starter's third-time-through grade from his 19th batter), his fielders, and the manager's decisions for the
- * inning and score; fatigue is the MIP with the starter's one-time bonus (fatigue.ts). Optional rules add plays on
- * the bases before a plate appearance (basePlays.ts), the MIP modifiers, and what lasts across a season's games
- * (seasonRoster.ts). Compiled matchups and decisions are cached as they are met, so a season compiles each
- * batter-pitcher pairing once.
+ * Pine Tar in a game: each plate appearance is the readable resolver's (resolveGamePlateAppearance), with the
+ * pitcher's grade of the moment (home or away; a starter's third-time-through grade from his 19th batter), his
+ * fielders, the manager's calls for the inning and score, the runners in motion on a hit and run and the game's rare
+ * play; fatigue is the MIP with the starter's one-time bonus (fatigue.ts). Optional rules add plays on the bases before
+ * a plate appearance (basePlays.ts), the MIP modifiers, and what lasts across a season's games (seasonRoster.ts).
+ * Matchups are made as they are met and kept, so a season makes each batter-pitcher pairing once.
  * @example
  * new PineTarGameRules(cards, tables, DEFAULT_POLICIES).plateAppearance(game, batter, pitcher, generator, tally)
  */
@@ -58,33 +56,25 @@ export class PineTarGameRules implements GameRules {
   declare private readonly cards: readonly PineTarCard[];
   declare private readonly tables: PineTarTables;
   declare private readonly policies: ManagerPolicies;
-  declare private readonly kernel: PineTarKernel;
-  declare private readonly speed: Uint8Array;
   /**
-   * Per defense key (GameState.defenseKey) and batter, compiled matchups by (pitcher, late grade, tired, home) key;
-   * filled as met.
+   * Per defense key (GameState.defenseKey) and batter, matchups by (pitcher, late grade, tired, home) key; filled as
+   * met.
    */
-  declare private readonly matchups: ((PineTarKernelMatchup | undefined)[] | undefined)[][];
-  /** Per inning, decisions by (lead, bunting class) key; filled as met. */
-  declare private readonly decisions: (PineTarDecisions | undefined)[][];
-  /**
-   * Batters whose bunting ratings are alike get the same decisions: class of each league index, and one card of each
-   * class.
-   */
-  declare private readonly buntClass: Int32Array;
-  declare private readonly classCards: readonly number[];
+  declare private readonly matchups: ((PineTarMatchup | undefined)[] | undefined)[][];
   /**
    * Pitchers who stand for a league's staff: per league index, the hands and grades drawn per plate appearance
    * (cumulative weights).
    */
   declare private readonly mixes: readonly (MixDraw | undefined)[];
-  declare private readonly mixed: Map<number, PineTarKernelMatchup>;
-  /** Compiled columns by batter, pitcher's hand, grade and SO/BB rating: shared by every set of fielders. */
-  declare private readonly columns: Map<string, CompiledColumns>;
+  declare private readonly mixed: Map<number, PineTarMatchup>;
   /**
-   * Decisions a compiled matchup carries but a game never reads (decisionsFor hands the kernel the situation's own).
+   * The game's part of every matchup (one object, which each plate appearance sets): runners in motion, the rare play.
    */
-  declare private anyDecisions: PineTarDecisions | undefined;
+  declare private readonly inGame: PineTarInGame;
+  /** The inning and score of the coming plate appearance, for the manager's calls. */
+  declare private readonly situation: Situation;
+  /** Dice over the engine's generator. */
+  declare private readonly dice: DiceFor;
   declare private readonly rules: PineTarRules;
   declare private readonly basePlays: BasePlays | undefined;
   declare private readonly roster: SeasonRoster | undefined;
@@ -115,11 +105,14 @@ export class PineTarGameRules implements GameRules {
     this.tables = tables;
     this.policies = policies;
     this.rules = rules;
-    this.kernel = new PineTarKernel([]);
-    this.kernel.setRunners(
-      Int16Array.from(cards, (card) => card.sbc ?? 0),
-      Uint8Array.from(cards, (card) => (card.sbo === 'N' ? 0 : 1)),
-    );
+    this.inGame = {
+      inMotion: 0,
+      rarePlay: false,
+      sbc: (runner) => cards[runner]?.sbc ?? 0,
+      mayRun: (runner) => cards[runner]?.sbo !== 'N',
+    };
+    this.situation = { inning: 1, offenseLead: 0 };
+    this.dice = new DiceFor();
     const onBases = rules.baseStealing || rules.hitAndRun;
     this.basePlays = onBases ? new BasePlays(cards, tables, rules, policies) : undefined;
     this.seasonal =
@@ -151,20 +144,7 @@ export class PineTarGameRules implements GameRules {
     this.raresLeft = 0;
     this.tired = new Uint8Array(cards.length);
     this.tiredList = [];
-    this.speed = Uint8Array.from(cards, (card) => SPEED_CODE[card.speed]);
     this.matchups = [];
-    this.decisions = [];
-    const classes = new Map<string, number>();
-    const classCards: number[] = [];
-    this.buntClass = Int32Array.from(cards, (card, index) => {
-      const key = `${card.pitching !== undefined}|${card.shc}`;
-      if (!classes.has(key)) {
-        classes.set(key, classCards.length);
-        classCards.push(index);
-      }
-      return classes.get(key)!;
-    });
-    this.classCards = classCards;
     this.mixes = cards.map((_, index) => {
       const mix = mixes.get(index);
       if (!mix) return undefined;
@@ -173,8 +153,6 @@ export class PineTarGameRules implements GameRules {
       return { strata: mix, cumulative: mix.map((m) => (running += m.weight / total)) };
     });
     this.mixed = new Map();
-    this.columns = new Map();
-    this.anyDecisions = undefined;
   }
 
   plateAppearance(
@@ -189,65 +167,70 @@ export class PineTarGameRules implements GameRules {
       mix === undefined
         ? this.matchupOf(game, batter, pitcher)
         : this.mixedMatchupOf(game, batter, pitcher, mix, generator);
-    const bases = game.bases;
-    const speed = this.speed;
-    const code =
-      game.outs |
-      (bases[1] === EMPTY_BASE ? 0 : speed[bases[1]!]! << 2) |
-      (bases[2] === EMPTY_BASE ? 0 : speed[bases[2]!]! << 4) |
-      (bases[3] === EMPTY_BASE ? 0 : speed[bases[3]!]! << 6);
-    const kernel = this.kernel;
-    const after = kernel.playInGame(
-      matchup,
-      this.decisionsFor(game, batter),
-      code,
-      batter,
-      bases,
-      generator,
-      tally,
-      0,
-      this.inMotion,
-      this.raresLeft > 0,
-    );
+    const inGame = this.inGame;
+    inGame.inMotion = this.inMotion;
+    inGame.rarePlay = this.raresLeft > 0;
     this.inMotion = 0;
-    if (kernel.rareUsed) {
+    const situation = this.situation;
+    situation.inning = game.inning;
+    situation.offenseLead = game.offenseLead;
+    const play = resolveGamePlateAppearance(matchup, stateOf(game), this.dice.over(generator), situation);
+    if (play.rarePlay) {
       this.raresLeft--;
-      if (kernel.incident !== INCIDENT.NONE) this.incident(game, kernel.incident, batter, pitcher);
+      if (play.rarePlay.incident) this.incident(game, play.rarePlay.incident, batter, pitcher);
     }
-    for (let i = 0; i < kernel.stealCount; i++) {
-      game.steals[game.stealCount] = kernel.stealers[i]!;
-      game.stealSafe[game.stealCount++] = kernel.stealSafe[i]!;
+    game.scoredCount = 0;
+    for (const event of play.events) {
+      for (const move of event.moves) if (!move.out && move.to === 4) game.scored[game.scoredCount++] = move.runner;
+      for (const steal of event.steals ?? []) {
+        game.steals[game.stealCount] = steal.runner;
+        game.stealSafe[game.stealCount++] = steal.safe ? 1 : 0;
+      }
     }
-    game.outs = after & 3;
-    for (let base = 1; base <= 3; base++) if (((after >> (base << 1)) & 3) === 0) bases[base] = EMPTY_BASE;
-    game.scoredCount = kernel.scoredCount;
-    for (let i = 0; i < kernel.scoredCount; i++) game.scored[i] = kernel.scored[i]!;
-    const outcome = kernel.lastOutcome;
-    game.rbiRuns = outcome === DOUBLE_PLAY || kernel.terminalError ? 0 : kernel.terminalRuns;
-    return outcome;
+    game.outs = play.after.outs;
+    for (let base = 1; base <= 3; base++) {
+      const runner = play.after.bases[base - 1]!;
+      game.bases[base] = runner === EMPTY ? NOBODY : runner;
+    }
+    if (play.result === undefined) {
+      recordEvents(tally, play.events); // the third out on the bases: no plate appearance
+      return -1;
+    }
+    recordPlateAppearance(tally, { result: play.result, events: play.events });
+    const last = play.events[play.events.length - 1]!;
+    game.rbiRuns = play.result === 'GDP' || last.error !== undefined ? 0 : last.runs;
+    return OUTCOME_INDEX[play.result];
   }
 
   /**
-   * The compiled matchup of a card pitcher: his grade now (home or away, the late grade from the third time through),
-   * his fielders.
+   * The matchup of a card pitcher: his grade now (home or away, the late grade from the third time through), his
+   * fielders.
    */
-  private matchupOf(game: GameState, batter: number, pitcher: number): PineTarKernelMatchup {
+  private matchupOf(game: GameState, batter: number, pitcher: number): PineTarMatchup {
     const usage = game.usage;
     const late = pitchesLateGrade(usage.asStarter[pitcher] === 1, usage.battersFaced[pitcher]!, LINEUP_SIZE) ? 1 : 0;
     const defense = game.defense;
     const home = game.top ? 1 : 0; // the home team fields in the top half
     // Dense arrays, sized up front: a sparse write far past an array's end turns it into a slow dictionary.
     const byDefense = (this.matchups[game.defenseKey[defense]!] ??= new Array<
-      (PineTarKernelMatchup | undefined)[] | undefined
+      (PineTarMatchup | undefined)[] | undefined
     >(this.cards.length).fill(undefined));
-    const byBatter = (byDefense[batter] ??= new Array<PineTarKernelMatchup | undefined>(this.cards.length * 8).fill(
+    const byBatter = (byDefense[batter] ??= new Array<PineTarMatchup | undefined>(this.cards.length * 8).fill(
       undefined,
     ));
     const tired = this.tired[pitcher]!;
     const key = ((pitcher * 2 + late) * 2 + tired) * 2 + home;
     let matchup = byBatter[key];
     if (matchup === undefined) {
-      matchup = this.compile(batter, pitcher, late === 1, home === 1, game.fielders[defense]!, undefined, tired === 1);
+      matchup = this.makeMatchup(
+        batter,
+        pitcher,
+        late === 1,
+        home === 1,
+        game.fielders[defense]!,
+        undefined,
+        tired === 1,
+      );
       byBatter[key] = matchup;
     }
     return matchup;
@@ -260,7 +243,7 @@ export class PineTarGameRules implements GameRules {
     pitcher: number,
     mix: MixDraw,
     generator: RandomGenerator,
-  ): PineTarKernelMatchup {
+  ): PineTarMatchup {
     const u = drawFraction(generator.next());
     let stratum = 0;
     while (stratum < mix.cumulative.length - 1 && u >= mix.cumulative[stratum]!) stratum++;
@@ -269,7 +252,7 @@ export class PineTarGameRules implements GameRules {
     let matchup = this.mixed.get(key);
     if (matchup === undefined) {
       const { throws, grade } = mix.strata[stratum]!;
-      matchup = this.compile(batter, pitcher, false, game.top, game.fielders[defense]!, { throws, grade });
+      matchup = this.makeMatchup(batter, pitcher, false, game.top, game.fielders[defense]!, { throws, grade });
       this.mixed.set(key, matchup);
     }
     return matchup;
@@ -347,31 +330,31 @@ export class PineTarGameRules implements GameRules {
    * What a rare play asks besides the play: players out of the game (the engine replaces them), an injury, tired
    * pitchers.
    */
-  private incident(game: GameState, incident: number, batter: number, pitcher: number): void {
+  private incident(game: GameState, incident: Incident, batter: number, pitcher: number): void {
     const remove = (player: number) => {
       if (player !== NOBODY) game.removals[game.removalCount++] = player;
     };
     const catcher = game.fielders[game.defense]![CATCHER]!;
     const otherPitcher = game.fielders[game.offense]![PITCHER]!;
     switch (incident) {
-      case INCIDENT.EJECT_BATTER:
+      case 'eject-batter':
         remove(batter);
         break;
-      case INCIDENT.EJECT_CATCHER:
+      case 'eject-catcher':
         remove(catcher);
         break;
-      case INCIDENT.INJURE_CATCHER:
+      case 'injure-catcher':
         remove(catcher);
         if (catcher !== NOBODY) this.roster?.injure(catcher, this.tables.optional.rarePlay.catcherGamesOut);
         break;
-      case INCIDENT.EJECT_PITCHER:
+      case 'eject-pitcher':
         remove(pitcher);
         break;
-      case INCIDENT.POWER_FAILURE:
+      case 'power-failure':
         remove(pitcher);
         remove(otherPitcher);
         break;
-      case INCIDENT.INSECTS:
+      case 'insects':
         for (const tired of [pitcher, otherPitcher]) {
           if (tired === NOBODY || this.tired[tired] === 1) continue;
           this.tired[tired] = 1;
@@ -379,26 +362,6 @@ export class PineTarGameRules implements GameRules {
         }
         break;
     }
-  }
-
-  private decisionsFor(game: GameState, batter: number): PineTarDecisions {
-    const lead = Math.max(-LEAD_SPAN / 2, Math.min(LEAD_SPAN / 2 - 1, game.offenseLead));
-    const buntClass = this.buntClass[batter]!;
-    while (this.decisions.length <= game.inning)
-      this.decisions.push(new Array<PineTarDecisions | undefined>(LEAD_SPAN * this.classCards.length).fill(undefined));
-    const byInning = this.decisions[game.inning]!;
-    const key = (lead + LEAD_SPAN / 2) * this.classCards.length + buntClass;
-    let decisions = byInning[key];
-    if (decisions === undefined) {
-      const situation: Situation = { inning: game.inning, offenseLead: lead };
-      const like = this.classCards[buntClass]!;
-      decisions = compilePineTarDecisions(
-        { batter: this.batterOf(this.cards[like]!, like, 'R'), policies: this.policies, rules: this.rules },
-        situation,
-      );
-      byInning[key] = decisions;
-    }
-    return decisions;
   }
 
   private batterOf(card: PineTarCard, id: number, hand: 'L' | 'R'): PineTarMatchup['batter'] {
@@ -412,8 +375,8 @@ export class PineTarGameRules implements GameRules {
     };
   }
 
-  /** Compiles a matchup; `drawn` is the hand and grade a league-staff pitcher pitches this plate appearance with. */
-  private compile(
+  /** Makes a matchup; `drawn` is the hand and grade a league-staff pitcher pitches this plate appearance with. */
+  private makeMatchup(
     batter: number,
     pitcher: number,
     late: boolean,
@@ -421,7 +384,7 @@ export class PineTarGameRules implements GameRules {
     fielders: Int32Array,
     drawn?: { throws: 'L' | 'R'; grade: Grade },
     tired = false,
-  ): PineTarKernelMatchup {
+  ): PineTarMatchup {
     const pitcherCard = this.cards[pitcher]!;
     const pitching = pitcherCard.pitching;
     if (!pitching) throw new Error(`${pitcherCard.name} (${pitcherCard.id}) has no pitching card and cannot pitch`);
@@ -435,7 +398,7 @@ export class PineTarGameRules implements GameRules {
       }),
     ) as Record<Position, Fielder>;
     const throws = drawn?.throws ?? pitcherCard.throws;
-    const m: PineTarMatchup = {
+    return {
       batter: this.batterOf(this.cards[batter]!, batter, throws),
       pitcher: { grade, bkwp: pitching.bkwp, throws, ...(pitching.sobb && { sobb: pitching.sobb }) },
       defense,
@@ -443,16 +406,13 @@ export class PineTarGameRules implements GameRules {
       tables: this.tables,
       policies: this.policies,
       rules: this.rules,
+      game: this.inGame,
     };
-    // The columns depend on the batter, the pitcher's grade, hand and rating and the rules, not on the fielders: one
-    // per kind.
-    const key = `${batter}|${throws}|${grade}|${pitching.sobb ?? ''}`;
-    let columns = this.columns.get(key);
-    if (!columns) {
-      columns = compileColumns(m);
-      this.columns.set(key, columns);
-    }
-    this.anyDecisions ??= compilePineTarDecisions(m, { inning: 1, offenseLead: 0 });
-    return compilePineTarMatchup(m, undefined, columns, this.anyDecisions);
   }
+}
+
+/** The bases and outs of a game as a plate appearance starts from them. */
+function stateOf(game: GameState): BaseOutState {
+  const runnerOn = (base: number) => (game.bases[base] === NOBODY ? EMPTY : game.bases[base]!);
+  return { outs: game.outs, bases: [runnerOn(1), runnerOn(2), runnerOn(3)] };
 }

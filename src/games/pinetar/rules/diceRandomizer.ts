@@ -46,7 +46,7 @@ export function twoDieRoll(m: { rules?: { diceRandomizer?: object } }, dice: Dic
 const below = (generator: RandomGenerator, faces: number) => dieFace(generator.next(), faces);
 
 /**
- * A 2-die roll straight from a generator, drawn exactly as RandomDice and the kernel draw it (one draw for the red and
+ * A 2-die roll straight from a generator, drawn exactly as twoDieRoll draws it on RandomDice (one draw for the red and
  * white pair; with the randomizer, then a d6 and the blue d10), for plays the game layer rolls itself (steals,
  * injuries).
  * @example drawTwoDieRoll(rootStream(1), false) // => 0..99

@@ -1,5 +1,5 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import { RandomDice } from '../../../core/dice/randomDice.ts';
+import { DiceFor } from '../../../core/dice/randomDice.ts';
 import type { FinishedGame, GameRules } from '../../../core/game/GameRules.ts';
 import { NOBODY, type GameState, type PitcherUsage } from '../../../core/game/GameState.ts';
 import { EMPTY } from '../../../core/model/baseOut.ts';
@@ -108,9 +108,8 @@ export class StratGameRules implements GameRules {
   declare readonly positionPlayerPitching: true;
   /** Fielders by defense key (GameState.defenseKey) and pitcher (key * players + pitcher), filled as met. */
   declare private readonly defenses: Map<number, Record<Position, StratFielder>>;
-  /** Dice over the engine's generator, made once per generator (the engine hands the same one every time). */
-  declare private dice: RandomDice | undefined;
-  declare private diceGenerator: RandomGenerator | undefined;
+  /** Dice over the engine's generator. */
+  declare private readonly dice: DiceFor;
   declare private readonly runningOf: (runner: number) => number;
   /** The home team of the game being played. */
   declare private home: number;
@@ -148,8 +147,7 @@ export class StratGameRules implements GameRules {
     this.defenses = new Map();
     this.runningOf = (runner) => players[runner]!.card.running;
     this.home = 0;
-    this.dice = undefined;
-    this.diceGenerator = undefined;
+    this.dice = new DiceFor();
   }
 
   startSeason(): void {
@@ -176,7 +174,7 @@ export class StratGameRules implements GameRules {
 
   /** Steals before the plate appearance (basePlays.ts), against this pitcher and catcher. */
   beforePlateAppearance(game: GameState, _batter: number, pitcher: number, generator: RandomGenerator): void {
-    this.basePlays.before(game, this.stealDefense(game, pitcher), this.diceOf(generator));
+    this.basePlays.before(game, this.stealDefense(game, pitcher), this.dice.over(generator));
   }
 
   /**
@@ -205,7 +203,7 @@ export class StratGameRules implements GameRules {
       this.pow.before(pitcher, game.inning, isCloserSituation(game));
     }
     const m = this.matchup(game, batter, pitcher, drawn);
-    const dice = this.diceOf(generator);
+    const dice = this.dice.over(generator);
     const defense = this.stealDefense(game, pitcher);
     game.scoredCount = 0;
     const situation = { inning: game.inning, offenseLead: game.offenseLead, bottom: !game.top };
@@ -235,14 +233,6 @@ export class StratGameRules implements GameRules {
       });
     if (played.runnersSteal && game.outs < 3) this.basePlays.forcedSteal(game, defense, dice);
     return outcome;
-  }
-
-  private diceOf(generator: RandomGenerator): RandomDice {
-    if (this.diceGenerator !== generator || !this.dice) {
-      this.dice = new RandomDice(generator);
-      this.diceGenerator = generator;
-    }
-    return this.dice;
   }
 
   mayStartInning(pitcher: number, usage: PitcherUsage): boolean {
