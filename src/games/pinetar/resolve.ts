@@ -113,10 +113,7 @@ function rarePlayStep(
   // A play on the bases that made the third out ends the half-inning: no plate appearance.
   if (!rarePlay.batsOn || after.outs >= 3) return { ...step, continues: false };
   if (rarePlay.balls < BALLS_FOR_A_WALK) return { ...step, continues: true };
-  const walk = new PlayBuilder(after, trace);
-  walk.note(() => 'ball four');
-  walk.forceBatterToFirst(m.batter.id);
-  return { ...step, events: [...events, walk.finish('BB')], continues: false };
+  return { ...step, events: [...events, ballFour(m, after, trace)], continues: false };
 }
 
 /**
@@ -172,10 +169,15 @@ export function playBatterRoll(
   else if (event.result === 'BALL' || event.result === 'WP') count++; // BK/WP's "ball 1"; a balk adds none
   if (count < BALLS_FOR_A_WALK) return { events: [event], continues: true, balls: count };
   // Ball four from a BK/WP re-roll: the batter walks (after any runners moved on the wild pitch).
-  const walk = new PlayBuilder(event.after, trace);
+  return { events: [event, ballFour(m, event.after, trace)], continues: false, balls: count };
+}
+
+/** Ball four on a pitch inside the plate appearance: the walk, its own event. */
+function ballFour(m: PineTarMatchup, state: BaseOutState, trace: boolean): PlayEvent {
+  const walk = new PlayBuilder(state, trace);
   walk.note(() => 'ball four');
   walk.forceBatterToFirst(m.batter.id);
-  return { events: [event, walk.finish('BB')], continues: false, balls: count };
+  return walk.finish('BB');
 }
 
 /**
@@ -194,14 +196,7 @@ export function resolvePlateAppearance(
   situation: Situation = NEUTRAL_SITUATION,
   trace = false,
 ): PlateAppearanceResult {
-  const events: PlayEvent[] = [];
-  let step = resolveStep(m, state, 0, true, dice, situation, trace);
-  events.push(...step.events);
-  while (step.continues) {
-    step = resolveStep(m, events[events.length - 1]!.after, step.balls, false, dice, situation, trace);
-    events.push(...step.events);
-  }
-  return plateAppearanceResult(state, events);
+  return plateAppearanceResult(state, resolveGamePlateAppearance(m, state, dice, situation, trace).events);
 }
 
 /**
