@@ -49,6 +49,12 @@ export const RARE_PLAY_ACTIONS = [
   'lead-runner-hit-by-batted-ball',
 ] as const;
 export type RarePlayAction = (typeof RARE_PLAY_ACTIONS)[number];
+/** Rare plays that need a runner on base: the bases-empty column may not hold them. */
+export const RUNNERS_ON_ACTIONS: ReadonlySet<RarePlayAction> = new Set([
+  'pickoff-throwing-error',
+  'lead-runner-hit-by-batted-ball',
+]);
+const BASES_EMPTY_ACTIONS = RARE_PLAY_ACTIONS.filter((action) => !RUNNERS_ON_ACTIONS.has(action));
 
 export type SboGrade = (typeof SBO_GRADES)[number];
 export type DefenseField = 'LF' | 'CF' | 'RF' | 'IF';
@@ -170,7 +176,7 @@ export const OPTIONAL_TABLE_SCHEMAS = {
       ...header,
       triggerRoll: roll,
       catcherGamesOut: z.number().int().min(0),
-      rolls: rollKeyed(z.object({ empty: z.enum(RARE_PLAY_ACTIONS), on: z.enum(RARE_PLAY_ACTIONS) }).strict()),
+      rolls: rollKeyed(z.object({ empty: z.enum(BASES_EMPTY_ACTIONS), on: z.enum(RARE_PLAY_ACTIONS) }).strict()),
     })
     .strict(),
 } satisfies Record<OptionalTableName, z.ZodType>;

@@ -31,7 +31,7 @@ export function strikeoutSteal(play: PlayBuilder, m: PineTarMatchup, game: PineT
   const lead = (game.inMotion & (1 << 2)) !== 0 && play.isOccupied(2) ? 2 : 1;
   if (!play.isOccupied(lead) || play.isOccupied(lead + 1)) return;
   stealFrom(play, m, game, lead, dice);
-  if (lead === 2 && (game.inMotion & (1 << 1)) !== 0 && play.outs < 3) {
+  if (lead === 2 && (game.inMotion & (1 << 1)) !== 0 && play.isOccupied(1) && play.outs < 3) {
     play.stealAttempt(play.runnerOn(1), true);
     play.advance(1, 1);
   }

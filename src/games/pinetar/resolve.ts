@@ -21,8 +21,11 @@ import { WALK_RULE_GRADES, type CardResult } from './vocabulary.ts';
 
 /** Four balls walk the batter, however they came (BK/WP "ball 1"s and walk-rule "ball 2"s). */
 const BALLS_FOR_A_WALK = 4;
-/** Pitches that move every runner: after one, runners in motion on a hit and run are running no more. */
-const RUNNERS_MOVE_ON_THE_PITCH = new Set<PlayEvent['result']>(['BK', 'WP', 'PB']);
+/**
+ * Plays inside a plate appearance that move runners (a balk, a wild or passed pitch, a rare play's pickoff or double
+ * steal): after one, runners in motion on a hit and run are running no more.
+ */
+const RUNNERS_MOVED = new Set<PlayEvent['result']>(['BK', 'WP', 'PB', 'PICKOFF', 'STEAL']);
 
 /**
  * The batter roll's result after the Pitcher Modifier table for the pitcher's grade: read only on the table's rolls
@@ -231,7 +234,7 @@ export function resolveGamePlateAppearance(
     const rareArmed = m.game?.rarePlay === true && !rarePlay;
     const step = resolveStep(playing, now, balls, first, dice, situation, trace, rareArmed);
     events.push(...step.events);
-    if (playing.game?.inMotion && step.events.some((event) => RUNNERS_MOVE_ON_THE_PITCH.has(event.result)))
+    if (playing.game?.inMotion && step.events.some((event) => RUNNERS_MOVED.has(event.result)))
       playing = { ...playing, game: { ...playing.game, inMotion: 0 } }; // the hit and run is over
     rarePlay ??= step.rarePlay;
     now = step.events[step.events.length - 1]?.after ?? now;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { DiceSource } from '../../../src/core/dice/DiceSource.ts';
 import { randomDice } from '../../../src/core/dice/randomDice.ts';
-import { resolvePlateAppearance } from '../../../src/games/pinetar/resolve.ts';
+import { DEFAULT_POLICIES } from '../../../src/games/pinetar/policies.ts';
+import type { PineTarMatchup } from '../../../src/games/pinetar/matchup.ts';
+import {
+  RARE_PLAY_ACTIONS,
+  RUNNERS_ON_ACTIONS,
+  type RarePlayAction,
+} from '../../../src/games/pinetar/optionalTables.ts';
+import { resolveGamePlateAppearance, resolvePlateAppearance } from '../../../src/games/pinetar/resolve.ts';
 import { GRADES } from '../../../src/games/pinetar/vocabulary.ts';
 import { GROUND_OUT_RESULTS, TABLE_NAMES } from '../../../src/games/pinetar/tables.ts';
 import { EMPTY, HOME, type BaseOutState } from '../../../src/core/model/baseOut.ts';
@@ -118,5 +126,102 @@ describe('laws over random plate appearances from every state, every grade, ever
       const ids = pa.after.bases.filter((r) => r !== EMPTY);
       expect(new Set(ids).size).toBe(ids.length);
     }
+  });
+});
+
+/** Random dice whose next d100 is the Rare Play trigger, 44: the plate appearance opens with the game's rare play. */
+function rarePlayFirst(dice: DiceSource): DiceSource {
+  let first = true;
+  return {
+    d6: () => dice.d6(),
+    d10: () => dice.d10(),
+    d20: () => dice.d20(),
+    d100: () => (first ? ((first = false), tables.optional.rarePlay.triggerRoll) : dice.d100()),
+    piecepack: () => dice.piecepack(),
+  };
+}
+
+describe('laws over plate appearances in a game: every rare play from every state, runners in motion', () => {
+  const dice = randomDice(20161103);
+  /** The Rare Play table with one action in every cell it may fill, so that the game's first 44 plays it. */
+  const onlyAction = (action: RarePlayAction) => ({
+    ...tables,
+    optional: {
+      ...tables.optional,
+      rarePlay: {
+        ...tables.optional.rarePlay,
+        byRoll: tables.optional.rarePlay.byRoll.map(() => ({
+          empty: RUNNERS_ON_ACTIONS.has(action) ? 'foul-ball' : action,
+          on: action,
+        })),
+      },
+    },
+  });
+  const plays = RARE_PLAY_ACTIONS.flatMap((action) =>
+    allStates().flatMap((state) => {
+      const inMotion =
+        (state.bases[0] === EMPTY ? 0 : 2) | (state.bases[1] === EMPTY || state.bases[2] !== EMPTY ? 0 : 4);
+      const m: PineTarMatchup = {
+        ...matchup({
+          column: set.players[0]!.columns.vsR,
+          throws: 'L',
+          rules: 'hit-and-run+rare-plays+plays-at-the-plate',
+          runnerSpeeds: { 1: 'F', 2: 'S', 3: 'M' },
+          rg: { RF: action === 'triple-to-right' ? 'pos' : 'neu' },
+          policies: { ...DEFAULT_POLICIES, bunt: () => 'swing' },
+        }),
+        game: { inMotion, rarePlay: true, sbc: () => 60, mayRun: () => true },
+      };
+      const rare = { ...m, tables: onlyAction(action) };
+      return Array.from({ length: 5 }, () => ({
+        state,
+        play: resolveGamePlateAppearance(rare, state, rarePlayFirst(dice), { inning: 5, offenseLead: 0 }),
+      }));
+    }),
+  );
+
+  it(`met each of the ${RARE_PLAY_ACTIONS.length} rare plays five times from each of the 24 states`, () => {
+    expect(plays.filter(({ play }) => play.rarePlay).length).toBe(RARE_PLAY_ACTIONS.length * 24 * 5);
+  });
+
+  it('accounts for every runner and the batter; a third out on the bases may leave the batter where he stood', () => {
+    for (const { state, play } of plays) {
+      const moves = play.events.flatMap((e) => e.moves);
+      const runnersOut = moves.filter((m) => m.out).length;
+      const runs = moves.filter((m) => !m.out && m.to === HOME).length;
+      const before = state.bases.filter((r) => r !== EMPTY).length;
+      const after = play.after.bases.filter((r) => r !== EMPTY).length;
+      const batterMoved = moves.some((m) => m.runner === 0); // the batter's id (tests/helpers/pinetar.ts)
+      const path = JSON.stringify(play.events.map((e) => [e.result, e.before, e.after]));
+      expect(play.after.outs, path).toBeLessThanOrEqual(3);
+      expect(play.after.outs - state.outs, path).toBe(runnersOut);
+      expect(new Set(play.after.bases.filter((r) => r !== EMPTY)).size, path).toBe(after);
+      expect(after + runs + runnersOut, path).toBe(before + (batterMoved ? 1 : 0));
+      if (!batterMoved) expect(play.after.outs, path).toBe(3);
+      if (play.result === undefined) expect(play.after.outs, path).toBe(3);
+      else expect(play.events.at(-1)!.endsPlateAppearance, path).toBe(true);
+    }
+  });
+
+  it('records a steal only of a runner who was on base, and moves or puts out every runner it records', () => {
+    // Besides the rare plays: strikeouts with runners in motion, on a column of strikeouts and ground outs.
+    const m = matchup({ column: { '00-49': 'SO', '50-99': 'GO-SS' }, rules: 'hit-and-run', ar: 0 });
+    const moving = allStates().flatMap((state) => {
+      const inMotion = (state.bases[0] === EMPTY ? 0 : 2) | (state.bases[1] === EMPTY ? 0 : 4);
+      const game = { inMotion, rarePlay: false, sbc: () => 60, mayRun: () => true };
+      return Array.from({ length: 10 }, () => ({
+        state,
+        play: resolveGamePlateAppearance({ ...m, game }, state, dice, { inning: 5, offenseLead: 0 }),
+      }));
+    });
+    const steals = moving.flatMap(({ play }) => play.events.flatMap((e) => e.steals ?? []));
+    expect(steals.length).toBeGreaterThan(20);
+    for (const { state, play } of [...plays, ...moving])
+      for (const event of play.events)
+        for (const steal of event.steals ?? []) {
+          expect(steal.runner).not.toBe(EMPTY);
+          expect(state.bases).toContain(steal.runner);
+          expect(event.moves.some((m) => m.runner === steal.runner)).toBe(true);
+        }
   });
 });
