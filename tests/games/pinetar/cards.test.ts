@@ -118,4 +118,16 @@ describe('a user table replaces a built-in', () => {
     expect(() => pineTarTables({ tag: file })).toThrow(/tag\.yaml:\d+: fields\.RF\.fromThird: Too big/);
     expect(() => pineTarTables({ tags: file })).toThrow(/one of hit-location, .*"tags"/);
   });
+
+  it('refuses a rare play that needs a runner in the bases-empty column, naming the cell', () => {
+    const file = join(dir, 'rare-play.yaml');
+    const shipped = readFileSync('src/games/pinetar/tables/rare-play.yaml', 'utf8');
+    const moved = shipped.replace(
+      '"75-90": { empty: foul-ball, on: foul-ball }',
+      '"75-90": { empty: lead-runner-hit-by-batted-ball, on: foul-ball }',
+    );
+    expect(moved).not.toBe(shipped);
+    writeFileSync(file, moved);
+    expect(() => pineTarTables({ 'rare-play': file })).toThrow(/rare-play\.yaml:\d+: rolls\.75-90\.empty: /);
+  });
 });
