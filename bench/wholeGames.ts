@@ -1,17 +1,24 @@
 // Whole games for npm run bench, in a process of their own (bench.ts spawns it): the Cubs-Cleveland round robin on one
-// thread, main rules and every optional rule, each round beside a raw base-out loop timed in the same rounds. Prints
-// JSON.
+// thread, main rules and every optional rule, on the built code, each round beside a raw base-out loop timed in the
+// same rounds. Prints JSON.
+import { readFileSync } from 'node:fs';
 import { rootStream } from '../src/core/dice/streams.ts';
-import { roundRobin } from '../src/engine/schedule.ts';
-import { SeasonLayout } from '../src/engine/SeasonTally.ts';
 import type { RuleSet } from '../src/core/OptionalRule.ts';
-import { PINE_TAR_RULES } from '../src/games/pinetar/rules/index.ts';
-import { resolveRuleSet } from '../src/core/input/ruleSet.ts';
 import { OUTCOMES } from '../src/core/model/outcomes.ts';
-import { playGames } from '../src/harness/playGames.ts';
-import { seasonLeagueOf } from '../src/harness/seasonLeague.ts';
 import { rawBaseOutLoop } from './rawLoop.ts';
-import { loadedSets } from '../tests/helpers/inputs.ts';
+
+/**
+ * The built modules (npm run build), as the CLI and a season's worker threads run them: the season's own code and
+ * every module it loads come from dist/, typed by their sources.
+ */
+const built = (path: string): Promise<unknown> => import(new URL(`../dist/${path}.js`, import.meta.url).href);
+const { Inputs } = (await built('cli/inputs')) as typeof import('../src/cli/inputs.ts');
+const { roundRobin } = (await built('engine/schedule')) as typeof import('../src/engine/schedule.ts');
+const { SeasonLayout } = (await built('engine/SeasonTally')) as typeof import('../src/engine/SeasonTally.ts');
+const { playGames } = (await built('harness/playGames')) as typeof import('../src/harness/playGames.ts');
+const { seasonLeagueOf } = (await built('harness/seasonLeague')) as typeof import('../src/harness/seasonLeague.ts');
+const { gameOf } = (await built('games/registry')) as typeof import('../src/games/registry.ts');
+const inputs = new Inputs({ readFile: (path) => readFileSync(path) });
 
 const CARDS = 'cards/pinetar/2016-cubs.yaml';
 const ROUNDS = 5;
@@ -30,7 +37,7 @@ const seconds = (work: () => void) => {
  */
 function wholeGames(raw: () => number, rules?: RuleSet) {
   const { league, bullpen } = seasonLeagueOf({
-    sets: loadedSets([CARDS, 'cards/pinetar/2016-cleveland.yaml']),
+    sets: inputs.sets([CARDS, 'cards/pinetar/2016-cleveland.yaml']),
     against: 'set',
     dh: false,
     manager: 'default',
@@ -66,5 +73,6 @@ function wholeGames(raw: () => number, rules?: RuleSet) {
 
 const rawRound = () => RAW_PA / seconds(() => rawBaseOutLoop(rootStream(9), RAW_PA));
 const games = wholeGames(rawRound);
-const allRules = wholeGames(rawRound, resolveRuleSet('all', [], PINE_TAR_RULES, 'pinetar'));
+const pineTar = gameOf(inputs.read(CARDS));
+const allRules = wholeGames(rawRound, inputs.rules(pineTar, { rules: 'all' }));
 process.stdout.write(`${JSON.stringify({ games, allRules })}\n`);

@@ -182,10 +182,11 @@ export class PineTarGameRules implements GameRules {
     game.scoredCount = 0;
     for (const event of play.events) {
       for (const move of event.moves) if (!move.out && move.to === 4) game.scored[game.scoredCount++] = move.runner;
-      for (const steal of event.steals ?? []) {
-        game.steals[game.stealCount] = steal.runner;
-        game.stealSafe[game.stealCount++] = steal.safe ? 1 : 0;
-      }
+      if (event.steals)
+        for (const steal of event.steals) {
+          game.steals[game.stealCount] = steal.runner;
+          game.stealSafe[game.stealCount++] = steal.safe ? 1 : 0;
+        }
     }
     game.outs = play.after.outs;
     for (let base = 1; base <= 3; base++) {
@@ -413,6 +414,8 @@ export class PineTarGameRules implements GameRules {
 
 /** The bases and outs of a game as a plate appearance starts from them. */
 function stateOf(game: GameState): BaseOutState {
-  const runnerOn = (base: number) => (game.bases[base] === NOBODY ? EMPTY : game.bases[base]!);
-  return { outs: game.outs, bases: [runnerOn(1), runnerOn(2), runnerOn(3)] };
+  const bases = game.bases;
+  return { outs: game.outs, bases: [runnerOf(bases[1]!), runnerOf(bases[2]!), runnerOf(bases[3]!)] };
 }
+
+const runnerOf = (player: number) => (player === NOBODY ? EMPTY : player);
