@@ -7,6 +7,7 @@ after=${2:?usage: scripts/golden-diff.sh BEFORE_DIR AFTER_DIR}
 normalize() {
   sed -E \
     -e 's/[0-9]+ reports in [0-9.]+ s/N reports in T s/' \
+    -e 's/: [0-9]+\.[0-9] s$/: T s/' \
     -e 's#<dt>date</dt><dd>[^<]*</dd>#<dt>date</dt><dd>DATE</dd>#g' \
     -e 's#<dt>git commit</dt><dd>[^<]*</dd>#<dt>git commit</dt><dd>COMMIT</dd>#g' \
     -e 's#"date": "[^"]*"#"date": "DATE"#g' \

@@ -20,6 +20,8 @@ export interface ReportsJobOptions extends RunControl {
   rulesGames: number;
   seed: number;
   workers: number;
+  /** Called as each report's work is done, with its name and the seconds it took (logs show the job moving). */
+  onReport?: (name: string, seconds: number) => void;
 }
 
 /** A set a report could not be made for, and why. */
@@ -54,7 +56,18 @@ export async function reportsJob(
     ...(options.signal && { signal: options.signal }),
     ...(options.onProgress && { onProgress: options.onProgress }),
   };
-  const checked = await runCheck(sets, { pa: options.pa, seed: options.seed, workers: options.workers, ...control });
+  /** The value of `work`, telling `onReport` the name of what it made and how long it took. */
+  const timed = async <T>(name: (value: T) => string, work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const value = await work();
+    options.onReport?.(name(value), (performance.now() - started) / 1000);
+    return value;
+  };
+  const unless = (outcome: object) => ('skipped' in outcome ? ' (none: see the summary)' : '');
+  const checked = await timed(
+    () => `card accuracy of ${sets.length} set${sets.length === 1 ? '' : 's'}`,
+    () => runCheck(sets, { pa: options.pa, seed: options.seed, workers: options.workers, ...control }),
+  );
   const graded: GradedSet[] = [];
   const ungraded: Skipped[] = [];
   for (const loaded of sets.filter((s) => s.game.gradePlan)) {
@@ -68,7 +81,10 @@ export async function reportsJob(
       ...(options.signal && { signal: options.signal }),
       ...(onProgress && { onProgress }),
     };
-    const outcome = await unlessInputError(() => gradeSet(loaded, grading));
+    const outcome = await timed(
+      (outcome) => `grade shift ${loaded.input.name}${unless(outcome)}`,
+      () => unlessInputError(() => gradeSet(loaded, grading)),
+    );
     if ('skipped' in outcome) ungraded.push({ file: loaded.input.name, reason: `no grade shift: ${outcome.skipped}` });
     else graded.push(outcome.value);
   }
@@ -81,15 +97,19 @@ export async function reportsJob(
       manager: 'default',
       bullpen: 'standard',
     };
-    const outcome = await unlessInputError(() =>
-      playSeason([loaded], mlbTotals, {
-        ...play,
-        games: options.seasonGames,
-        seed: options.seed,
-        workers: options.workers,
-        exact: true,
-        ...control,
-      }),
+    const outcome = await timed(
+      (outcome) => `season ${loaded.input.name}${unless(outcome)}`,
+      () =>
+        unlessInputError(() =>
+          playSeason([loaded], mlbTotals, {
+            ...play,
+            games: options.seasonGames,
+            seed: options.seed,
+            workers: options.workers,
+            exact: true,
+            ...control,
+          }),
+        ),
     );
     if ('skipped' in outcome) unplayed.push({ file: loaded.input.name, reason: `no season: ${outcome.skipped}` });
     else seasons.push(outcome.value);
@@ -98,13 +118,17 @@ export async function reportsJob(
   for (const group of ruleGroups(sets, unplayed)) {
     const play = { against: 'set' as const, dh: false, manager: 'default', bullpen: 'standard' };
     rules.push(
-      await ruleEffects(group, {
-        ...play,
-        games: evenGames(group, options.rulesGames),
-        seed: options.seed,
-        workers: options.workers,
-        ...control,
-      }),
+      await timed(
+        () => `optional rules of ${group[0]!.game.id} (${group.length} set${group.length === 1 ? '' : 's'})`,
+        () =>
+          ruleEffects(group, {
+            ...play,
+            games: evenGames(group, options.rulesGames),
+            seed: options.seed,
+            workers: options.workers,
+            ...control,
+          }),
+      ),
     );
   }
   return { checked, graded, ungraded, seasons, unplayed, rules };

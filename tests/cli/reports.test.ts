@@ -177,5 +177,14 @@ describe('cardlab reports: inputs read once', () => {
     const tables = run.reads.filter((file) => file.endsWith('.yaml') && file.includes('tables'));
     expect(tables.length).toBeGreaterThan(10);
     expect(run.reads.some((file) => file.endsWith('mlb_batting_totals_by_season.csv'))).toBe(true);
+    // Its stdout is no terminal: a line as each report's work is done, in the job's order, before the summary.
+    const lines = run.stdout.split('\n').filter((line) => / [0-9]+\.[0-9] s$/.test(line));
+    expect(lines.map((line) => line.replace(/: [0-9.]+ s$/, ''))).toEqual([
+      'card accuracy of 1 set',
+      `grade shift ${WALKTHROUGH}`,
+      `season ${WALKTHROUGH}`,
+      'optional rules of pinetar (1 set)',
+    ]);
+    expect(run.stdout.indexOf(lines[3]!)).toBeLessThan(run.stdout.indexOf('card accuracy:'));
   }, 120_000);
 });

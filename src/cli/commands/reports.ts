@@ -6,7 +6,7 @@ import { writeReports } from '../writeReports.ts';
 import { cardSetPaths, progressFor, commandContext } from './context.ts';
 import type { CliIo } from '../io.ts';
 
-export interface ReportsCommandOptions extends Omit<ReportsJobOptions, 'signal' | 'onProgress'> {
+export interface ReportsCommandOptions extends Omit<ReportsJobOptions, 'signal' | 'onProgress' | 'onReport'> {
   all?: boolean;
   table?: Record<string, string>;
   out: string;
@@ -22,12 +22,18 @@ export async function reportsCommand(io: CliIo, named: string[], options: Report
   const sets = context.inputs.sets(cardSetPaths(named, options.all), options);
   const mlbTotals = context.inputs.mlbTotals();
   const progress = progressFor(context, false, unitOf);
+  // Piped or logged, there is no bar to watch: a line as each report's work is done says the job is moving.
+  const out = context.io.stdout;
+  const onReport = out.isTTY
+    ? undefined
+    : (name: string, seconds: number) => out.write(`${name}: ${seconds.toFixed(1)} s\n`);
   const job = await interruptible(context.io, async (signal) => {
     try {
       return await reportsJob(sets, mlbTotals, {
         ...options,
         signal,
         ...(progress.onProgress && { onProgress: progress.onProgress }),
+        ...(onReport && { onReport }),
       });
     } finally {
       progress.finish();
@@ -35,7 +41,7 @@ export async function reportsCommand(io: CliIo, named: string[], options: Report
   });
   const { files, summary } = await reportsJobFiles(job, reportStamp());
   const index = writeReports(options.out, files);
-  context.io.stdout.write(
-    `${summary}\n\n${files.length} reports in ${((performance.now() - started) / 1000).toFixed(1)} s; open ${index}\n`,
-  );
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const gap = onReport ? '\n' : ''; // between the lines of reports done and the summary
+  context.io.stdout.write(`${gap}${summary}\n\n${files.length} reports in ${seconds} s; open ${index}\n`);
 }
