@@ -23,8 +23,8 @@ const N = 60_000;
 const ALPHA = 0.001;
 /**
  * Cards checked from ---/0: every SAMPLE-th of each set, batters and pitchers alike. The engines are the same for
- * every card (the kernel tests hold the compiled graph to the resolvers, card by card); a sample of each set's
- * columns is what tells more cards would not.
+ * every card (tests/games/pinetar/graph.stat.test.ts and tests/games/strat/kernel.stat.test.ts hold the compiled graph
+ * to the resolvers); a sample of each set's columns is what tells more cards would not.
  */
 const SAMPLE = 6;
 

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { RandomDice } from '../../../src/core/dice/randomDice.ts';
+import { rootStream } from '../../../src/core/dice/streams.ts';
+import { EMPTY, type BaseOutState } from '../../../src/core/model/baseOut.ts';
+import { TALLY_SLOTS, Tally } from '../../../src/core/model/Tally.ts';
+import { DiceGraphKernel } from '../../../src/exact/diceGraphKernel.ts';
+import { PineTarGraphCompiler } from '../../../src/games/pinetar/graph.ts';
+import type { PineTarMatchup } from '../../../src/games/pinetar/matchup.ts';
+import { DEFAULT_POLICIES, PASSIVE_POLICIES, type ManagerPolicies } from '../../../src/games/pinetar/policies.ts';
+import { resolvePlateAppearance } from '../../../src/games/pinetar/resolve.ts';
+import { CARD_RESULTS, GRADES, parseCardResult, type Speed } from '../../../src/games/pinetar/vocabulary.ts';
+import { matchup } from '../../helpers/pinetar.ts';
+import { pineTarSet } from '../../helpers/inputs.ts';
+
+/** A manager who takes every option the rules offer: squeezes, sacrifices, tags from 3rd only, DP options. */
+const EAGER: ManagerPolicies = {
+  name: 'eager',
+  bunt: (_state, _situation, _batter, allowed) => allowed[0] ?? 'swing',
+  tagUp: (_state, _situation, base) => base === 3,
+  refuseDoublePlay: () => true,
+  takeBasesLoadedOption: () => true,
+  infieldIn: () => true,
+};
+/**
+ * Every optional rule that acts inside a plate appearance outside a game but the dice randomizer, whose four-dice rolls
+ * make a compile from every state take about 25 s a matchup (issue 23): it has a test of its own below, on two states.
+ */
+const PLATE_APPEARANCE_RULES = 'defensive-rolls+risp-penalty+plays-at-the-plate+so-bb-ratings+infield-in';
+const SPEEDS: Speed[] = ['S', 'M', 'F'];
+const RANGES = ['pos', 'neu', 'neg'] as const;
+const POSITIONS = ['P', 'C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF'] as const;
+
+/** A column drawn from every result a card may print, so rare kinds (BK/WP, ROE) come up often. */
+function randomColumn(seed: number) {
+  const dice = new RandomDice(rootStream(seed));
+  return Array.from({ length: 100 }, () => parseCardResult(CARD_RESULTS[dice.below(CARD_RESULTS.length)]!)!);
+}
+
+/** Random and real columns, every grade, several BK/WP and SO/BB ratings, ranges, SHCs and managers. */
+function matchups(rules?: string): PineTarMatchup[] {
+  const cards = pineTarSet('cards/pinetar/2016-cubs.yaml').players;
+  return GRADES.flatMap((grade, g) => {
+    const card = cards[(g * 7) % cards.length]!;
+    return [randomColumn(g + 1), card.columns.vsL, card.columns.vsR].map((column, c) =>
+      matchup({
+        column: [...column],
+        grade,
+        speed: SPEEDS[(g + c) % 3],
+        shc: c === 1 ? 'N' : 20 + 9 * g,
+        isPitcher: c === 2,
+        bkwp: ['21/99', '--/--', '--/99', '05/60'][(g + c) % 4],
+        ec: { P: g % 10, C: 2, '1B': 9, '2B': (g + 3) % 10, '3B': 5, SS: 0, LF: 7, CF: 1, RF: 4 },
+        runnerSpeeds: { 1: 'S', 2: 'F', 3: 'M' },
+        policies: [DEFAULT_POLICIES, PASSIVE_POLICIES, EAGER][(g + c) % 3],
+        ...(rules && {
+          rules,
+          rg: Object.fromEntries(POSITIONS.map((p, i) => [p, RANGES[(g + c + i) % 3]])),
+          arm: { LF: 'W', CF: 'A', RF: 'E' },
+          ar: (g % 5) - 2,
+          bats: (['L', 'R', 'S'] as const)[(g + c) % 3],
+          throws: (['L', 'R'] as const)[g % 2],
+          sobb: ['SO 55-60, 77', 'BB 55, 77', 'NC', 'SO 77'][(g + c) % 4],
+        }),
+      }),
+    );
+  });
+}
+
+/** Every base-out state, runners 1 (slow), 2 (fast) and 3 (medium) on their bases. */
+const STATES: BaseOutState[] = Array.from({ length: 24 }, (_, i) => ({
+  outs: i >> 3,
+  bases: [i & 1 ? 1 : EMPTY, i & 2 ? 2 : EMPTY, i & 4 ? 3 : EMPTY],
+}));
+
+/** A generator's next draw: equal after two runs when both drew the same number of times from the same seed. */
+const nextDraw = (generator: { next(): number }) => generator.next();
+
+describe('the compiled Pine Tar graph plays exactly what the readable resolver does', () => {
+  it.each([
+    ['the main rules', undefined],
+    ['every plate-appearance rule', PLATE_APPEARANCE_RULES],
+  ])('%s: the same tally and the same number of draws, every matchup from every state', (_label, rules) => {
+    const all = matchups(rules);
+    const compiler = new PineTarGraphCompiler();
+    const kernel = new DiceGraphKernel(all.map((m) => compiler.compile(m, STATES)));
+    const plateAppearances = 40;
+    all.forEach((m, index) =>
+      STATES.forEach((state, i) => {
+        const seed = index * 100 + i;
+        const tally = new Float64Array(TALLY_SLOTS);
+        const kernelStream = rootStream(seed);
+        kernel.run(index, i, plateAppearances, kernelStream, tally, 0);
+        const resolverStream = rootStream(seed);
+        const dice = new RandomDice(resolverStream);
+        const expected = new Tally();
+        for (let n = 0; n < plateAppearances; n++) expected.record(resolvePlateAppearance(m, state, dice));
+        expect([...tally], `matchup ${index} from state ${i}`).toEqual([...expected.counts]);
+        expect(nextDraw(kernelStream), `draws, matchup ${index} from state ${i}`).toBe(nextDraw(resolverStream));
+      }),
+    );
+  });
+
+  it('the dice randomizer: the same tally and the same number of draws, two matchups from two states', () => {
+    const all = matchups('dice-randomizer+plays-at-the-plate').slice(1, 3);
+    const states = [STATES[0]!, STATES[3]!];
+    const compiler = new PineTarGraphCompiler();
+    const kernel = new DiceGraphKernel(all.map((m) => compiler.compile(m, states)));
+    all.forEach((m, index) =>
+      states.forEach((state, i) => {
+        const tally = new Float64Array(TALLY_SLOTS);
+        const kernelStream = rootStream(500 + index * 10 + i);
+        kernel.run(index, i, 200, kernelStream, tally, 0);
+        const resolverStream = rootStream(500 + index * 10 + i);
+        const dice = new RandomDice(resolverStream);
+        const expected = new Tally();
+        for (let n = 0; n < 200; n++) expected.record(resolvePlateAppearance(m, state, dice));
+        expect([...tally], `matchup ${index} from state ${i}`).toEqual([...expected.counts]);
+        expect(nextDraw(kernelStream), `draws, matchup ${index} from state ${i}`).toBe(nextDraw(resolverStream));
+      }),
+    );
+  });
+});
