@@ -58,8 +58,8 @@ function wholeGames(raw: () => number, rules?: RuleSet) {
       () =>
         (tally = playGames(league, bullpen, fixtures, {
           first: 0,
-          count: fixtures.length,
-          seasonLength: fixtures.length,
+          count: fixtures.games,
+          seasonLength: fixtures.games,
           stream: [...stream.getState()],
         })),
     );

@@ -1,4 +1,4 @@
-import { Command, Option } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { BULLPEN_POLICIES } from '../engine/BullpenPolicy.ts';
@@ -22,7 +22,9 @@ const RULES_HELP =
   "optional rules: presets and rule names joined by '+', e.g. " +
   "'main+defensive-rolls+hit-and-run' (presets: main, or cards/rules/<game>/)";
 const TABLE_HELP = 'replace a rule table with your own file (repeatable)';
-const WORKERS_HELP = 'worker threads (0: none, all in this thread); the numbers are the same for any count';
+const WORKERS_HELP =
+  'worker threads (0: none, all in this thread; at most the cores, unless --oversubscribe); ' +
+  'the numbers are the same for any count';
 const MANAGER_HELP =
   "the manager's policies (bunts, tags, ground-out options; each game has its own, all have default)";
 
@@ -42,7 +44,8 @@ export function buildProgram(io: CliIo): Command {
     .version(VERSION)
     .showHelpAfterError()
     .exitOverride()
-    .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
+    .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) })
+    .hook('preAction', (_program, action) => refuseOversubscription(action, io));
 
   program
     .command('check')
@@ -84,7 +87,8 @@ export function buildProgram(io: CliIo): Command {
       parseWidth,
     )
     .option('--max-pa <n>', 'cap of a --precision run, per card', parseCount, MAX_PA)
-    .option('--workers <n>', WORKERS_HELP, parseWorkers, availableParallelism())
+    .addOption(workersOption())
+    .addOption(oversubscribeOption())
     .option(
       '--save <file>',
       'also write the tallies with their manifest (seed, cards, tables, rules) as JSON, for cardlab merge',
@@ -119,7 +123,8 @@ export function buildProgram(io: CliIo): Command {
     .option('--pa <n>', 'plate appearances per batter and grade', parseCount, GRADES_PA)
     .option('--seed <s>', 'root seed of the random streams', parseSeed, 1)
     .option('--table <name=file>', TABLE_HELP, collectTable, {})
-    .option('--workers <n>', WORKERS_HELP, parseWorkers, availableParallelism())
+    .addOption(workersOption())
+    .addOption(oversubscribeOption())
     .option('--out <dir>', 'also write a grade shift report (HTML) per card set into this folder, and its index')
     .option('--json', 'print the results as JSON')
     .action(async (cardsets: string[], options) =>
@@ -146,7 +151,8 @@ export function buildProgram(io: CliIo): Command {
     )
     .option('--seed <s>', 'root seed of the random streams', parseSeed, 1)
     .option('--table <name=file>', TABLE_HELP, collectTable, {})
-    .option('--workers <n>', WORKERS_HELP, parseWorkers, availableParallelism())
+    .addOption(workersOption())
+    .addOption(oversubscribeOption())
     .action(async (cardsets: string[], options) =>
       (await import('./commands/reports.ts')).reportsCommand(io, cardsets, options),
     );
@@ -215,7 +221,8 @@ export function buildProgram(io: CliIo): Command {
       collectSetting,
       [],
     )
-    .option('--workers <n>', WORKERS_HELP, parseWorkers, availableParallelism())
+    .addOption(workersOption())
+    .addOption(oversubscribeOption())
     .option('--out <dir>', 'also write the distribution report (HTML) into this folder, and its index')
     .option('--json', 'print per-player, per-team and league tallies and rates as JSON')
     .action(async (cardsets: string[], options) =>
@@ -289,6 +296,31 @@ export function buildProgram(io: CliIo): Command {
   return program;
 }
 
+/** `--workers`: the machine's cores by default. */
+function workersOption(): Option {
+  return new Option('--workers <n>', WORKERS_HELP).argParser(parseWorkers).default(availableParallelism());
+}
+
+/** `--oversubscribe`: the explicit ask for more worker threads than cores. */
+function oversubscribeOption(): Option {
+  return new Option('--oversubscribe', 'allow --workers above the core count (threads share cores and run slower)');
+}
+
+/**
+ * Refuses more worker threads than cores unless asked for (`--oversubscribe`): they only contend for the cores, and
+ * each holds its own copy of the compiled kernels.
+ */
+function refuseOversubscription(command: Command, io: CliIo): void {
+  const { workers, oversubscribe } = command.opts<{ workers?: number; oversubscribe?: boolean }>();
+  const cores = availableParallelism();
+  if (workers === undefined || workers <= cores || oversubscribe) return;
+  const message =
+    `error: --workers ${workers} is more than the ${cores} cores of this machine: threads beyond the cores share ` +
+    `them, so the run gets slower, not faster. Use --workers ${cores} or fewer, or add --oversubscribe.`;
+  io.stderr.write(`${message}\n`);
+  throw new CommanderError(2, 'cardlab.oversubscribed', message);
+}
+
 /** Options every rule tool shares: how to play (games or plate appearances) and whom. */
 function comparisonCommand(program: Command, name: string, description: string): Command {
   return program
@@ -315,6 +347,7 @@ function comparisonCommand(program: Command, name: string, description: string):
         .default('standard'),
     )
     .option('--table <name=file>', TABLE_HELP, collectTable, {})
-    .option('--workers <n>', WORKERS_HELP, parseWorkers, availableParallelism())
+    .addOption(workersOption())
+    .addOption(oversubscribeOption())
     .option('--json', 'print the results as JSON');
 }

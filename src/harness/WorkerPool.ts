@@ -48,17 +48,17 @@ export class WorkerPool {
 
   /**
    * Runs every task, posting `message(task)`; `done` is called in the main thread with each task's tallies as it
-   * finishes.
+   * finishes. Tasks are taken from `tasks` only as workers free up, so a lazy iterable keeps a long run's memory flat.
    */
   run<Task extends PoolTask>(
-    chunks: readonly Task[],
+    tasks: Iterable<Task>,
     message: (task: Task) => unknown,
     done: (task: Task, tallies: Float64Array) => void,
   ): Promise<void> {
     return new Promise((resolve, reject) => {
-      const byIndex = new Map(chunks.map((chunk) => [chunk.index, chunk]));
-      let next = 0;
-      let finished = 0;
+      const pending = tasks[Symbol.iterator]();
+      const running = new Map<number, Task>();
+      let drained = false;
       const listeners: (() => void)[] = [];
       const settle = (error?: Error) => {
         for (const remove of listeners) remove();
@@ -68,15 +68,21 @@ export class WorkerPool {
       };
       this.stopped = settle;
       const hand = (worker: Worker) => {
-        const chunk = chunks[next++];
-        if (chunk) worker.postMessage(message(chunk));
+        const next = drained ? undefined : pending.next();
+        if (!next || next.done) {
+          drained = true;
+          if (running.size === 0) settle();
+          return;
+        }
+        running.set(next.value.index, next.value);
+        worker.postMessage(message(next.value));
       };
-      if (chunks.length === 0) return settle();
       for (const worker of this.workers) {
         const onMessage = ({ index, tallies }: { index: number; tallies: Float64Array }) => {
-          done(byIndex.get(index)!, tallies);
-          if (++finished === chunks.length) settle();
-          else hand(worker);
+          const task = running.get(index)!;
+          running.delete(index);
+          done(task, tallies);
+          hand(worker);
         };
         const onError = (error: Error) => settle(error);
         const onExit = (code: number) =>
@@ -89,8 +95,8 @@ export class WorkerPool {
           worker.off('error', onError);
           worker.off('exit', onExit);
         });
-        hand(worker);
       }
+      for (const worker of this.workers) hand(worker);
     });
   }
 

@@ -1,7 +1,8 @@
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { BullpenPolicy } from '../engine/BullpenPolicy.ts';
 import type { League } from '../core/game/League.ts';
-import { GameEngine, type Fixture } from '../engine/playGame.ts';
+import { GameEngine } from '../engine/playGame.ts';
+import type { Schedule } from '../engine/schedule.ts';
 import { SeasonLayout } from '../engine/SeasonTally.ts';
 import { addGameLine, GAME_LINE_WIDTH } from './gameLines.ts';
 
@@ -17,14 +18,14 @@ export interface GameChunk {
 }
 
 /**
- * Plays games `first` .. `first + count - 1` of `fixtures`, each from its own stream (game first's from `stream`,
+ * Plays games `first` .. `first + count - 1` of `schedule`, each from its own stream (game first's from `stream`,
  * each next one jump further), so a game's dice depend on the seed and its number only, never on how games were
  * shared among workers. Returns the chunk's season tally; with `lines` (count * GAME_LINE_WIDTH), each game's line too.
  */
 export function playGames(
   league: League,
   bullpen: BullpenPolicy,
-  fixtures: readonly Fixture[],
+  schedule: Schedule,
   chunk: Pick<GameChunk, 'first' | 'count' | 'stream' | 'seasonLength'>,
   lines?: Float64Array,
 ): Float64Array {
@@ -34,7 +35,7 @@ export function playGames(
   const streams = xoroshiro128plusFromState(chunk.stream);
   for (let g = chunk.first; g < chunk.first + chunk.count; g++) {
     if (g % chunk.seasonLength === 0 || g === chunk.first) league.rules.startSeason?.();
-    const fixture = fixtures[g]!;
+    const fixture = schedule.fixture(g);
     const at = (g - chunk.first) * GAME_LINE_WIDTH;
     if (lines) addGameLine(layout, tally, [fixture.away, fixture.home], lines, at, -1);
     engine.play(fixture, streams.clone(), tally);

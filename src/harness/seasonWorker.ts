@@ -12,11 +12,11 @@ const { payload, gamesPerTeam, gameLines } = workerData as {
   gameLines: boolean;
 };
 const { league, bullpen } = await seasonLeagueOfPayload(payload);
-const fixtures = seasonSchedule(league, gamesPerTeam);
+const schedule = seasonSchedule(league, gamesPerTeam);
 
 parentPort!.on('message', (chunk: GameChunk) => {
   const lines = gameLines ? new Float64Array(chunk.count * GAME_LINE_WIDTH) : undefined;
-  const tally = playGames(league, bullpen, fixtures, chunk, lines);
+  const tally = playGames(league, bullpen, schedule, chunk, lines);
   // The chunk's game lines ride after its tally in one transferred buffer.
   const tallies = lines ? new Float64Array(tally.length + lines.length) : tally;
   if (lines) {

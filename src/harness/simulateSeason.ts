@@ -50,20 +50,22 @@ export interface SeasonTallies {
  */
 export async function simulateSeason(spec: SeasonSpec, run: SeasonRun): Promise<SeasonTallies> {
   const { league, bullpen, tables, game, exact } = seasonLeagueOf(spec);
-  const fixtures = seasonSchedule(league, run.gamesPerTeam);
+  const schedule = seasonSchedule(league, run.gamesPerTeam);
+  const { games } = schedule;
   const layout = new SeasonLayout(league.players, league.teams.length);
-  const seasonLength = fixturesPerSeason(fixtures.length, run.gamesPerTeam);
-  const chunks = gameChunks(run.seed, fixtures.length, seasonLength, league.rules.seasonal === true);
+  const seasonLength = fixturesPerSeason(games, run.gamesPerTeam);
+  const chunkSize = gamesPerChunk(seasonLength, league.rules.seasonal === true);
   const tally = new Float64Array(layout.size);
-  const gameLines = run.gameLines ? new Float64Array(fixtures.length * GAME_LINE_WIDTH) : undefined;
+  const gameLines = run.gameLines ? new Float64Array(gameLinesLength(games)) : undefined;
   let done = 0;
   const add = (chunk: GameChunk, tallies: Float64Array) => {
     for (let i = 0; i < tally.length; i++) tally[i]! += tallies[i]!;
     gameLines?.set(tallies.subarray(layout.size), chunk.first * GAME_LINE_WIDTH);
     done += chunk.count;
-    run.onProgress?.(done, fixtures.length);
+    run.onProgress?.(done, games);
   };
-  const workers = Math.min(run.workers ?? 0, chunks.length);
+  const chunks = () => gameChunks(run.seed, games, seasonLength, chunkSize);
+  const workers = Math.min(run.workers ?? 0, Math.ceil(games / chunkSize));
   if (workers > 0) {
     const pool = WorkerPool.startFrom(SEASON_WORKER, workers, {
       payload: seasonPayload(spec),
@@ -74,32 +76,36 @@ export async function simulateSeason(spec: SeasonSpec, run: SeasonRun): Promise<
     run.signal?.addEventListener('abort', stop, { once: true });
     try {
       if (run.signal?.aborted) throw new RunInterrupted('interrupted');
-      await pool.run(chunks, (chunk) => chunk, add);
+      await pool.run(chunks(), (chunk) => chunk, add);
     } finally {
       run.signal?.removeEventListener('abort', stop);
       await pool.close();
     }
   } else {
-    for (const chunk of chunks) {
+    for (const chunk of chunks()) {
       if (run.signal) {
         await yieldToEvents(); // lets a SIGINT handler run between chunks
         if (run.signal.aborted) throw new RunInterrupted('interrupted');
       }
       const lines = gameLines ? new Float64Array(chunk.count * GAME_LINE_WIDTH) : undefined;
-      const chunkTally = playGames(league, bullpen, fixtures, chunk, lines);
+      const chunkTally = playGames(league, bullpen, schedule, chunk, lines);
       add(chunk, lines ? joined(chunkTally, lines) : chunkTally);
     }
   }
-  return {
-    league,
-    layout,
-    tables,
-    game,
-    games: fixtures.length,
-    tally,
-    ...(gameLines && { gameLines }),
-    exactRunExpectancy: exact,
-  };
+  return { league, layout, tables, game, games, tally, ...(gameLines && { gameLines }), exactRunExpectancy: exact };
+}
+
+/** Game lines a run may keep (for paired comparisons): 2^24 games, 400 MB. */
+export const MAX_GAME_LINES = 2 ** 24;
+
+/** The numbers of `games` game lines, refused up front when they would not fit in memory. */
+function gameLinesLength(games: number): number {
+  if (games > MAX_GAME_LINES)
+    throw new RangeError(
+      `a comparison of ${games.toLocaleString('en-US')} games would keep every game's line in memory; ` +
+        `play at most ${MAX_GAME_LINES.toLocaleString('en-US')} games (fewer --games per team)`,
+    );
+  return games * GAME_LINE_WIDTH;
 }
 
 /** A chunk's tally with its game lines after it, as a worker posts them. */
@@ -122,20 +128,21 @@ export function fixturesPerSeason(fixtures: number, gamesPerTeam: number): numbe
   return Math.ceil(fixtures / Math.max(1, Math.floor(gamesPerTeam / SEASON_LENGTH)));
 }
 
+/** Games per chunk: whole seasons when the rules keep state across a season's games, so none is split. */
+function gamesPerChunk(seasonLength: number, seasonal: boolean): number {
+  return seasonal ? seasonLength * Math.max(1, Math.floor(GAMES_PER_CHUNK / seasonLength)) : GAMES_PER_CHUNK;
+}
+
 /**
- * The chunks of a run of `games` games: consecutive games, each chunk with the stream of its first game. When the
- * rules keep state across a season's games (`seasonal`), chunks hold whole seasons, so no season is split between
- * workers.
+ * The chunks of a run of `games` games, made as they are asked for (a run of a billion games holds a few): consecutive
+ * games, each chunk with the stream of its first game.
  */
-function gameChunks(seed: number, games: number, seasonLength: number, seasonal: boolean): GameChunk[] {
-  const size = seasonal ? seasonLength * Math.max(1, Math.floor(GAMES_PER_CHUNK / seasonLength)) : GAMES_PER_CHUNK;
+function* gameChunks(seed: number, games: number, seasonLength: number, size: number): Generator<GameChunk> {
   const walker = rootStream(seed);
-  const chunks: GameChunk[] = [];
-  for (let first = 0; first < games; first += size) {
+  for (let first = 0, index = 0; first < games; first += size, index++) {
     const count = Math.min(size, games - first);
     walker.jump();
-    chunks.push({ index: chunks.length, first, count, seasonLength, stream: [...walker.getState()] });
+    yield { index, first, count, seasonLength, stream: [...walker.getState()] };
     for (let g = 1; g < count; g++) walker.jump();
   }
-  return chunks;
 }

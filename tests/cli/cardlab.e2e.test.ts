@@ -27,7 +27,7 @@ describe('bin/cardlab.js', () => {
 
   it('prints, byte for byte, what the program prints in process', async () => {
     const args = ['check', WALKTHROUGH, 'cards/strat/walkthrough.yaml', '--pa', '3000', '--seed', '5', '--json'];
-    const built = cardlab(...args, '--workers', '2');
+    const built = cardlab(...args, '--workers', '2', '--oversubscribe');
     const source = await inProcess(...args, '--workers', '0');
     expect(built.code).toBe(0);
     expect(built.stdout).toBe(source.stdout);
@@ -48,7 +48,7 @@ describe('bin/cardlab.js', () => {
     const out = join(scratch, 'interrupted.json');
     const child = spawn(
       process.execPath,
-      ['bin/cardlab.js', 'check', WALKTHROUGH, '--pa', '1e9', '--workers', '2', '--save', out],
+      ['bin/cardlab.js', 'check', WALKTHROUGH, '--pa', '1e9', '--workers', '2', '--oversubscribe', '--save', out],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let stderr = '';

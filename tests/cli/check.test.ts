@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { cardlab } from '../helpers/cli.ts';
 
@@ -45,6 +46,23 @@ describe('cardlab check', () => {
     expect((await cardlab('check', 'cards/pinetar/walkthrough.yaml', '--vs', 'R/Q')).stderr).toMatch(
       /--vs: pitcher grades among A\+, A, B/,
     );
+  });
+  it('refuses more worker threads than cores unless --oversubscribe asks for them', async () => {
+    const many = String(availableParallelism() + 1);
+    const refused = await cardlab('check', 'cards/pinetar/walkthrough.yaml', '--pa', '10', '--workers', many);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(new RegExp(`--workers ${many} is more than the \\d+ cores.*--oversubscribe`));
+    expect(refused.stdout).toBe('');
+    const asked = await cardlab(
+      'check',
+      'cards/pinetar/walkthrough.yaml',
+      '--pa',
+      '10',
+      '--workers',
+      many,
+      '--oversubscribe',
+    );
+    expect(asked.code).toBe(0);
   });
   it('has --help for the program and every command', async () => {
     expect((await cardlab('--help')).stdout).toMatch(/check \[options\] \[cardsets\.\.\.\]/);

@@ -3,8 +3,8 @@ import { rootStream } from '../../src/core/dice/streams.ts';
 import { FATIGUE_ONLY_BULLPEN, STANDARD_BULLPEN } from '../../src/engine/BullpenPolicy.ts';
 import { HOME } from '../../src/core/game/GameState.ts';
 import { League } from '../../src/core/game/League.ts';
-import { GameEngine, type PlateAppearanceRecord } from '../../src/engine/playGame.ts';
-import { ownLeague, roundRobin } from '../../src/engine/schedule.ts';
+import { GameEngine, type Fixture, type PlateAppearanceRecord } from '../../src/engine/playGame.ts';
+import { fixturesOf, ownLeague, roundRobin } from '../../src/engine/schedule.ts';
 import { SeasonLayout } from '../../src/engine/SeasonTally.ts';
 import { OUTCOME_INDEX } from '../../src/core/model/outcomes.ts';
 import { plainTeam, ScriptedRules } from './stubRules.ts';
@@ -176,13 +176,48 @@ describe('the game engine (scripted rules)', () => {
   });
 });
 
+/** The round robin built game by game, as a list: what the schedule computes from a game's number. */
+function listedRoundRobin(teams: number, gamesPerTeam: number): Fixture[] {
+  const played = new Array<number>(teams).fill(0);
+  const fixtures: Fixture[] = [];
+  for (let round = 0; round < gamesPerTeam / (teams - 1); round++)
+    for (let a = 0; a < teams; a++)
+      for (let b = a + 1; b < teams; b++) {
+        const [away, home] = round % 2 === 0 ? [a, b] : [b, a];
+        fixtures.push({ away, home, awayStarter: played[away]!++, homeStarter: played[home]!++ });
+      }
+  return fixtures;
+}
+
 describe('schedules', () => {
+  it('compute each game from its number as the round robin lists them, and never hold the season', () => {
+    for (const [teams, games] of [
+      [2, 4],
+      [3, 6],
+      [4, 9],
+      [5, 8],
+      [6, 10],
+    ] as const)
+      expect(fixturesOf(roundRobin(teams, games))).toEqual(listedRoundRobin(teams, games));
+    const huge = roundRobin(4, 3e9); // a schedule of 6e9 games, read at its far end
+    expect(huge.games).toBe(6e9);
+    // The last game: the last pair, 2-3, in round 1e9 - 1 (odd: 3 away), each team's third game of the round.
+    expect(huge.fixture(6e9 - 1)).toEqual({ away: 3, home: 2, awayStarter: 3e9 - 1, homeStarter: 3e9 - 1 });
+  });
   it('share a round robin evenly, home and away in turn, and refuse an uneven one', () => {
-    const fixtures = roundRobin(3, 4);
+    const fixtures = fixturesOf(roundRobin(3, 4));
     const games = [0, 1, 2].map((t) => fixtures.filter((f) => f.home === t || f.away === t).length);
     expect(games).toEqual([4, 4, 4]);
     expect(fixtures.filter((f) => f.home === 0).length).toBe(2);
     expect(() => roundRobin(3, 5)).toThrow(/cannot be shared evenly/);
-    expect(ownLeague(2, 3).map((f) => `${f.away}@${f.home}`)).toEqual(['0@2', '1@3', '2@0', '3@1', '0@2', '1@3']);
+    expect(() => ownLeague(2, 0)).toThrow(/at least 1/);
+    expect(fixturesOf(ownLeague(2, 3)).map((f) => `${f.away}@${f.home}`)).toEqual([
+      '0@2',
+      '1@3',
+      '2@0',
+      '3@1',
+      '0@2',
+      '1@3',
+    ]);
   });
 });

@@ -58,7 +58,18 @@ describe('cardlab check --json', () => {
     const outputs = [];
     for (const workers of ['1', '2', '4'])
       outputs.push(
-        await cardlab('check', WALKTHROUGH, '--pa', '1200000', '--seed', '3', '--workers', workers, '--json'),
+        await cardlab(
+          'check',
+          WALKTHROUGH,
+          '--pa',
+          '1200000',
+          '--seed',
+          '3',
+          '--workers',
+          workers,
+          '--oversubscribe',
+          '--json',
+        ),
       );
     for (const output of outputs) expect(output.code).toBe(0);
     expect(outputs[1]!.stdout).toBe(outputs[0]!.stdout);
@@ -77,6 +88,7 @@ describe('check --save and merge', async () => {
       seed,
       '--workers',
       '2',
+      '--oversubscribe',
       '--save',
       join(scratch, file),
       '--json',

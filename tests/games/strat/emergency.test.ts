@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STANDARD_BULLPEN } from '../../../src/engine/BullpenPolicy.ts';
 import { AWAY, HOME, NOBODY, type GameState } from '../../../src/core/game/GameState.ts';
 import { GameEngine, type PlateAppearanceRecord } from '../../../src/engine/playGame.ts';
-import { roundRobin } from '../../../src/engine/schedule.ts';
+import { fixturesOf, roundRobin } from '../../../src/engine/schedule.ts';
 import { SeasonLayout } from '../../../src/engine/SeasonTally.ts';
 import { streamAt } from '../../../src/core/dice/streams.ts';
 import { fielderAt } from '../../../src/games/strat/defense.ts';
@@ -56,7 +56,7 @@ describe('bringing a position player in to pitch', () => {
     const designatedOf = (side: number) => [...order[side]!].find((p) => !game.fielders[side]!.includes(p)) ?? NOBODY;
     let runs = 0;
     let charged = 0;
-    roundRobin(2, 30).forEach((fixture, g) => {
+    fixturesOf(roundRobin(2, 30)).forEach((fixture, g) => {
       const records: PlateAppearanceRecord[] = [];
       const pitchers = [NOBODY, NOBODY];
       engine.onPlateAppearance = (record) => {

@@ -4,7 +4,7 @@ import { rootStream, streamAt } from '../../../src/core/dice/streams.ts';
 import { STANDARD_BULLPEN } from '../../../src/engine/BullpenPolicy.ts';
 import { AWAY, GameState, HOME, NOBODY } from '../../../src/core/game/GameState.ts';
 import { GameEngine, REGULATION_INNINGS, type PlateAppearanceRecord } from '../../../src/engine/playGame.ts';
-import { roundRobin } from '../../../src/engine/schedule.ts';
+import { fixturesOf, roundRobin } from '../../../src/engine/schedule.ts';
 import { SeasonLayout } from '../../../src/engine/SeasonTally.ts';
 import { InputError } from '../../../src/core/input/InputError.ts';
 import { EMPTY } from '../../../src/core/model/baseOut.ts';
@@ -335,7 +335,7 @@ describe('Strat in a game', () => {
       });
       const layout = new SeasonLayout(league.players, league.teams.length);
       const engine = new GameEngine(league, layout, STANDARD_BULLPEN);
-      roundRobin(2, 60).forEach((fixture, g) => {
+      fixturesOf(roundRobin(2, 60)).forEach((fixture, g) => {
         const records: PlateAppearanceRecord[] = [];
         engine.onPlateAppearance = (r) => records.push(r);
         const tally = new Float64Array(layout.size);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STANDARD_BULLPEN } from '../../../src/engine/BullpenPolicy.ts';
 import type { FinishedGame } from '../../../src/core/game/GameRules.ts';
 import { GameEngine } from '../../../src/engine/playGame.ts';
-import { roundRobin } from '../../../src/engine/schedule.ts';
+import { fixturesOf, roundRobin } from '../../../src/engine/schedule.ts';
 import { SeasonLayout } from '../../../src/engine/SeasonTally.ts';
 import { streamAt } from '../../../src/core/dice/streams.ts';
 import type { StratPitching } from '../../../src/games/strat/cards.ts';
@@ -214,7 +214,9 @@ describe('rest in played seasons', () => {
     const layout = new SeasonLayout(league.players, league.teams.length);
     const engine = new GameEngine(league, layout, STANDARD_BULLPEN);
     gameRules.startSeason();
-    roundRobin(2, 162).forEach((fixture, g) => engine.play(fixture, streamAt(3, g), new Float64Array(layout.size)));
+    fixturesOf(roundRobin(2, 162)).forEach((fixture, g) =>
+      engine.play(fixture, streamAt(3, g), new Float64Array(layout.size)),
+    );
     return byTeam;
   };
 

@@ -8,7 +8,7 @@ import {
   type BasePlayRecord,
   type PlateAppearanceRecord,
 } from '../../../../src/engine/playGame.ts';
-import { roundRobin } from '../../../../src/engine/schedule.ts';
+import { fixturesOf, roundRobin } from '../../../../src/engine/schedule.ts';
 import { SeasonLayout } from '../../../../src/engine/SeasonTally.ts';
 import { OUTCOMES } from '../../../../src/core/model/outcomes.ts';
 import { simulateSeason } from '../../../../src/harness/simulateSeason.ts';
@@ -37,7 +37,7 @@ function playGames(games: number) {
   const engine = new GameEngine(league, layout, STANDARD_BULLPEN);
   league.rules.startSeason?.();
   const played: { plays: Play[]; tally: Float64Array }[] = [];
-  roundRobin(2, games).forEach((fixture, g) => {
+  fixturesOf(roundRobin(2, games)).forEach((fixture, g) => {
     const plays: Play[] = [];
     engine.onPlateAppearance = (r) => plays.push({ kind: 'pa', ...r });
     engine.onBasePlay = (r) => plays.push({ kind: 'base', ...r });

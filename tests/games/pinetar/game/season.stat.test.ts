@@ -3,10 +3,11 @@ import { streamAt } from '../../../../src/core/dice/streams.ts';
 import { STANDARD_BULLPEN } from '../../../../src/engine/BullpenPolicy.ts';
 import { AWAY, HOME } from '../../../../src/core/game/GameState.ts';
 import { GameEngine, REGULATION_INNINGS, type PlateAppearanceRecord } from '../../../../src/engine/playGame.ts';
-import { roundRobin } from '../../../../src/engine/schedule.ts';
+import { fixturesOf, roundRobin } from '../../../../src/engine/schedule.ts';
 import { SeasonLayout } from '../../../../src/engine/SeasonTally.ts';
 import { OUTCOMES } from '../../../../src/core/model/outcomes.ts';
 import { simulateSeason } from '../../../../src/harness/simulateSeason.ts';
+import { RunInterrupted } from '../../../../src/harness/WorkerPool.ts';
 import { seasonLeagueOf, type SeasonSpec } from '../../../../src/harness/seasonLeague.ts';
 import { summariseSeason } from '../../../../src/experiments/seasonSummary.ts';
 import { mlbSeason } from '../../../../src/mlb/mlbTotals.ts';
@@ -27,7 +28,7 @@ function playGames(games: number, dh = false) {
   const { league } = seasonLeagueOf(spec('set', dh));
   const layout = new SeasonLayout(league.players, league.teams.length);
   const engine = new GameEngine(league, layout, STANDARD_BULLPEN);
-  const fixtures = roundRobin(2, games);
+  const fixtures = fixturesOf(roundRobin(2, games));
   const played: { records: PlateAppearanceRecord[]; tally: Float64Array }[] = [];
   fixtures.forEach((fixture, g) => {
     const records: PlateAppearanceRecord[] = [];
@@ -148,6 +149,27 @@ describe('seasons', () => {
     const other = await simulateSeason(spec('set'), { gamesPerTeam: 1100, seed: 4, workers: 0 });
     expect(two.tally).toEqual(one.tally);
     expect(other.tally).not.toEqual(one.tally);
+  });
+
+  it('start a billion-game season at once, holding only the chunks in play, on a thread and on a worker', async () => {
+    // Were the season's games listed up front, 1e9 fixtures would take gigabytes and minutes before the first game.
+    for (const workers of [0, 1]) {
+      const stop = new AbortController();
+      let played = 0;
+      const season = simulateSeason(spec('set'), {
+        gamesPerTeam: 1e9,
+        seed: 1,
+        workers,
+        signal: stop.signal,
+        onProgress: (done, planned) => {
+          played = done;
+          expect(planned).toBe(1e9);
+          stop.abort();
+        },
+      });
+      await expect(season).rejects.toThrow(RunInterrupted);
+      expect(played).toBeGreaterThan(0);
+    }
   });
 
   it("reproduce the two calibrated 2016 sets' printed batting within ±.008, each team against its league", async () => {
