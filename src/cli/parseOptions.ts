@@ -66,3 +66,16 @@ export function collectSetting(text: string, previous: string[]): string[] {
   if (!text.includes('=')) throw new InvalidArgumentError(`expected RULE.PARAMETER=VALUE, got "${text}"`);
   return [...previous, text];
 }
+
+/**
+ * `--shard K/N`: the K-th of N slices of a run, K from 0 to N - 1 (a Kubernetes Indexed Job's completion index).
+ * @example parseShard('2/3') // => { index: 2, count: 3 }
+ */
+export function parseShard(text: string): { index: number; count: number } {
+  const match = /^(\d+)\/(\d+)$/.exec(text.trim());
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || !Number.isSafeInteger(count) || count < 1 || index >= count)
+    throw new InvalidArgumentError(`expected K/N with N at least 1 and K from 0 to N - 1, like 0/3, got "${text}"`);
+  return { index, count };
+}

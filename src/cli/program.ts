@@ -11,6 +11,7 @@ import {
   parseOpponentMix,
   parseSeason,
   parseSeed,
+  parseShard,
   parseWidth,
   parseWorkers,
 } from './parseOptions.ts';
@@ -89,6 +90,7 @@ export function buildProgram(io: CliIo): Command {
     .option('--max-pa <n>', 'cap of a --precision run, per card', parseCount, MAX_PA)
     .addOption(workersOption())
     .addOption(oversubscribeOption())
+    .addOption(shardOption().conflicts('precision'))
     .option(
       '--save <file>',
       'also write the tallies with their manifest (seed, cards, tables, rules) as JSON, for cardlab merge',
@@ -104,7 +106,7 @@ export function buildProgram(io: CliIo): Command {
     .command('merge')
     .description(
       'Add up results saved by check --save (shards run with ' +
-        'different seeds, on any machines) and print them as check does.',
+        'different seeds, or the --shard slices of one run, on any machines) and print them as check does.',
     )
     .argument('<results...>', 'saved result files (JSON)')
     .option('--save <file>', 'write the merged result, for further merging')
@@ -299,6 +301,15 @@ export function buildProgram(io: CliIo): Command {
 /** `--workers`: the machine's cores by default. */
 function workersOption(): Option {
   return new Option('--workers <n>', WORKERS_HELP).argParser(parseWorkers).default(availableParallelism());
+}
+
+/** `--shard K/N`: one slice of a run, for many machines; `merge` adds the slices' saved results. */
+function shardOption(): Option {
+  return new Option(
+    '--shard <K/N>',
+    'run only the K-th of N slices of the run (K from 0), for other machines to run the rest; ' +
+      'save each with --save and add them with cardlab merge',
+  ).argParser(parseShard);
 }
 
 /** `--oversubscribe`: the explicit ask for more worker threads than cores. */

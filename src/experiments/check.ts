@@ -2,6 +2,7 @@ import type { CheckOptions, CheckSubject } from '../core/GameSystem.ts';
 import type { LoadedSet } from '../core/LoadedSet.ts';
 import { parseBaseOutState } from '../core/model/baseOut.ts';
 import { simulateCheck } from '../harness/simulateCheck.ts';
+import type { Shard } from '../harness/shard.ts';
 import { runManifest } from './manifest.ts';
 import { holm } from '../stats/multipleTesting.ts';
 import { roundingBudget } from '../stats/roundingBudget.ts';
@@ -28,6 +29,8 @@ export interface CheckRunOptions extends PlanOptions, RunControl {
   maxPa?: number;
   /** Worker threads (0: this thread). */
   workers?: number;
+  /** Only this slice of the run (`--shard K/N`); `merge` adds the slices up to the whole run. */
+  shard?: Shard;
 }
 
 /** First batch of a `--precision` run; each further batch doubles the total, so it overshoots by at most 2x. */
@@ -110,6 +113,7 @@ export async function checkSet(
     pa: options.precision === undefined ? options.pa : PRECISION_FIRST_BATCH,
     seed: options.seed,
     workers: options.workers ?? 0,
+    ...(options.shard && { shard: options.shard }),
     ...(options.precision !== undefined && { precision: options.precision, maxPa: options.maxPa }),
     ...(options.onProgress && { onProgress: options.onProgress }),
     ...(options.signal && { signal: options.signal }),
@@ -143,6 +147,7 @@ export async function runCheck(sets: readonly LoadedSet[], options: CheckRunOpti
     cards: cardsOf(sets),
     tables: checked.map((set) => set.tables),
     plateAppearances: checked.reduce((sum, set) => sum + set.cards.reduce((cards, card) => cards + card.pa, 0), 0),
+    ...(options.shard && { slice: { shard: options.shard, size: options.pa } }),
   });
   return savedResult(
     manifest,

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { CHUNK_PA } from '../harness/chunks.ts';
+import type { Shard } from '../harness/shard.ts';
 
 const require = createRequire(import.meta.url);
 const TOOL_VERSION = (require('../../package.json') as { version: string }).version;
@@ -31,14 +32,38 @@ export interface RunManifest {
   tables: string[];
   /** Plate appearances simulated, all cards and shards. */
   plateAppearances: number;
+  /**
+   * Which slices of a sharded run (`--shard K/N`) this result holds, and the run's size per card: absent once every
+   * slice is merged in, when the result is the whole run's.
+   */
+  slices?: RunSlices;
+}
+
+/** The slices of one run (one seed, one size) a result holds, of `of`. */
+export interface RunSlices {
+  of: number;
+  taken: number[];
+  /** What the run plays per card (`--pa`) or per team (`--games`): slices of runs of other sizes never add up. */
+  size: number;
 }
 
 /** A manifest for a fresh run. */
 export function runManifest(
-  fields: Pick<RunManifest, 'rules' | 'plan' | 'cards' | 'tables' | 'plateAppearances'> & { seed: number },
+  fields: Pick<RunManifest, 'rules' | 'plan' | 'cards' | 'tables' | 'plateAppearances'> & {
+    seed: number;
+    /** The run's slice, and its size per card (`--pa`) or team (`--games`). */
+    slice?: { shard: Shard; size: number };
+  },
 ): RunManifest {
-  const { seed, ...rest } = fields;
-  return { tool: 'cardlab', version: TOOL_VERSION, generator: GENERATOR, seeds: [seed], ...rest };
+  const { seed, slice, ...rest } = fields;
+  return {
+    tool: 'cardlab',
+    version: TOOL_VERSION,
+    generator: GENERATOR,
+    seeds: [seed],
+    ...rest,
+    ...(slice && { slices: { of: slice.shard.count, taken: [slice.shard.index], size: slice.size } }),
+  };
 }
 
 /**
@@ -58,12 +83,35 @@ export function mergeConflict(a: RunManifest, b: RunManifest): string | undefine
   if (!same(a.plan, b.plan)) return `their plans differ (${JSON.stringify(a.plan)} against ${JSON.stringify(b.plan)})`;
   if (a.version !== b.version || a.generator !== b.generator)
     return `they come from different cardlab versions or generators (${a.version} against ${b.version})`;
+  if (a.slices || b.slices) return sliceConflict(a, b);
   const shared = a.seeds.filter((seed) => b.seeds.includes(seed));
   if (shared.length > 0) return `both used seed ${shared.join(', ')}: the same dice twice, not more data`;
   return undefined;
 }
 
-/** The manifest of two results added together. */
+/** Why two results, one or both a slice of a sharded run, may not be added. */
+function sliceConflict(a: RunManifest, b: RunManifest): string | undefined {
+  const slice = (m: RunManifest) =>
+    m.slices ? `slices ${m.slices.taken.join(', ')} of ${m.slices.of} of seed ${m.seeds.join(', ')}` : 'a whole run';
+  if (!a.slices || !b.slices || a.seeds.join() !== b.seeds.join())
+    return `${slice(a)} and ${slice(b)}: a shard adds only to the other shards of its run (merge those first)`;
+  if (a.slices.of !== b.slices.of || a.slices.size !== b.slices.size)
+    return (
+      `they are shards of different runs (${a.slices.of} shards of ${a.slices.size} against ` +
+      `${b.slices.of} shards of ${b.slices.size})`
+    );
+  const twice = a.slices.taken.filter((k) => b.slices!.taken.includes(k));
+  if (twice.length > 0) return `both hold shard ${twice.join(', ')} of ${a.slices.of}: the same dice twice`;
+  return undefined;
+}
+
+/** The manifest of two results added together: a whole run's again once every slice of a sharded run is in. */
 export function mergedManifest(a: RunManifest, b: RunManifest): RunManifest {
-  return { ...a, seeds: [...a.seeds, ...b.seeds], plateAppearances: a.plateAppearances + b.plateAppearances };
+  const plateAppearances = a.plateAppearances + b.plateAppearances;
+  if (!a.slices || !b.slices) return { ...a, seeds: [...a.seeds, ...b.seeds], plateAppearances };
+  const taken = [...a.slices.taken, ...b.slices.taken].sort((x, y) => x - y);
+  const { slices: _slices, ...whole } = a;
+  return taken.length === a.slices.of
+    ? { ...whole, plateAppearances }
+    : { ...whole, plateAppearances, slices: { ...a.slices, taken } };
 }

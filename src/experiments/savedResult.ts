@@ -116,6 +116,14 @@ const schema = z.object({
     cards: z.array(z.object({ file: z.string(), sha256: z.string() })),
     tables: z.array(z.string()),
     plateAppearances: z.number().nonnegative(),
+    slices: z
+      .object({
+        of: z.number().int().min(1),
+        taken: z.array(z.number().int().nonnegative()).min(1),
+        size: z.number().positive(),
+      })
+      .refine((slices) => slices.taken.every((k) => k < slices.of), 'shard numbers from 0 to of - 1')
+      .optional(),
   }),
   sets: z.array(
     z.object({
@@ -162,11 +170,24 @@ function addTallies(a: SavedTally, b: SavedTally): SavedTally {
 }
 
 /**
- * Adds saved results (shards of one experiment run with different seeds, anywhere): tallies summed card by card, the
- * manifest listing every seed. Refuses results of different cards, tables, rules or plans, or sharing a seed.
+ * Adds saved results (runs of one experiment with different seeds, and the shards of a run, anywhere): tallies summed
+ * card by card, the manifest listing every seed. The shards of a run are added first, in any order, and once all are
+ * in the result is the whole run's, byte for byte. Refuses results of different cards, tables, rules or plans, sharing
+ * a seed, or the same shard twice.
  * @example mergeResults([{ file: 'a.json', result: a }, { file: 'b.json', result: b }]).manifest.seeds // => [1, 2]
  */
-export function mergeResults(shards: readonly { file: string; result: SavedResult }[]): SavedResult {
+export function mergeResults(results: readonly { file: string; result: SavedResult }[]): SavedResult {
+  const runs = new Map<string, { file: string; result: SavedResult }[]>();
+  results.forEach((saved, i) => {
+    const { seeds, slices } = saved.result.manifest;
+    const run = slices ? `seeds ${seeds.join()}` : `whole ${i}`;
+    runs.set(run, [...(runs.get(run) ?? []), saved]);
+  });
+  return addResults([...runs.values()].map((shards) => ({ file: shards[0]!.file, result: addResults(shards) })));
+}
+
+/** Adds results one after the other, each refused (naming its file) when it cannot add to those before it. */
+function addResults(shards: readonly { file: string; result: SavedResult }[]): SavedResult {
   const [first, ...rest] = shards;
   if (!first)
     throw new InputError([

@@ -4,6 +4,7 @@ import { TALLY_SLOTS, Tally } from '../core/model/Tally.ts';
 import { rateInterval } from '../stats/rateInterval.ts';
 import { ChunkStreams, chunkCells } from './chunks.ts';
 import { chunkExecutor } from './executeChunks.ts';
+import { inShard, type Shard } from './shard.ts';
 import { SimulationPlan, type Engine } from './SimulationPlan.ts';
 import { tallySubject, type SubjectTallies } from '../exact/tallySubject.ts';
 
@@ -31,6 +32,8 @@ export interface CheckRun {
    * runs).
    */
   synced?: boolean;
+  /** Only this slice of the run's chunks (a `precision` run cannot be sliced: its rounds read every chunk). */
+  shard?: Shard;
 }
 
 /** A card's simulated tallies, and why a `precision` run stopped. */
@@ -63,6 +66,8 @@ export function widestInterval(tally: Tally, target: Record<string, number>): nu
  * @example (await simulateCheck(pineTar.checkPlan(set, tables, {}), { pa: 1e5, seed: 1, workers: 2 }))[0].tallies.total
  */
 export async function simulateCheck(subjects: readonly CheckSubject[], run: CheckRun): Promise<SimulatedSubject[]> {
+  if (run.shard && run.precision !== undefined)
+    throw new RangeError('a --precision run cannot be sharded: each round reads the tallies of every chunk');
   const plan = new SimulationPlan(subjects, run.engine ?? 'kernel');
   const slots = Array.from({ length: plan.slots }, () => new Tally());
   const streams = new ChunkStreams(run.seed);
@@ -75,9 +80,11 @@ export async function simulateCheck(subjects: readonly CheckSubject[], run: Chec
   let planned = 0;
   try {
     for (;;) {
-      const chunks = batches.flatMap((batch, i) =>
-        batch > 0 ? chunkCells(i, plan.firstSlot[i]!, subjects[i]!.strata.length, plan.cells(i, batch), streams) : [],
-      );
+      const chunks = batches
+        .flatMap((batch, i) =>
+          batch > 0 ? chunkCells(i, plan.firstSlot[i]!, subjects[i]!.strata.length, plan.cells(i, batch), streams) : [],
+        )
+        .filter((chunk) => inShard(chunk.index, run.shard));
       if (run.synced) for (const chunk of chunks) chunk.synced = true;
       if (chunks.length === 0) break;
       planned += chunks.reduce((sum, chunk) => sum + chunk.plateAppearances, 0);

@@ -174,3 +174,61 @@ describe('check --save and merge', async () => {
     expect(merged.stderr).toMatch(/walkthrough\.yaml:\d+: format:/);
   });
 });
+
+describe('check --shard K/N and merge', async () => {
+  // Both walk-through sets, 1.5M plate appearances per card: two chunks per card, 88 chunks a set, sliced three ways.
+  const SETS = [WALKTHROUGH, 'cards/strat/walkthrough.yaml'];
+  const run = async (file: string, ...more: string[]) =>
+    await cardlab('check', ...SETS, '--pa', '1.5e6', '--seed', '4', '--save', join(scratch, file), '--json', ...more);
+  const whole = await run('whole.json');
+  const shards: Awaited<ReturnType<typeof run>>[] = [];
+  for (const k of [0, 1, 2]) shards.push(await run(`shard${k}.json`, '--shard', `${k}/3`));
+  const path = (file: string) => join(scratch, file);
+
+  it('slices the run: each shard holds a part of every set, and the parts add up to the plate appearances', () => {
+    for (const shard of [whole, ...shards]) expect(shard.code).toBe(0);
+    const planned = (file: string) =>
+      (JSON.parse(readFileSync(path(file), 'utf8')) as { manifest: { plateAppearances: number } }).manifest
+        .plateAppearances;
+    const parts = [0, 1, 2].map((k) => planned(`shard${k}.json`));
+    for (const part of parts) expect(part).toBeGreaterThan(0);
+    expect(parts.reduce((a, b) => a + b)).toBe(planned('whole.json'));
+  });
+  it('merges the three shards, in any order, into the single run byte for byte (saved result, printout)', async () => {
+    const merged = await cardlab(
+      'merge',
+      path('shard2.json'),
+      path('shard0.json'),
+      path('shard1.json'),
+      '--save',
+      path('merged.json'),
+      '--json',
+    );
+    expect(merged.code).toBe(0);
+    expect(readFileSync(path('merged.json'), 'utf8')).toBe(readFileSync(path('whole.json'), 'utf8'));
+    expect(merged.stdout).toBe(whole.stdout);
+  });
+  it('says what is missing from a partial merge, and refuses a shard twice or a shard with another run', async () => {
+    const partial = await cardlab('merge', path('shard0.json'), path('shard2.json'));
+    expect(partial.code).toBe(0);
+    expect(partial.stdout).toMatch(/shards 0, 2 of 3: merge the other 1 for the whole run/);
+    const twice = await cardlab('merge', path('shard0.json'), path('shard0.json'));
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toMatch(/shard0\.json:0: manifest: .*both hold shard 0 of 3/);
+    const mixed = await cardlab('merge', path('shard0.json'), path('whole.json'));
+    expect(mixed.stderr).toMatch(/a shard adds only to the other shards of its run/);
+    await run('other.json', '--shard', '1/2');
+    expect((await cardlab('merge', path('shard0.json'), path('other.json'))).stderr).toMatch(
+      /shards of different runs \(3 shards of 1500000 against 2 shards of 1500000\)/,
+    );
+  });
+  it('refuses a bad slice and a sharded --precision run', async () => {
+    for (const bad of ['3/3', '1/0', 'a/b', '-1/2']) {
+      const refused = await cardlab('check', WALKTHROUGH, '--shard', bad);
+      expect(refused.code, bad).not.toBe(0);
+      expect(refused.stderr).toMatch(/K\/N with N at least 1 and K from 0 to N - 1/);
+    }
+    const precise = await cardlab('check', WALKTHROUGH, '--shard', '0/2', '--precision', '0.01');
+    expect(precise.stderr).toMatch(/--shard.*cannot be used with option '--precision/);
+  });
+});

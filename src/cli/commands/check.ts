@@ -1,6 +1,7 @@
 import { runCheck, checkJson, type CheckRunOptions } from '../../experiments/check.ts';
 import { mergeResults, parseSavedResult, savedChecks, type SavedResult } from '../../experiments/savedResult.ts';
 import { checkReportFiles } from '../../report/reportFiles.ts';
+import { shardText } from '../../harness/shard.ts';
 import { formatChecks } from '../format/check.ts';
 import { reportStamp } from '../gitCommit.ts';
 import type { RuleChoices } from '../inputs.ts';
@@ -50,7 +51,8 @@ export async function checkCommand(io: CliIo, named: string[], options: CheckCom
   const saved = options.save ? `; saved to ${options.save}` : '';
   const reports = index ? `; reports: ${index}` : '';
   const from = options.state ?? "each set's start states";
-  const footer = `seed ${options.seed}, ${amount}, from ${from}${saved}${reports}`;
+  const slice = options.shard ? ` (shard ${shardText(options.shard)}: only its slice of them)` : '';
+  const footer = `seed ${options.seed}, ${amount}${slice}, from ${from}${saved}${reports}`;
   context.io.stdout.write(formatChecks(printable(result), options, footer));
 }
 
@@ -62,7 +64,8 @@ export interface MergeCommandOptions {
 }
 
 /**
- * `cardlab merge`: adds up results saved by `check --save` (shards with different seeds) and prints them as check does.
+ * `cardlab merge`: adds up results saved by `check --save` (runs with different seeds, the slices of a sharded run)
+ * and prints them as check does.
  */
 export async function mergeCommand(io: CliIo, files: string[], options: MergeCommandOptions): Promise<void> {
   const context = commandContext(io);
@@ -70,9 +73,13 @@ export async function mergeCommand(io: CliIo, files: string[], options: MergeCom
   const reports = options.out ? await checkReportFiles(merged, reportStamp()) : [];
   if (options.save) writeAtomically(options.save, `${checkJson(merged)}\n`);
   if (options.out) writeReports(options.out, reports);
-  const { seeds, plateAppearances } = merged.manifest;
+  const { seeds, plateAppearances, slices } = merged.manifest;
+  const partial = slices
+    ? ` (shards ${slices.taken.join(', ')} of ${slices.of}: merge the other ${slices.of - slices.taken.length} ` +
+      'for the whole run)'
+    : '';
   const footer =
     `merged ${files.length} results: seeds ${seeds.join(', ')}, ${plateAppearances.toLocaleString('en-US')} ` +
-    `plate appearances in all${options.save ? `; saved to ${options.save}` : ''}`;
+    `plate appearances in all${partial}${options.save ? `; saved to ${options.save}` : ''}`;
   context.io.stdout.write(formatChecks(printable(merged), options, footer));
 }
