@@ -6,48 +6,92 @@ export interface Branch<T> {
   probability: number;
 }
 
-/** Thrown (one shared object) when the experiment asks for a roll past its prefix: the enumerator branches there. */
-const ROLL_NEEDED = { kind: 'd6' as DieKind };
+/**
+ * Dice that replay the first `fixed` faces of a path and extend it with each new roll's lowest face: one run of an
+ * experiment is one path, and the enumerator turns the odometer (the deepest roll not at its highest face goes up by
+ * one, the rolls after it go) for the next. No run is wasted and nothing is thrown: an experiment runs once per
+ * outcome, where stopping at the first unknown roll would run it once per outcome and once per roll between.
+ */
+class OdometerDice implements DiceSource {
+  /** The path: each roll's kind, face and number of faces (entries from `length` on are stale). */
+  declare readonly kinds: DieKind[];
+  declare readonly faces: number[];
+  declare readonly sides: number[];
+  /** Rolls on the path. */
+  declare length: number;
+  /** Rolls of the path replayed as they are; rolls beyond are new. */
+  declare fixed: number;
+  /** Rolls the current run has taken. */
+  declare taken: number;
 
-/** Dice that replay a prefix of faces and stop the experiment at the first roll beyond it. */
-class PrefixDice implements DiceSource {
-  declare probability: number;
-  declare private next: number;
-  declare private readonly prefix: readonly number[];
-
-  constructor(prefix: readonly number[]) {
-    this.prefix = prefix;
-    this.probability = 1;
-    this.next = 0;
+  constructor() {
+    this.kinds = [];
+    this.faces = [];
+    this.sides = [];
+    this.length = 0;
+    this.fixed = 0;
+    this.taken = 0;
   }
 
-  private take(kind: DieKind, faces: number): number {
-    if (this.next >= this.prefix.length) {
-      ROLL_NEEDED.kind = kind;
-      throw ROLL_NEEDED;
+  /** Starts a run replaying the first `fixed` rolls of the path. */
+  replay(fixed: number): this {
+    this.fixed = fixed;
+    this.length = fixed;
+    this.taken = 0;
+    return this;
+  }
+
+  /** The deepest roll of the path that can still go up a face (and does), or -1 when the path was the last one. */
+  turn(): number {
+    for (let at = this.length - 1; at >= 0; at--) {
+      if (this.faces[at]! < DIE_FACES[this.kinds[at]!].max) {
+        this.faces[at]!++;
+        return at;
+      }
     }
-    this.probability /= faces;
-    return this.prefix[this.next++]!;
+    return -1;
+  }
+
+  /** The path's chance: the product of 1/faces, taken in the order rolled. */
+  probability(): number {
+    let probability = 1;
+    for (let at = 0; at < this.length; at++) probability /= this.sides[at]!;
+    return probability;
+  }
+
+  private take(kind: DieKind): number {
+    const at = this.taken++;
+    if (at < this.fixed) {
+      if (this.kinds[at] !== kind)
+        throw new Error(`a replayed experiment rolled a ${kind} where it rolled a ${this.kinds[at]}`);
+      return this.faces[at]!;
+    }
+    const { min, max } = DIE_FACES[kind];
+    this.kinds[at] = kind;
+    this.faces[at] = min;
+    this.sides[at] = max - min + 1;
+    this.length = at + 1;
+    return min;
   }
 
   d6(): number {
-    return this.take('d6', 6);
+    return this.take('d6');
   }
 
   d10(): number {
-    return this.take('d10', 10);
+    return this.take('d10');
   }
 
   d20(): number {
-    return this.take('d20', 20);
+    return this.take('d20');
   }
 
   d100(): number {
-    return this.take('d100', 100);
+    return this.take('d100');
   }
 
   piecepack(): number {
-    return this.take('piecepack', 6);
+    return this.take('piecepack');
   }
 }
 
@@ -79,22 +123,16 @@ export function forEachDiceOutcome<T>(
   visit: (value: T, probability: number) => void,
   maxLeaves = 10_000_000,
 ): void {
-  const stack: number[][] = [[]];
+  const dice = new OdometerDice();
   let leaves = 0;
-  while (stack.length > 0) {
-    const prefix = stack.pop()!;
-    const dice = new PrefixDice(prefix);
-    let value: T;
-    try {
-      value = experiment(dice);
-    } catch (signal) {
-      if (signal !== ROLL_NEEDED) throw signal;
-      const { min, max } = DIE_FACES[ROLL_NEEDED.kind];
-      for (let face = max; face >= min; face--) stack.push([...prefix, face]);
-      continue;
-    }
+  for (let fixed = 0; ; ) {
+    const value = experiment(dice.replay(fixed));
+    if (dice.taken < dice.length) throw new Error('a replayed experiment stopped before its replayed rolls');
     if (++leaves > maxLeaves) throw new RangeError(`more than ${maxLeaves} dice sequences: is the experiment finite?`);
-    visit(value, dice.probability);
+    visit(value, dice.probability());
+    const turned = dice.turn();
+    if (turned < 0) return;
+    fixed = turned + 1;
   }
 }
 
@@ -111,19 +149,24 @@ export function enumerateDiceTree<T, N>(
   leaf: (value: T) => N,
   node: (kind: DieKind, children: N[]) => N,
 ): N {
-  const grow = (prefix: number[]): N => {
-    let value: T;
-    try {
-      value = experiment(new PrefixDice(prefix));
-    } catch (signal) {
-      if (signal !== ROLL_NEEDED) throw signal;
-      const kind = ROLL_NEEDED.kind;
-      const { min, max } = DIE_FACES[kind];
-      const children: N[] = [];
-      for (let face = min; face <= max; face++) children.push(grow([...prefix, face]));
-      return node(kind, children);
+  const dice = new OdometerDice();
+  /** The open roll at each depth of the current path, with its children so far. */
+  const open: { kind: DieKind; children: N[] }[] = [];
+  for (let fixed = 0; ;) {
+    const value = experiment(dice.replay(fixed));
+    const depth = dice.length;
+    if (dice.taken < depth) throw new Error('a replayed experiment stopped before its replayed rolls');
+    for (let at = open.length; at < depth; at++) open.push({ kind: dice.kinds[at]!, children: [] });
+    let done = leaf(value);
+    const turned = dice.turn();
+    // Every roll deeper than the one turned has all its faces: it closes into a node of its parent.
+    for (let at = depth - 1; at > turned; at--) {
+      const roll = open.pop()!;
+      roll.children.push(done);
+      done = node(roll.kind, roll.children);
     }
-    return leaf(value);
-  };
-  return grow([]);
+    if (turned < 0) return done;
+    open[turned]!.children.push(done);
+    fixed = turned + 1;
+  }
 }

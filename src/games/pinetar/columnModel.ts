@@ -15,6 +15,7 @@ import {
   GRADES,
   SPEEDS,
   WALK_RULE_GRADES,
+  isDoubled,
   parseCardResult,
   type CardResult,
   type Grade,
@@ -46,7 +47,11 @@ const MAX_BALLS = 4;
 const ROLLS = 100;
 const RESULT_INDEX = new Map(CARD_RESULTS.map((text, i) => [text, i]));
 const BATTER = 0;
-const GRADE_KEYS = GRADES.length + 2;
+/** Classes of a batter roll as a play reads it (rollClass): under 2 x 3 x 10 x (fields + 1). */
+const ROLL_CLASSES = 256;
+const HIT_FIELDS = ['IF', 'LF', 'CF', 'RF'] as const;
+/** Whether a played result reads the ball count: a walk (the walk rule, ball four) or a BK/WP re-roll. */
+const readsBalls = (played: CardResult) => played.kind === 'BB' || played.kind === 'BK/WP';
 const GRADE_INDEX = Object.fromEntries(GRADES.map((g, i) => [g, i])) as Record<Grade, number>;
 /** A batter for questions that do not depend on him (what the modifier makes of a result). */
 const NO_BATTER: ColumnBatter = { speed: 'M', shc: 'N', isPitcher: false };
@@ -169,14 +174,14 @@ export class ColumnModel {
   declare private readonly context: ColumnContext;
   declare private readonly steps: Map<number, (StepEntry | undefined)[]>;
   declare private readonly uniformColumns: Map<string, CardResult[]>;
-  declare private readonly countReads: (boolean | undefined)[];
+  declare private readonly playedResults: (CardResult | undefined)[];
   declare private readonly bunts: Map<string, StepEntry | null>;
 
   constructor(context: ColumnContext) {
     this.context = context;
     this.steps = new Map();
     this.uniformColumns = new Map();
-    this.countReads = [];
+    this.playedResults = [];
     this.bunts = new Map();
   }
 
@@ -304,7 +309,11 @@ export class ColumnModel {
     });
   }
 
-  /** The step with the batter roll fixed at `roll` showing `result`, as a share of the whole step (1/100 of it). */
+  /**
+   * The step with the batter roll fixed at `roll` showing `result`, as a share of the whole step (1/100 of it). Steps
+   * are shared by every grade and roll that play alike: what the play reads is the result after the Pitcher Modifier,
+   * the walk rule's grades (or not), the ball count where it is read, and of the roll only its class (rollClass).
+   */
   private entry(
     speed: number,
     batter: ColumnBatter,
@@ -315,16 +324,16 @@ export class ColumnModel {
     result: CardResult,
     resultIndex: number,
   ): StepEntry {
-    const modifierRoll = this.context.tables.pitcherModifier.isModifierRoll[roll]!;
-    const gradeKey = modifierRoll ? GRADE_INDEX[grade] : GRADES.length + (WALK_RULE_GRADES.has(grade) ? 1 : 0);
-    const countKey = this.readsCount(grade, roll, result, resultIndex) ? balls : 0;
-    const group = ((speed * GRADE_KEYS + gradeKey) * STATES + s) * MAX_BALLS + countKey;
+    const played = this.played(grade, roll, result, resultIndex);
+    const walkRule = WALK_RULE_GRADES.has(grade) ? 1 : 0;
+    const countKey = readsBalls(played) ? balls : 0;
+    const group = ((speed * 2 + walkRule) * STATES + s) * MAX_BALLS + countKey;
     let steps = this.steps.get(group);
     if (!steps) {
-      steps = new Array<StepEntry | undefined>(ROLLS * CARD_RESULTS.length);
+      steps = new Array<StepEntry | undefined>(CARD_RESULTS.length * ROLL_CLASSES);
       this.steps.set(group, steps);
     }
-    const slot = roll * CARD_RESULTS.length + resultIndex;
+    const slot = RESULT_INDEX.get(played.text)! * ROLL_CLASSES + this.rollClass(played, roll, batter);
     let entry = steps[slot];
     if (!entry) {
       entry = this.enumerate(this.matchup(batter, result, grade), s, balls, false, roll);
@@ -334,16 +343,32 @@ export class ColumnModel {
   }
 
   /**
-   * Whether the step depends on the ball count: a walk (the walk rule, ball four) or a BK/WP re-roll, after the
-   * modifier.
+   * What a play reads of its batter roll, by the result played (the main rules): a hit its field on the Hit Location
+   * table and the Base Advancement column (odd, even or doubled), and on the infield roll the white die too (a slow
+   * batter's infield hit is a GO-SS); a ground out the white die; every other result nothing. The tests hold every
+   * step to a fresh enumeration, so a rule that reads more of the roll shows there.
    */
+  private rollClass(played: CardResult, roll: number, batter: ColumnBatter): number {
+    if (played.kind === 'GO') return roll % 10;
+    if (played.kind !== 'hit') return 0;
+    const field = this.context.tables.hitLocation.byRoll[roll]!;
+    const column = isDoubled(roll) ? 2 : roll % 2;
+    const white = field === 'IF' && batter.speed === 'S' ? roll % 10 : 0;
+    return ((HIT_FIELDS.indexOf(field) + 1) * 3 + column) * 10 + white;
+  }
+
+  /** Whether the step depends on the ball count: a walk (the walk rule, ball four) or a BK/WP re-roll. */
   private readsCount(grade: Grade, roll: number, result: CardResult, resultIndex: number): boolean {
+    return readsBalls(this.played(grade, roll, result, resultIndex));
+  }
+
+  /** The result a roll plays against a grade: the printed one, or the Pitcher Modifier's on its rolls. */
+  private played(grade: Grade, roll: number, result: CardResult, resultIndex: number): CardResult {
     const key = (GRADE_INDEX[grade] * ROLLS + roll) * CARD_RESULTS.length + resultIndex;
-    let known = this.countReads[key];
+    let known = this.playedResults[key];
     if (known === undefined) {
-      const kind = modifiedResult(this.matchup(NO_BATTER, result, grade), roll, result).kind;
-      known = kind === 'BB' || kind === 'BK/WP';
-      this.countReads[key] = known;
+      known = modifiedResult(this.matchup(NO_BATTER, result, grade), roll, result);
+      this.playedResults[key] = known;
     }
     return known;
   }
