@@ -238,12 +238,16 @@ export class PineTarGraphCompiler {
     return tree;
   }
 
-  /** A roll tree in the graph, each value's node given by `leaf`. */
-  private graft<T>(tree: RollTree<T>, leaf: (value: T) => number): number {
-    if ('value' in tree) return leaf(tree.value);
+  /** A roll tree in the graph, each value's node given by `leaf` (asked once per distinct value). */
+  private graft<T>(tree: RollTree<T>, leaf: (value: T) => number, known = new Map<T, number>()): number {
+    if ('value' in tree) {
+      let node = known.get(tree.value);
+      if (node === undefined) known.set(tree.value, (node = leaf(tree.value)));
+      return node;
+    }
     return this.graph.die(
       tree.kind,
-      tree.children.map((child) => this.graft(child, leaf)),
+      tree.children.map((child) => this.graft(child, leaf, known)),
     );
   }
 
