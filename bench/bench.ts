@@ -1,7 +1,8 @@
 // npm run bench: plate appearances per second of Pine Tar compiled to the dice graph beside a raw table-lookup
 // base-out loop on the same generator in the same process (so the ratios hold on a noisy machine), the pool on 1
-// against 2 workers, whole games in one thread, the Strat kernel against its resolvers, and what compiling a check
-// plan costs. Prints the machine, the figures and whether each floor is met; exits 1 when one is not.
+// against 2 workers, whole games in one thread, the Strat kernel against its resolvers, what compiling a check plan
+// costs, and the exact engine's rates of a set. Prints the machine, the figures and whether each floor is met; exits 1
+// when one is not.
 import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { rootStream } from '../src/core/dice/streams.ts';
@@ -29,6 +30,14 @@ const POOL_PA_PER_CARD = 4_000_000;
  * graph against its resolvers.
  */
 const FLOORS = { compiled: 0.3, games: 0.01, twoWorkers: 1.7, stratKernel: 2.5 };
+/** Issue 23's targets for the exact engine, in milliseconds: reported beside rows (g) and (h), not yet floors. */
+const EXACT_TARGETS = { pineTar: 50, strat: 200, stratCompile: 500 };
+const ms = (milliseconds: number) => `${milliseconds.toFixed(0)} ms`;
+const target = (milliseconds: number, goal: number) =>
+  milliseconds <= goal
+    ? `meets the target of ${goal} ms`
+    : `${(milliseconds / goal).toFixed(1)}x the target of ${goal} ms`;
+
 /** Row (a) as it stood on the hand-written kernel the compiled graph replaced (issue 22's figure on main). */
 const HAND_KERNEL_SHARE = 0.46;
 
@@ -111,6 +120,10 @@ const { games, allRules } = JSON.parse(child.stdout) as {
   games: { games: number; raw: number };
   allRules: { games: number; raw: number };
 };
+const exactChild = spawnSync(process.execPath, ['--import', 'tsx', 'bench/exactRates.ts'], { encoding: 'utf8' });
+if (exactChild.status !== 0) throw new Error(`bench/exactRates.ts failed: ${exactChild.stderr}`);
+type ExactTimes = { file: string; cards: number; load: number; compile: number; cold: number; warm: number };
+const exact = JSON.parse(exactChild.stdout) as { pineTar: ExactTimes; strat: ExactTimes };
 const pool = await workers();
 const strat = stratKernel();
 const ratios = {
@@ -143,6 +156,13 @@ process.stdout.write(
       `graph of ${strat.nodes} nodes; kernel ${millions(strat.kernel)} = ` +
       `${((strat.kernel / single.raw) * 100).toFixed(0)}% of raw, resolvers ` +
       `${millions(strat.resolvers)}: ${ratios.stratKernel.toFixed(1)}x, ${verdict('stratKernel')}`,
+    `(g) exact rates of ${exact.pineTar.file} (${exact.pineTar.cards} cards, league strata, state mix), after ` +
+      `loading (${ms(exact.pineTar.load)}): ${ms(exact.pineTar.cold)} cold, ${ms(exact.pineTar.warm)} asked again; ` +
+      target(exact.pineTar.cold, EXACT_TARGETS.pineTar),
+    `(h) exact rates of ${exact.strat.file} (${exact.strat.cards} cards): dice graphs compiled in ` +
+      `${ms(exact.strat.compile)} (${target(exact.strat.compile, EXACT_TARGETS.stratCompile)}), then ` +
+      `${ms(exact.strat.cold)} cold, ${ms(exact.strat.warm)} asked again ` +
+      `(${target(exact.strat.cold, EXACT_TARGETS.strat)})`,
     `(median of ${ROUNDS} interleaved rounds of ${PA_PER_ROUND / 1e6} ` +
       `M PA for raw and (a); (c) includes starting the workers)`,
   ].join('\n') + '\n',

@@ -1,4 +1,4 @@
-import type { DiceSource, DieKind } from '../../core/dice/DiceSource.ts';
+import type { DiceSource } from '../../core/dice/DiceSource.ts';
 import type { CompiledMatchup } from '../../core/DiceGraphData.ts';
 import type { StateMix } from '../../core/GameSystem.ts';
 import { EMPTY, type BaseOutState } from '../../core/model/baseOut.ts';
@@ -7,6 +7,7 @@ import { Tally } from '../../core/model/Tally.ts';
 import { DiceGraph, startDelta, stepDelta } from '../../exact/diceGraph.ts';
 import { DiceGraphExpectation } from '../../exact/diceGraphExpectation.ts';
 import { enumerateDiceTree } from '../../exact/enumerateDice.ts';
+import { graftRollTree, rollTree, type RollTree } from '../../exact/rollTree.ts';
 import { ReadMemo } from '../../exact/ReadMemo.ts';
 import type { PineTarMatchup } from './matchup.ts';
 import { NEUTRAL_SITUATION } from './policies.ts';
@@ -23,8 +24,7 @@ const SPEED_CODE: Readonly<Record<Speed, number>> = { S: 1, M: 2, F: 3 };
  */
 const MAY_CONTINUE = new Set(['BK/WP', 'BB']);
 
-/** The rolls of an experiment as a plain tree, enumerated once and grafted into the graph wherever it is rolled. */
-type RollTree<T> = { kind: DieKind; children: RollTree<T>[] } | { value: T };
+
 
 /**
  * Compiles Pine Tar matchups to a dice graph by enumerating the readable resolvers, the route Strat takes: no rule is
@@ -126,7 +126,7 @@ export class PineTarGraphCompiler {
     let known = this.byContext.get(outer);
     if (!known) this.byContext.set(outer, (known = new Map()));
     const plays = known;
-    return this.graft(this.twoDieRoll(m), (dice100) => {
+    return graftRollTree(this.graph, this.twoDieRoll(m), (dice100) => {
       const read = readColumnAt(m, state, dice100, NEUTRAL_SITUATION);
       const { dice, roll, variant } = read.roll;
       const place = ((dice * 100 + roll) * 8 + variant) * 4096 + this.resultId(read.result);
@@ -228,28 +228,15 @@ export class PineTarGraphCompiler {
     const randomizer = m.rules?.diceRandomizer !== undefined;
     let tree = this.twoDieRolls.get(randomizer);
     if (!tree) {
-      tree = enumerateDiceTree<number, RollTree<number>>(
+      tree = rollTree(
         (dice) => twoDieRoll(m, dice),
-        (value) => ({ value }),
-        (kind, children) => ({ kind, children }),
       );
       this.twoDieRolls.set(randomizer, tree);
     }
     return tree;
   }
 
-  /** A roll tree in the graph, each value's node given by `leaf` (asked once per distinct value). */
-  private graft<T>(tree: RollTree<T>, leaf: (value: T) => number, known = new Map<T, number>()): number {
-    if ('value' in tree) {
-      let node = known.get(tree.value);
-      if (node === undefined) known.set(tree.value, (node = leaf(tree.value)));
-      return node;
-    }
-    return this.graph.die(
-      tree.kind,
-      tree.children.map((child) => this.graft(child, leaf, known)),
-    );
-  }
+
 
   /** The graph of an experiment's rolls, each outcome's node given by `leaf`. */
   private tree<T>(experiment: (dice: DiceSource) => T, leaf: (value: T) => number): number {

@@ -1,14 +1,17 @@
 import type { DiceSource } from '../../core/dice/DiceSource.ts';
 import { enumerateDiceTree } from '../../exact/enumerateDice.ts';
+import { graftRollTree, rollTree, type RollTree } from '../../exact/rollTree.ts';
 import { EMPTY, type BaseOutState } from '../../core/model/baseOut.ts';
+import { POSITIONS } from '../../core/model/positions.ts';
+import type { Position } from '../../core/model/positions.ts';
 import { PlayBuilder } from '../../core/model/PlayBuilder.ts';
 import { DiceGraph, startDelta, stepDelta } from '../../exact/diceGraph.ts';
 import type { StateMix } from '../../core/GameSystem.ts';
 import type { CompiledMatchup } from '../../core/DiceGraphData.ts';
 import { DiceGraphExpectation } from '../../exact/diceGraphExpectation.ts';
 import { Tally } from '../../core/model/Tally.ts';
-import { contextKey, readingKey, resultKey, stateKey } from './exactDistribution.ts';
-import { playFieldingResult, readFieldingChart } from './fielding.ts';
+import { contextKey, readingReads, resultReads, stateKey } from './exactDistribution.ts';
+import { holdsRunner, playFieldingResult, readFieldingChart } from './fielding.ts';
 import { READ_THE_DICE, ROLL_AGAIN, wildPitchGate } from './gate.ts';
 import type { StratMatchup } from './matchup.ts';
 import type { FieldingResult } from './tables.ts';
@@ -17,6 +20,10 @@ import { readReading, resolveResult } from './resolve.ts';
 import type { Reading, StratResult } from './vocabulary.ts';
 
 const FACES = [1, 2, 3, 4, 5, 6] as const;
+/** Kinds of subtree (see StratCompiler.subtreeKey). */
+const READING = 0;
+const RESULT = 1;
+const CHART_PLAY = 2;
 
 /**
  * Compiles Strat matchups for the dice-graph kernel (src/exact/diceGraphKernel.ts), by enumerating the readable
@@ -29,19 +36,27 @@ const FACES = [1, 2, 3, 4, 5, 6] as const;
  */
 export class StratCompiler {
   declare readonly graph: DiceGraph;
-  declare private readonly subtrees: Map<string, number>;
-  /** Short names of places (see placeName). */
-  declare private readonly names: Map<string, string>;
+  /** Subtrees by a number of what they read (see subtreeKey): readings', results' and chart results' plays. */
+  declare private readonly subtrees: Map<number, number>;
+  /** Numbers of places (a matchup's context and a state), and of readings and results by their text. */
+  declare private readonly names: Map<string, number>;
+  declare private readonly objectIds: WeakMap<object, number>;
   /** Per matchup, the node of the plate appearance from each state met. */
   declare private readonly places: WeakMap<StratMatchup, Map<string, number>>;
   declare private readonly expectation: DiceGraphExpectation;
+  /** X plays' chart reads by what they read (see chartRead). */
+  declare private readonly chartReads: Map<string, RollTree<FieldingResult>>;
+  declare private readonly identities: Map<object, number>;
 
   constructor() {
     this.graph = new DiceGraph();
     this.subtrees = new Map();
     this.names = new Map();
+    this.objectIds = new WeakMap();
     this.places = new WeakMap();
     this.expectation = new DiceGraphExpectation(this.graph);
+    this.chartReads = new Map();
+    this.identities = new Map();
   }
 
   /** The matchup compiled for plate appearances from `states` (root i is states[i]'s), in the neutral situation. */
@@ -74,7 +89,7 @@ export class StratCompiler {
     const key = stateKey(m, at);
     const known = places.get(key);
     if (known !== undefined) return known;
-    const place = this.placeName(`${contextKey(m, NEUTRAL_SITUATION)}|${key}`);
+    const place = this.nameOf(`${contextKey(m, NEUTRAL_SITUATION)}|${key}`);
     const columns = new Map<number, number>();
     const rows = (white: number) => {
       let node = columns.get(white);
@@ -105,7 +120,7 @@ export class StratCompiler {
   }
 
   /** The coloured dice read in the column of the white die. */
-  private rows(m: StratMatchup, at: BaseOutState, white: number, place: string): number {
+  private rows(m: StratMatchup, at: BaseOutState, white: number, place: number): number {
     const pitcherCard = white >= 4;
     const column = pitcherCard ? m.pitcher.columns[white - 4]! : m.batter.columns[white - 1]!;
     const cell = (total: number) => this.reading(m, column[total]!, pitcherCard, at, place);
@@ -121,8 +136,9 @@ export class StratCompiler {
   }
 
   /** One reading's subtree: its split and park rolls, then the result's. */
-  private reading(m: StratMatchup, reading: Reading, pitcherCard: boolean, at: BaseOutState, place: string): number {
-    return this.once(readingKey(m, reading, pitcherCard, place), () =>
+  private reading(m: StratMatchup, reading: Reading, pitcherCard: boolean, at: BaseOutState, place: number): number {
+    const what = this.idOf(reading, () => reading.text) * 2 + (pitcherCard ? 1 : 0);
+    return this.once(this.subtreeKey(READING, place, what, readingReads(m, reading)), () =>
       this.tree(
         (dice) => readReading(m, at, reading, pitcherCard, dice),
         (result) => this.result(m, result, at, place),
@@ -134,8 +150,9 @@ export class StratCompiler {
    * A result's subtree, shared by every reading that gives it in the place: its follow-up rolls, each leaf what the
    * play adds to a tally. An X play is its chart read, then the play of each chart result.
    */
-  private result(m: StratMatchup, result: StratResult, at: BaseOutState, place: string): number {
-    return this.once(resultKey(m, result, place), () => {
+  private result(m: StratMatchup, result: StratResult, at: BaseOutState, place: number): number {
+    const what = this.idOf(result, () => JSON.stringify(result));
+    return this.once(this.subtreeKey(RESULT, place, what, resultReads(m, result)), () => {
       if (result.kind !== 'X')
         return this.tree(
           (dice) => resolveResult(new PlayBuilder(at), m, result, dice, NEUTRAL_SITUATION),
@@ -144,32 +161,83 @@ export class StratCompiler {
       const { fielder, batted } = result;
       const plays = new Map<FieldingResult, number>(); // thousands of chart paths, a handful of results
       const play = (chart: FieldingResult) =>
-        this.once(`${fielder}${resultKey(m, chart, place)}`, () =>
-          this.tree(
-            (dice) => playFieldingResult(new PlayBuilder(at), m, fielder, chart, dice, NEUTRAL_SITUATION),
-            (events) => this.graph.leaf(stepDelta(events, at)),
+        this.once(
+          this.subtreeKey(
+            CHART_PLAY,
+            place,
+            this.idOf(chart, () => JSON.stringify(chart)) * POSITIONS.length + POSITIONS.indexOf(fielder),
+            resultReads(m, chart),
           ),
+          () =>
+            this.tree(
+              (dice) => playFieldingResult(new PlayBuilder(at), m, fielder, chart, dice, NEUTRAL_SITUATION),
+              (events) => this.graph.leaf(stepDelta(events, at)),
+            ),
         );
-      return this.tree(
-        (dice) => readFieldingChart(m, at, fielder, batted, dice, NEUTRAL_SITUATION).result,
-        (chart) => {
-          let node = plays.get(chart);
-          if (node === undefined) plays.set(chart, (node = play(chart)));
-          return node;
-        },
-      );
+      return graftRollTree(this.graph, this.chartRead(m, at, fielder, batted), (chart) => {
+        let node = plays.get(chart);
+        if (node === undefined) plays.set(chart, (node = play(chart)));
+        return node;
+      });
     });
   }
 
-  /** A short name for a place (a matchup's context and a state), so that subtree keys stay short. */
-  private placeName(place: string): string {
-    let name = this.names.get(place);
-    if (name === undefined) this.names.set(place, (name = `#${this.names.size}`));
-    return name;
+  /**
+   * The rolls of an X play's chart read (a d20, then 3d6: thousands of paths, a handful of results), enumerated once
+   * for all that it reads: the position and how the ball was hit, the fielder's range and e-rating, whether he holds
+   * a runner, the chart.
+   */
+  private chartRead(
+    m: StratMatchup,
+    at: BaseOutState,
+    fielder: Position,
+    batted: 'GB' | 'FLY' | 'CATCH',
+  ): RollTree<FieldingResult> {
+    const holding = batted === 'GB' && holdsRunner(m, at, NEUTRAL_SITUATION, fielder);
+    const { range, error } = m.defense[fielder];
+    const key = `${this.identity(m.tables)}|${fielder}|${batted}|${range}|${error}|${holding}`;
+    let tree = this.chartReads.get(key);
+    if (!tree) {
+      tree = rollTree((dice) => readFieldingChart(m, at, fielder, batted, dice, NEUTRAL_SITUATION).result);
+      this.chartReads.set(key, tree);
+    }
+    return tree;
+  }
+
+  /** A number for an object compared by identity. */
+  private identity(value: object): number {
+    let id = this.identities.get(value);
+    if (id === undefined) this.identities.set(value, (id = this.identities.size));
+    return id;
+  }
+
+  /** The number of a text (a place: a matchup's context and a state; a reading; a result). */
+  private nameOf(text: string): number {
+    let id = this.names.get(text);
+    if (id === undefined) this.names.set(text, (id = this.names.size));
+    return id;
+  }
+
+  /** The number of an object's text, worked out once per object (readings and results are parsed card by card). */
+  private idOf(object: object, text: () => string): number {
+    let id = this.objectIds.get(object);
+    if (id === undefined) this.objectIds.set(object, (id = this.nameOf(text())));
+    return id;
+  }
+
+  /**
+   * A subtree's key as one number: its kind, place, what it plays (a reading and card side, a result, a chart result
+   * and fielder) and the batter's running and pitcher's WP where it reads them (-1 where not). Under 2^53 while places
+   * number under 2^19, what is played under 2^20 and the ratings under 63.
+   */
+  private subtreeKey(kind: number, place: number, what: number, [running, wildPitch]: [number, number]): number {
+    if (place >= 2 ** 20 || what >= 2 ** 24 || running >= 63 || wildPitch >= 63)
+      throw new RangeError('a Strat subtree key out of range: more than 2^20 places or texts, or a rating above 62');
+    return (((place * 2 ** 24 + what) * 64 + running + 1) * 64 + wildPitch + 1) * 4 + kind;
   }
 
   /** The node of `key`, made the first time it is asked for. */
-  private once(key: string, make: () => number): number {
+  private once(key: number, make: () => number): number {
     let node = this.subtrees.get(key);
     if (node === undefined) {
       node = make();

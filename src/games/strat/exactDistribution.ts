@@ -104,9 +104,16 @@ function readsWildPitch(m: StratMatchup, reading: Reading): boolean {
  * batter's running or the pitcher's WP where the reading reads them. Equal keys give equal plays.
  */
 export function readingKey(m: StratMatchup, reading: Reading, pitcherCard: boolean, place: string): string {
-  const running = readsBatterRunning(reading) ? `@${m.batter.running}` : '';
-  const wildPitch = readsWildPitch(m, reading) ? `wp${m.pitcher.wp}` : '';
-  return `${place}${running}${wildPitch}|${pitcherCard ? 'p' : 'b'}|${reading.text}`;
+  return `${place}${readsText(readingReads(m, reading))}|${pitcherCard ? 'p' : 'b'}|${reading.text}`;
+}
+
+/** The running and WP a key holds, as text. */
+const readsText = ([running, wildPitch]: [number, number]) =>
+  `${running < 0 ? '' : `@${running}`}${wildPitch < 0 ? '' : `wp${wildPitch}`}`;
+
+/** What a reading's follow-ups read of the matchup beyond its place: the batter's running, the pitcher's WP (or -1). */
+export function readingReads(m: StratMatchup, reading: Reading): [running: number, wildPitch: number] {
+  return [readsBatterRunning(reading) ? m.batter.running : -1, readsWildPitch(m, reading) ? m.pitcher.wp : -1];
 }
 
 const resultTexts = new WeakMap<object, string>();
@@ -122,13 +129,20 @@ function resultText(result: StratResult | FieldingResult): string {
  * reads them (as {@link readingKey}); a fielding chart result is an X play's, after its chart read.
  */
 export function resultKey(m: StratMatchup, result: StratResult | FieldingResult, place: string): string {
-  const running = 'stars' in result && resultReadsBatterRunning(result) ? `@${m.batter.running}` : '';
+  return `${place}${readsText(resultReads(m, result))}|${resultText(result)}`;
+}
+
+/** What a result's play reads of the matchup beyond its place: the batter's running and the pitcher's WP, or -1. */
+export function resultReads(
+  m: StratMatchup,
+  result: StratResult | FieldingResult,
+): [running: number, wildPitch: number] {
+  const running = 'stars' in result && resultReadsBatterRunning(result) ? m.batter.running : -1;
   const readsWildPitch =
     result.kind === 'out'
       ? result.passedBall
       : result.kind === 'X' && positionsRollingWildPitch(m.tables).has(result.fielder);
-  const wildPitch = readsWildPitch ? `wp${m.pitcher.wp}` : '';
-  return `${place}${running}${wildPitch}|${resultText(result)}`;
+  return [running, readsWildPitch ? m.pitcher.wp : -1];
 }
 
 /**

@@ -29,8 +29,8 @@ export function holdsRunner(m: StratMatchup, state: BaseOutState, situation: Sit
 /** What the fielding chart gave an X play, before the play is made. */
 export interface FieldingRead {
   result: FieldingResult;
-  /** The reading, for the play's notes. */
-  note: string;
+  /** The reading, for the play's notes (made only when a trace asks: enumerations read a chart thousands of times). */
+  note: () => string;
 }
 
 /**
@@ -58,7 +58,7 @@ export function readFieldingChart(
   const result = fielding.symbols[symbol][error];
   return {
     result,
-    note:
+    note: () =>
       `X (${position}) range ${range}${holding ? ' (holding a runner)' : ''} ` +
       `e${fielder.error}: d20 ${d20} ${symbol}, 3d6 ${total} ${error}: ${result.name}`,
   };
@@ -77,7 +77,7 @@ export function resolveFieldingChart(
   situation: Situation,
 ): PlayEvent[] {
   const read = readFieldingChart(m, play.state(), position, batted, dice, situation);
-  play.note(() => read.note);
+  play.note(read.note);
   return playFieldingResult(play, m, position, read.result, dice, situation);
 }
 
