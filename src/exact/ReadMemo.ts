@@ -102,6 +102,11 @@ export class ReadMemo<S extends object, V> {
     return value;
   }
 
+  /** Every path any computation read (`batter.speed`, `speedOf(2)`...), for tests of what a cache key may leave out. */
+  readPaths(): Set<string> {
+    return new Set(this.readSets.flat().map((read) => read.path.map(String).join('.')));
+  }
+
   /** The number of what a subject gives at every read of a read set (alike subjects alike). */
   private signature(handle: MemoSubject<S>, readSet: number): number {
     const known = handle.signatures[readSet];

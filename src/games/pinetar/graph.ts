@@ -24,7 +24,12 @@ const SPEED_CODE: Readonly<Record<Speed, number>> = { S: 1, M: 2, F: 3 };
  */
 const MAY_CONTINUE = new Set(['BK/WP', 'BB']);
 
-
+/** What a play that may go on did on one path: its tally delta, and the state and count it goes on from, if it does. */
+interface GoingOn {
+  delta: number[];
+  after?: BaseOutState;
+  balls: number;
+}
 
 /**
  * Compiles Pine Tar matchups to a dice graph by enumerating the readable resolvers, the route Strat takes: no rule is
@@ -42,6 +47,8 @@ export class PineTarGraphCompiler {
   declare private readonly steps: WeakMap<PineTarMatchup, Map<number, number>>;
   /** Plays by place, shared by every matchup that agrees on what the play read of it. */
   declare private readonly plays: ReadMemo<PineTarMatchup, number>;
+  /** Plays that may go on (a ball), by place: their outcomes, shared by matchups that agree on what the play read. */
+  declare private readonly continuing: ReadMemo<PineTarMatchup, RollTree<GoingOn>>;
   /**
    * The same plays by matchup context (everything of a matchup but its column) and place: the one lookup most plays
    * take. Keyed by context * 1024 + state code * 4 + balls, then by the rest of the place.
@@ -62,6 +69,7 @@ export class PineTarGraphCompiler {
     this.graph = new DiceGraph();
     this.steps = new WeakMap();
     this.plays = new ReadMemo(new Set(['tables', 'policies', 'rules']));
+    this.continuing = new ReadMemo(new Set(['tables', 'policies', 'rules']));
     this.byContext = new Map();
     this.contexts = new WeakMap();
     this.contextIds = new Map();
@@ -76,6 +84,16 @@ export class PineTarGraphCompiler {
   /** The matchup compiled for plate appearances from `states` (root i is states[i]'s), in the neutral situation. */
   compile(m: PineTarMatchup, states: readonly BaseOutState[]): CompiledMatchup {
     return { graph: this.graph.data, roots: this.roots(m, states) };
+  }
+
+  /** Where the shared plays read their matchups (ReadMemo.readPaths), for the tests. */
+  sharedPlayReads(): Set<string> {
+    return this.plays.readPaths();
+  }
+
+  /** Whether the matchup was compiled here (its steps are in the graph). */
+  compiled(m: PineTarMatchup): boolean {
+    return this.steps.has(m);
   }
 
   /** The exact tally of a plate appearance from each of `states`, by weight, read off the compiled graph. */
@@ -151,22 +169,37 @@ export class PineTarGraphCompiler {
     read: BatterRead,
     place: number,
   ): number {
-    const build = (matchup: PineTarMatchup, mayContinue: boolean) =>
-      this.tree(
-        (rolls) => playBatterRoll(matchup, state, balls, read, rolls, NEUTRAL_SITUATION),
-        (step) => this.leafOf(m, state, step, mayContinue),
+    if (!MAY_CONTINUE.has(read.result.kind))
+      return this.plays.get(code * 4 + balls, place, this.plays.subject(m), (tracked) =>
+        this.tree(
+          (rolls) => playBatterRoll(tracked, state, balls, read, rolls, NEUTRAL_SITUATION),
+          (step) => this.leafOf(m, state, step),
+        ),
       );
-    if (MAY_CONTINUE.has(read.result.kind)) return build(m, true);
-    return this.plays.get(code * 4 + balls, place, this.plays.subject(m), (tracked) => build(tracked, false));
+    // A play that may go on leads back to its own matchup's column: its rolls are enumerated once for the matchups
+    // that read alike, as a tree of outcomes, and grafted for each onto its own next steps.
+    const outcomes = this.continuing.get(code * 4 + balls, place, this.continuing.subject(m), (tracked) => {
+      const alike = new Map<string, GoingOn>();
+      return rollTree((rolls) => {
+        const step = playBatterRoll(tracked, state, balls, read, rolls, NEUTRAL_SITUATION);
+        const delta = stepDelta(step.events, state);
+        const after = step.continues ? step.events[step.events.length - 1]!.after : undefined;
+        const key = `${delta.join()}|${after ? `${after.outs}:${after.bases.join()}:${step.balls}` : 'ends'}`;
+        let outcome = alike.get(key);
+        if (!outcome) alike.set(key, (outcome = { delta, ...(after && { after }), balls: step.balls }));
+        return outcome;
+      });
+    });
+    return graftRollTree(this.graph, outcomes, ({ delta, after, balls: count }) =>
+      after ? this.graph.leaf(delta, this.step(m, after, count, false)) : this.graph.leaf(delta),
+    );
   }
 
-  /** What a step adds to a tally, then the next step of the same plate appearance when it goes on. */
-  private leafOf(m: PineTarMatchup, state: BaseOutState, step: PineTarStep, mayContinue: boolean): number {
-    const delta = stepDelta(step.events, state);
-    if (!step.continues) return this.graph.leaf(delta);
-    if (!mayContinue)
+  /** What a step of a shared play (one that cannot go on) adds to a tally. */
+  private leafOf(m: PineTarMatchup, state: BaseOutState, step: PineTarStep): number {
+    if (step.continues)
       throw new Error('a shared Pine Tar play went on in the plate appearance: MAY_CONTINUE must list its result');
-    return this.graph.leaf(delta, this.step(m, step.events[step.events.length - 1]!.after, step.balls, false));
+    return this.graph.leaf(stepDelta(step.events, state));
   }
 
   /** Outs, then each base's runner speed code (0 empty), two bits each: what a step from the state depends on. */
@@ -179,9 +212,11 @@ export class PineTarGraphCompiler {
   }
 
   /**
-   * The number of a matchup's context: everything a play may read of it (its batter but the column, the pitcher, the
+   * The number of a matchup's context: everything a shared play may read of it (its batter but the column, the
    * fielders, the batter's speed as a runner, and the tables, policies and rules by identity). Runners on base are in
-   * the state code.
+   * the state code. The pitcher is left out: a play that cannot go on reads nothing of him (his grade, BK/WP and SO/BB
+   * act in the column read and in the plays that go on, which are not shared), so a batter's plays are shared by every
+   * pitcher he faces behind the same fielders (tests/games/pinetar/graph.stat.test.ts holds the compiler to it).
    */
   private contextOf(m: PineTarMatchup): number {
     let id = this.contexts.get(m);
@@ -190,7 +225,6 @@ export class PineTarGraphCompiler {
     const text = JSON.stringify([
       batter,
       m.speedOf(m.batter.id),
-      m.pitcher,
       m.defense,
       this.identity(m.tables),
       this.identity(m.policies),
@@ -228,15 +262,11 @@ export class PineTarGraphCompiler {
     const randomizer = m.rules?.diceRandomizer !== undefined;
     let tree = this.twoDieRolls.get(randomizer);
     if (!tree) {
-      tree = rollTree(
-        (dice) => twoDieRoll(m, dice),
-      );
+      tree = rollTree((dice) => twoDieRoll(m, dice));
       this.twoDieRolls.set(randomizer, tree);
     }
     return tree;
   }
-
-
 
   /** The graph of an experiment's rolls, each outcome's node given by `leaf`. */
   private tree<T>(experiment: (dice: DiceSource) => T, leaf: (value: T) => number): number {

@@ -73,8 +73,11 @@ export function matchupOf(m: PineTarMatchup, model?: ColumnModel, compiler?: Pin
   };
   if (model) {
     const batter = { speed: m.batter.speed, shc: m.batter.shc, isPitcher: m.batter.isPitcher };
+    // Once the matchup is compiled (a check simulates before it annotates), its graph has the answer at hand.
     matchup.exactTally = (states) =>
-      model.tally(m.batter.column, batter, [{ grade: m.pitcher.grade, weight: 1 }], stateWeights(states));
+      graph?.compiled(m)
+        ? graph.exactTally(m, states)
+        : model.tally(m.batter.column, batter, [{ grade: m.pitcher.grade, weight: 1 }], stateWeights(states));
   }
   return matchup;
 }

@@ -23,7 +23,7 @@ const EAGER: ManagerPolicies = {
 };
 /**
  * Every optional rule that acts inside a plate appearance outside a game but the dice randomizer, whose four-dice rolls
- * make a compile from every state take about 25 s a matchup (issue 23): it has a test of its own below, on two states.
+ * make the resolvers' side of a comparison slow: it has a test of its own below, on two states.
  */
 const PLATE_APPEARANCE_RULES = 'defensive-rolls+risp-penalty+plays-at-the-plate+so-bb-ratings+infield-in';
 const SPEEDS: Speed[] = ['S', 'M', 'F'];
@@ -96,6 +96,53 @@ describe('the compiled Pine Tar graph plays exactly what the readable resolver d
         for (let n = 0; n < plateAppearances; n++) expected.record(resolvePlateAppearance(m, state, dice));
         expect([...tally], `matchup ${index} from state ${i}`).toEqual([...expected.counts]);
         expect(nextDraw(kernelStream), `draws, matchup ${index} from state ${i}`).toBe(nextDraw(resolverStream));
+      }),
+    );
+  });
+
+  it.each([
+    ['the main rules', undefined],
+    ['every plate-appearance rule', PLATE_APPEARANCE_RULES],
+  ])('%s: one batter behind the same fielders against every pitcher, his plays shared among them', (_label, rules) => {
+    // The compiler leaves the pitcher out of the context its shared plays are keyed by: they must never read him.
+    const batter = matchups(rules)[4]!;
+    const pitchers = GRADES.flatMap((grade, g) =>
+      ['21/99', '--/--', '05/60'].map((bkwp, b) =>
+        matchup({
+          column: [...batter.batter.column],
+          grade,
+          speed: batter.batter.speed,
+          shc: batter.batter.shc,
+          bkwp,
+          ec: Object.fromEntries(POSITIONS.map((p) => [p, batter.defense[p].ec])),
+          runnerSpeeds: { 1: 'S', 2: 'F', 3: 'M' },
+          ...(rules && {
+            rules,
+            rg: Object.fromEntries(POSITIONS.map((p) => [p, batter.defense[p].rg!])),
+            arm: { LF: 'W', CF: 'A', RF: 'E' },
+            ar: 1,
+            bats: 'L',
+            throws: (['L', 'R'] as const)[(g + b) % 2],
+            sobb: ['SO 55-60, 77', 'BB 55, 77', 'NC'][(g + b) % 3],
+          }),
+        }),
+      ),
+    );
+    const states = [0, 5, 11, 23].map((i) => STATES[i]!);
+    const compiler = new PineTarGraphCompiler();
+    const kernel = new DiceGraphKernel(pitchers.map((m) => compiler.compile(m, states)));
+    expect([...compiler.sharedPlayReads()].filter((path) => path.startsWith('pitcher'))).toEqual([]);
+    pitchers.forEach((m, index) =>
+      states.forEach((state, i) => {
+        const tally = new Float64Array(TALLY_SLOTS);
+        const kernelStream = rootStream(900 + index * 30 + i);
+        kernel.run(index, i, 60, kernelStream, tally, 0);
+        const resolverStream = rootStream(900 + index * 30 + i);
+        const dice = new RandomDice(resolverStream);
+        const expected = new Tally();
+        for (let n = 0; n < 60; n++) expected.record(resolvePlateAppearance(m, state, dice));
+        expect([...tally], `pitcher ${index} from state ${i}`).toEqual([...expected.counts]);
+        expect(nextDraw(kernelStream), `draws, pitcher ${index} from state ${i}`).toBe(nextDraw(resolverStream));
       }),
     );
   });
