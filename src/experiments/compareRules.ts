@@ -6,7 +6,7 @@ import { OUTCOMES, type Outcome } from '../core/model/outcomes.ts';
 import { rateDefinition, rateMoments, type Counts } from '../core/model/rates.ts';
 import { pairedRatioDifference, type PairedDifference, type RatioSample } from '../stats/pairedRatioDifference.ts';
 import { GAME_LINE_COUNTS, GAME_LINE_WIDTH } from '../harness/gameLines.ts';
-import { simulateCheck } from '../harness/simulateCheck.ts';
+import { CheckSimulation } from '../harness/simulateCheck.ts';
 import { simulateSeason, type SeasonRun } from '../harness/simulateSeason.ts';
 import type { SeasonSpec } from '../harness/seasonLeague.ts';
 
@@ -185,22 +185,23 @@ export async function measureRulesInPlateAppearances(
 ): Promise<MeasuredRuleSet> {
   const perReplicate = Math.max(1, Math.round(run.pa / PA_REPLICATES));
   const plans = run.sets.map(({ game, set, tables }) => game.checkPlan(set, tables, { ...run.options, rules }));
+  // Each plan compiled and its workers started once, for every replicate.
+  const setup = { workers: run.workers ?? 0, ...(run.signal && { signal: run.signal }) };
+  const simulations = plans.map((subjects) => new CheckSimulation(subjects, setup));
   const counts: Counts[] = [];
   let done = 0;
-  for (let r = 0; r < PA_REPLICATES; r++) {
-    const league = new Tally();
-    for (const subjects of plans) {
-      const simulated = await simulateCheck(subjects, {
-        pa: perReplicate,
-        seed: run.seed * 1_000_003 + r,
-        synced: true,
-        workers: run.workers ?? 0,
-        ...(run.signal && { signal: run.signal }),
-      });
-      for (const subject of simulated) league.merge(subject.tallies.total);
-      run.onProgress?.(++done, PA_REPLICATES * plans.length);
+  try {
+    for (let r = 0; r < PA_REPLICATES; r++) {
+      const league = new Tally();
+      for (const simulation of simulations) {
+        const simulated = await simulation.run({ pa: perReplicate, seed: run.seed * 1_000_003 + r, synced: true });
+        for (const subject of simulated) league.merge(subject.tallies.total);
+        run.onProgress?.(++done, PA_REPLICATES * plans.length);
+      }
+      counts.push({ ...league.outcomeCounts(), ...Object.fromEntries(COUNTERS.map((c) => [c, league.counter(c)])) });
     }
-    counts.push({ ...league.outcomeCounts(), ...Object.fromEntries(COUNTERS.map((c) => [c, league.counter(c)])) });
+  } finally {
+    await Promise.all(simulations.map((simulation) => simulation.close()));
   }
   const plateAppearances = counts.reduce((sum, c) => sum + OUTCOMES.reduce((s, o) => s + (c[o] ?? 0), 0), 0);
   return {

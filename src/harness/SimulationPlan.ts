@@ -27,6 +27,8 @@ export class SimulationPlan {
   declare readonly kernel: KernelPayload | undefined;
   /** Per subject, the start state of each cell (strata x states, stratum-major) as the engine reads it. */
   declare private readonly cellStates: readonly Int32Array[];
+  /** Cells already laid out, by subject and batch (replicate runs ask for the same ones again and again). */
+  declare private readonly laidOut: Map<number, Int32Array>;
 
   constructor(subjects: readonly CheckSubject[], engine: Engine) {
     this.subjects = subjects;
@@ -46,6 +48,7 @@ export class SimulationPlan {
     this.cellStates = subjects.map((subject) =>
       Int32Array.from(subject.strata.flatMap(() => subject.states.map((_, k) => k))),
     );
+    this.laidOut = new Map();
   }
 
   /**
@@ -53,6 +56,13 @@ export class SimulationPlan {
    * CELL_WIDTH).
    */
   cells(subject: number, batch: number): Int32Array {
+    const key = batch * this.subjects.length + subject;
+    let cells = this.laidOut.get(key);
+    if (!cells) this.laidOut.set(key, (cells = this.layOut(subject, batch)));
+    return cells;
+  }
+
+  private layOut(subject: number, batch: number): Int32Array {
     const { strata, states } = this.subjects[subject]!;
     const weights = strata.flatMap((stratum) => states.map(({ weight }) => stratum.weight * weight));
     const counts = allocate(batch, weights);

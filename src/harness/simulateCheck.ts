@@ -3,7 +3,7 @@ import { subjectTargets } from '../core/subjectTargets.ts';
 import { TALLY_SLOTS, Tally } from '../core/model/Tally.ts';
 import { rateInterval } from '../stats/rateInterval.ts';
 import { ChunkStreams, chunkCells } from './chunks.ts';
-import { chunkExecutor } from './executeChunks.ts';
+import { chunkExecutor, type ChunkExecutor } from './executeChunks.ts';
 import { inShard, type Shard } from './shard.ts';
 import { SimulationPlan, type Engine } from './SimulationPlan.ts';
 import { tallySubject, type SubjectTallies } from '../exact/tallySubject.ts';
@@ -60,25 +60,46 @@ export function widestInterval(tally: Tally, target: Record<string, number>): nu
 /**
  * Simulates a check's cards. Each card's plate appearances are split over its strata and start states by weight
  * (largest remainder) and cut into chunks of CHUNK_PA; chunk i of the run draws from the root stream jumped i + 1
- * times,
- * so the numbers depend on the seed, the cards and the rules, never on the number of workers. A `precision` run adds
- * rounds (each card still too wide doubles its plate appearances) with the chunks numbered on.
+ * times, so the numbers depend on the seed, the cards and the rules, never on the number of workers. A `precision` run
+ * adds rounds (each card still too wide doubles its plate appearances) with the chunks numbered on.
  * @example (await simulateCheck(pineTar.checkPlan(set, tables, {}), { pa: 1e5, seed: 1, workers: 2 }))[0].tallies.total
  */
 export async function simulateCheck(subjects: readonly CheckSubject[], run: CheckRun): Promise<SimulatedSubject[]> {
-  if (run.shard && run.precision !== undefined)
-    throw new RangeError('a --precision run cannot be sharded: each round reads the tallies of every chunk');
-  const plan = new SimulationPlan(subjects, run.engine ?? 'kernel');
-  const slots = Array.from({ length: plan.slots }, () => new Tally());
-  const streams = new ChunkStreams(run.seed);
-  const executor = chunkExecutor(plan, run.workers ?? 0, run.signal);
-  const seasonTargets = subjects.map((subject) => subjectTargets(subject).season);
-  const totalOf = (i: number) => tallySubject(subjects[i]!, (_stratum, s) => slots[plan.firstSlot[i]! + s]!).total;
-  const cap = run.maxPa ?? DEFAULT_MAX_PA;
-  let batches = subjects.map(() => run.pa);
-  let done = 0;
-  let planned = 0;
+  const simulation = new CheckSimulation(subjects, run);
   try {
+    return await simulation.run(run);
+  } finally {
+    await simulation.close();
+  }
+}
+
+/**
+ * A check's cards ready to simulate again and again (rule comparisons run one plan for many seeds): the plan compiled
+ * and the workers started once. Each run's numbers are those of `simulateCheck` with the same run.
+ */
+export class CheckSimulation {
+  declare private readonly subjects: readonly CheckSubject[];
+  declare private readonly plan: SimulationPlan;
+  declare private readonly executor: ChunkExecutor;
+
+  constructor(subjects: readonly CheckSubject[], setup: Pick<CheckRun, 'engine' | 'workers' | 'signal'>) {
+    this.subjects = subjects;
+    this.plan = new SimulationPlan(subjects, setup.engine ?? 'kernel');
+    this.executor = chunkExecutor(this.plan, setup.workers ?? 0, setup.signal);
+  }
+
+  async run(run: Omit<CheckRun, 'engine' | 'workers' | 'signal'>): Promise<SimulatedSubject[]> {
+    if (run.shard && run.precision !== undefined)
+      throw new RangeError('a --precision run cannot be sharded: each round reads the tallies of every chunk');
+    const { plan, subjects, executor } = this;
+    const slots = Array.from({ length: plan.slots }, () => new Tally());
+    const streams = new ChunkStreams(run.seed);
+    const seasonTargets = subjects.map((subject) => subjectTargets(subject).season);
+    const totalOf = (i: number) => tallySubject(subjects[i]!, (_stratum, s) => slots[plan.firstSlot[i]! + s]!).total;
+    const cap = run.maxPa ?? DEFAULT_MAX_PA;
+    let batches = subjects.map(() => run.pa);
+    let done = 0;
+    let planned = 0;
     for (;;) {
       const chunks = batches
         .flatMap((batch, i) =>
@@ -104,15 +125,18 @@ export async function simulateCheck(subjects: readonly CheckSubject[], run: Chec
           : 0;
       });
     }
-  } finally {
-    await executor.close();
+    return subjects.map((subject, i) => {
+      const tallies = tallySubject(subject, (_stratum, s) => slots[plan.firstSlot[i]! + s]!);
+      if (run.precision === undefined) return { tallies };
+      return {
+        tallies,
+        stoppedBy: widestInterval(tallies.total, seasonTargets[i]!) <= run.precision ? 'precision' : 'cap',
+      };
+    });
   }
-  return subjects.map((subject, i) => {
-    const tallies = tallySubject(subject, (_stratum, s) => slots[plan.firstSlot[i]! + s]!);
-    if (run.precision === undefined) return { tallies };
-    return {
-      tallies,
-      stoppedBy: widestInterval(tallies.total, seasonTargets[i]!) <= run.precision ? 'precision' : 'cap',
-    };
-  });
+
+  /** Stops the workers. */
+  async close(): Promise<void> {
+    await this.executor.close();
+  }
 }

@@ -147,6 +147,46 @@ describe('the compiled Pine Tar graph plays exactly what the readable resolver d
     );
   });
 
+  it('alike matchups share their steps; one whose runners run otherwise or whose pitcher differs does not', () => {
+    const base = matchups()[7]!;
+    const column = [...base.batter.column];
+    const like = (runnerSpeeds: Record<number, Speed>, bkwp = '21/99') =>
+      matchup({
+        column,
+        grade: base.pitcher.grade,
+        speed: base.batter.speed,
+        shc: base.batter.shc,
+        bkwp,
+        ec: Object.fromEntries(POSITIONS.map((p) => [p, base.defense[p].ec])),
+        runnerSpeeds,
+      });
+    const all = [
+      like({ 1: 'S', 2: 'F', 3: 'M' }),
+      like({ 1: 'S', 2: 'F', 3: 'M' }),
+      like({ 1: 'F', 2: 'S', 3: 'S' }),
+      like({ 1: 'S', 2: 'F', 3: 'M' }, '--/--'),
+    ];
+    const compiler = new PineTarGraphCompiler();
+    const compiled = all.map((m) => compiler.compile(m, STATES));
+    expect(compiled[1]!.roots).toEqual(compiled[0]!.roots); // the same steps, not compiled twice
+    expect(compiled[2]!.roots).not.toEqual(compiled[0]!.roots);
+    expect(compiled[3]!.roots).not.toEqual(compiled[0]!.roots);
+    const kernel = new DiceGraphKernel(compiled);
+    all.forEach((m, index) =>
+      STATES.forEach((state, i) => {
+        const tally = new Float64Array(TALLY_SLOTS);
+        const kernelStream = rootStream(700 + index * 30 + i);
+        kernel.run(index, i, 40, kernelStream, tally, 0);
+        const resolverStream = rootStream(700 + index * 30 + i);
+        const dice = new RandomDice(resolverStream);
+        const expected = new Tally();
+        for (let n = 0; n < 40; n++) expected.record(resolvePlateAppearance(m, state, dice));
+        expect([...tally], `matchup ${index} from state ${i}`).toEqual([...expected.counts]);
+        expect(nextDraw(kernelStream), `draws, matchup ${index} from state ${i}`).toBe(nextDraw(resolverStream));
+      }),
+    );
+  });
+
   it('the dice randomizer: the same tally and the same number of draws, two matchups from two states', () => {
     const all = matchups('dice-randomizer+plays-at-the-plate').slice(1, 3);
     const states = [STATES[0]!, STATES[3]!];
