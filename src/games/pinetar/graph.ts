@@ -217,7 +217,8 @@ export class PineTarGraphCompiler {
    * batter against the same kind of pitcher over and over: 2,960 strata of the 2016 Cubs, 760 distinct).
    */
   private alikeSteps(m: PineTarMatchup, states: readonly BaseOutState[]): Map<number, number> {
-    const runners = new Set([m.batter.id, ...states.flatMap(({ bases }) => bases.filter((runner) => runner !== EMPTY))]);
+    const onBase = states.flatMap(({ bases }) => bases.filter((runner) => runner !== EMPTY));
+    const runners = new Set([m.batter.id, ...onBase]);
     const key = JSON.stringify([
       this.contextOf(m),
       this.identity(m.batter.column),
