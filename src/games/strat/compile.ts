@@ -5,6 +5,7 @@ import { EMPTY, type BaseOutState } from '../../core/model/baseOut.ts';
 import { POSITIONS } from '../../core/model/positions.ts';
 import type { Position } from '../../core/model/positions.ts';
 import { PlayBuilder } from '../../core/model/PlayBuilder.ts';
+import type { PlayEvent } from '../../core/model/PlayEvent.ts';
 import { DiceGraph, startDelta, stepDelta } from '../../exact/diceGraph.ts';
 import type { StateMix } from '../../core/GameSystem.ts';
 import type { CompiledMatchup } from '../../core/DiceGraphData.ts';
@@ -20,6 +21,9 @@ import { readReading, resolveResult } from './resolve.ts';
 import type { Reading, StratResult } from './vocabulary.ts';
 
 const FACES = [1, 2, 3, 4, 5, 6] as const;
+/** What the gate did on one path: read the dice in the white die's column, roll again, or an event. */
+type GateOutcome = { white: number } | typeof ROLL_AGAIN | PlayEvent;
+
 /** Kinds of subtree (see StratCompiler.subtreeKey). */
 const READING = 0;
 const RESULT = 1;
@@ -44,6 +48,10 @@ export class StratCompiler {
   /** Per matchup, the node of the plate appearance from each state met. */
   declare private readonly places: WeakMap<StratMatchup, Map<string, number>>;
   declare private readonly expectation: DiceGraphExpectation;
+  /** The coloured dice's nodes by place, column, batter's running and pitcher's WP (see rows). */
+  declare private readonly columnRows: Map<string, number>;
+  /** The WP/PB/balk gate's rolls by what they read (see gate). */
+  declare private readonly gates: Map<string, RollTree<GateOutcome>>;
   /** X plays' chart reads by what they read (see chartRead). */
   declare private readonly chartReads: Map<string, RollTree<FieldingResult>>;
   declare private readonly identities: Map<object, number>;
@@ -56,6 +64,8 @@ export class StratCompiler {
     this.places = new WeakMap();
     this.expectation = new DiceGraphExpectation(this.graph);
     this.chartReads = new Map();
+    this.gates = new Map();
+    this.columnRows = new Map();
     this.identities = new Map();
   }
 
@@ -103,26 +113,38 @@ export class StratCompiler {
     }
     const gate = this.graph.reserve();
     places.set(key, gate);
-    const tree = this.tree(
-      (dice) => {
-        const white = dice.d6();
-        return { white, pitch: wildPitchGate(new PlayBuilder(at), m, white, dice) };
-      },
-      ({ white, pitch }) =>
-        pitch === ROLL_AGAIN
-          ? gate
-          : pitch === READ_THE_DICE
-            ? rows(white)
-            : this.graph.leaf(stepDelta([pitch], at), this.from(m, pitch.after)),
+    const tree = graftRollTree(this.graph, this.gate(m, at), (outcome) =>
+      outcome === ROLL_AGAIN
+        ? gate
+        : 'white' in outcome
+          ? rows(outcome.white)
+          : this.graph.leaf(stepDelta([outcome], at), this.from(m, outcome.after)),
     );
     this.graph.resolve(gate, tree);
     return gate;
   }
 
-  /** The coloured dice read in the column of the white die. */
+  /**
+   * The coloured dice read in the column of the white die: one node per place, column, batter's running and pitcher's
+   * WP (a batter's column is read alike against every pitcher of the same context).
+   */
   private rows(m: StratMatchup, at: BaseOutState, white: number, place: number): number {
     const pitcherCard = white >= 4;
     const column = pitcherCard ? m.pitcher.columns[white - 4]! : m.batter.columns[white - 1]!;
+    const columnId = this.idOf(column, () => JSON.stringify(column));
+    const key = `${place}|${columnId}|${pitcherCard}|${m.batter.running}|${m.pitcher.wp}`;
+    let node = this.columnRows.get(key);
+    if (node === undefined) this.columnRows.set(key, (node = this.readRows(m, at, column, pitcherCard, place)));
+    return node;
+  }
+
+  private readRows(
+    m: StratMatchup,
+    at: BaseOutState,
+    column: readonly Reading[],
+    pitcherCard: boolean,
+    place: number,
+  ): number {
     const cell = (total: number) => this.reading(m, column[total]!, pitcherCard, at, place);
     return this.graph.die(
       'd6',
@@ -180,6 +202,33 @@ export class StratCompiler {
         return node;
       });
     });
+  }
+
+  /**
+   * The WP/PB/balk gate's rolls from a state (the white die, a d20 and, on its gate faces, a second d20), enumerated
+   * once for all that it reads: the runners, the pitcher's WP and balk ratings, the catcher's PB and the gate table.
+   * Its outcomes are interned (a read of each white die, the roll again, each event), so a graft asks each once.
+   */
+  private gate(m: StratMatchup, at: BaseOutState): RollTree<GateOutcome> {
+    const key =
+      `${this.identity(m.tables)}|${at.outs}:${at.bases.join(',')}|` +
+      `${m.pitcher.wp}|${m.pitcher.balk}|${m.defense.C.pb}`;
+    let tree = this.gates.get(key);
+    if (!tree) {
+      const reads = FACES.map((white) => ({ white }));
+      const events = new Map<string, PlayEvent>();
+      tree = rollTree<GateOutcome>((dice) => {
+        const white = dice.d6();
+        const pitch = wildPitchGate(new PlayBuilder(at), m, white, dice);
+        if (pitch === READ_THE_DICE) return reads[white - 1]!;
+        if (pitch === ROLL_AGAIN) return ROLL_AGAIN;
+        let event = events.get(pitch.result);
+        if (!event) events.set(pitch.result, (event = pitch));
+        return event;
+      });
+      this.gates.set(key, tree);
+    }
+    return tree;
   }
 
   /**
