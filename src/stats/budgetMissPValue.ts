@@ -1,4 +1,4 @@
-import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
+import { normalCdf } from './distributions.ts';
 import type { Interval } from './Interval.ts';
 
 const Z95 = 1.959963984540054;

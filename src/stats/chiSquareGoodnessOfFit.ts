@@ -1,4 +1,4 @@
-import chiSquareCdf from '@stdlib/stats-base-dists-chisquare-cdf';
+import { chiSquareCdf } from './distributions.ts';
 
 export interface ChiSquareResult {
   statistic: number;

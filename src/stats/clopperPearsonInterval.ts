@@ -1,4 +1,4 @@
-import betaQuantile from '@stdlib/stats-base-dists-beta-quantile';
+import { betaQuantile } from './distributions.ts';
 import type { Interval } from './Interval.ts';
 
 /**

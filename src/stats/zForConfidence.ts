@@ -1,4 +1,4 @@
-import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
+import { normalQuantile } from './distributions.ts';
 
 /**
  * The two-sided standard normal quantile for a confidence level (stdlib's quantile, accurate to double precision;

@@ -1,4 +1,4 @@
-import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
+import { normalCdf } from './distributions.ts';
 
 /**
  * How many standard errors an estimate lies from a reference value, with the two-sided normal p-value.

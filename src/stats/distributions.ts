@@ -1,0 +1,23 @@
+import { createRequire } from 'node:module';
+
+// stdlib's distribution functions, each loaded the first time it is called: every one is dozens of small CommonJS
+// files (about 100 ms to load the four), and a command that asks for none (`exact`, `--help`) should not wait for them.
+const require = createRequire(import.meta.url);
+
+type Distribution = (x: number, a: number, b: number) => number;
+
+function lazy(name: string): Distribution {
+  let loaded: Distribution | undefined;
+  return (x, a, b) => (loaded ??= require(name) as Distribution)(x, a, b);
+}
+
+/** The normal CDF at x, mean mu, standard deviation sigma. */
+export const normalCdf = lazy('@stdlib/stats-base-dists-normal-cdf');
+/** The normal quantile of p, mean mu, standard deviation sigma. */
+export const normalQuantile = lazy('@stdlib/stats-base-dists-normal-quantile');
+/** The beta quantile of p with shapes alpha and beta. */
+export const betaQuantile = lazy('@stdlib/stats-base-dists-beta-quantile');
+
+const chiSquare = lazy('@stdlib/stats-base-dists-chisquare-cdf');
+/** The chi-square CDF at x with k degrees of freedom. */
+export const chiSquareCdf = (x: number, k: number): number => chiSquare(x, k, 0);
