@@ -106,10 +106,12 @@ export function buildProgram(io: CliIo): Command {
     .command('merge')
     .description(
       'Add up results saved by check --save (shards run with ' +
-        'different seeds, or the --shard slices of one run, on any machines) and print them as check does.',
+        'different seeds, or the --shard slices of one run, on any machines) and print them as check does; ' +
+        'season --save results likewise, printed as season does.',
     )
-    .argument('<results...>', 'saved result files (JSON)')
+    .argument('<results...>', 'saved result files (JSON), all of check or all of season')
     .option('--save <file>', 'write the merged result, for further merging')
+    .option('--table <name=file>', 'seasons played with --table: the same replacement tables', collectTable, {})
     .option('--out <dir>', 'also write a card accuracy report (HTML) per card set into this folder, and its index')
     .option('--summary', 'one line per card instead of the full tables')
     .option('--json', 'print the results as JSON')
@@ -225,6 +227,8 @@ export function buildProgram(io: CliIo): Command {
     )
     .addOption(workersOption())
     .addOption(oversubscribeOption())
+    .addOption(shardOption())
+    .option('--save <file>', 'also write the counts with their manifest as JSON, for cardlab merge')
     .option('--out <dir>', 'also write the distribution report (HTML) into this folder, and its index')
     .option('--json', 'print per-player, per-team and league tallies and rates as JSON')
     .action(async (cardsets: string[], options) =>

@@ -125,7 +125,7 @@ export function forEachDiceOutcome<T>(
 ): void {
   const dice = new OdometerDice();
   let leaves = 0;
-  for (let fixed = 0; ; ) {
+  for (let fixed = 0; ;) {
     const value = experiment(dice.replay(fixed));
     if (dice.taken < dice.length) throw new Error('a replayed experiment stopped before its replayed rolls');
     if (++leaves > maxLeaves) throw new RangeError(`more than ${maxLeaves} dice sequences: is the experiment finite?`);

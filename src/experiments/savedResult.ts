@@ -5,7 +5,8 @@ import type { LoadedInput } from '../core/input/LoadedInput.ts';
 import { validate } from '../core/input/validate.ts';
 import { COUNTERS, Tally } from '../core/model/Tally.ts';
 import { OUTCOMES } from '../core/model/outcomes.ts';
-import { mergeConflict, mergedManifest, type RunManifest } from './manifest.ts';
+import type { RunManifest } from './manifest.ts';
+import { mergeSaved, type SavedFile } from './mergeSaved.ts';
 import { type SimulatedSubject } from '../harness/simulateCheck.ts';
 import type { SubjectTallies } from '../exact/tallySubject.ts';
 import { annotate, type AnnotatedCardCheck, type CardAnnotations } from './annotations.ts';
@@ -104,27 +105,30 @@ const rate = z
 const rates = z.record(z.string(), rate);
 const counts = z.record(z.string(), z.number().nonnegative());
 const exactAndBudget = z.object({ exact: rates, budget: rates });
+/** A run's manifest as a saved result holds it (see RunManifest). */
+export const manifestSchema = z.object({
+  tool: z.string(),
+  version: z.string(),
+  generator: z.string(),
+  seeds: z.array(z.number().int()).min(1),
+  rules: z.string(),
+  plan: z.record(z.string(), z.unknown()),
+  cards: z.array(z.object({ file: z.string(), sha256: z.string() })),
+  tables: z.array(z.string()),
+  plateAppearances: z.number().nonnegative(),
+  slices: z
+    .object({
+      of: z.number().int().min(1),
+      taken: z.array(z.number().int().nonnegative()).min(1),
+      size: z.number().positive(),
+    })
+    .refine((slices) => slices.taken.every((k) => k < slices.of), 'shard numbers from 0 to of - 1')
+    .optional(),
+});
+
 const schema = z.object({
   format: z.literal(FORMAT),
-  manifest: z.object({
-    tool: z.string(),
-    version: z.string(),
-    generator: z.string(),
-    seeds: z.array(z.number().int()).min(1),
-    rules: z.string(),
-    plan: z.record(z.string(), z.unknown()),
-    cards: z.array(z.object({ file: z.string(), sha256: z.string() })),
-    tables: z.array(z.string()),
-    plateAppearances: z.number().nonnegative(),
-    slices: z
-      .object({
-        of: z.number().int().min(1),
-        taken: z.array(z.number().int().nonnegative()).min(1),
-        size: z.number().positive(),
-      })
-      .refine((slices) => slices.taken.every((k) => k < slices.of), 'shard numbers from 0 to of - 1')
-      .optional(),
-  }),
+  manifest: manifestSchema,
   sets: z.array(
     z.object({
       file: z.string(),
@@ -176,58 +180,27 @@ function addTallies(a: SavedTally, b: SavedTally): SavedTally {
  * a seed, or the same shard twice.
  * @example mergeResults([{ file: 'a.json', result: a }, { file: 'b.json', result: b }]).manifest.seeds // => [1, 2]
  */
-export function mergeResults(results: readonly { file: string; result: SavedResult }[]): SavedResult {
-  const runs = new Map<string, { file: string; result: SavedResult }[]>();
-  results.forEach((saved, i) => {
-    const { seeds, slices } = saved.result.manifest;
-    const run = slices ? `seeds ${seeds.join()}` : `whole ${i}`;
-    runs.set(run, [...(runs.get(run) ?? []), saved]);
-  });
-  return addResults([...runs.values()].map((shards) => ({ file: shards[0]!.file, result: addResults(shards) })));
-}
-
-/** Adds results one after the other, each refused (naming its file) when it cannot add to those before it. */
-function addResults(shards: readonly { file: string; result: SavedResult }[]): SavedResult {
-  const [first, ...rest] = shards;
-  if (!first)
-    throw new InputError([
-      { file: '(command line)', line: 0, field: 'results', expected: 'at least one saved result to merge' },
-    ]);
-  let merged = structuredClone(first.result);
-  for (const { file, result } of rest) {
-    const conflict = mergeConflict(merged.manifest, result.manifest);
-    if (conflict)
-      throw new InputError([
-        {
-          file,
-          line: 0,
-          field: 'manifest',
-          expected: `a result of the same experiment as ${first.file}; cannot merge: ${conflict}`,
-        },
-      ]);
-    merged = {
-      ...merged,
-      manifest: mergedManifest(merged.manifest, result.manifest),
-      sets: merged.sets.map((set, s) => ({
-        ...set,
-        cards: set.cards.map((card, c) => {
-          const other = result.sets[s]?.cards[c];
-          if (!other || other.id !== card.id)
-            throw new InputError([
-              { file, line: 0, field: `sets[${s}].cards[${c}]`, expected: `card ${card.id}, as in ${first.file}` },
-            ]);
-          const { stoppedBy: _dropped, ...kept } = card;
-          return {
-            ...kept,
-            tallies: {
-              total: addTallies(card.tallies.total, other.tallies.total),
-              vsL: addTallies(card.tallies.vsL, other.tallies.vsL),
-              vsR: addTallies(card.tallies.vsR, other.tallies.vsR),
-            },
-          };
-        }),
-      })),
-    };
-  }
-  return merged;
+export function mergeResults(results: readonly SavedFile<SavedResult>[]): SavedResult {
+  return mergeSaved(results, (merged, { file, result }, firstFile) => ({
+    ...merged,
+    sets: merged.sets.map((set, s) => ({
+      ...set,
+      cards: set.cards.map((card, c) => {
+        const other = result.sets[s]?.cards[c];
+        if (!other || other.id !== card.id)
+          throw new InputError([
+            { file, line: 0, field: `sets[${s}].cards[${c}]`, expected: `card ${card.id}, as in ${firstFile}` },
+          ]);
+        const { stoppedBy: _dropped, ...kept } = card;
+        return {
+          ...kept,
+          tallies: {
+            total: addTallies(card.tallies.total, other.tallies.total),
+            vsL: addTallies(card.tallies.vsL, other.tallies.vsL),
+            vsR: addTallies(card.tallies.vsR, other.tallies.vsR),
+          },
+        };
+      }),
+    })),
+  }));
 }

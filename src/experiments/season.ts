@@ -5,6 +5,11 @@ import { runManifest, type RunManifest } from './manifest.ts';
 import type { SeasonPlay, SeasonSpec } from '../harness/seasonLeague.ts';
 import { GAMES_PER_CHUNK, simulateSeason } from '../harness/simulateSeason.ts';
 import { mlbSeason } from '../mlb/mlbTotals.ts';
+import { MAIN_RULES } from '../core/OptionalRule.ts';
+import { SeasonLayout } from '../engine/SeasonTally.ts';
+import { seasonLeagueOf } from '../harness/seasonLeague.ts';
+import type { Shard } from '../harness/shard.ts';
+import { SEASON_FORMAT, type SavedSeason } from './savedSeason.ts';
 import { cardsOf, type RunControl } from './runControl.ts';
 import { summariseSeason, type SeasonSummary } from './seasonSummary.ts';
 
@@ -21,6 +26,8 @@ export interface SeasonOptions extends SeasonPlay, RunControl {
   workers: number;
   /** Also chain the exact run-expectancy matrices the game can (for the report; it takes seconds). */
   exact?: boolean;
+  /** Only this slice of the season's chunks of games (`--shard K/N`). */
+  shard?: Shard;
 }
 
 /** A played season with what it was compared with, the manifest of its run, and the exact matrices to set beside it. */
@@ -32,6 +39,8 @@ export interface PlayedSeason {
   exact: ExactRunExpectancy[];
   /** What turns the game's results into runs, in its own words. */
   runMaking: string;
+  /** What `season --save` keeps: the counts as played, and how to play them again. */
+  saved: SavedSeason;
 }
 
 /**
@@ -69,10 +78,12 @@ export async function playSeason(
     gamesPerTeam: options.games,
     seed: options.seed,
     workers: options.workers,
+    ...(options.shard && { shard: options.shard }),
     ...(options.signal && { signal: options.signal }),
     ...(report && { onProgress: (done: number, planned: number) => report('season', done, planned) }),
   });
   const summary = summariseSeason(season, options.games, mlb);
+  const { against, dh, manager, bullpen } = options;
   const manifest: RunManifest = {
     ...runManifest({
       seed: options.seed,
@@ -81,7 +92,7 @@ export async function playSeason(
         experiment: 'season',
         against: options.against,
         gamesPerTeam: options.games,
-        games: season.games,
+        games: season.scheduled,
         dh: options.dh,
         manager: options.manager,
         bullpen: options.bullpen,
@@ -90,6 +101,7 @@ export async function playSeason(
       cards: cardsOf(sets),
       tables: [season.tables.hash],
       plateAppearances: summary.league.pa,
+      ...(options.shard && { slice: { shard: options.shard, size: options.games } }),
     }),
     generator: SEASON_GENERATOR,
   };
@@ -99,5 +111,37 @@ export async function playSeason(
     manifest,
     exact: options.exact ? season.exactRunExpectancy() : [],
     runMaking: sets[0]!.game.runMaking,
+    saved: {
+      format: SEASON_FORMAT,
+      manifest,
+      play: { against, dh, manager, bullpen },
+      rules: spec.rules ?? MAIN_RULES,
+      gamesPerTeam: options.games,
+      games: season.games,
+      tally: [...season.tally],
+    },
+  };
+}
+
+/**
+ * A season summed from saved counts (`merge` of `season --save` results): the sets played again only to lay out the
+ * league, whose tally is the saved one.
+ */
+export function summariseSaved(sets: readonly LoadedSet[], mlbTotals: LoadedInput, saved: SavedSeason): PlayedSeason {
+  const spec = seasonSpec(sets, saved.play, saved.rules);
+  const { league, tables, game, exact } = seasonLeagueOf(spec);
+  const layout = new SeasonLayout(league.players, league.teams.length);
+  if (layout.size !== saved.tally.length)
+    throw new RangeError(`the saved tally has ${saved.tally.length} counts where this league lays out ${layout.size}`);
+  const mlb = mlbSeason(mlbTotals, comparisonSeason(sets[0]!));
+  const scheduled = saved.manifest.plan.games as number;
+  const season = { league, layout, tables, game, games: saved.games, scheduled, tally: Float64Array.from(saved.tally) };
+  return {
+    files: sets.map((s) => s.input.name),
+    summary: summariseSeason({ ...season, exactRunExpectancy: exact }, saved.gamesPerTeam, mlb),
+    manifest: saved.manifest,
+    exact: [],
+    runMaking: sets[0]!.game.runMaking,
+    saved,
   };
 }

@@ -8,6 +8,7 @@ import type { LoadedTables } from '../core/GameSystem.ts';
 import { GAME_LINE_WIDTH } from './gameLines.ts';
 import { playGames, type GameChunk } from './playGames.ts';
 import { seasonLeagueOf, seasonPayload, type SeasonSpec } from './seasonLeague.ts';
+import { inShard, type Shard } from './shard.ts';
 import { RunInterrupted, WorkerPool } from './WorkerPool.ts';
 
 /**
@@ -26,6 +27,8 @@ export interface SeasonRun {
   signal?: AbortSignal;
   /** Also keep each game's line (gameLines.ts), for comparisons paired game by game. */
   gameLines?: boolean;
+  /** Only this slice of the run's chunks of games (`--shard K/N`); `merge` adds the slices up to the whole season. */
+  shard?: Shard;
 }
 
 /** A played season: the league, where its counts sit, and the counts. */
@@ -34,7 +37,10 @@ export interface SeasonTallies {
   layout: SeasonLayout;
   tables: LoadedTables;
   game: string;
+  /** Games played: the schedule's, or a shard's part of it. */
   games: number;
+  /** Games of the whole schedule. */
+  scheduled: number;
   tally: Float64Array;
   /** Each game's line (GAME_LINE_WIDTH numbers, game by game) when the run asked for them. */
   gameLines?: Float64Array;
@@ -50,11 +56,12 @@ export interface SeasonTallies {
  */
 export async function simulateSeason(spec: SeasonSpec, run: SeasonRun): Promise<SeasonTallies> {
   const { league, bullpen, tables, game, exact } = seasonLeagueOf(spec);
+  if (run.shard && run.gameLines) throw new RangeError('a comparison game by game cannot be sharded');
   const schedule = seasonSchedule(league, run.gamesPerTeam);
-  const { games } = schedule;
   const layout = new SeasonLayout(league.players, league.teams.length);
-  const seasonLength = fixturesPerSeason(games, run.gamesPerTeam);
+  const seasonLength = fixturesPerSeason(schedule.games, run.gamesPerTeam);
   const chunkSize = gamesPerChunk(seasonLength, league.rules.seasonal === true);
+  const games = gamesInShard(schedule.games, chunkSize, run.shard);
   const tally = new Float64Array(layout.size);
   const gameLines = run.gameLines ? new Float64Array(gameLinesLength(games)) : undefined;
   let done = 0;
@@ -64,7 +71,7 @@ export async function simulateSeason(spec: SeasonSpec, run: SeasonRun): Promise<
     done += chunk.count;
     run.onProgress?.(done, games);
   };
-  const chunks = () => gameChunks(run.seed, games, seasonLength, chunkSize);
+  const chunks = () => gameChunks(run.seed, schedule.games, seasonLength, chunkSize, run.shard);
   const workers = Math.min(run.workers ?? 0, Math.ceil(games / chunkSize));
   if (workers > 0) {
     const pool = WorkerPool.startFrom(SEASON_WORKER, workers, {
@@ -92,7 +99,17 @@ export async function simulateSeason(spec: SeasonSpec, run: SeasonRun): Promise<
       add(chunk, lines ? joined(chunkTally, lines) : chunkTally);
     }
   }
-  return { league, layout, tables, game, games, tally, ...(gameLines && { gameLines }), exactRunExpectancy: exact };
+  return {
+    league,
+    layout,
+    tables,
+    game,
+    games,
+    scheduled: schedule.games,
+    tally,
+    ...(gameLines && { gameLines }),
+    exactRunExpectancy: exact,
+  };
 }
 
 /** Game lines a run may keep (for paired comparisons): 2^24 games, 400 MB. */
@@ -137,12 +154,27 @@ function gamesPerChunk(seasonLength: number, seasonal: boolean): number {
  * The chunks of a run of `games` games, made as they are asked for (a run of a billion games holds a few): consecutive
  * games, each chunk with the stream of its first game.
  */
-function* gameChunks(seed: number, games: number, seasonLength: number, size: number): Generator<GameChunk> {
+function* gameChunks(
+  seed: number,
+  games: number,
+  seasonLength: number,
+  size: number,
+  shard?: Shard,
+): Generator<GameChunk> {
   const walker = rootStream(seed);
   for (let first = 0, index = 0; first < games; first += size, index++) {
     const count = Math.min(size, games - first);
     walker.jump();
-    yield { index, first, count, seasonLength, stream: [...walker.getState()] };
+    if (inShard(index, shard)) yield { index, first, count, seasonLength, stream: [...walker.getState()] };
     for (let g = 1; g < count; g++) walker.jump();
   }
+}
+
+/** The games of a shard's chunks (all of them without one). */
+function gamesInShard(games: number, size: number, shard: Shard | undefined): number {
+  if (!shard) return games;
+  let count = 0;
+  for (let index = shard.index; index * size < games; index += shard.count)
+    count += Math.min(size, games - index * size);
+  return count;
 }

@@ -232,3 +232,56 @@ describe('check --shard K/N and merge', async () => {
     expect(precise.stderr).toMatch(/--shard.*cannot be used with option '--precision/);
   });
 });
+
+describe('season --shard K/N and merge', async () => {
+  // Two teams, 2,100 games each: 2,100 games in three chunks of at most 1,024, one to a shard.
+  const SETS = ['cards/pinetar/2016-cubs.yaml', 'cards/pinetar/2016-cleveland.yaml'];
+  const path = (file: string) => join(scratch, file);
+  const season = async (file: string, ...more: string[]) =>
+    await cardlab('season', ...SETS, '--games', '2100', '--seed', '3', '--save', path(file), '--json', ...more);
+  const whole = await season('season.json');
+  const shards: Awaited<ReturnType<typeof season>>[] = [];
+  for (const k of [0, 1, 2]) shards.push(await season(`season${k}.json`, '--shard', `${k}/3`));
+
+  it('merges the three shards, in any order, into the single season byte for byte (saved counts, printout)', async () => {
+    for (const run of [whole, ...shards]) expect(run.code).toBe(0);
+    const games = shards.map((shard) => (JSON.parse(shard.stdout) as { games: number }).games);
+    expect(games).toEqual([1024, 1024, 52]);
+    const merged = await cardlab(
+      'merge',
+      path('season1.json'),
+      path('season2.json'),
+      path('season0.json'),
+      '--save',
+      path('season-merged.json'),
+      '--json',
+    );
+    expect(merged.code).toBe(0);
+    expect(readFileSync(path('season-merged.json'), 'utf8')).toBe(readFileSync(path('season.json'), 'utf8'));
+    expect(merged.stdout).toBe(whole.stdout);
+  });
+  it('says which shards a partial merge holds, and refuses a shard twice or a season of other cards', async () => {
+    const partial = await cardlab('merge', path('season0.json'), path('season2.json'));
+    expect(partial.code).toBe(0);
+    expect(partial.stdout).toMatch(/shards 0, 2 of 3 of the season: merge the other 1 for the whole/);
+    const twice = await cardlab('merge', path('season0.json'), path('season0.json'));
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toMatch(/season0\.json:0: manifest: .*both hold shard 0 of 3/);
+    const edited = path('edited.yaml');
+    writeFileSync(edited, `${readFileSync(SETS[0]!, 'utf8')}\n# edited\n`);
+    await cardlab(
+      'season',
+      edited,
+      SETS[1]!,
+      '--games',
+      '2100',
+      '--seed',
+      '3',
+      '--shard',
+      '1/3',
+      '--save',
+      path('e.json'),
+    );
+    expect((await cardlab('merge', path('season0.json'), path('e.json'))).stderr).toMatch(/different cards/);
+  });
+});

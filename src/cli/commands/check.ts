@@ -1,5 +1,6 @@
 import { runCheck, checkJson, type CheckRunOptions } from '../../experiments/check.ts';
 import { mergeResults, parseSavedResult, savedChecks, type SavedResult } from '../../experiments/savedResult.ts';
+import { isSavedSeason } from '../../experiments/savedSeason.ts';
 import { checkReportFiles } from '../../report/reportFiles.ts';
 import { shardText } from '../../harness/shard.ts';
 import { formatChecks } from '../format/check.ts';
@@ -57,6 +58,7 @@ export async function checkCommand(io: CliIo, named: string[], options: CheckCom
 }
 
 export interface MergeCommandOptions {
+  table?: Record<string, string>;
   save?: string;
   out?: string;
   summary?: boolean;
@@ -69,6 +71,8 @@ export interface MergeCommandOptions {
  */
 export async function mergeCommand(io: CliIo, files: string[], options: MergeCommandOptions): Promise<void> {
   const context = commandContext(io);
+  if (files.length > 0 && isSavedSeason(context.inputs.read(files[0]!)))
+    return (await import('./season.ts')).mergeSeasonCommand(io, files, options);
   const merged = mergeResults(files.map((file) => ({ file, result: parseSavedResult(context.inputs.read(file)) })));
   const reports = options.out ? await checkReportFiles(merged, reportStamp()) : [];
   if (options.save) writeAtomically(options.save, `${checkJson(merged)}\n`);

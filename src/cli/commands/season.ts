@@ -1,4 +1,7 @@
-import { playSeason, type SeasonOptions } from '../../experiments/season.ts';
+import { InputError } from '../../core/input/InputError.ts';
+import { mergeSeasons, parseSavedSeason } from '../../experiments/savedSeason.ts';
+import { playSeason, summariseSaved, type PlayedSeason, type SeasonOptions } from '../../experiments/season.ts';
+import { writeAtomically } from '../writeAtomically.ts';
 import { seasonReportFile } from '../../report/reportFiles.ts';
 import { formatSeason } from '../format/season.ts';
 import { reportStamp } from '../gitCommit.ts';
@@ -11,6 +14,7 @@ import type { CliIo } from '../io.ts';
 export interface SeasonCommandOptions extends RuleChoices, Omit<SeasonOptions, 'signal' | 'onProgress' | 'exact'> {
   out?: string;
   json?: boolean;
+  save?: string;
 }
 
 /**
@@ -33,8 +37,69 @@ export async function seasonCommand(io: CliIo, files: string[], options: SeasonC
       progress.finish();
     }
   });
+  if (options.save) writeAtomically(options.save, `${JSON.stringify(played.saved)}\n`);
+  await printSeason(context.io, played, options);
+}
+
+/** A played or merged season as `season` prints it: a report with --out, JSON with --json, else the summary. */
+export async function printSeason(
+  io: CliIo,
+  played: PlayedSeason,
+  options: { out?: string; json?: boolean },
+): Promise<void> {
   const index = options.out ? writeReports(options.out, [await seasonReportFile(played, reportStamp())]) : undefined;
-  if (options.json)
-    context.io.stdout.write(`${JSON.stringify({ manifest: played.manifest, ...played.summary }, null, 2)}\n`);
-  else context.io.stdout.write(`${formatSeason(played)}\n${index ? `report: ${index}\n` : ''}`);
+  if (options.json) io.stdout.write(`${JSON.stringify({ manifest: played.manifest, ...played.summary }, null, 2)}\n`);
+  else io.stdout.write(`${formatSeason(played)}\n${slicesNote(played)}${index ? `report: ${index}\n` : ''}`);
+}
+
+/** Which shards of a season a result holds, when it is not the whole season yet. */
+function slicesNote({ manifest: { slices } }: PlayedSeason): string {
+  if (!slices) return '';
+  const missing = slices.of - slices.taken.length;
+  return `shards ${slices.taken.join(', ')} of ${slices.of} of the season: merge the other ${missing} for the whole\n`;
+}
+
+/**
+ * `cardlab merge` of `season --save` results: the counts added (the shards of a season give the whole season), the
+ * league laid out again from the card sets the manifest names (each checked against its SHA-256).
+ */
+export async function mergeSeasonCommand(io: CliIo, files: string[], options: MergeSeasonOptions): Promise<void> {
+  const context = commandContext(io);
+  const merged = mergeSeasons(files.map((file) => ({ file, result: parseSavedSeason(context.inputs.read(file)) })));
+  const { cards } = merged.manifest;
+  const sets = context.inputs.sets(
+    cards.map((card) => card.file),
+    options,
+  );
+  sets.forEach((loaded, i) => {
+    if (loaded.input.sha256 !== cards[i]!.sha256)
+      throw new InputError([
+        {
+          file: loaded.input.name,
+          line: 0,
+          field: '(file)',
+          expected: `the bytes the merged seasons were played with (SHA-256 ${cards[i]!.sha256.slice(0, 12)}...)`,
+        },
+      ]);
+  });
+  const tables = sets[0]?.tables.hash;
+  if (tables !== merged.manifest.tables[0])
+    throw new InputError([
+      {
+        file: files[0]!,
+        line: 0,
+        field: 'manifest.tables',
+        expected: 'rule tables as the seasons were played with: give merge the same --table files as season had',
+      },
+    ]);
+  const played = summariseSaved(sets, context.inputs.mlbTotals(), merged);
+  if (options.save) writeAtomically(options.save, `${JSON.stringify(merged)}\n`);
+  await printSeason(context.io, played, options);
+}
+
+export interface MergeSeasonOptions {
+  table?: Record<string, string>;
+  save?: string;
+  out?: string;
+  json?: boolean;
 }
