@@ -75,6 +75,32 @@ const STATES: BaseOutState[] = Array.from({ length: 24 }, (_, i) => ({
 /** A generator's next draw: equal after two runs when both drew the same number of times from the same seed. */
 const nextDraw = (generator: { next(): number }) => generator.next();
 
+/**
+ * Holds a kernel to the resolvers: each matchup from each state plays `plateAppearances` on both from the same seed,
+ * with the same tally and the same number of draws.
+ */
+function expectResolversPlayed(
+  kernel: DiceGraphKernel,
+  all: readonly PineTarMatchup[],
+  states: readonly BaseOutState[],
+  plateAppearances: number,
+  seedOf: (index: number, state: number) => number,
+): void {
+  all.forEach((m, index) =>
+    states.forEach((state, i) => {
+      const tally = new Float64Array(TALLY_SLOTS);
+      const kernelStream = rootStream(seedOf(index, i));
+      kernel.run(index, i, plateAppearances, kernelStream, tally, 0);
+      const resolverStream = rootStream(seedOf(index, i));
+      const dice = new RandomDice(resolverStream);
+      const expected = new Tally();
+      for (let n = 0; n < plateAppearances; n++) expected.record(resolvePlateAppearance(m, state, dice));
+      expect([...tally], `matchup ${index} from state ${i}`).toEqual([...expected.counts]);
+      expect(nextDraw(kernelStream), `draws, matchup ${index} from state ${i}`).toBe(nextDraw(resolverStream));
+    }),
+  );
+}
+
 describe('the compiled Pine Tar graph plays exactly what the readable resolver does', () => {
   it.each([
     ['the main rules', undefined],
@@ -84,20 +110,7 @@ describe('the compiled Pine Tar graph plays exactly what the readable resolver d
     const compiler = new PineTarGraphCompiler();
     const kernel = new DiceGraphKernel(all.map((m) => compiler.compile(m, STATES)));
     const plateAppearances = 40;
-    all.forEach((m, index) =>
-      STATES.forEach((state, i) => {
-        const seed = index * 100 + i;
-        const tally = new Float64Array(TALLY_SLOTS);
-        const kernelStream = rootStream(seed);
-        kernel.run(index, i, plateAppearances, kernelStream, tally, 0);
-        const resolverStream = rootStream(seed);
-        const dice = new RandomDice(resolverStream);
-        const expected = new Tally();
-        for (let n = 0; n < plateAppearances; n++) expected.record(resolvePlateAppearance(m, state, dice));
-        expect([...tally], `matchup ${index} from state ${i}`).toEqual([...expected.counts]);
-        expect(nextDraw(kernelStream), `draws, matchup ${index} from state ${i}`).toBe(nextDraw(resolverStream));
-      }),
-    );
+    expectResolversPlayed(kernel, all, STATES, plateAppearances, (index, i) => index * 100 + i);
   });
 
   it.each([
@@ -132,19 +145,7 @@ describe('the compiled Pine Tar graph plays exactly what the readable resolver d
     const compiler = new PineTarGraphCompiler();
     const kernel = new DiceGraphKernel(pitchers.map((m) => compiler.compile(m, states)));
     expect([...compiler.sharedPlayReads()].filter((path) => path.startsWith('pitcher'))).toEqual([]);
-    pitchers.forEach((m, index) =>
-      states.forEach((state, i) => {
-        const tally = new Float64Array(TALLY_SLOTS);
-        const kernelStream = rootStream(900 + index * 30 + i);
-        kernel.run(index, i, 60, kernelStream, tally, 0);
-        const resolverStream = rootStream(900 + index * 30 + i);
-        const dice = new RandomDice(resolverStream);
-        const expected = new Tally();
-        for (let n = 0; n < 60; n++) expected.record(resolvePlateAppearance(m, state, dice));
-        expect([...tally], `pitcher ${index} from state ${i}`).toEqual([...expected.counts]);
-        expect(nextDraw(kernelStream), `draws, pitcher ${index} from state ${i}`).toBe(nextDraw(resolverStream));
-      }),
-    );
+    expectResolversPlayed(kernel, pitchers, states, 60, (index, i) => 900 + index * 30 + i);
   });
 
   it('alike matchups share their steps; one whose runners run otherwise or whose pitcher differs does not', () => {
@@ -172,19 +173,7 @@ describe('the compiled Pine Tar graph plays exactly what the readable resolver d
     expect(compiled[2]!.roots).not.toEqual(compiled[0]!.roots);
     expect(compiled[3]!.roots).not.toEqual(compiled[0]!.roots);
     const kernel = new DiceGraphKernel(compiled);
-    all.forEach((m, index) =>
-      STATES.forEach((state, i) => {
-        const tally = new Float64Array(TALLY_SLOTS);
-        const kernelStream = rootStream(700 + index * 30 + i);
-        kernel.run(index, i, 40, kernelStream, tally, 0);
-        const resolverStream = rootStream(700 + index * 30 + i);
-        const dice = new RandomDice(resolverStream);
-        const expected = new Tally();
-        for (let n = 0; n < 40; n++) expected.record(resolvePlateAppearance(m, state, dice));
-        expect([...tally], `matchup ${index} from state ${i}`).toEqual([...expected.counts]);
-        expect(nextDraw(kernelStream), `draws, matchup ${index} from state ${i}`).toBe(nextDraw(resolverStream));
-      }),
-    );
+    expectResolversPlayed(kernel, all, STATES, 40, (index, i) => 700 + index * 30 + i);
   });
 
   it('the dice randomizer: the same tally and the same number of draws, two matchups from two states', () => {
@@ -192,18 +181,6 @@ describe('the compiled Pine Tar graph plays exactly what the readable resolver d
     const states = [STATES[0]!, STATES[3]!];
     const compiler = new PineTarGraphCompiler();
     const kernel = new DiceGraphKernel(all.map((m) => compiler.compile(m, states)));
-    all.forEach((m, index) =>
-      states.forEach((state, i) => {
-        const tally = new Float64Array(TALLY_SLOTS);
-        const kernelStream = rootStream(500 + index * 10 + i);
-        kernel.run(index, i, 200, kernelStream, tally, 0);
-        const resolverStream = rootStream(500 + index * 10 + i);
-        const dice = new RandomDice(resolverStream);
-        const expected = new Tally();
-        for (let n = 0; n < 200; n++) expected.record(resolvePlateAppearance(m, state, dice));
-        expect([...tally], `matchup ${index} from state ${i}`).toEqual([...expected.counts]);
-        expect(nextDraw(kernelStream), `draws, matchup ${index} from state ${i}`).toBe(nextDraw(resolverStream));
-      }),
-    );
+    expectResolversPlayed(kernel, all, states, 200, (index, i) => 500 + index * 10 + i);
   });
 });

@@ -52,6 +52,9 @@ export function mixedTally(
   return total;
 }
 
+/** Differences of score below this are the rounding of sums in doubles, not a better fit (scores are about 1e-4). */
+const SCORE_ROUNDING = 1e-12;
+
 /**
  * The calibrated grades: of every home and away grade (at most one ladder step apart; a starter's third time through
  * one step worse than each), the pair whose exact opponents' AVG, OBP and SLG against the league's batters
@@ -72,7 +75,9 @@ export function calibrateGrades(
       const errors = rateErrors(tally, line);
       // A split home/away pair must earn its place: ties go to one grade for both.
       const score = errors.AVG ** 2 + errors.OBP ** 2 + errors.SLG ** 2 + gap * 1e-7;
-      if (!best || score < best.score) best = { ...grades, tally, errors, score };
+      // Mirror splits (home M and away C, or home C and away M) score alike but for the rounding of the mix: a
+      // pair must beat the best so far by more than rounding, so the first in ladder order keeps a tie.
+      if (!best || score < best.score - SCORE_ROUNDING) best = { ...grades, tally, errors, score };
     }
   }
   const { score: _score, ...fit } = best!;
