@@ -105,9 +105,8 @@ export function buildProgram(io: CliIo): Command {
   program
     .command('merge')
     .description(
-      'Add up results saved by check --save (shards run with ' +
-        'different seeds, or the --shard slices of one run, on any machines) and print them as check does; ' +
-        'season --save results likewise, printed as season does.',
+      'Add up results saved by check --save (runs with different seeds, or the --shard slices of one run, on ' +
+        'any machines) and print them as check does; season --save results likewise, printed as season does.',
     )
     .argument('<results...>', 'saved result files (JSON), all of check or all of season')
     .option('--save <file>', 'write the merged result, for further merging')
