@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InputError } from '../core/input/InputError.ts';
 import type { LoadedInput } from '../core/input/LoadedInput.ts';
 import { validate } from '../core/input/validate.ts';
 import type { RuleSet } from '../core/OptionalRule.ts';
@@ -59,7 +60,14 @@ export function parseSavedSeason(input: LoadedInput): SavedSeason {
 export function mergeSeasons(results: readonly SavedFile<SavedSeason>[]): SavedSeason {
   return mergeSaved(results, (merged, { file, result }) => {
     if (result.tally.length !== merged.tally.length)
-      throw new RangeError(`${file}: its counts are laid out for another league (${result.tally.length} of them)`);
+      throw new InputError([
+        {
+          file,
+          line: 0,
+          field: 'tally',
+          expected: `${merged.tally.length} counts, a season of the same league (got ${result.tally.length})`,
+        },
+      ]);
     return {
       ...merged,
       games: merged.games + result.games,

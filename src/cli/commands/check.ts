@@ -72,7 +72,7 @@ export interface MergeCommandOptions {
 export async function mergeCommand(io: CliIo, files: string[], options: MergeCommandOptions): Promise<void> {
   const context = commandContext(io);
   if (files.length > 0 && isSavedSeason(context.inputs.read(files[0]!)))
-    return (await import('./season.ts')).mergeSeasonCommand(io, files, options);
+    return (await import('./season.ts')).mergeSeasonCommand(context, files, options);
   const merged = mergeResults(files.map((file) => ({ file, result: parseSavedResult(context.inputs.read(file)) })));
   const reports = options.out ? await checkReportFiles(merged, reportStamp()) : [];
   if (options.save) writeAtomically(options.save, `${checkJson(merged)}\n`);

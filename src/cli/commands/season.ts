@@ -8,7 +8,7 @@ import { reportStamp } from '../gitCommit.ts';
 import type { RuleChoices } from '../inputs.ts';
 import { interruptible } from '../interrupt.ts';
 import { writeReports } from '../writeReports.ts';
-import { progressFor, commandContext } from './context.ts';
+import { progressFor, commandContext, type CommandContext } from './context.ts';
 import type { CliIo } from '../io.ts';
 
 export interface SeasonCommandOptions extends RuleChoices, Omit<SeasonOptions, 'signal' | 'onProgress' | 'exact'> {
@@ -63,8 +63,11 @@ function slicesNote({ manifest: { slices } }: PlayedSeason): string {
  * `cardlab merge` of `season --save` results: the counts added (the shards of a season give the whole season), the
  * league laid out again from the card sets the manifest names (each checked against its SHA-256).
  */
-export async function mergeSeasonCommand(io: CliIo, files: string[], options: MergeSeasonOptions): Promise<void> {
-  const context = commandContext(io);
+export async function mergeSeasonCommand(
+  context: CommandContext,
+  files: string[],
+  options: MergeSeasonOptions,
+): Promise<void> {
   const merged = mergeSeasons(files.map((file) => ({ file, result: parseSavedSeason(context.inputs.read(file)) })));
   const { cards } = merged.manifest;
   const sets = context.inputs.sets(

@@ -221,8 +221,9 @@ export class ColumnModel {
       let out = counts[key];
       if (!out) {
         out = new Float64Array(size);
+        const steps = this.group(speed, profile.walkRule, s, balls);
         for (const taken of profile.counted) {
-          const entry = this.step(this.group(speed, profile.walkRule, s, balls), batter, grade, s, balls, taken);
+          const entry = this.step(steps, batter, grade, s, balls, taken);
           addScaled(out, leafSum(entry, kind), taken.rolls);
           addContinuations(out, entry.continues, taken.rolls, kind, fromCount);
         }

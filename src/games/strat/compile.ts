@@ -2,8 +2,7 @@ import type { DiceSource } from '../../core/dice/DiceSource.ts';
 import { enumerateDiceTree } from '../../exact/enumerateDice.ts';
 import { graftRollTree, rollTree, type RollTree } from '../../exact/rollTree.ts';
 import { EMPTY, type BaseOutState } from '../../core/model/baseOut.ts';
-import { POSITIONS } from '../../core/model/positions.ts';
-import type { Position } from '../../core/model/positions.ts';
+import { POSITIONS, type Position } from '../../core/model/positions.ts';
 import { PlayBuilder } from '../../core/model/PlayBuilder.ts';
 import type { PlayEvent } from '../../core/model/PlayEvent.ts';
 import { DiceGraph, startDelta, stepDelta } from '../../exact/diceGraph.ts';
@@ -11,7 +10,7 @@ import type { StateMix } from '../../core/GameSystem.ts';
 import type { CompiledMatchup } from '../../core/DiceGraphData.ts';
 import { DiceGraphExpectation } from '../../exact/diceGraphExpectation.ts';
 import { Tally } from '../../core/model/Tally.ts';
-import { contextKey, readingReads, resultReads, stateKey } from './exactDistribution.ts';
+import { contextKey, identity, readingReads, resultReads, stateKey } from './exactDistribution.ts';
 import { holdsRunner, playFieldingResult, readFieldingChart } from './fielding.ts';
 import { READ_THE_DICE, ROLL_AGAIN, wildPitchGate } from './gate.ts';
 import type { StratMatchup } from './matchup.ts';
@@ -54,7 +53,6 @@ export class StratCompiler {
   declare private readonly gates: Map<string, RollTree<GateOutcome>>;
   /** X plays' chart reads by what they read (see chartRead). */
   declare private readonly chartReads: Map<string, RollTree<FieldingResult>>;
-  declare private readonly identities: Map<object, number>;
 
   constructor() {
     this.graph = new DiceGraph();
@@ -66,7 +64,6 @@ export class StratCompiler {
     this.chartReads = new Map();
     this.gates = new Map();
     this.columnRows = new Map();
-    this.identities = new Map();
   }
 
   /** The matchup compiled for plate appearances from `states` (root i is states[i]'s), in the neutral situation. */
@@ -211,8 +208,7 @@ export class StratCompiler {
    */
   private gate(m: StratMatchup, at: BaseOutState): RollTree<GateOutcome> {
     const key =
-      `${this.identity(m.tables)}|${at.outs}:${at.bases.join(',')}|` +
-      `${m.pitcher.wp}|${m.pitcher.balk}|${m.defense.C.pb}`;
+      `${identity(m.tables)}|${at.outs}:${at.bases.join(',')}|` + `${m.pitcher.wp}|${m.pitcher.balk}|${m.defense.C.pb}`;
     let tree = this.gates.get(key);
     if (!tree) {
       const reads = FACES.map((white) => ({ white }));
@@ -244,20 +240,13 @@ export class StratCompiler {
   ): RollTree<FieldingResult> {
     const holding = batted === 'GB' && holdsRunner(m, at, NEUTRAL_SITUATION, fielder);
     const { range, error } = m.defense[fielder];
-    const key = `${this.identity(m.tables)}|${fielder}|${batted}|${range}|${error}|${holding}`;
+    const key = `${identity(m.tables)}|${fielder}|${batted}|${range}|${error}|${holding}`;
     let tree = this.chartReads.get(key);
     if (!tree) {
       tree = rollTree((dice) => readFieldingChart(m, at, fielder, batted, dice, NEUTRAL_SITUATION).result);
       this.chartReads.set(key, tree);
     }
     return tree;
-  }
-
-  /** A number for an object compared by identity. */
-  private identity(value: object): number {
-    let id = this.identities.get(value);
-    if (id === undefined) this.identities.set(value, (id = this.identities.size));
-    return id;
   }
 
   /** The number of a text (a place: a matchup's context and a state; a reading; a result). */

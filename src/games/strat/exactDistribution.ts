@@ -28,7 +28,7 @@ export type ReadingCache = Map<string, ExactResult[]>;
 const identities = new WeakMap<object, number>();
 let named = 0;
 /** A number naming an object for cache keys (tables, policies and parks are loaded once and shared). */
-function identity(object: object): number {
+export function identity(object: object): number {
   const known = identities.get(object);
   if (known !== undefined) return known;
   identities.set(object, ++named);
