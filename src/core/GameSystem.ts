@@ -224,9 +224,15 @@ export interface GameSystem<Set extends CardSet = CardSet, Tables extends Loaded
   readonly module: string;
   /** The game's rule tables: their names, and the folder of the built-in files (`<name>.yaml` each). */
   readonly tables: { readonly names: readonly string[]; readonly builtIn: URL };
-  /** Validates a loaded card set; bad input throws an InputError naming file, line and field. */
+  /**
+   * Validates a loaded card set; bad input throws an InputError naming file, line and field. The set is plain data
+   * (no functions or classes): season worker threads receive it by structured clone.
+   */
   loadCardSet(input: LoadedInput): Set;
-  /** The game's rule tables from their loaded files, one per name (the built-in file or a user's own in its place). */
+  /**
+   * The game's rule tables from their loaded files, one per name (the built-in file or a user's own in its place);
+   * plain data, like a card set.
+   */
   loadTables(inputs: InputsByName): Tables;
   /** The cards of a set to check, each with the matchups that test it and its printed targets. */
   checkPlan(set: Set, tables: Tables, options: CheckOptions): CheckSubject[];

@@ -7,7 +7,7 @@ import { rateDefinition, rateMoments, type Counts } from '../core/model/rates.ts
 import { pairedRatioDifference, type PairedDifference, type RatioSample } from '../stats/pairedRatioDifference.ts';
 import { GAME_LINE_COUNTS, GAME_LINE_WIDTH } from '../harness/gameLines.ts';
 import { CheckSimulation } from '../harness/simulateCheck.ts';
-import { simulateSeason, type SeasonRun } from '../harness/simulateSeason.ts';
+import { simulateSeasons, type SeasonRun } from '../harness/simulateSeason.ts';
 import type { SeasonSpec } from '../harness/seasonLeague.ts';
 
 /** League rates a comparison reports, defined in src/model/rates.ts. */
@@ -89,32 +89,34 @@ export const GAME_MEASURES: readonly string[] = [...COMPARED_RATES, ...GAME_COUN
 export const PLATE_APPEARANCE_MEASURES: readonly string[] = COMPARED_RATES;
 
 /**
- * Plays a season under `rules` keeping every game's line: the units are games, each from its own stream (and per
- * half-inning and plate appearance its own substreams), so another rule set on the same seed plays each game on the
- * same dice.
+ * Plays a season under each of `rules` keeping every game's line: the units are games, each from its own stream (and per
+ * half-inning and plate appearance its own substreams), so every rule set on the same seed plays each game on the same
+ * dice. The rule sets share one pool of workers (simulateSeasons).
  */
 export async function measureRulesInGames(
   spec: Omit<SeasonSpec, 'rules'>,
-  rules: RuleSet,
+  rules: readonly RuleSet[],
   run: Omit<SeasonRun, 'gameLines'>,
-): Promise<MeasuredRuleSet> {
-  const played = await simulateSeason({ ...spec, rules }, { ...run, gameLines: true });
-  const lines = played.gameLines!;
-  let plateAppearances = 0;
-  for (let g = 0; g < played.games; g++)
-    for (let o = 0; o < OUTCOMES.length; o++) plateAppearances += lines[g * GAME_LINE_WIDTH + o]!;
-  return {
-    rules: rules.text,
-    unit: 'game',
-    units: played.games,
-    plateAppearances,
-    samples: measureSamples(
-      played.games,
-      (g) => lineCounts(lines, g),
-      () => 2,
-      GAME_MEASURES,
-    ),
-  };
+): Promise<MeasuredRuleSet[]> {
+  const seasons = await simulateSeasons(spec, rules, { ...run, gameLines: true });
+  return seasons.map((played, arm) => {
+    const lines = played.gameLines!;
+    let plateAppearances = 0;
+    for (let g = 0; g < played.games; g++)
+      for (let o = 0; o < OUTCOMES.length; o++) plateAppearances += lines[g * GAME_LINE_WIDTH + o]!;
+    return {
+      rules: rules[arm]!.text,
+      unit: 'game' as const,
+      units: played.games,
+      plateAppearances,
+      samples: measureSamples(
+        played.games,
+        (g) => lineCounts(lines, g),
+        () => 2,
+        GAME_MEASURES,
+      ),
+    };
+  });
 }
 
 /** Two measured rule sets on the same units, measure by measure. */
@@ -148,13 +150,8 @@ export async function compareRulesInGames(
   variant: RuleSet,
   run: Omit<SeasonRun, 'gameLines'>,
 ): Promise<RuleComparison> {
-  const measured: MeasuredRuleSet[] = [];
-  for (const [arm, rules] of [base, variant].entries()) {
-    const onProgress =
-      run.onProgress && ((done: number, planned: number) => run.onProgress!(arm * planned + done, 2 * planned));
-    measured.push(await measureRulesInGames(spec, rules, { ...run, ...(onProgress && { onProgress }) }));
-  }
-  return compareMeasured(measured[0]!, measured[1]!);
+  const [measuredBase, measuredVariant] = await measureRulesInGames(spec, [base, variant], run);
+  return compareMeasured(measuredBase!, measuredVariant!);
 }
 
 /** Replicate runs a plate-appearance measurement splits its plate appearances into: its paired units. */

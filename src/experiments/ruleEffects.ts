@@ -29,7 +29,7 @@ export async function measureRuleEffects(
   spec: Omit<SeasonSpec, 'rules'>,
   catalog: readonly OptionalRule[],
   game: string,
-  run: Omit<SeasonRun, 'gameLines' | 'onProgress'> & { onProgress?: (done: number, planned: number) => void },
+  run: Omit<SeasonRun, 'gameLines'>,
 ): Promise<{ effects: RuleEffect[]; claim?: DefensiveClaim }> {
   const ruleSet = (text: string) => resolveRuleSet(text, [], catalog, game);
   const pairs = catalog.map((rule) => ({
@@ -47,12 +47,8 @@ export async function measureRuleEffects(
   const sets = new Map<string, RuleSet>(
     [...pairs.flatMap((p) => [p.base, p.variant]), main, ...halves].map((r) => [r.text, r]),
   );
-  const { onProgress, ...season } = run; // progress counts rule sets here, not a season's games
-  const played = new Map<string, MeasuredRuleSet>();
-  for (const rules of sets.values()) {
-    played.set(rules.text, await measureRulesInGames(spec, rules, season));
-    onProgress?.(played.size, sets.size);
-  }
+  const measured = await measureRulesInGames(spec, [...sets.values()], run);
+  const played = new Map(measured.map((m) => [m.rules, m]));
   const compare = (base: RuleSet, variant: RuleSet) =>
     compareMeasured(played.get(base.text)!, played.get(variant.text)!);
   const effects = pairs.map(({ rule, base, variant }) => ({ rule, comparison: compare(base, variant) }));

@@ -46,28 +46,28 @@ export async function sweep(
   const catalog = sets[0]!.game.optionalRules ?? [];
   const target = options.target === undefined ? undefined : parseTarget(options.target);
   const control = options.signal ? { signal: options.signal } : {};
-  let done = 0;
-  const points = await sweepRule(base, range, catalog, async (rules) => {
-    const measured =
-      options.pa !== undefined
-        ? await measureRulesInPlateAppearances(
-            {
-              sets,
-              pa: options.pa,
-              seed: options.seed,
-              workers: options.workers,
-              options: { against: options.against },
-              ...control,
-            },
-            rules,
-          )
-        : await measureRulesInGames(seasonSpec(sets, options, undefined), rules, {
-            gamesPerTeam: options.games ?? COMPARISON_GAMES,
-            seed: options.seed,
-            workers: options.workers,
-            ...control,
-          });
-    options.onProgress?.('sweep', ++done, range.values.length);
+  const points = await sweepRule(base, range, catalog, async (ruleSets) => {
+    if (options.pa === undefined)
+      return measureRulesInGames(seasonSpec(sets, options, undefined), ruleSets, {
+        gamesPerTeam: options.games ?? COMPARISON_GAMES,
+        seed: options.seed,
+        workers: options.workers,
+        ...control,
+        ...(options.onProgress && { onProgress: (done, planned) => options.onProgress!('sweep', done, planned) }),
+      });
+    const measured = [];
+    for (const rules of ruleSets) {
+      const run = {
+        sets,
+        pa: options.pa,
+        seed: options.seed,
+        workers: options.workers,
+        options: { against: options.against },
+        ...control,
+      };
+      measured.push(await measureRulesInPlateAppearances(run, rules));
+      options.onProgress?.('sweep', measured.length, ruleSets.length);
+    }
     return measured;
   });
   return {

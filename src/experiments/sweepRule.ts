@@ -62,30 +62,29 @@ export function parseSweepRange(text: string): SweepRange {
 }
 
 /**
- * Plays `base` with the swept rule turned on and its parameter at each value, every value on the same seed (common
- * random numbers, so the curve is smooth: neighbouring values differ by the rule, not the dice), and reads each measure
- * with its interval.
+ * Plays `base` with the swept rule turned on and its parameter at each value (`play` is given every value's rule set at
+ * once), every value on the same seed (common random numbers, so the curve is smooth: neighbouring values differ by the
+ * rule, not the dice), and reads each measure with its interval.
  */
 export async function sweepRule(
   base: RuleSet,
   range: SweepRange,
   catalog: readonly OptionalRule[],
-  play: (rules: RuleSet) => Promise<MeasuredRuleSet>,
+  play: (rules: readonly RuleSet[]) => Promise<MeasuredRuleSet[]>,
 ): Promise<SweepPoint[]> {
   const on: RuleSet =
     base.rules[range.rule] !== undefined
       ? base
       : { rules: { ...base.rules, [range.rule]: {} }, text: ruleSetText({ ...base.rules, [range.rule]: {} }, catalog) };
-  const points: SweepPoint[] = [];
-  for (const value of range.values) {
-    const rules = withSetting(on, `${range.rule}.${range.param}=${value}`, catalog);
-    const measured = await play(rules);
-    const measures = Object.fromEntries(
-      Object.entries(measured.samples).map(([measure, sample]) => [measure, ratioEstimate(sample)]),
-    );
-    points.push({ value, rules: rules.text, measures });
-  }
-  return points;
+  const ruleSets = range.values.map((value) => withSetting(on, `${range.rule}.${range.param}=${value}`, catalog));
+  const measured = await play(ruleSets);
+  return range.values.map((value, i) => ({
+    value,
+    rules: ruleSets[i]!.text,
+    measures: Object.fromEntries(
+      Object.entries(measured[i]!.samples).map(([measure, sample]) => [measure, ratioEstimate(sample)]),
+    ),
+  }));
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { CardSet, ExactRunExpectancy, GameSystem, InputsByName, LoadedTables } from '../core/GameSystem.ts';
+import type { CardSet, ExactRunExpectancy, GameSystem, LoadedTables } from '../core/GameSystem.ts';
 import type { League } from '../core/game/League.ts';
-import { LoadedInput, type InputBytes } from '../core/input/LoadedInput.ts';
 import type { LoadedSet } from '../core/LoadedSet.ts';
 import type { RuleSet } from '../core/OptionalRule.ts';
 import { BULLPEN_POLICIES, type BullpenPolicy } from '../engine/BullpenPolicy.ts';
@@ -21,12 +20,15 @@ export interface SeasonSpec extends SeasonPlay {
   rules?: RuleSet;
 }
 
-/** A season spec as a worker thread receives it: plain data, the game by its module (policies are functions). */
+/**
+ * A season's league as a worker thread receives it: the game by its module (policies are functions), its card sets and
+ * tables as loaded (plain data, which structured clone copies far faster than a worker could parse the files again),
+ * how it is played. The rules come with each task, so one worker plays a league under many rule sets.
+ */
 export interface SeasonPayload extends SeasonPlay {
   gameModule: string;
-  sets: InputBytes[];
-  tables: Record<string, InputBytes>;
-  rules?: RuleSet;
+  sets: CardSet[];
+  tables: LoadedTables;
 }
 
 /**
@@ -67,33 +69,25 @@ export function seasonLeagueOf(spec: SeasonSpec): SeasonLeague {
   );
 }
 
-/** The spec as plain data for worker threads. */
+/** The spec's league as plain data for worker threads (its rules aside). */
 export function seasonPayload(spec: SeasonSpec): SeasonPayload {
   const game = seasonGame(spec);
-  const { against, dh, manager, bullpen, rules } = spec;
-  const tables = Object.fromEntries(
-    Object.entries(spec.sets[0]!.tableInputs).map(([name, input]) => [name, input.data()]),
-  );
+  const { against, dh, manager, bullpen } = spec;
   return {
     gameModule: game.module,
-    sets: spec.sets.map((s) => s.input.data()),
-    tables,
+    sets: spec.sets.map((s) => s.set),
+    tables: spec.sets[0]!.tables,
     against,
     dh,
     manager,
     bullpen,
-    ...(rules && { rules }),
   };
 }
 
-/** In a worker thread: the league of a payload, its game imported by module and its inputs loaded from their bytes. */
-export async function seasonLeagueOfPayload(payload: SeasonPayload): Promise<SeasonLeague> {
+/** In a worker thread: the league of a payload under `rules` (main when absent), its game imported by module. */
+export async function seasonLeagueOfPayload(payload: SeasonPayload, rules?: RuleSet): Promise<SeasonLeague> {
   const game = ((await import(payload.gameModule)) as { default: GameSystem }).default;
-  const inputs: InputsByName = Object.fromEntries(
-    Object.entries(payload.tables).map(([name, data]) => [name, LoadedInput.revive(data)]),
-  );
-  const sets = payload.sets.map((data) => game.loadCardSet(LoadedInput.revive(data)));
-  return leagueOf(game, sets, game.loadTables(inputs), payload);
+  return leagueOf(game, payload.sets, payload.tables, { ...payload, ...(rules && { rules }) });
 }
 
 function leagueOf(

@@ -2,6 +2,7 @@ import type { ExactRunExpectancy } from '../core/GameSystem.ts';
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import { rootStream } from '../core/dice/streams.ts';
 import type { League } from '../core/game/League.ts';
+import type { RuleSet } from '../core/OptionalRule.ts';
 import { seasonSchedule } from '../engine/schedule.ts';
 import { SeasonLayout } from '../engine/SeasonTally.ts';
 import type { LoadedTables } from '../core/GameSystem.ts';
@@ -48,6 +49,12 @@ export interface SeasonTallies {
   exactRunExpectancy: () => ExactRunExpectancy[];
 }
 
+/** A chunk of games of one rule set of a run, as a season worker is handed it. */
+export interface SeasonTask extends GameChunk {
+  /** Which of the run's rule sets plays it. */
+  arm: number;
+}
+
 /**
  * Plays a round robin of the spec's teams: every team `gamesPerTeam` games, game g from the root stream jumped g + 1
  * times, in chunks of GAMES_PER_CHUNK handed to workers as they free up. The same seed, cards and rules give the same
@@ -55,61 +62,96 @@ export interface SeasonTallies {
  * @example (await simulateSeason(spec, { gamesPerTeam: 162, seed: 1 })).games // => 162 for two teams
  */
 export async function simulateSeason(spec: SeasonSpec, run: SeasonRun): Promise<SeasonTallies> {
-  const { league, bullpen, tables, game, exact } = seasonLeagueOf(spec);
+  return (await simulateSeasons(spec, [spec.rules], run))[0]!;
+}
+
+/**
+ * The same season under each of `arms` (rule sets; undefined plays the main rules), on the same seed, each played as
+ * simulateSeason plays it: one pool of workers takes every arm's chunks in turn, so a rule set too short to keep two
+ * workers busy runs beside the next, and workers start once and parse nothing (the loaded sets are posted).
+ */
+export async function simulateSeasons(
+  spec: SeasonSpec,
+  arms: readonly (RuleSet | undefined)[],
+  run: SeasonRun,
+): Promise<SeasonTallies[]> {
   if (run.shard && run.gameLines) throw new RangeError('a comparison game by game cannot be sharded');
-  const schedule = seasonSchedule(league, run.gamesPerTeam);
-  const layout = new SeasonLayout(league.players, league.teams.length);
-  const seasonLength = fixturesPerSeason(schedule.games, run.gamesPerTeam);
-  const chunkSize = gamesPerChunk(seasonLength, league.rules.seasonal === true);
-  const games = gamesInShard(schedule.games, chunkSize, run.shard);
-  const tally = new Float64Array(layout.size);
-  const gameLines = run.gameLines ? new Float64Array(gameLinesLength(games)) : undefined;
+  const played = arms.map((rules) => armOf({ ...spec, ...(rules ? { rules } : { rules: undefined }) }, run));
+  const planned = played.reduce((sum, arm) => sum + arm.season.games, 0);
   let done = 0;
-  const add = (chunk: GameChunk, tallies: Float64Array) => {
+  const add = (arm: number, chunk: Pick<GameChunk, 'first' | 'count'>, tallies: Float64Array) => {
+    const { tally, gameLines } = played[arm]!.season;
     for (let i = 0; i < tally.length; i++) tally[i]! += tallies[i]!;
-    gameLines?.set(tallies.subarray(layout.size), chunk.first * GAME_LINE_WIDTH);
+    gameLines?.set(tallies.subarray(tally.length), chunk.first * GAME_LINE_WIDTH);
     done += chunk.count;
-    run.onProgress?.(done, games);
+    run.onProgress?.(done, planned);
   };
-  const chunks = () => gameChunks(run.seed, schedule.games, seasonLength, chunkSize, run.shard);
-  const workers = Math.min(run.workers ?? 0, Math.ceil(games / chunkSize));
+  const chunksOf = (arm: number) =>
+    gameChunks(run.seed, played[arm]!.season.scheduled, played[arm]!.seasonLength, played[arm]!.chunkSize, run.shard);
+  const chunks = played.reduce((sum, arm) => sum + Math.ceil(arm.season.games / arm.chunkSize), 0);
+  const workers = Math.min(run.workers ?? 0, chunks);
   if (workers > 0) {
     const pool = WorkerPool.startFrom(SEASON_WORKER, workers, {
       payload: seasonPayload(spec),
+      arms: [...arms],
       gamesPerTeam: run.gamesPerTeam,
-      gameLines: gameLines !== undefined,
+      gameLines: run.gameLines === true,
     });
     const stop = () => void pool.interrupt();
     run.signal?.addEventListener('abort', stop, { once: true });
     try {
       if (run.signal?.aborted) throw new RunInterrupted('interrupted');
-      await pool.run(chunks(), (chunk) => chunk, add);
+      await pool.run(
+        seasonTasks(arms.length, chunksOf),
+        (task) => task,
+        (task, tallies) => add(task.arm, task, tallies),
+      );
     } finally {
       run.signal?.removeEventListener('abort', stop);
       await pool.close();
     }
   } else {
-    for (const chunk of chunks()) {
-      if (run.signal) {
-        await yieldToEvents(); // lets a SIGINT handler run between chunks
-        if (run.signal.aborted) throw new RunInterrupted('interrupted');
+    for (const [arm, { season, bullpen, schedule }] of played.entries()) {
+      for (const chunk of chunksOf(arm)) {
+        if (run.signal) {
+          await yieldToEvents(); // lets a SIGINT handler run between chunks
+          if (run.signal.aborted) throw new RunInterrupted('interrupted');
+        }
+        const lines = season.gameLines ? new Float64Array(chunk.count * GAME_LINE_WIDTH) : undefined;
+        const chunkTally = playGames(season.league, bullpen, schedule, chunk, lines);
+        add(arm, chunk, lines ? joined(chunkTally, lines) : chunkTally);
       }
-      const lines = gameLines ? new Float64Array(chunk.count * GAME_LINE_WIDTH) : undefined;
-      const chunkTally = playGames(league, bullpen, schedule, chunk, lines);
-      add(chunk, lines ? joined(chunkTally, lines) : chunkTally);
     }
   }
-  return {
+  return played.map((arm) => arm.season);
+}
+
+/** One arm of a run before it is played: its season (tallies at zero), schedule, bullpen and chunking. */
+function armOf(spec: SeasonSpec, run: SeasonRun) {
+  const { league, bullpen, tables, game, exact } = seasonLeagueOf(spec);
+  const schedule = seasonSchedule(league, run.gamesPerTeam);
+  const layout = new SeasonLayout(league.players, league.teams.length);
+  const seasonLength = fixturesPerSeason(schedule.games, run.gamesPerTeam);
+  const chunkSize = gamesPerChunk(seasonLength, league.rules.seasonal === true);
+  const games = gamesInShard(schedule.games, chunkSize, run.shard);
+  const season: SeasonTallies = {
     league,
     layout,
     tables,
     game,
     games,
     scheduled: schedule.games,
-    tally,
-    ...(gameLines && { gameLines }),
+    tally: new Float64Array(layout.size),
+    ...(run.gameLines && { gameLines: new Float64Array(gameLinesLength(games)) }),
     exactRunExpectancy: exact,
   };
+  return { season, bullpen, schedule, seasonLength, chunkSize };
+}
+
+/** Every arm's chunks as worker tasks, numbered for the pool, arm after arm (a worker keeps one arm's league). */
+function* seasonTasks(arms: number, chunksOf: (arm: number) => Iterable<GameChunk>): Generator<SeasonTask> {
+  let index = 0;
+  for (let arm = 0; arm < arms; arm++) for (const chunk of chunksOf(arm)) yield { ...chunk, arm, index: index++ };
 }
 
 /** Game lines a run may keep (for paired comparisons): 2^24 games, 400 MB. */

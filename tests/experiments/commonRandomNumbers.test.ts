@@ -22,14 +22,16 @@ function varianceOfDifferences(a: ArrayLike<number>, b: ArrayLike<number>): numb
 describe('common random numbers', () => {
   it("cut the variance of a rule's effect on runs and hits per game, measured against independent dice", async () => {
     const run = { gamesPerTeam: 324, workers: 0 };
-    const base = await measureRulesInGames(spec, rules('main'), { ...run, seed: 3 });
-    const paired = await measureRulesInGames(spec, rules('main+hit-and-run'), { ...run, seed: 3 });
-    const independent = await measureRulesInGames(spec, rules('main+hit-and-run'), { ...run, seed: 4 });
+    const [base, paired] = await measureRulesInGames(spec, [rules('main'), rules('main+hit-and-run')], {
+      ...run,
+      seed: 3,
+    });
+    const [independent] = await measureRulesInGames(spec, [rules('main+hit-and-run')], { ...run, seed: 4 });
     for (const measure of ['R/G', 'AVG']) {
-      const b = base.samples[measure]!.numerator;
+      const b = base!.samples[measure]!.numerator;
       const ratio =
-        varianceOfDifferences(b, independent.samples[measure]!.numerator) /
-        varianceOfDifferences(b, paired.samples[measure]!.numerator);
+        varianceOfDifferences(b, independent!.samples[measure]!.numerator) /
+        varianceOfDifferences(b, paired!.samples[measure]!.numerator);
       // 324 games: each variance has 323 degrees of freedom. Were the pairing worth nothing (true ratio 1), the ratio
       // of
       // the two sample variances would be F(323, 323), whose 99.99th percentile is about 1.5; a ratio over 3 is out of
@@ -37,6 +39,6 @@ describe('common random numbers', () => {
       // changes a plate appearance, and the same dice again from the next one).
       expect(ratio, measure).toBeGreaterThan(3);
     }
-    expect(paired.units).toBe(independent.units);
+    expect(paired!.units).toBe(independent!.units);
   });
 });

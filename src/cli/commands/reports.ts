@@ -13,7 +13,7 @@ export interface ReportsCommandOptions extends Omit<ReportsJobOptions, 'signal' 
 }
 
 /** What each stage of the main job counts. */
-const unitOf = (stage: string) => (stage === 'season' ? 'games' : stage === 'rules' ? 'rule sets' : 'PA');
+const unitOf = (stage: string) => (stage === 'season' || stage === 'rules' ? 'games' : 'PA');
 
 /** `cardlab reports`: the main job: card accuracy, grade shift, season and optional-rules reports, and their index. */
 export async function reportsCommand(io: CliIo, named: string[], options: ReportsCommandOptions): Promise<void> {

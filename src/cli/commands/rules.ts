@@ -33,7 +33,7 @@ export async function rulesCommand(io: CliIo, files: string[], options: RulesCom
   const { inputs } = context;
   if (options.each) {
     const sets = inputs.sets(files, options);
-    const progress = progressFor(context, options.json, () => 'rule sets');
+    const progress = progressFor(context, options.json, () => 'games');
     const measured = await interruptible(io, async (signal) => {
       try {
         return await ruleEffects(sets, {
@@ -102,7 +102,7 @@ export async function sweepCommand(io: CliIo, files: string[], options: SweepCom
   const context = commandContext(io);
   const sets = context.inputs.sets(files, options);
   const base = sets[0]!.rules;
-  const progress = progressFor(context, options.json, () => 'values');
+  const progress = progressFor(context, options.json, () => (options.pa === undefined ? 'games' : 'values'));
   const result = await interruptible(context.io, async (signal) => {
     try {
       return await sweep(sets, base, options.param, {

@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SourceDocument } from './SourceDocument.ts';
 
-/** A loaded input as plain data, for a worker thread (structured clone keeps the bytes, not the class). */
-export interface InputBytes {
-  name: string;
-  bytes: Uint8Array;
-}
-
 /**
  * An input file as a run read it, once: its name (the path as the user gave it), its bytes and their SHA-256, its
  * text and, for YAML and JSON, the parsed document with line positions (parsed on first use, then kept). Everything
@@ -37,16 +31,6 @@ export class LoadedInput {
   /** An input from text (tests, and inputs made in memory). */
   static fromText(name: string, text: string): LoadedInput {
     return new LoadedInput(name, new TextEncoder().encode(text));
-  }
-
-  /** An input a worker received as plain data. */
-  static revive(data: InputBytes): LoadedInput {
-    return new LoadedInput(data.name, data.bytes);
-  }
-
-  /** The input as plain data for a worker thread. */
-  data(): InputBytes {
-    return { name: this.name, bytes: this.bytes };
   }
 
   text(): string {

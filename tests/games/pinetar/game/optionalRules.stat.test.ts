@@ -11,7 +11,7 @@ import {
 import { fixturesOf, roundRobin } from '../../../../src/engine/schedule.ts';
 import { SeasonLayout } from '../../../../src/engine/SeasonTally.ts';
 import { OUTCOMES } from '../../../../src/core/model/outcomes.ts';
-import { simulateSeason } from '../../../../src/harness/simulateSeason.ts';
+import { simulateSeason, simulateSeasons } from '../../../../src/harness/simulateSeason.ts';
 import { seasonLeagueOf, type SeasonSpec } from '../../../../src/harness/seasonLeague.ts';
 import { loadedSets, ruleSet, pineTar } from '../../../helpers/inputs.ts';
 
@@ -116,5 +116,19 @@ describe('a season with every optional rule on', () => {
     const one = await simulateSeason(spec, { gamesPerTeam: 324, seed: 5, workers: 0 });
     const two = await simulateSeason(spec, { gamesPerTeam: 324, seed: 5, workers: 2 });
     expect([...two.tally]).toEqual([...one.tally]);
+  });
+
+  it('and the main rules, played beside it on one pool of workers, give what each gives alone', async () => {
+    // Two arms of one season (one chunk of a 324-game season each), tasks arm after arm on two workers: each worker
+    // builds the league of the arm it is handed, so an arm's numbers cannot depend on what else the pool played.
+    const main = ruleSet(pineTar, 'main', []);
+    const run = { gamesPerTeam: 324, seed: 5, gameLines: true };
+    const [mainArm, allArm] = await simulateSeasons(spec, [main, ALL], { ...run, workers: 2 });
+    const mainAlone = await simulateSeason({ ...spec, rules: main }, { ...run, workers: 0 });
+    const allAlone = await simulateSeason(spec, { ...run, workers: 0 });
+    expect([...mainArm!.tally]).toEqual([...mainAlone.tally]);
+    expect([...allArm!.tally]).toEqual([...allAlone.tally]);
+    expect([...allArm!.gameLines!]).toEqual([...allAlone.gameLines!]);
+    expect([...allArm!.tally]).not.toEqual([...mainArm!.tally]);
   });
 });
