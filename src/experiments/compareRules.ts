@@ -89,9 +89,9 @@ export const GAME_MEASURES: readonly string[] = [...COMPARED_RATES, ...GAME_COUN
 export const PLATE_APPEARANCE_MEASURES: readonly string[] = COMPARED_RATES;
 
 /**
- * Plays a season under each of `rules` keeping every game's line: the units are games, each from its own stream (and per
- * half-inning and plate appearance its own substreams), so every rule set on the same seed plays each game on the same
- * dice. The rule sets share one pool of workers (simulateSeasons).
+ * Plays a season under each of `rules` keeping every game's line: the units are games, each from its own stream (and
+ * per half-inning and plate appearance its own substreams), so every rule set on the same seed plays each game on the
+ * same dice. The rule sets share one pool of workers (simulateSeasons).
  */
 export async function measureRulesInGames(
   spec: Omit<SeasonSpec, 'rules'>,

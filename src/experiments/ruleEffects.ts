@@ -1,6 +1,6 @@
 import type { OptionalRule, RuleSet } from '../core/OptionalRule.ts';
 import { resolveRuleSet, withSetting } from '../core/input/ruleSet.ts';
-import { compareMeasured, measureRulesInGames, type MeasuredRuleSet, type RuleComparison } from './compareRules.ts';
+import { compareMeasured, measureRulesInGames, type RuleComparison } from './compareRules.ts';
 import type { SeasonRun } from '../harness/simulateSeason.ts';
 import type { SeasonSpec } from '../harness/seasonLeague.ts';
 

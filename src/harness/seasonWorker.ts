@@ -7,9 +7,9 @@ import { seasonLeagueOfPayload, type SeasonLeague, type SeasonPayload } from './
 import type { SeasonTask } from './simulateSeason.ts';
 
 // A season worker: builds the league of the rule set it is asked to play from the card sets the payload carries
-// (policies are functions, which cannot be posted), importing the game by its module, when the first task of that rule
-// set comes (tasks come arm after arm, so it keeps one); then plays each chunk of games it is sent and posts the chunk's
-// tally back.
+// (policies are functions, which cannot be posted), importing the game by its module, when the first task of that
+// rule set comes (tasks come arm after arm, so it keeps one); then plays each chunk of games it is sent and posts the
+// chunk's tally back.
 const { payload, arms, gamesPerTeam, gameLines } = workerData as {
   payload: SeasonPayload;
   /** The rule sets of the run (undefined: main), which tasks name by number. */
