@@ -7,7 +7,7 @@ import { GAMES_PER_CHUNK, simulateSeason } from '../harness/simulateSeason.ts';
 import { mlbSeason } from '../mlb/mlbTotals.ts';
 import { MAIN_RULES } from '../core/OptionalRule.ts';
 import { SeasonLayout } from '../engine/SeasonTally.ts';
-import { seasonLeagueOf } from '../harness/seasonLeague.ts';
+import { seasonLeagueOf, seasonRunExpectancy } from '../harness/seasonLeague.ts';
 import type { Shard } from '../harness/shard.ts';
 import { SEASON_FORMAT, type SavedSeason } from './savedSeason.ts';
 import { cardsOf, type RunControl } from './runControl.ts';
@@ -74,7 +74,7 @@ export async function playSeason(
   const spec = seasonSpec(sets, options);
   const mlb = mlbSeason(mlbTotals, comparisonSeason(sets[0]!));
   const report = options.onProgress;
-  const season = await simulateSeason(spec, {
+  const playing = simulateSeason(spec, {
     gamesPerTeam: options.games,
     seed: options.seed,
     workers: options.workers,
@@ -82,6 +82,9 @@ export async function playSeason(
     ...(options.signal && { signal: options.signal }),
     ...(report && { onProgress: (done: number, planned: number) => report('season', done, planned) }),
   });
+  // The workers have their games: the exact matrices are chained on this thread meanwhile.
+  const exact = options.exact ? seasonRunExpectancy(spec) : [];
+  const season = await playing;
   const summary = summariseSeason(season, options.games, mlb);
   const { against, dh, manager, bullpen } = options;
   const manifest: RunManifest = {
@@ -109,7 +112,7 @@ export async function playSeason(
     files: sets.map((s) => s.input.name),
     summary,
     manifest,
-    exact: options.exact ? season.exactRunExpectancy() : [],
+    exact,
     runMaking: sets[0]!.game.runMaking,
     saved: {
       format: SEASON_FORMAT,
@@ -129,7 +132,7 @@ export async function playSeason(
  */
 export function summariseSaved(sets: readonly LoadedSet[], mlbTotals: LoadedInput, saved: SavedSeason): PlayedSeason {
   const spec = seasonSpec(sets, saved.play, saved.rules);
-  const { league, tables, game, exact } = seasonLeagueOf(spec);
+  const { league, tables, game } = seasonLeagueOf(spec);
   const layout = new SeasonLayout(league.players, league.teams.length);
   if (layout.size !== saved.tally.length)
     throw new RangeError(`the saved tally has ${saved.tally.length} counts where this league lays out ${layout.size}`);
@@ -138,7 +141,7 @@ export function summariseSaved(sets: readonly LoadedSet[], mlbTotals: LoadedInpu
   const season = { league, layout, tables, game, games: saved.games, scheduled, tally: Float64Array.from(saved.tally) };
   return {
     files: sets.map((s) => s.input.name),
-    summary: summariseSeason({ ...season, exactRunExpectancy: exact }, saved.gamesPerTeam, mlb),
+    summary: summariseSeason(season, saved.gamesPerTeam, mlb),
     manifest: saved.manifest,
     exact: [],
     runMaking: sets[0]!.game.runMaking,

@@ -31,16 +31,12 @@ export interface SeasonPayload extends SeasonPlay {
   tables: LoadedTables;
 }
 
-/**
- * What a season is played with: the league, its bullpen policy, the tables' identity and the exact matrices (on
- * demand).
- */
+/** What a season is played with: the league, its bullpen policy, the tables' identity. */
 export interface SeasonLeague {
   league: League;
   bullpen: BullpenPolicy;
   tables: LoadedTables;
   game: string;
-  exact: () => ExactRunExpectancy[];
 }
 
 /** The game every set of a season is of; sets of two games cannot play one season. */
@@ -66,6 +62,20 @@ export function seasonLeagueOf(spec: SeasonSpec): SeasonLeague {
     spec.sets.map((s) => s.set),
     spec.sets[0]!.tables,
     spec,
+  );
+}
+
+/** The exact run-expectancy matrices the game can chain for a season's league (none when it cannot): seconds. */
+export function seasonRunExpectancy(spec: SeasonSpec): ExactRunExpectancy[] {
+  const game = seasonGame(spec);
+  const { against, dh, manager, rules } = spec;
+  const options = { against, dh, manager, ...(rules && { rules }) };
+  return (
+    game.seasonRunExpectancy?.(
+      spec.sets.map((s) => s.set),
+      spec.sets[0]!.tables,
+      options,
+    ) ?? []
   );
 }
 
@@ -112,6 +122,5 @@ function leagueOf(
     bullpen,
     tables,
     game: game.id,
-    exact: () => game.seasonRunExpectancy?.(sets, tables, options) ?? [],
   };
 }

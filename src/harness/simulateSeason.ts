@@ -1,4 +1,3 @@
-import type { ExactRunExpectancy } from '../core/GameSystem.ts';
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import { rootStream } from '../core/dice/streams.ts';
 import type { League } from '../core/game/League.ts';
@@ -45,8 +44,6 @@ export interface SeasonTallies {
   tally: Float64Array;
   /** Each game's line (GAME_LINE_WIDTH numbers, game by game) when the run asked for them. */
   gameLines?: Float64Array;
-  /** The exact run-expectancy matrices the game can chain for this season (computed when asked: it takes seconds). */
-  exactRunExpectancy: () => ExactRunExpectancy[];
 }
 
 /** A chunk of games of one rule set of a run, as a season worker is handed it. */
@@ -128,7 +125,7 @@ export async function simulateSeasons(
 
 /** One arm of a run before it is played: its season (tallies at zero), schedule, bullpen and chunking. */
 function armOf(spec: SeasonSpec, run: SeasonRun) {
-  const { league, bullpen, tables, game, exact } = seasonLeagueOf(spec);
+  const { league, bullpen, tables, game } = seasonLeagueOf(spec);
   const schedule = seasonSchedule(league, run.gamesPerTeam);
   const layout = new SeasonLayout(league.players, league.teams.length);
   const seasonLength = fixturesPerSeason(schedule.games, run.gamesPerTeam);
@@ -143,7 +140,6 @@ function armOf(spec: SeasonSpec, run: SeasonRun) {
     scheduled: schedule.games,
     tally: new Float64Array(layout.size),
     ...(run.gameLines && { gameLines: new Float64Array(gameLinesLength(games)) }),
-    exactRunExpectancy: exact,
   };
   return { season, bullpen, schedule, seasonLength, chunkSize };
 }
