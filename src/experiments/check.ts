@@ -8,7 +8,7 @@ import { holm } from '../stats/multipleTesting.ts';
 import { roundingBudget } from '../stats/roundingBudget.ts';
 import { seasonFit } from '../stats/seasonFit.ts';
 import { annotate, type AnnotatedCardCheck, type CardAnnotations } from './annotations.ts';
-import { exactCheck } from './exactCheck.ts';
+import { exactCheckBetweenEvents } from './exactCheck.ts';
 import { cardsOf, eachSet, type RunControl } from './runControl.ts';
 import { savedResult, savedSet, type SavedResult, type SavedSet } from './savedResult.ts';
 import { cardCheck } from './cardCheck.ts';
@@ -63,9 +63,12 @@ export function checkPlan(loaded: LoadedSet, options: PlanOptions): CheckSubject
   return loaded.game.checkPlan(loaded.set, loaded.tables, checkOptions(options, loaded));
 }
 
-/** The exact rates, budgets and season fits of a plan's cards (Holm's adjustment across the set). */
-function annotations(subjects: readonly CheckSubject[]): CardAnnotations[] {
-  const exact = exactCheck(subjects);
+/**
+ * The exact rates, budgets and season fits of a plan's cards (Holm's adjustment across the set), read a card at a
+ * time between events (see exactCheckBetweenEvents).
+ */
+async function annotations(subjects: readonly CheckSubject[]): Promise<CardAnnotations[]> {
+  const exact = await exactCheckBetweenEvents(subjects);
   const fits = subjects.map((subject, i) => {
     const season = subject.targets.season;
     const card = exact[i]!.tally;
@@ -109,7 +112,7 @@ export async function checkSet(
   options: Omit<CheckRunOptions, 'onProgress'> & { onProgress?: (done: number, planned: number) => void },
 ): Promise<CheckedSet> {
   const subjects = checkPlan(loaded, options);
-  const simulated = await simulateCheck(subjects, {
+  const simulating = simulateCheck(subjects, {
     pa: options.precision === undefined ? options.pa : PRECISION_FIRST_BATCH,
     seed: options.seed,
     workers: options.workers ?? 0,
@@ -118,7 +121,8 @@ export async function checkSet(
     ...(options.onProgress && { onProgress: options.onProgress }),
     ...(options.signal && { signal: options.signal }),
   });
-  const notes = annotations(subjects);
+  // The plan is compiled and the workers have their chunks: the exact rates are read off its graph meanwhile.
+  const [simulated, notes] = await Promise.all([simulating, annotations(subjects)]);
   const targets = subjects.map(subjectTargets);
   const cards = subjects.map((subject, i) => annotate(cardCheck(subject, targets[i]!, simulated[i]!), notes[i]!));
   const saved = savedSet(loaded.input.name, subjects, targets, simulated, notes);

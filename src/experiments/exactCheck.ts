@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import type { CheckStratum, CheckSubject, StateMix } from '../core/GameSystem.ts';
 import { CHECK_RATES, rateValue } from '../core/model/rates.ts';
 import { Tally } from '../core/model/Tally.ts';
@@ -64,22 +65,37 @@ function stratumTally(stratum: CheckStratum, states: StateMix): Tally {
  * 0.2673... }
  */
 export function exactCheck(subjects: readonly CheckSubject[]): ExactCardCheck[] {
-  return subjects.map((subject) => {
-    const tallies = tallySubject(subject, (stratum) => stratumTally(stratum, subject.states));
-    const printed = subject.targets.printed;
-    const splits: ExactCardCheck['splits'] = {};
-    for (const split of ['vsL', 'vsR'] as const) {
-      if (tallies[split].plateAppearances() > 0)
-        splits[split] = exactComparison(tallies[split], targetRates(subject.targets[split], printed?.[split]));
-    }
-    return {
-      id: subject.id,
-      name: subject.name,
-      team: subject.team,
-      role: subject.role,
-      ...exactComparison(tallies.total, targetRates(subject.targets.season, printed?.season)),
-      splits,
-      tally: tallies.total,
-    };
-  });
+  return subjects.map(exactCardCheck);
+}
+
+/**
+ * exactCheck a card at a time, the event loop running between cards: a check reads its exact rates while its workers
+ * simulate, and they are handed their next chunks meanwhile.
+ */
+export async function exactCheckBetweenEvents(subjects: readonly CheckSubject[]): Promise<ExactCardCheck[]> {
+  const checked: ExactCardCheck[] = [];
+  for (const subject of subjects) {
+    checked.push(exactCardCheck(subject));
+    await yieldToEvents();
+  }
+  return checked;
+}
+
+function exactCardCheck(subject: CheckSubject): ExactCardCheck {
+  const tallies = tallySubject(subject, (stratum) => stratumTally(stratum, subject.states));
+  const printed = subject.targets.printed;
+  const splits: ExactCardCheck['splits'] = {};
+  for (const split of ['vsL', 'vsR'] as const) {
+    if (tallies[split].plateAppearances() > 0)
+      splits[split] = exactComparison(tallies[split], targetRates(subject.targets[split], printed?.[split]));
+  }
+  return {
+    id: subject.id,
+    name: subject.name,
+    team: subject.team,
+    role: subject.role,
+    ...exactComparison(tallies.total, targetRates(subject.targets.season, printed?.season)),
+    splits,
+    tally: tallies.total,
+  };
 }

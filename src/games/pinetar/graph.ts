@@ -14,6 +14,7 @@ import { NEUTRAL_SITUATION } from './policies.ts';
 import { chosenBunt, playBatterRoll, readColumnAt, type BatterRead, type PineTarStep } from './resolve.ts';
 import { twoDieRoll } from './rules/diceRandomizer.ts';
 import { resolveBunt } from './sacrifice.ts';
+import type { PineTarTables } from './tables.ts';
 import type { Speed } from './vocabulary.ts';
 
 /** A runner's speed as a step's state code holds it (0 is an empty base). */
@@ -23,6 +24,9 @@ const SPEED_CODE: Readonly<Record<Speed, number>> = { S: 1, M: 2, F: 3 };
  * Results whose play may go on in the same plate appearance (a ball): their subtrees lead back to the batter's column.
  */
 const MAY_CONTINUE = new Set(['BK/WP', 'BB']);
+
+/** The compiler of each loaded set of tables (see PineTarGraphCompiler.of). */
+const COMPILERS = new WeakMap<PineTarTables, PineTarGraphCompiler>();
 
 /** What a play that may go on did on one path: its tally delta, and the state and count it goes on from, if it does. */
 interface GoingOn {
@@ -37,8 +41,8 @@ interface GoingOn {
  * calls one) or the batter roll read on the matchup's column, then the play of what it read. A play never reads the
  * column, so it is enumerated once per place and shared by every matchup that agrees on what it did read (the
  * fielders it asked about, the runners' speeds, the pitcher's BK/WP: see ReadMemo); a play that may go on (a ball)
- * leads back to its own matchup's column. One compiler per plan, so every matchup of the plan shares the graph, and
- * its exact tallies read off the same graph.
+ * leads back to its own matchup's column. One compiler per loaded tables (`of`), so every matchup of a plan shares
+ * the graph, and its exact tallies read off the same graph.
  * @example new PineTarGraphCompiler().compile(matchup, [baseOutState()]) // => { graph, roots: Int32Array [root] }
  */
 export class PineTarGraphCompiler {
@@ -81,6 +85,17 @@ export class PineTarGraphCompiler {
     this.resultTexts = new Map();
     this.twoDieRolls = new Map();
     this.expectation = new DiceGraphExpectation(this.graph);
+  }
+
+  /**
+   * The compiler every plan on `tables` shares while the tables are loaded (a run): another set's plans find the plays
+   * of the league's batters and fielders already enumerated (the four 2016 Pine Tar sets compile in half the time),
+   * and their graph holds every plan's nodes.
+   */
+  static of(tables: PineTarTables): PineTarGraphCompiler {
+    let compiler = COMPILERS.get(tables);
+    if (!compiler) COMPILERS.set(tables, (compiler = new PineTarGraphCompiler()));
+    return compiler;
   }
 
   /** The matchup compiled for plate appearances from `states` (root i is states[i]'s), in the neutral situation. */

@@ -57,8 +57,8 @@ export function gradeShares(pitching: PitchingCard): GradeShare[] {
 }
 
 /**
- * A Pine Tar matchup behind the game-neutral interface, compiled to the dice graph by `compiler` (a plan's own, shared
- * by its strata; else one of its own); with a column model (built for this matchup's fielders, BK/WP, tables and
+ * A Pine Tar matchup behind the game-neutral interface, compiled to the dice graph by `compiler` (by default the one
+ * of its tables); with a column model (built for this matchup's fielders, BK/WP, tables and
  * policies), its exact tally comes from the model instead of a fresh enumeration.
  */
 export function matchupOf(m: PineTarMatchup, model?: ColumnModel, compiler?: PineTarGraphCompiler): Matchup {
@@ -69,7 +69,7 @@ export function matchupOf(m: PineTarMatchup, model?: ColumnModel, compiler?: Pin
       const step = resolveStep(m, state, count, first, dice, situation);
       return { events: step.events, continues: step.continues, count: step.balls };
     },
-    compile: (states) => (graph ??= new PineTarGraphCompiler()).compile(m, states),
+    compile: (states) => (graph ??= PineTarGraphCompiler.of(m.tables)).compile(m, states),
   };
   if (model) {
     const batter = { speed: m.batter.speed, shc: m.batter.shc, isPitcher: m.batter.isPitcher };
@@ -126,7 +126,7 @@ export interface PlanContext {
    * stand aside.
    */
   rules?: PineTarRules;
-  /** The plan's dice-graph compiler, made when a stratum is first compiled. */
+  /** The plan's dice-graph compiler (the one of its tables), taken when a stratum is first compiled. */
   compiler?: PineTarGraphCompiler;
 }
 
@@ -166,7 +166,7 @@ export function stratumMatchup(
   return matchupOf(
     m,
     changesPlateAppearances(context.rules) ? undefined : context.models.of(defense, bkwp),
-    (context.compiler ??= new PineTarGraphCompiler()),
+    (context.compiler ??= PineTarGraphCompiler.of(context.tables)),
   );
 }
 

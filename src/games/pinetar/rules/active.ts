@@ -39,7 +39,13 @@ export interface PineTarRules {
 export const MAIN_PINE_TAR_RULES: PineTarRules = { text: 'main' };
 
 /**
- * A rule set's Pine Tar rules, typed.
+ * Rules alike are one object, whichever plan asked: the dice-graph compiler tells rules apart by identity, so plans of
+ * one run under the same rules share its enumerated plays.
+ */
+const INTERNED = new Map<string, PineTarRules>([[JSON.stringify(MAIN_PINE_TAR_RULES), MAIN_PINE_TAR_RULES]]);
+
+/**
+ * A rule set's Pine Tar rules, typed (the same object for the same rules).
  * @example
  * pineTarRules({ text: 'infield-in', rules: { 'infield-in': {} } }).infieldIn // => { whiteDieAdjustment: -2,
  * singleExtension: 3 }
@@ -64,5 +70,8 @@ export function pineTarRules(set: RuleSet): PineTarRules {
     rarePlays: on(RARE_PLAYS),
   };
   for (const key of Object.keys(rules) as (keyof PineTarRules)[]) if (rules[key] === undefined) delete rules[key];
-  return rules;
+  const text = JSON.stringify(rules);
+  let same = INTERNED.get(text);
+  if (!same) INTERNED.set(text, (same = rules));
+  return same;
 }
