@@ -92,3 +92,18 @@ export function ruleSetText(rules: RuleSet['rules'], catalog: readonly OptionalR
     });
   return parts.length > 0 ? parts.join('+') : 'main';
 }
+
+/**
+ * The part of a rule set that acts inside a plate appearance (scope `plate appearance`): what a plate-appearance run
+ * plays, rules of games and seasons having no part there. Sets that differ only in those are the same set here, so a
+ * sweep of a game rule's parameter plays one plan.
+ * @example plateAppearanceRules(mainWithHitAndRun, PINE_TAR_RULES).text // => 'main'
+ */
+export function plateAppearanceRules(set: RuleSet, catalog: readonly OptionalRule[]): RuleSet {
+  const rules = Object.fromEntries(
+    catalog
+      .filter((rule) => rule.scope === 'plate appearance' && set.rules[rule.name] !== undefined)
+      .map((rule) => [rule.name, set.rules[rule.name]!]),
+  );
+  return { text: ruleSetText(rules, catalog), rules };
+}

@@ -185,21 +185,30 @@ export async function measureRulesInPlateAppearances(
   // Each plan compiled and its workers started once, for every replicate.
   const setup = { workers: run.workers ?? 0, ...(run.signal && { signal: run.signal }) };
   const simulations = plans.map((subjects) => new CheckSimulation(subjects, setup));
-  const counts: Counts[] = [];
-  let done = 0;
+  const replicates = Array.from({ length: PA_REPLICATES }, (_, r) => ({
+    pa: perReplicate,
+    seed: run.seed * 1_000_003 + r,
+    synced: true,
+  }));
+  const leagues = replicates.map(() => new Tally());
   try {
-    for (let r = 0; r < PA_REPLICATES; r++) {
-      const league = new Tally();
-      for (const simulation of simulations) {
-        const simulated = await simulation.run({ pa: perReplicate, seed: run.seed * 1_000_003 + r, synced: true });
-        for (const subject of simulated) league.merge(subject.tallies.total);
-        run.onProgress?.(++done, PA_REPLICATES * plans.length);
-      }
-      counts.push({ ...league.outcomeCounts(), ...Object.fromEntries(COUNTERS.map((c) => [c, league.counter(c)])) });
+    for (const [p, simulation] of simulations.entries()) {
+      // Every replicate of a plan in one pass of the workers.
+      const progress =
+        run.onProgress &&
+        ((done: number, planned: number) => run.onProgress!(p * planned + done, simulations.length * planned));
+      const simulated = await simulation.runMany(replicates, progress);
+      simulated.forEach((subjects, r) => {
+        for (const subject of subjects) leagues[r]!.merge(subject.tallies.total);
+      });
     }
   } finally {
     await Promise.all(simulations.map((simulation) => simulation.close()));
   }
+  const counts: Counts[] = leagues.map((league) => ({
+    ...league.outcomeCounts(),
+    ...Object.fromEntries(COUNTERS.map((c) => [c, league.counter(c)])),
+  }));
   const plateAppearances = counts.reduce((sum, c) => sum + OUTCOMES.reduce((s, o) => s + (c[o] ?? 0), 0), 0);
   return {
     rules: rules.text,

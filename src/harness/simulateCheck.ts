@@ -2,7 +2,7 @@ import type { CheckSubject } from '../core/GameSystem.ts';
 import { subjectTargets } from '../core/subjectTargets.ts';
 import { TALLY_SLOTS, Tally } from '../core/model/Tally.ts';
 import { rateInterval } from '../stats/rateInterval.ts';
-import { ChunkStreams, chunkCells } from './chunks.ts';
+import { ChunkStreams, chunkCells, type Chunk } from './chunks.ts';
 import { chunkExecutor, type ChunkExecutor } from './executeChunks.ts';
 import { inShard, type Shard } from './shard.ts';
 import { SimulationPlan, type Engine } from './SimulationPlan.ts';
@@ -110,8 +110,7 @@ export class CheckSimulation {
       if (chunks.length === 0) break;
       planned += chunks.reduce((sum, chunk) => sum + chunk.plateAppearances, 0);
       await executor.run(chunks, (chunk, tallies) => {
-        for (let s = 0; s < chunk.slots; s++)
-          slots[chunk.firstSlot + s]!.merge(new Tally(tallies.subarray(s * TALLY_SLOTS, (s + 1) * TALLY_SLOTS)));
+        for (let s = 0; s < chunk.slots; s++) slots[chunk.firstSlot + s]!.addCounts(tallies, s * TALLY_SLOTS);
         done += chunk.plateAppearances;
         run.onProgress?.(done, planned);
       });
@@ -133,6 +132,44 @@ export class CheckSimulation {
         stoppedBy: widestInterval(tallies.total, seasonTargets[i]!) <= run.precision ? 'precision' : 'cap',
       };
     });
+  }
+
+  /**
+   * Several runs at once (replicates, each on its own seed), every run's chunks in one pass of the workers: each run's
+   * numbers are those `run` gives it alone. Runs of a fixed size only (no precision, no shard).
+   */
+  async runMany(
+    runs: readonly Pick<CheckRun, 'pa' | 'seed' | 'synced'>[],
+    onProgress?: (done: number, planned: number) => void,
+  ): Promise<SimulatedSubject[][]> {
+    const { plan, subjects, executor } = this;
+    const slots = runs.map(() => Array.from({ length: plan.slots }, () => new Tally()));
+    const chunks: Chunk[] = [];
+    /** The run of each chunk, by its number in the pass. */
+    const runOf: number[] = [];
+    runs.forEach((run, r) => {
+      const streams = new ChunkStreams(run.seed);
+      subjects.forEach((subject, i) => {
+        if (run.pa <= 0) return;
+        for (const chunk of chunkCells(i, plan.firstSlot[i]!, subject.strata.length, plan.cells(i, run.pa), streams)) {
+          runOf.push(r);
+          chunks.push({ ...chunk, index: chunks.length, ...(run.synced && { synced: true }) });
+        }
+      });
+    });
+    const planned = chunks.reduce((sum, chunk) => sum + chunk.plateAppearances, 0);
+    let done = 0;
+    await executor.run(chunks, (chunk, tallies) => {
+      const mine = slots[runOf[chunk.index]!]!;
+      for (let s = 0; s < chunk.slots; s++) mine[chunk.firstSlot + s]!.addCounts(tallies, s * TALLY_SLOTS);
+      done += chunk.plateAppearances;
+      onProgress?.(done, planned);
+    });
+    return slots.map((mine) =>
+      subjects.map((subject, i) => ({
+        tallies: tallySubject(subject, (_stratum, s) => mine[plan.firstSlot[i]! + s]!),
+      })),
+    );
   }
 
   /** Stops the workers. */

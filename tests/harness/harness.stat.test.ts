@@ -7,7 +7,7 @@ import { OUTCOMES } from '../../src/core/model/outcomes.ts';
 import { TALLY_SLOTS } from '../../src/core/model/Tally.ts';
 import pineTar from '../../src/games/pinetar/index.ts';
 import { CELL_WIDTH, ChunkStreams, chunkCells } from '../../src/harness/chunks.ts';
-import { simulateCheck } from '../../src/harness/simulateCheck.ts';
+import { CheckSimulation, simulateCheck } from '../../src/harness/simulateCheck.ts';
 import { pineTarSet, pineTarTables } from '../helpers/inputs.ts';
 import { cardlab } from '../helpers/cli.ts';
 
@@ -50,6 +50,27 @@ describe('a run gives the same numbers however it is executed', () => {
   }, 120_000);
   it('on the compiled kernel and on the readable resolvers', async () => {
     expect(await counts(0, 'reference', 30_000)).toEqual(await counts(0, 'kernel', 30_000));
+  }, 60_000);
+  it('run beside other runs in one pass of the workers (replicates), synced or not', async () => {
+    const runs = [
+      { pa: 1_500_000, seed: 3 },
+      { pa: 40_000, seed: 4, synced: true },
+      { pa: 0, seed: 5 },
+    ];
+    const simulation = new CheckSimulation(subjects, { workers: 2 });
+    try {
+      const together = await simulation.runMany(runs);
+      for (const [r, run] of runs.entries()) {
+        const alone = await simulateCheck(subjects, { ...run, workers: 0 });
+        expect(
+          together[r]!.map(({ tallies }) => [...tallies.total.counts]),
+          `run ${r}`,
+        ).toEqual(alone.map(({ tallies }) => [...tallies.total.counts]));
+      }
+      expect(together[2]!.every(({ tallies }) => tallies.total.plateAppearances() === 0)).toBe(true);
+    } finally {
+      await simulation.close();
+    }
   }, 60_000);
 });
 

@@ -68,7 +68,7 @@ export async function rulesCommand(io: CliIo, files: string[], options: RulesCom
   const game = sets[0]!.game;
   const base = inputs.rules(game, { rules: options.base });
   const variant = inputs.rules(game, { rules: options.variant, set: options.set ?? [] });
-  const progress = progressFor(context, options.json, () => (options.pa === undefined ? 'games' : 'runs'));
+  const progress = progressFor(context, options.json, () => (options.pa === undefined ? 'games' : 'PA'));
   const comparison = await interruptible(io, async (signal) => {
     try {
       return await compareRules(sets, base, variant, {

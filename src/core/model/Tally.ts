@@ -74,6 +74,12 @@ export class Tally {
     return this;
   }
 
+  /** Adds the TALLY_SLOTS counts of `counts` from `at` (a chunk's tallies, slot after slot), copying nothing. */
+  addCounts(counts: Float64Array, at: number): this {
+    for (let i = 0; i < TALLY_SLOTS; i++) this.counts[i]! += counts[at + i]!;
+    return this;
+  }
+
   plateAppearances(): number {
     let total = 0;
     for (let i = 0; i < OUTCOMES.length; i++) total += this.counts[i]!;

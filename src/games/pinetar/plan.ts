@@ -14,6 +14,8 @@ import { teamDefense } from './defense.ts';
 import { LEAGUE_FIELDER, type Fielder, type PineTarMatchup } from './matchup.ts';
 import { DEFAULT_POLICIES, type ManagerPolicies } from './policies.ts';
 import { pineTarRules, type PineTarRules } from './rules/active.ts';
+import { PINE_TAR_RULES } from './rules/index.ts';
+import { plateAppearanceRules } from '../../core/OptionalRule.ts';
 import { resolvePlateAppearance, resolveStep } from './resolve.ts';
 import type { PineTarTables } from './tables.ts';
 import { splitShares } from '../../mlb/roster.ts';
@@ -359,7 +361,8 @@ export function pineTarCheckPlan(
     tables,
     policies,
     models: new ModelCache(tables, policies),
-    ...(options.rules && { rules: pineTarRules(options.rules) }),
+    // Rules of games and seasons take no part in plate-appearance mode: plans that differ only in them compile once.
+    ...(options.rules && { rules: pineTarRules(plateAppearanceRules(options.rules, PINE_TAR_RULES)) }),
   };
   const states = startStates(set, options.state);
   const league = options.against === 'set' ? undefined : set.league;
