@@ -106,9 +106,10 @@ export function buildProgram(io: CliIo): Command {
     .command('merge')
     .description(
       'Add up results saved by check --save (runs with different seeds, or the --shard slices of one run, on ' +
-        'any machines) and print them as check does; season --save results likewise, printed as season does.',
+        'any machines) and print them as check does; season --save and grades --save results likewise, printed as ' +
+        'season and grades do.',
     )
-    .argument('<results...>', 'saved result files (JSON), all of check or all of season')
+    .argument('<results...>', 'saved result files (JSON), all of check, all of season or all of grades')
     .option('--save <file>', 'write the merged result, for further merging')
     .option('--table <name=file>', 'seasons played with --table: the same replacement tables', collectTable, {})
     .option('--out <dir>', 'also write a card accuracy report (HTML) per card set into this folder, and its index')
@@ -128,6 +129,8 @@ export function buildProgram(io: CliIo): Command {
     .option('--table <name=file>', TABLE_HELP, collectTable, {})
     .addOption(workersOption())
     .addOption(oversubscribeOption())
+    .addOption(shardOption())
+    .option('--save <file>', 'also write the counts and exact rates with their manifest as JSON, for cardlab merge')
     .option('--out <dir>', 'also write a grade shift report (HTML) per card set into this folder, and its index')
     .option('--json', 'print the results as JSON')
     .action(async (cardsets: string[], options) =>

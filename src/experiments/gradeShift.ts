@@ -13,6 +13,8 @@ export interface GradeCell {
   simulated: Record<string, Interval>;
   /** Exact share of each outcome per plate appearance. */
   outcomes: Record<string, number>;
+  /** The simulation's counts (outcomes and counters): what `merge` adds up. */
+  counts: Record<string, number>;
 }
 
 export interface GradeShiftCard {
@@ -34,6 +36,16 @@ export interface GradeShift {
   /** Plate appearances simulated per card and grade. */
   pa: number;
   seed: number;
+}
+
+/** The plate appearances a cell's simulation played. */
+export function simulatedPlateAppearances(cell: Pick<GradeCell, 'counts'>): number {
+  return OUTCOMES.reduce((sum, outcome) => sum + (cell.counts[outcome] ?? 0), 0);
+}
+
+/** Each checked rate's estimate and 95% interval from a simulation's counts. */
+export function simulatedRates(counts: Record<string, number>): Record<string, Interval> {
+  return Object.fromEntries(CHECK_RATES.map((name) => [name, rateInterval(name, counts)]));
 }
 
 /** Outcome distributions closer than this in every outcome are the same distribution up to rounding. */
@@ -64,7 +76,7 @@ export function alikeGrades(grades: readonly string[], outcomes: readonly Record
  */
 export async function gradeShift(
   plan: GradePlan,
-  run: Pick<CheckRun, 'pa' | 'seed' | 'workers' | 'onProgress' | 'signal'>,
+  run: Pick<CheckRun, 'pa' | 'seed' | 'workers' | 'onProgress' | 'signal' | 'shard'>,
 ): Promise<GradeShift> {
   const all = plan.subjects.flat();
   const simulated = await simulateCheck(all, run);
@@ -79,8 +91,9 @@ export async function gradeShift(
       return {
         grade,
         exact: Object.fromEntries(CHECK_RATES.map((name) => [name, exact[i]!.rates[name]!.estimate])),
-        simulated: Object.fromEntries(CHECK_RATES.map((name) => [name, rateInterval(name, counts)])),
+        simulated: simulatedRates(counts),
         outcomes: Object.fromEntries(Object.entries(tally.outcomeCounts()).map(([o, n]) => [o, n / total])),
+        counts,
       };
     });
     return {

@@ -2,13 +2,16 @@ import { InputError } from '../core/input/InputError.ts';
 import type { LoadedSet } from '../core/LoadedSet.ts';
 import { MAIN_RULES } from '../core/OptionalRule.ts';
 import { runManifest, type RunManifest } from './manifest.ts';
-import { gradeShift, type GradeShift } from './gradeShift.ts';
+import { gradeShift, simulatedPlateAppearances, type GradeShift } from './gradeShift.ts';
+import type { Shard } from '../harness/shard.ts';
 import { cardsOf, eachSet, type RunControl } from './runControl.ts';
 
 export interface GradesOptions extends RunControl {
   pa: number;
   seed: number;
   workers: number;
+  /** Only this slice of the run's chunks (`--shard K/N`); `merge` adds the slices up to the whole run. */
+  shard?: Shard;
 }
 
 /** A card set's grade shift with the manifest of its run. */
@@ -41,6 +44,7 @@ export async function gradeSet(
     pa: options.pa,
     seed: options.seed,
     workers: options.workers,
+    ...(options.shard && { shard: options.shard }),
     ...(options.signal && { signal: options.signal }),
     ...(options.onProgress && { onProgress: options.onProgress }),
   });
@@ -50,7 +54,11 @@ export async function gradeSet(
     plan: { experiment: 'grade shift', opponents: plan.opponents, paPerGrade: options.pa },
     cards: cardsOf([loaded]),
     tables: [tables.hash],
-    plateAppearances: options.pa * plan.subjects.reduce((sum, subjects) => sum + subjects.length, 0),
+    plateAppearances: shift.cards.reduce(
+      (sum, card) => sum + card.cells.reduce((cells, cell) => cells + simulatedPlateAppearances(cell), 0),
+      0,
+    ),
+    ...(options.shard && { slice: { shard: options.shard, size: options.pa } }),
   });
   return { file: input.name, shift, manifest };
 }

@@ -98,7 +98,7 @@ export function savedChecks(set: SavedSet): AnnotatedCardCheck[] {
 }
 
 // JSON writes NaN as null (checkJson): read it back as NaN.
-const rate = z
+export const rate = z
   .number()
   .nullable()
   .transform((value) => value ?? Number.NaN);

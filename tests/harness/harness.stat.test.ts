@@ -306,3 +306,58 @@ describe('season --shard K/N and merge', async () => {
     expect((await cardlab('merge', path('season0.json'), path('e.json'))).stderr).toMatch(/different cards/);
   });
 });
+
+describe('grades --shard K/N and merge', async () => {
+  // Two sets, 20,000 PA per batter and grade: every cell's plate appearances in one chunk, the chunks dealt to three
+  // shards in turn, so each shard holds a part of both sets.
+  const SETS = ['cards/pinetar/walkthrough.yaml', 'cards/strat/2016-cubs.yaml'];
+  const path = (file: string) => join(scratch, file);
+  const grades = async (file: string, ...more: string[]) =>
+    await cardlab('grades', ...SETS, '--pa', '20000', '--seed', '5', '--save', path(file), '--json', ...more);
+  const whole = await grades('grades.json');
+  const shards: Awaited<ReturnType<typeof grades>>[] = [];
+  for (const k of [0, 1, 2]) shards.push(await grades(`grades${k}.json`, '--shard', `${k}/3`));
+  const simulatedPa = (stdout: string) =>
+    (JSON.parse(stdout) as { cards: { cells: { counts: Record<string, number> }[] }[] }[]).map((set) =>
+      set.cards.reduce(
+        (sum, card) =>
+          sum +
+          card.cells.reduce((cells, cell) => cells + OUTCOMES.reduce((pa, o) => pa + (cell.counts[o] ?? 0), 0), 0),
+        0,
+      ),
+    );
+
+  it('merges the three shards, in any order, into the single run byte for byte', async () => {
+    for (const run of [whole, ...shards]) expect(run.code).toBe(0);
+    // Each shard simulated a part of each set, the parts adding up to the whole run's.
+    const parts = shards.map((shard) => simulatedPa(shard.stdout));
+    const all = simulatedPa(whole.stdout);
+    for (const part of parts) for (const [s, pa] of part.entries()) expect(pa).toBeLessThan(all[s]!);
+    expect(all.map((_, s) => parts.reduce((sum, part) => sum + part[s]!, 0))).toEqual(all);
+    const merged = await cardlab(
+      'merge',
+      path('grades2.json'),
+      path('grades0.json'),
+      path('grades1.json'),
+      '--save',
+      path('grades-merged.json'),
+      '--json',
+    );
+    expect(merged.code).toBe(0);
+    expect(readFileSync(path('grades-merged.json'), 'utf8')).toBe(readFileSync(path('grades.json'), 'utf8'));
+    expect(merged.stdout).toBe(whole.stdout);
+  });
+  it('says what a partial merge lacks, adds runs of other seeds, and refuses a shard twice', async () => {
+    const partial = await cardlab('merge', path('grades0.json'), path('grades2.json'));
+    expect(partial.code).toBe(0);
+    expect(partial.stdout).toMatch(/shards 0, 2 of 3: merge the other 1 for the whole run/);
+    const twice = await cardlab('merge', path('grades1.json'), path('grades1.json'));
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toMatch(/grades1\.json:0: manifest: .*both hold shard 1 of 3/);
+    await cardlab('grades', ...SETS, '--pa', '20000', '--seed', '6', '--save', path('seed6.json'));
+    const runs = await cardlab('merge', path('grades.json'), path('seed6.json'), '--json');
+    expect(runs.code).toBe(0);
+    expect(simulatedPa(runs.stdout)).toEqual(simulatedPa(whole.stdout).map((pa) => 2 * pa));
+    expect((JSON.parse(runs.stdout) as { pa: number }[])[0]!.pa).toBe(40_000);
+  });
+});

@@ -1,5 +1,6 @@
 import { runCheck, checkJson, type CheckRunOptions } from '../../experiments/check.ts';
 import { mergeResults, parseSavedResult, savedChecks, type SavedResult } from '../../experiments/savedResult.ts';
+import { isSavedGrades } from '../../experiments/savedGrades.ts';
 import { isSavedSeason } from '../../experiments/savedSeason.ts';
 import { checkReportFiles } from '../../report/reportFiles.ts';
 import { shardText } from '../../harness/shard.ts';
@@ -71,8 +72,9 @@ export interface MergeCommandOptions {
  */
 export async function mergeCommand(io: CliIo, files: string[], options: MergeCommandOptions): Promise<void> {
   const context = commandContext(io);
-  if (files.length > 0 && isSavedSeason(context.inputs.read(files[0]!)))
-    return (await import('./season.ts')).mergeSeasonCommand(context, files, options);
+  const first = files.length > 0 ? context.inputs.read(files[0]!) : undefined;
+  if (first && isSavedSeason(first)) return (await import('./season.ts')).mergeSeasonCommand(context, files, options);
+  if (first && isSavedGrades(first)) return (await import('./grades.ts')).mergeGradesCommand(context, files, options);
   const merged = mergeResults(files.map((file) => ({ file, result: parseSavedResult(context.inputs.read(file)) })));
   const reports = options.out ? await checkReportFiles(merged, reportStamp()) : [];
   if (options.save) writeAtomically(options.save, `${checkJson(merged)}\n`);

@@ -5,13 +5,18 @@ import { formatGradeShift } from '../format/grades.ts';
 import { reportStamp } from '../gitCommit.ts';
 import { interruptible } from '../interrupt.ts';
 import { writeReports } from '../writeReports.ts';
-import { cardSetPaths, progressFor, commandContext } from './context.ts';
+import { cardSetPaths, progressFor, commandContext, type CommandContext } from './context.ts';
+import { gradedSets, mergeGrades, parseSavedGrades, savedGrades } from '../../experiments/savedGrades.ts';
+import type { GradedSet } from '../../experiments/grades.ts';
+import { shardText } from '../../harness/shard.ts';
+import { writeAtomically } from '../writeAtomically.ts';
 import type { CliIo } from '../io.ts';
 
 export interface GradesCommandOptions extends Omit<GradesOptions, 'signal' | 'onProgress'> {
   all?: boolean;
   table?: Record<string, string>;
   out?: string;
+  save?: string;
   json?: boolean;
 }
 
@@ -31,10 +36,46 @@ export async function gradesCommand(io: CliIo, named: string[], options: GradesC
       progress.finish();
     }
   });
+  if (options.save) writeAtomically(options.save, `${checkJson(savedGrades(graded))}\n`);
+  const slice = options.shard ? `shard ${shardText(options.shard)}: only its slice of the simulation\n` : '';
+  const saved = options.save ? `saved to ${options.save}\n` : '';
+  await printGrades(context, graded, options, `${slice}${saved}`);
+}
+
+/** Graded sets as `grades` prints them (text or JSON), with the reports written when asked and a footer. */
+export async function printGrades(
+  context: CommandContext,
+  graded: readonly GradedSet[],
+  options: { out?: string; json?: boolean },
+  footer: string,
+): Promise<void> {
   const index = options.out ? writeReports(options.out, await gradeReportFiles(graded, reportStamp())) : undefined;
   if (options.json) {
     context.io.stdout.write(`${checkJson(graded.map(({ file, shift }) => ({ file, ...shift })))}\n`);
     return;
   }
-  context.io.stdout.write(`${graded.map(formatGradeShift).join('\n\n')}\n${index ? `\nreports: ${index}\n` : ''}`);
+  const reports = index ? `\nreports: ${index}\n` : '';
+  context.io.stdout.write(`${graded.map(formatGradeShift).join('\n\n')}\n${reports}${footer ? `\n${footer}` : ''}`);
+}
+
+/** `cardlab merge` of results saved by `grades --save`: the slices of a sharded run, or runs with other seeds. */
+export async function mergeGradesCommand(
+  context: CommandContext,
+  files: string[],
+  options: { save?: string; out?: string; json?: boolean },
+): Promise<void> {
+  const merged = mergeGrades(files.map((file) => ({ file, result: parseSavedGrades(context.inputs.read(file)) })));
+  if (options.save) writeAtomically(options.save, `${checkJson(merged)}\n`);
+  const { seeds, plateAppearances, slices } = merged.manifest;
+  const partial = slices
+    ? ` (shards ${slices.taken.join(', ')} of ${slices.of}: merge the other ${slices.of - slices.taken.length} ` +
+      'for the whole run)'
+    : '';
+  await printGrades(
+    context,
+    gradedSets(merged),
+    options,
+    `merged ${files.length} results: seeds ${seeds.join(', ')}, ${plateAppearances.toLocaleString('en-US')} ` +
+      `plate appearances in all${partial}${options.save ? `; saved to ${options.save}` : ''}\n`,
+  );
 }
