@@ -220,6 +220,11 @@ export interface GameSystem<Set extends CardSet = CardSet, Tables extends Loaded
   readonly managers?: readonly string[];
   /** What turns the game's results into runs, in words a report can print: "Pine Tar's base-advancement tables". */
   readonly runMaking: string;
+  /**
+   * Seconds the game's reports may take in the main job (`npm start`) on two cores: the job stays under a minute as
+   * games join it, and says which game ran over.
+   */
+  readonly reportBudget: number;
   /** The URL of the module whose default export is this game: worker threads import it to rebuild what they play. */
   readonly module: string;
   /** The game's rule tables: their names, and the folder of the built-in files (`<name>.yaml` each). */

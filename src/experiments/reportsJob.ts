@@ -1,5 +1,6 @@
 import { InputError } from '../core/input/InputError.ts';
 import type { LoadedInput } from '../core/input/LoadedInput.ts';
+import type { GameSystem } from '../core/GameSystem.ts';
 import type { LoadedSet } from '../core/LoadedSet.ts';
 import { seasonLeagueOf } from '../harness/seasonLeague.ts';
 import { runCheck } from './check.ts';
@@ -30,6 +31,14 @@ export interface Skipped {
   reason: string;
 }
 
+/** A game's share of the main job: the seconds its reports took, and its budget (GameSystem.reportBudget). */
+export interface GameTime {
+  game: string;
+  title: string;
+  seconds: number;
+  budget: number;
+}
+
 /** What the main job found: every result its reports draw. */
 export interface ReportsJob {
   checked: SavedResult;
@@ -39,6 +48,8 @@ export interface ReportsJob {
   unplayed: Skipped[];
   /** One per game that offers optional rules and plays whole games: its sets as one league. */
   rules: MeasuredRules[];
+  /** Per game, in the order met: the seconds of its reports against its budget. */
+  times: GameTime[];
 }
 
 /**
@@ -56,17 +67,31 @@ export async function reportsJob(
     ...(options.signal && { signal: options.signal }),
     ...(options.onProgress && { onProgress: options.onProgress }),
   };
-  /** The value of `work`, telling `onReport` the name of what it made and how long it took. */
-  const timed = async <T>(name: (value: T) => string, work: () => Promise<T>): Promise<T> => {
+  const spent = new Map<GameSystem, number>(sets.map((loaded) => [loaded.game, 0]));
+  const charge = (game: GameSystem, seconds: number) => spent.set(game, spent.get(game)! + seconds);
+  /**
+   * The value of `work`, telling `onReport` the name of what it made and how long it took, charged to `game` when one
+   * game's.
+   */
+  const timed = async <T>(name: (value: T) => string, work: () => Promise<T>, game?: GameSystem): Promise<T> => {
     const started = performance.now();
     const value = await work();
-    options.onReport?.(name(value), (performance.now() - started) / 1000);
+    const seconds = (performance.now() - started) / 1000;
+    if (game) charge(game, seconds);
+    options.onReport?.(name(value), seconds);
     return value;
   };
   const unless = (outcome: object) => ('skipped' in outcome ? ' (none: see the summary)' : '');
   const checked = await timed(
     () => `card accuracy of ${sets.length} set${sets.length === 1 ? '' : 's'}`,
-    () => runCheck(sets, { pa: options.pa, seed: options.seed, workers: options.workers, ...control }),
+    () =>
+      runCheck(sets, {
+        pa: options.pa,
+        seed: options.seed,
+        workers: options.workers,
+        ...control,
+        onSetDone: (loaded, seconds) => charge(loaded.game, seconds),
+      }),
   );
   const graded: GradedSet[] = [];
   const ungraded: Skipped[] = [];
@@ -84,6 +109,7 @@ export async function reportsJob(
     const outcome = await timed(
       (outcome) => `grade shift ${loaded.input.name}${unless(outcome)}`,
       () => unlessInputError(() => gradeSet(loaded, grading)),
+      loaded.game,
     );
     if ('skipped' in outcome) ungraded.push({ file: loaded.input.name, reason: `no grade shift: ${outcome.skipped}` });
     else graded.push(outcome.value);
@@ -110,6 +136,7 @@ export async function reportsJob(
             ...control,
           }),
         ),
+      loaded.game,
     );
     if ('skipped' in outcome) unplayed.push({ file: loaded.input.name, reason: `no season: ${outcome.skipped}` });
     else seasons.push(outcome.value);
@@ -128,10 +155,17 @@ export async function reportsJob(
             workers: options.workers,
             ...control,
           }),
+        group[0]!.game,
       ),
     );
   }
-  return { checked, graded, ungraded, seasons, unplayed, rules };
+  const times = [...spent].map(([game, seconds]) => ({
+    game: game.id,
+    title: game.title,
+    seconds,
+    budget: game.reportBudget,
+  }));
+  return { checked, graded, ungraded, seasons, unplayed, rules, times };
 }
 
 /** Per game with optional rules and whole games, its sets that could play a season, in the order met. */

@@ -9,6 +9,8 @@ import { RunInterrupted } from '../harness/WorkerPool.ts';
 export interface RunControl {
   signal?: AbortSignal;
   onProgress?: (stage: string, done: number, planned: number) => void;
+  /** Called as each card set's work is done, with the seconds it took (the main job charges them to its game). */
+  onSetDone?: (loaded: LoadedSet, seconds: number) => void;
 }
 
 /**
@@ -25,7 +27,9 @@ export async function eachSet<T>(
   for (const loaded of sets) {
     if (control.signal?.aborted) throw new RunInterrupted('interrupted');
     const report = control.onProgress;
+    const started = performance.now();
     results.push(await work(loaded, report && ((done, planned) => report(loaded.input.name, done, planned))));
+    control.onSetDone?.(loaded, (performance.now() - started) / 1000);
   }
   return results;
 }

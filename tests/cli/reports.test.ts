@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { overBudget } from '../../src/cli/commands/reports.ts';
 import { reportFileName } from '../../src/report/reportFiles.ts';
 import { html } from '../../src/report/html.ts';
 import { reportPage } from '../../src/report/reportPage.ts';
@@ -186,5 +187,21 @@ describe('cardlab reports: inputs read once', () => {
       'optional rules of pinetar (1 set)',
     ]);
     expect(run.stdout.indexOf(lines[3]!)).toBeLessThan(run.stdout.indexOf('card accuracy:'));
+    // The game's time is its reports' (each printed to 0.1 s), within the job's, against its budget.
+    const [, job, game] = /reports in ([0-9.]+) s \(Pine Tar Baseball ([0-9.]+) s of 28 s\)/.exec(run.stdout) ?? [];
+    const stages = lines.reduce((sum, line) => sum + Number(/([0-9.]+) s$/.exec(line)![1]), 0);
+    expect(Math.abs(Number(game) - stages)).toBeLessThanOrEqual(0.05 * lines.length + 0.05);
+    expect(Number(game)).toBeLessThanOrEqual(Number(job));
   }, 120_000);
+
+  it('warns of a game over its budget, and of no other', () => {
+    const times = [
+      { game: 'pinetar', title: 'Pine Tar Baseball', seconds: 30.04, budget: 28 },
+      { game: 'strat', title: 'Strat-O-Matic', seconds: 17.9, budget: 18 },
+    ];
+    expect(overBudget(times)).toEqual([
+      "warning: Pine Tar Baseball's reports took 30.0 s, over the game's budget of 28 s (GameSystem.reportBudget): the main " +
+        'job would not stay under a minute',
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { reportsJob, type ReportsJobOptions } from '../../experiments/reportsJob.ts';
+import { reportsJob, type GameTime, type ReportsJobOptions } from '../../experiments/reportsJob.ts';
 import { reportsJobFiles } from '../../report/reportFiles.ts';
 import { reportStamp } from '../gitCommit.ts';
 import { interruptible } from '../interrupt.ts';
@@ -43,5 +43,24 @@ export async function reportsCommand(io: CliIo, named: string[], options: Report
   const index = writeReports(options.out, files);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const gap = onReport ? '\n' : ''; // between the lines of reports done and the summary
-  context.io.stdout.write(`${gap}${summary}\n\n${files.length} reports in ${seconds} s; open ${index}\n`);
+  context.io.stdout.write(
+    `${gap}${summary}\n\n${files.length} reports in ${seconds} s (${gameTimes(job.times)}); open ${index}\n`,
+  );
+  for (const warning of overBudget(job.times)) context.io.stderr.write(`${warning}\n`);
+}
+
+/** A warning per game whose reports took longer than its budget. */
+export function overBudget(times: readonly GameTime[]): string[] {
+  return times
+    .filter((time) => time.seconds > time.budget)
+    .map(
+      (over) =>
+        `warning: ${over.title}'s reports took ${over.seconds.toFixed(1)} s, over the game's budget of ` +
+        `${over.budget} s (GameSystem.reportBudget): the main job would not stay under a minute`,
+    );
+}
+
+/** Each game's seconds against its budget: "Pine Tar 24.1 s of 28 s, Strat-O-Matic 13.0 s of 18 s". */
+function gameTimes(times: readonly GameTime[]): string {
+  return times.map((time) => `${time.title} ${time.seconds.toFixed(1)} s of ${time.budget} s`).join(', ');
 }
