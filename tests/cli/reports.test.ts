@@ -200,8 +200,8 @@ describe('cardlab reports: inputs read once', () => {
       { game: 'strat', title: 'Strat-O-Matic', seconds: 17.9, budget: 18 },
     ];
     expect(overBudget(times)).toEqual([
-      "warning: Pine Tar Baseball's reports took 30.0 s, over the game's budget of 28 s (GameSystem.reportBudget): the main " +
-        'job would not stay under a minute',
+      "warning: Pine Tar Baseball's reports took 30.0 s, over the game's budget of 28 s " +
+        '(GameSystem.reportBudget): the main job would not stay under a minute',
     ]);
   });
 });
