@@ -106,10 +106,10 @@ export function buildProgram(io: CliIo): Command {
     .command('merge')
     .description(
       'Add up results saved by check --save (runs with different seeds, or the --shard slices of one run, on ' +
-        'any machines) and print them as check does; season --save and grades --save results likewise, printed as ' +
-        'season and grades do.',
+        'any machines) and print them as check does; season, grades and rules --save results likewise, printed as ' +
+        'those commands print them.',
     )
-    .argument('<results...>', 'saved result files (JSON), all of check, all of season or all of grades')
+    .argument('<results...>', 'saved result files (JSON), all of one command: check, season, grades or rules')
     .option('--save <file>', 'write the merged result, for further merging')
     .option('--table <name=file>', 'seasons played with --table: the same replacement tables', collectTable, {})
     .option('--out <dir>', 'also write a card accuracy report (HTML) per card set into this folder, and its index')
@@ -250,6 +250,11 @@ export function buildProgram(io: CliIo): Command {
       '--each',
       'instead of one variant: every optional rule against the ' +
         'rules it needs, and the defensive-roll claim (games only)',
+    )
+    .addOption(shardOption())
+    .option(
+      '--save <file>',
+      'also write the comparison (its paired moments) with its manifest as JSON, for cardlab merge',
     )
     .option('--out <dir>', 'with --each, also write the rule report (HTML) into this folder, and its index')
     .action(async (cardsets: string[], options) =>

@@ -4,11 +4,13 @@ import type { LoadedSet } from '../core/LoadedSet.ts';
 import { COUNTERS, Tally } from '../core/model/Tally.ts';
 import { OUTCOMES, type Outcome } from '../core/model/outcomes.ts';
 import { rateDefinition, rateMoments, type Counts } from '../core/model/rates.ts';
-import { pairedRatioDifference, type PairedDifference, type RatioSample } from '../stats/pairedRatioDifference.ts';
+import { addPairedMoments, pairedDifference, pairedMoments, type PairedMoments } from '../stats/pairedMoments.ts';
+import type { PairedDifference, RatioSample } from '../stats/pairedRatioDifference.ts';
 import { GAME_LINE_COUNTS, GAME_LINE_WIDTH } from '../harness/gameLines.ts';
 import { CheckSimulation } from '../harness/simulateCheck.ts';
 import { simulateSeasons, type SeasonRun } from '../harness/simulateSeason.ts';
 import type { SeasonSpec } from '../harness/seasonLeague.ts';
+import { inShard, type Shard } from '../harness/shard.ts';
 
 /** League rates a comparison reports, defined in src/model/rates.ts. */
 export const COMPARED_RATES = ['AVG', 'OBP', 'SLG', 'K%', 'BB%', 'HR%', 'BABIP'] as const;
@@ -30,6 +32,8 @@ export interface RuleComparison {
   units: number;
   plateAppearances: { base: number; variant: number };
   measures: ComparedMeasure[];
+  /** Per measure, the paired moments its difference comes from: what a merge of shards or runs adds. */
+  moments: Record<string, PairedMoments>;
 }
 
 /**
@@ -80,6 +84,8 @@ export interface MeasuredRuleSet {
   rules: string;
   unit: 'game' | 'replicate';
   units: number;
+  /** Units of the whole run: `units` unless the run was a shard. */
+  scheduled: number;
   plateAppearances: number;
   samples: Record<string, RatioSample>;
 }
@@ -108,6 +114,7 @@ export async function measureRulesInGames(
       rules: rules[arm]!.text,
       unit: 'game' as const,
       units: played.games,
+      scheduled: played.scheduled,
       plateAppearances,
       samples: measureSamples(
         played.games,
@@ -123,17 +130,58 @@ export async function measureRulesInGames(
 export function compareMeasured(base: MeasuredRuleSet, variant: MeasuredRuleSet): RuleComparison {
   if (base.units !== variant.units || base.unit !== variant.unit)
     throw new RangeError('a comparison pairs the same units under both rule sets');
-  return {
+  return comparisonOf({
     base: base.rules,
     variant: variant.rules,
     unit: base.unit,
     units: base.units,
     plateAppearances: { base: base.plateAppearances, variant: variant.plateAppearances },
-    measures: Object.keys(base.samples).map((measure) => ({
+    moments: Object.fromEntries(
+      Object.keys(base.samples).map((measure) => [
+        measure,
+        pairedMoments(base.samples[measure]!, variant.samples[measure]!),
+      ]),
+    ),
+  });
+}
+
+/**
+ * A comparison from its moments, every measure's difference worked out from them (a slice of one unit has its
+ * differences but no intervals until merged).
+ */
+export function comparisonOf(parts: Omit<RuleComparison, 'measures'>): RuleComparison {
+  return {
+    base: parts.base,
+    variant: parts.variant,
+    unit: parts.unit,
+    units: parts.units,
+    plateAppearances: { base: parts.plateAppearances.base, variant: parts.plateAppearances.variant },
+    measures: Object.entries(parts.moments).map(([measure, moments]) => ({
       measure,
-      ...pairedRatioDifference(base.samples[measure]!, variant.samples[measure]!),
+      ...pairedDifference(moments),
     })),
+    moments: parts.moments,
   };
+}
+
+/**
+ * Two comparisons of the same rule sets on other units (the shards of a run, or runs with other seeds) as one: units,
+ * plate appearances and moments added.
+ */
+export function addComparisons(a: RuleComparison, b: RuleComparison): RuleComparison {
+  if (a.base !== b.base || a.variant !== b.variant || a.unit !== b.unit)
+    throw new RangeError(`comparisons of other rules cannot be added (${a.variant} against ${a.base}, ${b.variant})`);
+  return comparisonOf({
+    ...a,
+    units: a.units + b.units,
+    plateAppearances: {
+      base: a.plateAppearances.base + b.plateAppearances.base,
+      variant: a.plateAppearances.variant + b.plateAppearances.variant,
+    },
+    moments: Object.fromEntries(
+      Object.entries(a.moments).map(([measure, moments]) => [measure, addPairedMoments(moments, b.moments[measure]!)]),
+    ),
+  });
 }
 
 /**
@@ -167,6 +215,8 @@ export interface PlateAppearanceRun {
   options?: Omit<CheckOptions, 'rules'>;
   signal?: AbortSignal;
   onProgress?: (done: number, planned: number) => void;
+  /** Only the replicates of this slice (replicate r belongs to slice r mod N); `merge` adds the slices. */
+  shard?: Shard;
 }
 
 /**
@@ -189,7 +239,7 @@ export async function measureRulesInPlateAppearances(
     pa: perReplicate,
     seed: run.seed * 1_000_003 + r,
     synced: true,
-  }));
+  })).filter((_, r) => inShard(r, run.shard));
   const leagues = replicates.map(() => new Tally());
   try {
     for (const [p, simulation] of simulations.entries()) {
@@ -213,10 +263,11 @@ export async function measureRulesInPlateAppearances(
   return {
     rules: rules.text,
     unit: 'replicate',
-    units: PA_REPLICATES,
+    units: replicates.length,
+    scheduled: PA_REPLICATES,
     plateAppearances,
     samples: measureSamples(
-      PA_REPLICATES,
+      replicates.length,
       (u) => counts[u]!,
       () => 1,
       PLATE_APPEARANCE_MEASURES,

@@ -30,7 +30,7 @@ export async function measureRuleEffects(
   catalog: readonly OptionalRule[],
   game: string,
   run: Omit<SeasonRun, 'gameLines'>,
-): Promise<{ effects: RuleEffect[]; claim?: DefensiveClaim }> {
+): Promise<{ effects: RuleEffect[]; claim?: DefensiveClaim; scheduled: number }> {
   const ruleSet = (text: string) => resolveRuleSet(text, [], catalog, game);
   const pairs = catalog.map((rule) => ({
     rule,
@@ -52,9 +52,11 @@ export async function measureRuleEffects(
   const compare = (base: RuleSet, variant: RuleSet) =>
     compareMeasured(played.get(base.text)!, played.get(variant.text)!);
   const effects = pairs.map(({ rule, base, variant }) => ({ rule, comparison: compare(base, variant) }));
-  if (!both) return { effects };
+  const scheduled = measured[0]?.scheduled ?? 0;
+  if (!both) return { effects, scheduled };
   return {
     effects,
+    scheduled,
     claim: { positive: compare(main, halves[0]!), negative: compare(main, halves[1]!), both: compare(main, both) },
   };
 }

@@ -3,7 +3,13 @@ import type { GameSystem } from '../core/GameSystem.ts';
 import type { RuleSet } from '../core/OptionalRule.ts';
 import { runManifest, type RunManifest } from './manifest.ts';
 import type { SeasonPlay } from '../harness/seasonLeague.ts';
-import { compareRulesInGames, compareRulesInPlateAppearances, type RuleComparison } from './compareRules.ts';
+import {
+  compareRulesInGames,
+  compareRulesInPlateAppearances,
+  PA_REPLICATES,
+  type RuleComparison,
+} from './compareRules.ts';
+import type { Shard } from '../harness/shard.ts';
 import { measureRuleEffects, type DefensiveClaim, type RuleEffect } from './ruleEffects.ts';
 import { COMPARISON_GAMES } from './defaults.ts';
 import { cardsOf, type RunControl } from './runControl.ts';
@@ -15,6 +21,8 @@ export interface ComparisonOptions extends SeasonPlay, RunControl {
   workers: number;
   games?: number;
   pa?: number;
+  /** Only this slice of the run's units (chunks of games, or replicates); `merge` adds the slices. */
+  shard?: Shard;
 }
 
 /** Rules of a set that a plate-appearance comparison leaves out: those that need a game or a season. */
@@ -48,6 +56,7 @@ export async function compareRules(
         seed: options.seed,
         workers: options.workers,
         options: { against: options.against },
+        ...(options.shard && { shard: options.shard }),
         ...control,
       },
       base,
@@ -58,7 +67,37 @@ export async function compareRules(
     gamesPerTeam: options.games ?? COMPARISON_GAMES,
     seed: options.seed,
     workers: options.workers,
+    ...(options.shard && { shard: options.shard }),
     ...control,
+  });
+}
+
+/** The manifest of a comparison of two rule sets: what `rules --save` writes with it, and merges check. */
+export function comparisonManifest(
+  sets: readonly LoadedSet[],
+  comparison: RuleComparison,
+  options: ComparisonOptions,
+): RunManifest {
+  const inGames = options.pa === undefined;
+  return runManifest({
+    seed: options.seed,
+    rules: `${comparison.variant} against ${comparison.base}`,
+    plan: {
+      experiment: 'rules',
+      against: options.against,
+      ...(inGames
+        ? {
+            gamesPerTeam: options.games ?? COMPARISON_GAMES,
+            dh: options.dh,
+            manager: options.manager,
+            bullpen: options.bullpen,
+          }
+        : { paPerCard: options.pa, replicates: PA_REPLICATES }),
+    },
+    cards: cardsOf(sets),
+    tables: [sets[0]!.tables.hash],
+    plateAppearances: comparison.plateAppearances.base + comparison.plateAppearances.variant,
+    ...(options.shard && { slice: { shard: options.shard, size: options.pa ?? options.games ?? COMPARISON_GAMES } }),
   });
 }
 
@@ -83,10 +122,10 @@ export async function ruleEffects(sets: readonly LoadedSet[], options: Compariso
     gamesPerTeam: games,
     seed: options.seed,
     workers: options.workers,
+    ...(options.shard && { shard: options.shard }),
     ...(options.signal && { signal: options.signal }),
     ...(onProgress && { onProgress }),
   });
-  const first = measured.effects[0]?.comparison;
   const manifest = runManifest({
     seed: options.seed,
     rules: `each of ${catalog.map((r) => r.name).join(', ')} against main`,
@@ -94,7 +133,7 @@ export async function ruleEffects(sets: readonly LoadedSet[], options: Compariso
       experiment: 'rules',
       against: options.against,
       gamesPerTeam: games,
-      games: first?.units ?? 0,
+      games: measured.scheduled,
       dh: options.dh,
       manager: options.manager,
       bullpen: options.bullpen,
@@ -105,6 +144,8 @@ export async function ruleEffects(sets: readonly LoadedSet[], options: Compariso
       (sum, e) => sum + e.comparison.plateAppearances.base + e.comparison.plateAppearances.variant,
       0,
     ),
+    ...(options.shard && { slice: { shard: options.shard, size: games } }),
   });
-  return { files: sets.map((s) => s.input.name), ...measured, manifest };
+  const { scheduled: _scheduled, ...found } = measured;
+  return { files: sets.map((s) => s.input.name), ...found, manifest };
 }

@@ -7,7 +7,7 @@ import { SeasonLayout } from '../engine/SeasonTally.ts';
 import type { LoadedTables } from '../core/GameSystem.ts';
 import { GAME_LINE_WIDTH } from './gameLines.ts';
 import { playGames, type GameChunk } from './playGames.ts';
-import { seasonLeagueOf, seasonPayload, type SeasonSpec } from './seasonLeague.ts';
+import { seasonLeagueOf, seasonPayload, type SeasonLeague, type SeasonSpec } from './seasonLeague.ts';
 import { inShard, type Shard } from './shard.ts';
 import { RunInterrupted, WorkerPool } from './WorkerPool.ts';
 
@@ -46,10 +46,12 @@ export interface SeasonTallies {
   gameLines?: Float64Array;
 }
 
-/** A chunk of games of one rule set of a run, as a season worker is handed it. */
+/** A chunk of games of one rule set of a run, as a season worker is handed it (numbered in the pool's run). */
 export interface SeasonTask extends GameChunk {
   /** Which of the run's rule sets plays it. */
   arm: number;
+  /** The chunk's own number in its season (its `index` numbers the task). */
+  chunk: number;
 }
 
 /**
@@ -72,14 +74,19 @@ export async function simulateSeasons(
   arms: readonly (RuleSet | undefined)[],
   run: SeasonRun,
 ): Promise<SeasonTallies[]> {
-  if (run.shard && run.gameLines) throw new RangeError('a comparison game by game cannot be sharded');
-  const played = arms.map((rules) => armOf({ ...spec, ...(rules ? { rules } : { rules: undefined }) }, run));
+  const leagues = arms.map((rules) => seasonLeagueOf({ ...spec, ...(rules ? { rules } : { rules: undefined }) }));
+  // Every arm is cut into the same chunks (whole seasons when any keeps state across a season), so the slices of a
+  // sharded comparison pair the same games; a game's dice never depend on its chunk.
+  const seasonal = leagues.some(({ league }) => league.rules.seasonal === true);
+  const played = leagues.map((built) => armOf(built, run, seasonal));
   const planned = played.reduce((sum, arm) => sum + arm.season.games, 0);
   let done = 0;
-  const add = (arm: number, chunk: Pick<GameChunk, 'first' | 'count'>, tallies: Float64Array) => {
+  const add = (arm: number, chunk: Pick<GameChunk, 'index' | 'first' | 'count'>, tallies: Float64Array) => {
     const { tally, gameLines } = played[arm]!.season;
     for (let i = 0; i < tally.length; i++) tally[i]! += tallies[i]!;
-    gameLines?.set(tallies.subarray(tally.length), chunk.first * GAME_LINE_WIDTH);
+    // A shard keeps the lines of its own games only, chunk after chunk (each before the last is full).
+    const at = run.shard ? Math.floor(chunk.index / run.shard.count) * played[arm]!.chunkSize : chunk.first;
+    gameLines?.set(tallies.subarray(tally.length), at * GAME_LINE_WIDTH);
     done += chunk.count;
     run.onProgress?.(done, planned);
   };
@@ -101,7 +108,7 @@ export async function simulateSeasons(
       await pool.run(
         seasonTasks(arms.length, chunksOf),
         (task) => task,
-        (task, tallies) => add(task.arm, task, tallies),
+        (task, tallies) => add(task.arm, { ...task, index: task.chunk }, tallies),
       );
     } finally {
       run.signal?.removeEventListener('abort', stop);
@@ -124,12 +131,11 @@ export async function simulateSeasons(
 }
 
 /** One arm of a run before it is played: its season (tallies at zero), schedule, bullpen and chunking. */
-function armOf(spec: SeasonSpec, run: SeasonRun) {
-  const { league, bullpen, tables, game } = seasonLeagueOf(spec);
+function armOf({ league, bullpen, tables, game }: SeasonLeague, run: SeasonRun, seasonal: boolean) {
   const schedule = seasonSchedule(league, run.gamesPerTeam);
   const layout = new SeasonLayout(league.players, league.teams.length);
   const seasonLength = fixturesPerSeason(schedule.games, run.gamesPerTeam);
-  const chunkSize = gamesPerChunk(seasonLength, league.rules.seasonal === true);
+  const chunkSize = gamesPerChunk(seasonLength, seasonal);
   const games = gamesInShard(schedule.games, chunkSize, run.shard);
   const season: SeasonTallies = {
     league,
@@ -147,7 +153,8 @@ function armOf(spec: SeasonSpec, run: SeasonRun) {
 /** Every arm's chunks as worker tasks, numbered for the pool, arm after arm (a worker keeps one arm's league). */
 function* seasonTasks(arms: number, chunksOf: (arm: number) => Iterable<GameChunk>): Generator<SeasonTask> {
   let index = 0;
-  for (let arm = 0; arm < arms; arm++) for (const chunk of chunksOf(arm)) yield { ...chunk, arm, index: index++ };
+  for (let arm = 0; arm < arms; arm++)
+    for (const chunk of chunksOf(arm)) yield { ...chunk, arm, chunk: chunk.index, index: index++ };
 }
 
 /** Game lines a run may keep (for paired comparisons): 2^24 games, 400 MB. */

@@ -36,6 +36,7 @@ export function formatShare(value: number | undefined): string {
  * @example signedDifference('AVG', -0.0023) // => '-.0023'
  */
 export function signedDifference(measure: string, x: number): string {
+  if (!Number.isFinite(x)) return '–'; // a slice of a run with no units to say it
   const sign = x < 0 ? '-' : '+';
   const size = Math.abs(x);
   if (measure.endsWith('/G')) return `${sign}${size.toFixed(3)}`;

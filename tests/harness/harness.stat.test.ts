@@ -361,3 +361,74 @@ describe('grades --shard K/N and merge', async () => {
     expect((JSON.parse(runs.stdout) as { pa: number }[])[0]!.pa).toBe(40_000);
   });
 });
+
+describe('rules --shard K/N and merge', async () => {
+  const path = (file: string) => join(scratch, file);
+  /** A run, and its three (or `n`) shards, all saved; their outputs. */
+  const sharded = async (name: string, n: number, ...args: string[]) => {
+    const run = async (file: string, ...more: string[]) =>
+      await cardlab('rules', ...args, '--seed', '9', '--save', path(file), '--json', ...more);
+    const whole = await run(`${name}.json`);
+    const shards = [];
+    for (let k = 0; k < n; k++) shards.push(await run(`${name}${k}.json`, '--shard', `${k}/${n}`));
+    return { whole, shards, files: shards.map((_, k) => path(`${name}${k}.json`)) };
+  };
+  const units = (stdout: string) => (JSON.parse(stdout) as { units: number }).units;
+  // Games: two teams, 2,100 games in three chunks (1,024, 1,024, 52), one to a shard; both rule sets play each.
+  const games = await sharded(
+    'games',
+    3,
+    'cards/pinetar/2016-cubs.yaml',
+    'cards/pinetar/2016-cleveland.yaml',
+    '--variant',
+    'main+hit-and-run',
+    '--games',
+    '2100',
+  );
+  // Plate appearances: 40 replicates, replicate r to shard r mod 3 (14, 13 and 13).
+  const plateAppearances = await sharded(
+    'pa',
+    3,
+    'cards/pinetar/walkthrough.yaml',
+    '--variant',
+    'main+risp-penalty',
+    '--pa',
+    '40000',
+  );
+  // Every optional rule: seasons in order under some, so every rule set is cut into whole seasons alike.
+  const each = await sharded('each', 2, 'cards/pinetar/walkthrough.yaml', '--each', '--games', '1200');
+
+  it('merges the shards of a comparison, in games and in plate appearances, into the single run', async () => {
+    for (const [run, parts] of [
+      [games, [1024, 1024, 52]],
+      [plateAppearances, [14, 13, 13]],
+    ] as const) {
+      for (const result of [run.whole, ...run.shards]) expect(result.code, result.stderr).toBe(0);
+      expect(run.shards.map((shard) => units(shard.stdout))).toEqual(parts);
+      const merged = await cardlab('merge', ...[...run.files].reverse(), '--save', path('merged.json'), '--json');
+      expect(merged.code, merged.stderr).toBe(0);
+      expect(readFileSync(path('merged.json'), 'utf8')).toBe(
+        readFileSync(run.files[0]!.replace(/0\.json$/, '.json'), 'utf8'),
+      );
+      expect(merged.stdout).toBe(run.whole.stdout);
+    }
+  }, 60_000);
+  it('merges the shards of every optional rule (--each) into the single run', async () => {
+    for (const result of [each.whole, ...each.shards]) expect(result.code, result.stderr).toBe(0);
+    const merged = await cardlab('merge', each.files[1]!, each.files[0]!, '--save', path('each-merged.json'), '--json');
+    expect(merged.code, merged.stderr).toBe(0);
+    expect(readFileSync(path('each-merged.json'), 'utf8')).toBe(readFileSync(path('each.json'), 'utf8'));
+    expect(merged.stdout).toBe(each.whole.stdout);
+  });
+  it('says what a partial merge lacks and refuses a shard twice or a comparison of other rules', async () => {
+    const partial = await cardlab('merge', games.files[0]!, games.files[2]!);
+    expect(partial.code).toBe(0);
+    expect(partial.stdout).toMatch(/shards 0, 2 of 3: merge the other 1 for the whole run/);
+    const twice = await cardlab('merge', games.files[1]!, games.files[1]!);
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toMatch(/games1\.json:0: manifest: .*both hold shard 1 of 3/);
+    const other = await cardlab('merge', plateAppearances.files[0]!, games.files[1]!);
+    expect(other.code).toBe(2);
+    expect(other.stderr).toMatch(/games1\.json:0: manifest: /);
+  });
+});

@@ -1,6 +1,7 @@
 import { runCheck, checkJson, type CheckRunOptions } from '../../experiments/check.ts';
 import { mergeResults, parseSavedResult, savedChecks, type SavedResult } from '../../experiments/savedResult.ts';
 import { isSavedGrades } from '../../experiments/savedGrades.ts';
+import { isSavedRules } from '../../experiments/savedRules.ts';
 import { isSavedSeason } from '../../experiments/savedSeason.ts';
 import { checkReportFiles } from '../../report/reportFiles.ts';
 import { shardText } from '../../harness/shard.ts';
@@ -75,6 +76,7 @@ export async function mergeCommand(io: CliIo, files: string[], options: MergeCom
   const first = files.length > 0 ? context.inputs.read(files[0]!) : undefined;
   if (first && isSavedSeason(first)) return (await import('./season.ts')).mergeSeasonCommand(context, files, options);
   if (first && isSavedGrades(first)) return (await import('./grades.ts')).mergeGradesCommand(context, files, options);
+  if (first && isSavedRules(first)) return (await import('./rules.ts')).mergeRulesCommand(context, files, options);
   const merged = mergeResults(files.map((file) => ({ file, result: parseSavedResult(context.inputs.read(file)) })));
   const reports = options.out ? await checkReportFiles(merged, reportStamp()) : [];
   if (options.save) writeAtomically(options.save, `${checkJson(merged)}\n`);

@@ -7,7 +7,13 @@ import { formatSweep } from '../format/sweep.ts';
 import { reportStamp } from '../gitCommit.ts';
 import { interruptible } from '../interrupt.ts';
 import { writeReports } from '../writeReports.ts';
-import { progressFor, commandContext } from './context.ts';
+import { progressFor, commandContext, type CommandContext } from './context.ts';
+import { comparisonManifest, type MeasuredRules } from '../../experiments/rules.ts';
+import type { RuleComparison } from '../../experiments/compareRules.ts';
+import { mergeRules, parseSavedRules, savedComparison, savedEffects } from '../../experiments/savedRules.ts';
+import { shardText, type Shard } from '../../harness/shard.ts';
+import { GAMES } from '../../games/registry.ts';
+import { writeAtomically } from '../writeAtomically.ts';
 import type { CliIo } from '../io.ts';
 
 /** What the rule tools share: how to play (games or plate appearances), whom, and the tables. */
@@ -22,6 +28,7 @@ export interface RulesCommandOptions extends ComparisonCommandOptions {
   set?: string[];
   each?: boolean;
   out?: string;
+  save?: string;
 }
 
 /**
@@ -46,13 +53,8 @@ export async function rulesCommand(io: CliIo, files: string[], options: RulesCom
         progress.finish();
       }
     });
-    const index = options.out ? writeReports(options.out, [await rulesReportFile(measured, reportStamp())]) : undefined;
-    if (options.json) {
-      const effects = measured.effects.map((e) => ({ rule: e.rule.name, ...e.comparison }));
-      io.stdout.write(`${JSON.stringify({ manifest: measured.manifest, effects, claim: measured.claim }, null, 2)}\n`);
-    } else {
-      io.stdout.write(`${formatRuleEffects(measured)}\n${index ? `report: ${index}\n` : ''}`);
-    }
+    if (options.save) writeAtomically(options.save, `${JSON.stringify(savedEffects(measured, sets[0]!.game.id))}\n`);
+    await printEffects(context, measured, options, footer(options));
     return;
   }
   if (!options.variant)
@@ -80,14 +82,89 @@ export async function rulesCommand(io: CliIo, files: string[], options: RulesCom
       progress.finish();
     }
   });
-  if (options.json) {
-    io.stdout.write(`${JSON.stringify(comparison, null, 2)}\n`);
-    return;
-  }
+  if (options.save)
+    writeAtomically(
+      options.save,
+      `${JSON.stringify(savedComparison(comparisonManifest(sets, comparison, options), game.id, comparison))}\n`,
+    );
   const skipped = options.pa === undefined ? [] : gameOnlyRules(variant, game);
   const left =
     skipped.length > 0 ? `  not played in plate-appearance mode (they need games): ${skipped.join(', ')}\n` : '';
-  io.stdout.write(`${formatComparison(comparison)}\n${left}`);
+  printComparison(context, comparison, options, `${left}${footer(options)}`);
+}
+
+/** What a sharded or saved run adds below its results. */
+function footer(options: { shard?: Shard; save?: string }): string {
+  const slice = options.shard ? `shard ${shardText(options.shard)}: only its slice of the units\n` : '';
+  return `${slice}${options.save ? `saved to ${options.save}\n` : ''}`;
+}
+
+/** A comparison as `rules` prints it (text or JSON), then `notes`. */
+function printComparison(
+  context: CommandContext,
+  comparison: RuleComparison,
+  options: { json?: boolean },
+  notes: string,
+): void {
+  context.io.stdout.write(
+    options.json ? `${JSON.stringify(comparison, null, 2)}\n` : `${formatComparison(comparison)}\n${notes}`,
+  );
+}
+
+/** Every optional rule's effect as `rules --each` prints it (text or JSON), its report written when asked. */
+async function printEffects(
+  context: CommandContext,
+  measured: MeasuredRules,
+  options: { json?: boolean; out?: string },
+  notes: string,
+): Promise<void> {
+  const index = options.out ? writeReports(options.out, [await rulesReportFile(measured, reportStamp())]) : undefined;
+  if (options.json) {
+    const effects = measured.effects.map((e) => ({ rule: e.rule.name, ...e.comparison }));
+    const printed = { manifest: measured.manifest, effects, claim: measured.claim };
+    context.io.stdout.write(`${JSON.stringify(printed, null, 2)}\n`);
+    return;
+  }
+  context.io.stdout.write(`${formatRuleEffects(measured)}\n${index ? `report: ${index}\n` : ''}${notes}`);
+}
+
+/** `cardlab merge` of results saved by `rules --save`: the slices of a sharded run, or runs with other seeds. */
+export async function mergeRulesCommand(
+  context: CommandContext,
+  files: string[],
+  options: { save?: string; out?: string; json?: boolean },
+): Promise<void> {
+  const merged = mergeRules(files.map((file) => ({ file, result: parseSavedRules(context.inputs.read(file)) })));
+  if (options.save) writeAtomically(options.save, `${JSON.stringify(merged)}\n`);
+  const { seeds, slices } = merged.manifest;
+  const partial = slices
+    ? ` (shards ${slices.taken.join(', ')} of ${slices.of}: merge the other ${slices.of - slices.taken.length} ` +
+      'for the whole run)'
+    : '';
+  const notes =
+    `merged ${files.length} results: seeds ${seeds.join(', ')}${partial}` +
+    `${options.save ? `; saved to ${options.save}` : ''}\n`;
+  if (merged.comparison) return printComparison(context, merged.comparison, options, notes);
+  const catalog = GAMES[merged.game]?.optionalRules ?? [];
+  const rule = (name: string) => {
+    const known = catalog.find((r) => r.name === name);
+    if (!known)
+      throw new InputError([
+        { file: files[0]!, line: 0, field: 'effects', expected: `rules of ${merged.game} (got ${name})` },
+      ]);
+    return known;
+  };
+  await printEffects(
+    context,
+    {
+      files: merged.manifest.cards.map((card) => card.file),
+      effects: merged.effects!.map((effect) => ({ rule: rule(effect.rule), comparison: effect.comparison })),
+      ...(merged.claim && { claim: merged.claim }),
+      manifest: merged.manifest,
+    },
+    options,
+    notes,
+  );
 }
 
 export interface SweepCommandOptions extends ComparisonCommandOptions {

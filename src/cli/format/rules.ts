@@ -19,7 +19,11 @@ export function formatComparison(c: RuleComparison): string {
     '  measure       base   variant   difference   95% interval          variance cut',
   ];
   for (const m of c.measures) {
-    const cut = m.standardError > 0 ? `${((m.unpairedStandardError / m.standardError) ** 2).toFixed(1)}x` : 'exact';
+    const cut = Number.isNaN(m.standardError)
+      ? '–'
+      : m.standardError > 0
+        ? `${((m.unpairedStandardError / m.standardError) ** 2).toFixed(1)}x`
+        : 'exact';
     const interval = `[${signedDifference(m.measure, m.lower)}, ${signedDifference(m.measure, m.upper)}]`;
     lines.push(
       `  ${m.measure.padEnd(8)}${value(m.measure, m.base).padStart(8)}  ${value(m.measure, m.variant).padStart(8)}   ` +
