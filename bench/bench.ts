@@ -1,8 +1,8 @@
 // npm run bench: plate appearances per second of Pine Tar compiled to the dice graph beside a raw table-lookup
 // base-out loop on the same generator in the same process (so the ratios hold on a noisy machine), the pool on 1
 // against 2 workers, whole games in one thread, the Strat kernel against its resolvers, what compiling a check plan
-// costs, and the exact engine's rates of a set. Prints the machine, the figures and whether each floor is met; exits 1
-// when one is not.
+// costs, the exact engine's rates of a set, and rule tuning. Prints the machine, the figures and whether each floor
+// is met; exits 1 when one is not.
 import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { rootStream } from '../src/core/dice/streams.ts';
@@ -32,6 +32,10 @@ const POOL_PA_PER_CARD = 4_000_000;
 const FLOORS = { compiled: 0.3, games: 0.01, twoWorkers: 1.7, stratKernel: 2.5 };
 /** Issue 23's targets for the exact engine, in milliseconds: reported beside rows (g) and (h), not yet floors. */
 const EXACT_TARGETS = { pineTar: 50, strat: 200, stratCompile: 500 };
+/** Issue 23's targets for rule tuning in plate appearances, in seconds: reported beside rows (i) and (j). */
+const TUNING_TARGETS = { ab: 2, sweep: 10 };
+const secondsTarget = (taken: number, goal: number) =>
+  taken <= goal ? `meets the target of ${goal} s` : `${(taken / goal).toFixed(1)}x the target of ${goal} s`;
 const ms = (milliseconds: number) => `${milliseconds.toFixed(0)} ms`;
 const target = (milliseconds: number, goal: number) =>
   milliseconds <= goal
@@ -124,6 +128,13 @@ const exactChild = spawnSync(process.execPath, ['--import', 'tsx', 'bench/exactR
 if (exactChild.status !== 0) throw new Error(`bench/exactRates.ts failed: ${exactChild.stderr}`);
 type ExactTimes = { file: string; cards: number; load: number; compile: number; cold: number; warm: number };
 const exact = JSON.parse(exactChild.stdout) as { pineTar: ExactTimes; strat: ExactTimes };
+const tuningChild = spawnSync(process.execPath, ['--import', 'tsx', 'bench/ruleTuning.ts'], { encoding: 'utf8' });
+if (tuningChild.status !== 0) throw new Error(`bench/ruleTuning.ts failed: ${tuningChild.stderr}`);
+const tuning = JSON.parse(tuningChild.stdout) as {
+  ab: number;
+  sweep: { seconds: number; values: number };
+  games: { seconds: number; games: number; plateAppearances: number };
+};
 const pool = await workers();
 const strat = stratKernel();
 const ratios = {
@@ -163,6 +174,14 @@ process.stdout.write(
       `${ms(exact.strat.compile)} (${target(exact.strat.compile, EXACT_TARGETS.stratCompile)}), then ` +
       `${ms(exact.strat.cold)} cold, ${ms(exact.strat.warm)} asked again ` +
       `(${target(exact.strat.cold, EXACT_TARGETS.strat)})`,
+    `(i) rules ${CARDS} --variant main+risp-penalty --pa 20000 (2 workers, end to end): ` +
+      `${tuning.ab.toFixed(1)} s, ${secondsTarget(tuning.ab, TUNING_TARGETS.ab)}`,
+    `(j) sweep ${CARDS} --param hit-and-run.rollBonus=0..10 --pa 20000 (${tuning.sweep.values} values): ` +
+      `${tuning.sweep.seconds.toFixed(1)} s, ${secondsTarget(tuning.sweep.seconds, TUNING_TARGETS.sweep)}`,
+    `(k) rules in games, main+hit-and-run against main, Cubs-Cleveland, ${tuning.games.games} games each way ` +
+      `(2 workers, end to end): ${tuning.games.seconds.toFixed(1)} s, ` +
+      `${millions(tuning.games.plateAppearances / tuning.games.seconds / 2)} per worker against (d)'s ` +
+      `${millions(games.games)}`,
     `(median of ${ROUNDS} interleaved rounds of ${PA_PER_ROUND / 1e6} ` +
       `M PA for raw and (a); (c) includes starting the workers)`,
   ].join('\n') + '\n',
