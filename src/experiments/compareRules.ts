@@ -1,5 +1,5 @@
 import type { CheckOptions } from '../core/GameSystem.ts';
-import type { RuleSet } from '../core/OptionalRule.ts';
+import { plateAppearanceRules, type RuleSet } from '../core/OptionalRule.ts';
 import type { LoadedSet } from '../core/LoadedSet.ts';
 import { COUNTERS, Tally } from '../core/model/Tally.ts';
 import { OUTCOMES, type Outcome } from '../core/model/outcomes.ts';
@@ -275,17 +275,40 @@ export async function measureRulesInPlateAppearances(
   };
 }
 
+/**
+ * Several rule sets in plate-appearance mode, each as measureRulesInPlateAppearances measures it; rule sets that differ
+ * only in rules of games and seasons (which take no part here) are one plan on the same dice, measured once.
+ */
+export async function measureRuleSetsInPlateAppearances(
+  run: PlateAppearanceRun,
+  ruleSets: readonly RuleSet[],
+): Promise<MeasuredRuleSet[]> {
+  const catalog = run.sets[0]?.game.optionalRules ?? [];
+  const played = new Map<string, MeasuredRuleSet>();
+  const plans = [...new Set(ruleSets.map((rules) => plateAppearanceRules(rules, catalog).text))];
+  const measured: MeasuredRuleSet[] = [];
+  for (const rules of ruleSets) {
+    const plan = plateAppearanceRules(rules, catalog).text;
+    let found = played.get(plan);
+    if (!found) {
+      const at = played.size;
+      const onProgress =
+        run.onProgress &&
+        ((done: number, planned: number) => run.onProgress!(at * planned + done, plans.length * planned));
+      found = await measureRulesInPlateAppearances({ ...run, ...(onProgress && { onProgress }) }, rules);
+      played.set(plan, found);
+    }
+    measured.push({ ...found, rules: rules.text });
+  }
+  return measured;
+}
+
 /** The comparison in plate-appearance mode: both rule sets on the same replicates and substreams. */
 export async function compareRulesInPlateAppearances(
   run: PlateAppearanceRun,
   base: RuleSet,
   variant: RuleSet,
 ): Promise<RuleComparison> {
-  const measured: MeasuredRuleSet[] = [];
-  for (const [arm, rules] of [base, variant].entries()) {
-    const onProgress =
-      run.onProgress && ((done: number, planned: number) => run.onProgress!(arm * planned + done, 2 * planned));
-    measured.push(await measureRulesInPlateAppearances({ ...run, ...(onProgress && { onProgress }) }, rules));
-  }
-  return compareMeasured(measured[0]!, measured[1]!);
+  const [measuredBase, measuredVariant] = await measureRuleSetsInPlateAppearances(run, [base, variant]);
+  return compareMeasured(measuredBase!, measuredVariant!);
 }

@@ -1,7 +1,7 @@
 import { InputError } from '../core/input/InputError.ts';
 import type { LoadedSet } from '../core/LoadedSet.ts';
 import type { RuleSet } from '../core/OptionalRule.ts';
-import { measureRulesInGames, measureRulesInPlateAppearances } from './compareRules.ts';
+import { measureRuleSetsInPlateAppearances, measureRulesInGames } from './compareRules.ts';
 import { COMPARISON_GAMES } from './defaults.ts';
 import type { ComparisonOptions } from './rules.ts';
 import { seasonSpec } from './season.ts';
@@ -45,7 +45,12 @@ export async function sweep(
   const range = parseSweepRange(param);
   const catalog = sets[0]!.game.optionalRules ?? [];
   const target = options.target === undefined ? undefined : parseTarget(options.target);
-  const control = options.signal ? { signal: options.signal } : {};
+  const control = {
+    ...(options.signal && { signal: options.signal }),
+    ...(options.onProgress && {
+      onProgress: (done: number, planned: number) => options.onProgress!('sweep', done, planned),
+    }),
+  };
   const points = await sweepRule(base, range, catalog, async (ruleSets) => {
     if (options.pa === undefined)
       return measureRulesInGames(seasonSpec(sets, options, undefined), ruleSets, {
@@ -53,22 +58,18 @@ export async function sweep(
         seed: options.seed,
         workers: options.workers,
         ...control,
-        ...(options.onProgress && { onProgress: (done, planned) => options.onProgress!('sweep', done, planned) }),
       });
-    const measured = [];
-    for (const rules of ruleSets) {
-      const run = {
+    return measureRuleSetsInPlateAppearances(
+      {
         sets,
         pa: options.pa,
         seed: options.seed,
         workers: options.workers,
         options: { against: options.against },
         ...control,
-      };
-      measured.push(await measureRulesInPlateAppearances(run, rules));
-      options.onProgress?.('sweep', measured.length, ruleSets.length);
-    }
-    return measured;
+      },
+      ruleSets,
+    );
   });
   return {
     param: `${range.rule}.${range.param}`,

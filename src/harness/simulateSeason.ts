@@ -78,6 +78,7 @@ export async function simulateSeasons(
   // Every arm is cut into the same chunks (whole seasons when any keeps state across a season), so the slices of a
   // sharded comparison pair the same games; a game's dice never depend on its chunk.
   const seasonal = leagues.some(({ league }) => league.rules.seasonal === true);
+  if (run.gameLines) refuseTooManyLines(leagues, run);
   const played = leagues.map((built) => armOf(built, run, seasonal));
   const planned = played.reduce((sum, arm) => sum + arm.season.games, 0);
   let done = 0;
@@ -145,7 +146,7 @@ function armOf({ league, bullpen, tables, game }: SeasonLeague, run: SeasonRun, 
     games,
     scheduled: schedule.games,
     tally: new Float64Array(layout.size),
-    ...(run.gameLines && { gameLines: new Float64Array(gameLinesLength(games)) }),
+    ...(run.gameLines && { gameLines: new Float64Array(games * GAME_LINE_WIDTH) }),
   };
   return { season, bullpen, schedule, seasonLength, chunkSize };
 }
@@ -157,17 +158,19 @@ function* seasonTasks(arms: number, chunksOf: (arm: number) => Iterable<GameChun
     for (const chunk of chunksOf(arm)) yield { ...chunk, arm, chunk: chunk.index, index: index++ };
 }
 
-/** Game lines a run may keep (for paired comparisons): 2^24 games, 400 MB. */
-export const MAX_GAME_LINES = 2 ** 24;
+/** Game lines a run may keep (for paired comparisons), over all its rule sets: two of 2^24 games each. */
+export const MAX_GAME_LINES = 2 ** 25;
 
-/** The numbers of `games` game lines, refused up front when they would not fit in memory. */
-function gameLinesLength(games: number): number {
-  if (games > MAX_GAME_LINES)
+/** Refuses up front a run whose game lines (every rule set's games) would not fit in memory. */
+function refuseTooManyLines(leagues: readonly SeasonLeague[], run: SeasonRun): void {
+  const games = seasonSchedule(leagues[0]!.league, run.gamesPerTeam).games;
+  const most = Math.floor(MAX_GAME_LINES / Math.max(2, leagues.length));
+  if (games > most)
     throw new RangeError(
-      `a comparison of ${games.toLocaleString('en-US')} games would keep every game's line in memory; ` +
-        `play at most ${MAX_GAME_LINES.toLocaleString('en-US')} games (fewer --games per team)`,
+      `a comparison of ${games.toLocaleString('en-US')} games` +
+        `${leagues.length > 2 ? ` under ${leagues.length} rule sets` : ''} would keep every game's line in ` +
+        `memory; play at most ${most.toLocaleString('en-US')} games (fewer --games per team)`,
     );
-  return games * GAME_LINE_WIDTH;
 }
 
 /** A chunk's tally with its game lines after it, as a worker posts them. */

@@ -179,7 +179,7 @@ export async function sweepCommand(io: CliIo, files: string[], options: SweepCom
   const context = commandContext(io);
   const sets = context.inputs.sets(files, options);
   const base = sets[0]!.rules;
-  const progress = progressFor(context, options.json, () => (options.pa === undefined ? 'games' : 'values'));
+  const progress = progressFor(context, options.json, () => (options.pa === undefined ? 'games' : 'PA'));
   const result = await interruptible(context.io, async (signal) => {
     try {
       return await sweep(sets, base, options.param, {
