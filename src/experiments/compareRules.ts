@@ -4,8 +4,14 @@ import type { LoadedSet } from '../core/LoadedSet.ts';
 import { COUNTERS, Tally } from '../core/model/Tally.ts';
 import { OUTCOMES, type Outcome } from '../core/model/outcomes.ts';
 import { rateDefinition, rateMoments, type Counts } from '../core/model/rates.ts';
-import { addPairedMoments, pairedDifference, pairedMoments, type PairedMoments } from '../stats/pairedMoments.ts';
-import type { PairedDifference, RatioSample } from '../stats/pairedRatioDifference.ts';
+import {
+  addPairedMoments,
+  pairedDifference,
+  pairedMoments,
+  type PairedDifference,
+  type PairedMoments,
+  type RatioSample,
+} from '../stats/pairedMoments.ts';
 import { GAME_LINE_COUNTS, GAME_LINE_WIDTH } from '../harness/gameLines.ts';
 import { CheckSimulation } from '../harness/simulateCheck.ts';
 import { simulateSeasons, type SeasonRun } from '../harness/simulateSeason.ts';

@@ -1,5 +1,25 @@
-import type { PairedDifference, RatioSample } from './pairedRatioDifference.ts';
 import { zForConfidence } from './zForConfidence.ts';
+
+/** A ratio estimate sum(numerator) / sum(denominator) over units (games, replicate runs). */
+export interface RatioSample {
+  numerator: ArrayLike<number>;
+  denominator: ArrayLike<number>;
+}
+
+/** Two ratio estimates on the same units and their difference, with an interval and what pairing saved. */
+export interface PairedDifference {
+  base: number;
+  variant: number;
+  /** variant - base, with its two-sided interval. */
+  difference: number;
+  lower: number;
+  upper: number;
+  standardError: number;
+  /** The standard error the difference would have from two independent runs of the same size. */
+  unpairedStandardError: number;
+  /** True when the interval leaves out 0. */
+  significant: boolean;
+}
 
 /**
  * Two ratio samples on the same units, kept as sums: the units, the sums of the four per-unit numbers (base numerator
@@ -45,9 +65,12 @@ export function addPairedMoments(a: PairedMoments, b: PairedMoments): PairedMome
 }
 
 /**
- * The difference of the two ratio estimates with its interval, from their moments: pairedRatioDifference's delta
- * method (each ratio linearised unit by unit, `(n_i - R d_i) / mean(d)`; the variance of the paired differences of
- * the linearised values over n), its sums of squares expanded into the moments. A slice of a run with one unit has
+ * The difference of two ratio estimates measured on the same units (games played with the same dice under two rule
+ * sets), with its interval, from their moments. Each ratio is linearised unit by unit (the delta method:
+ * `(n_i - R d_i) / mean(d)`), so the difference's variance is that of the units' paired differences over n (common
+ * random numbers make it small); the sums of squares are expanded into the moments. The interval is normal, which
+ * wants a few dozen units or more. Also returns the standard error two independent runs would have had, so the
+ * variance reduction can be read off. A slice of a run with one unit has
  * the ratios and their difference but no interval (NaN errors); one with none, nothing (NaN throughout).
  * @example pairedDifference(pairedMoments({ numerator: [1, 2], denominator: [4, 4] }, { numerator: [2, 2],
  * denominator: [4, 4] })).difference // => 0.125

@@ -1,5 +1,5 @@
 import type { Interval } from './Interval.ts';
-import type { RatioSample } from './pairedRatioDifference.ts';
+import type { RatioSample } from './pairedMoments.ts';
 import { zForConfidence } from './zForConfidence.ts';
 
 /**
