@@ -7,6 +7,7 @@ import {
   compareRulesInGames,
   compareRulesInPlateAppearances,
   PA_REPLICATES,
+  type PlateAppearanceRun,
   type RuleComparison,
 } from './compareRules.ts';
 import type { Shard } from '../harness/shard.ts';
@@ -49,19 +50,7 @@ export async function compareRules(
   const onProgress = stageProgress(options, 'rules');
   const control = { ...(options.signal && { signal: options.signal }), ...(onProgress && { onProgress }) };
   if (options.pa !== undefined) {
-    return compareRulesInPlateAppearances(
-      {
-        sets,
-        pa: options.pa,
-        seed: options.seed,
-        workers: options.workers,
-        options: { against: options.against },
-        ...(options.shard && { shard: options.shard }),
-        ...control,
-      },
-      base,
-      variant,
-    );
+    return compareRulesInPlateAppearances(plateAppearanceRun(sets, options.pa, options, control), base, variant);
   }
   return compareRulesInGames(seasonSpec(sets, options, undefined), base, variant, {
     gamesPerTeam: options.games ?? COMPARISON_GAMES,
@@ -70,6 +59,24 @@ export async function compareRules(
     ...(options.shard && { shard: options.shard }),
     ...control,
   });
+}
+
+/** The sets' plate appearances as `rules --pa` and `sweep --pa` play them, `pa` per card. */
+export function plateAppearanceRun(
+  sets: readonly LoadedSet[],
+  pa: number,
+  options: ComparisonOptions,
+  control: Pick<PlateAppearanceRun, 'signal' | 'onProgress'>,
+): PlateAppearanceRun {
+  return {
+    sets,
+    pa,
+    seed: options.seed,
+    workers: options.workers,
+    options: { against: options.against },
+    ...(options.shard && { shard: options.shard }),
+    ...control,
+  };
 }
 
 /** The manifest of a comparison of two rule sets: what `rules --save` writes with it, and merges check. */

@@ -3,7 +3,7 @@ import type { LoadedSet } from '../core/LoadedSet.ts';
 import type { RuleSet } from '../core/OptionalRule.ts';
 import { measureRuleSetsInPlateAppearances, measureRulesInGames } from './compareRules.ts';
 import { COMPARISON_GAMES } from './defaults.ts';
-import type { ComparisonOptions } from './rules.ts';
+import { plateAppearanceRun, type ComparisonOptions } from './rules.ts';
 import { seasonSpec } from './season.ts';
 import { parseSweepRange, sweepRule, sweepTarget, type SweepPoint, type SweepTarget } from './sweepRule.ts';
 
@@ -59,17 +59,7 @@ export async function sweep(
         workers: options.workers,
         ...control,
       });
-    return measureRuleSetsInPlateAppearances(
-      {
-        sets,
-        pa: options.pa,
-        seed: options.seed,
-        workers: options.workers,
-        options: { against: options.against },
-        ...control,
-      },
-      ruleSets,
-    );
+    return measureRuleSetsInPlateAppearances(plateAppearanceRun(sets, options.pa, options, control), ruleSets);
   });
   return {
     param: `${range.rule}.${range.param}`,

@@ -10,6 +10,7 @@ import { reportStamp } from '../gitCommit.ts';
 import type { RuleChoices } from '../inputs.ts';
 import { interruptible } from '../interrupt.ts';
 import { writeAtomically } from '../writeAtomically.ts';
+import { missingShards } from '../format/merge.ts';
 import { writeReports } from '../writeReports.ts';
 import { cardSetPaths, progressFor, commandContext } from './context.ts';
 import type { CliIo } from '../io.ts';
@@ -81,11 +82,8 @@ export async function mergeCommand(io: CliIo, files: string[], options: MergeCom
   const reports = options.out ? await checkReportFiles(merged, reportStamp()) : [];
   if (options.save) writeAtomically(options.save, `${checkJson(merged)}\n`);
   if (options.out) writeReports(options.out, reports);
-  const { seeds, plateAppearances, slices } = merged.manifest;
-  const partial = slices
-    ? ` (shards ${slices.taken.join(', ')} of ${slices.of}: merge the other ${slices.of - slices.taken.length} ` +
-      'for the whole run)'
-    : '';
+  const { seeds, plateAppearances } = merged.manifest;
+  const partial = missingShards(merged.manifest);
   const footer =
     `merged ${files.length} results: seeds ${seeds.join(', ')}, ${plateAppearances.toLocaleString('en-US')} ` +
     `plate appearances in all${partial}${options.save ? `; saved to ${options.save}` : ''}`;

@@ -10,6 +10,7 @@ import { gradedSets, mergeGrades, parseSavedGrades, savedGrades } from '../../ex
 import type { GradedSet } from '../../experiments/grades.ts';
 import { shardText } from '../../harness/shard.ts';
 import { writeAtomically } from '../writeAtomically.ts';
+import { missingShards } from '../format/merge.ts';
 import type { CliIo } from '../io.ts';
 
 export interface GradesCommandOptions extends Omit<GradesOptions, 'signal' | 'onProgress'> {
@@ -66,11 +67,8 @@ export async function mergeGradesCommand(
 ): Promise<void> {
   const merged = mergeGrades(files.map((file) => ({ file, result: parseSavedGrades(context.inputs.read(file)) })));
   if (options.save) writeAtomically(options.save, `${checkJson(merged)}\n`);
-  const { seeds, plateAppearances, slices } = merged.manifest;
-  const partial = slices
-    ? ` (shards ${slices.taken.join(', ')} of ${slices.of}: merge the other ${slices.of - slices.taken.length} ` +
-      'for the whole run)'
-    : '';
+  const { seeds, plateAppearances } = merged.manifest;
+  const partial = missingShards(merged.manifest);
   await printGrades(
     context,
     gradedSets(merged),

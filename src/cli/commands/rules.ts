@@ -14,6 +14,7 @@ import { mergeRules, parseSavedRules, savedComparison, savedEffects } from '../.
 import { shardText, type Shard } from '../../harness/shard.ts';
 import { GAMES } from '../../games/registry.ts';
 import { writeAtomically } from '../writeAtomically.ts';
+import { missingShards } from '../format/merge.ts';
 import type { CliIo } from '../io.ts';
 
 /** What the rule tools share: how to play (games or plate appearances), whom, and the tables. */
@@ -136,11 +137,8 @@ export async function mergeRulesCommand(
 ): Promise<void> {
   const merged = mergeRules(files.map((file) => ({ file, result: parseSavedRules(context.inputs.read(file)) })));
   if (options.save) writeAtomically(options.save, `${JSON.stringify(merged)}\n`);
-  const { seeds, slices } = merged.manifest;
-  const partial = slices
-    ? ` (shards ${slices.taken.join(', ')} of ${slices.of}: merge the other ${slices.of - slices.taken.length} ` +
-      'for the whole run)'
-    : '';
+  const { seeds } = merged.manifest;
+  const partial = missingShards(merged.manifest);
   const notes =
     `merged ${files.length} results: seeds ${seeds.join(', ')}${partial}` +
     `${options.save ? `; saved to ${options.save}` : ''}\n`;
