@@ -14,7 +14,7 @@ import { contextKey, identity, readingReads, resultReads, stateKey } from './exa
 import { holdsRunner, playFieldingResult, readFieldingChart } from './fielding.ts';
 import { READ_THE_DICE, ROLL_AGAIN, wildPitchGate } from './gate.ts';
 import type { StratMatchup } from './matchup.ts';
-import type { FieldingResult } from './tables.ts';
+import type { FieldingResult, StratTables } from './tables.ts';
 import { NEUTRAL_SITUATION } from './policies.ts';
 import { readReading, resolveResult } from './resolve.ts';
 import type { Reading, StratResult } from './vocabulary.ts';
@@ -28,14 +28,18 @@ const READING = 0;
 const RESULT = 1;
 const CHART_PLAY = 2;
 
+/** The compiler of each loaded set of tables (see StratCompiler.of). */
+const COMPILERS = new WeakMap<StratTables, StratCompiler>();
+
 /**
  * Compiles Strat matchups for the dice-graph kernel (src/exact/diceGraphKernel.ts), by enumerating the readable
  * resolvers rather than writing the rules twice: a plate appearance from a state is the WP/PB/balk gate (a re-roll
  * loops back to it, an event leads on to the gate of the runners' new bases), then the white die, the two coloured
  * dice and the reading's own rolls. The rolls are enumerated in stages, each once per place (what the follow-ups read,
  * as the exact path keys it) and shared: a printed reading's split and park rolls, the play of each result whatever
- * reading gave it, an X play's chart read and then the play of each chart result. One compiler per plan, so every
- * matchup of the plan shares the graph; its exact tallies are read off the same graph.
+ * reading gave it, an X play's chart read and then the play of each chart result. One compiler per loaded tables
+ * (`of`), so every matchup of a plan shares the graph, and a run's later plans (another set, the grade shift) find
+ * what they share with earlier ones enumerated; exact tallies are read off the same graph.
  */
 export class StratCompiler {
   declare readonly graph: DiceGraph;
@@ -64,6 +68,13 @@ export class StratCompiler {
     this.chartReads = new Map();
     this.gates = new Map();
     this.columnRows = new Map();
+  }
+
+  /** The compiler every plan on `tables` shares while the tables are loaded (a run). */
+  static of(tables: StratTables): StratCompiler {
+    let compiler = COMPILERS.get(tables);
+    if (!compiler) COMPILERS.set(tables, (compiler = new StratCompiler()));
+    return compiler;
   }
 
   /** The matchup compiled for plate appearances from `states` (root i is states[i]'s), in the neutral situation. */

@@ -72,7 +72,7 @@ export function pitcherTiers(set: StratCardSet): TierPitcher[][] {
 export function stratGradePlan(set: StratCardSet, tables: StratTables): GradePlan {
   const tiers = pitcherTiers(set);
   const cache: ReadingCache = new Map();
-  const compiler = new StratCompiler();
+  const compiler = StratCompiler.of(tables);
   const defense = leagueDefense();
   const states = set.league?.states ?? startStates(undefined);
   const pitchersOf = (grade: string): TierPitcher[] =>

@@ -88,8 +88,8 @@ export function matchupOf(m: StratMatchup, cache: ReadingCache = new Map(), comp
     plateAppearance: (state, dice, situation) => resolvePlateAppearance(m, state, dice, situation),
     step: (state, count, _first, dice, situation) => resolveStep(m, state, count, dice, situation),
     distribution,
-    exactTally: (states) => (compiler ??= new StratCompiler()).exactTally(m, states),
-    compile: (states) => (compiler ??= new StratCompiler()).compile(m, states),
+    exactTally: (states) => (compiler ??= StratCompiler.of(m.tables)).exactTally(m, states),
+    compile: (states) => (compiler ??= StratCompiler.of(m.tables)).compile(m, states),
   };
 }
 
@@ -255,7 +255,7 @@ export function stratCheckPlan(set: StratCardSet, tables: StratTables, options: 
       `${set.file} has no league block to play against (only built sets have one): use --against set`,
     );
   const cache: ReadingCache = new Map();
-  const compiler = new StratCompiler();
+  const compiler = StratCompiler.of(tables);
   const rules = options.rules ? stratRules(options.rules) : MAIN_STRAT_RULES;
   const context: PlanContext = {
     set,
