@@ -1,4 +1,4 @@
-import { exactCheck } from './exactCheck.ts';
+import { exactCheckBetweenEvents } from './exactCheck.ts';
 import type { GradePlan } from '../core/GameSystem.ts';
 import { OUTCOMES } from '../core/model/outcomes.ts';
 import { CHECK_RATES } from '../core/model/rates.ts';
@@ -79,8 +79,8 @@ export async function gradeShift(
   run: Pick<CheckRun, 'pa' | 'seed' | 'workers' | 'onProgress' | 'signal' | 'shard'>,
 ): Promise<GradeShift> {
   const all = plan.subjects.flat();
-  const simulated = await simulateCheck(all, run);
-  const exact = exactCheck(all);
+  // The plan is compiled and the workers have their chunks before the exact rates are read off its graph, meanwhile.
+  const [simulated, exact] = await Promise.all([simulateCheck(all, run), exactCheckBetweenEvents(all)]);
   const perGrade = plan.subjects[0]?.length ?? 0;
   const cards = (plan.subjects[0] ?? []).map((subject, c): GradeShiftCard => {
     const cells = plan.grades.map((grade, g): GradeCell => {
