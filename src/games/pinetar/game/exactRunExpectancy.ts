@@ -1,5 +1,5 @@
 import { chainRunExpectancy, type SpotTransitions } from '../../../exact/chainRunExpectancy.ts';
-import type { PineTarCard, PineTarCardSet } from '../cards.ts';
+import type { BkWpRating, PineTarCard, PineTarCardSet } from '../cards.ts';
 import { ColumnModel } from '../columnModel.ts';
 import type { ManagerPolicies } from '../policies.ts';
 import { leagueDefense } from '../plan.ts';
@@ -23,7 +23,7 @@ export function pineTarLeagueRunExpectancy(
 ): { team: string; matrix: number[] }[] {
   const league = set.league;
   if (!league) return [];
-  const model = new ColumnModel({ tables, policies, defense: leagueDefense(), bkwp: league.bkwp });
+  const model = leagueModel(tables, policies, league.bkwp);
   const mix = league.pitchers.filter((p) => p.weight > 0);
   const total = mix.reduce((sum, p) => sum + p.weight, 0);
   return pineTarTeams(set, dh).map(({ sheet, cards }) => {
@@ -39,6 +39,22 @@ export function pineTarLeagueRunExpectancy(
     });
     return { team: sheet.code, matrix: chainRunExpectancy(spots) };
   });
+}
+
+/**
+ * The column model of league fielders and a league's BK/WP, one per loaded tables, manager and BK/WP: a run's seasons
+ * (the naive and calibrated sets of a team share their league) enumerate its steps once.
+ */
+const MODELS = new WeakMap<PineTarTables, WeakMap<ManagerPolicies, Map<string, ColumnModel>>>();
+function leagueModel(tables: PineTarTables, policies: ManagerPolicies, bkwp: BkWpRating): ColumnModel {
+  let byPolicies = MODELS.get(tables);
+  if (!byPolicies) MODELS.set(tables, (byPolicies = new WeakMap()));
+  let byBkwp = byPolicies.get(policies);
+  if (!byBkwp) byPolicies.set(policies, (byBkwp = new Map()));
+  const key = `${bkwp.balkTop}/${bkwp.wildPitchTop}`;
+  let model = byBkwp.get(key);
+  if (!model) byBkwp.set(key, (model = new ColumnModel({ tables, policies, defense: leagueDefense(), bkwp })));
+  return model;
 }
 
 function spotTransitions(
