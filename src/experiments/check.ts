@@ -1,6 +1,7 @@
 import type { CheckOptions, CheckSubject } from '../core/GameSystem.ts';
 import type { LoadedSet } from '../core/LoadedSet.ts';
 import { parseBaseOutState } from '../core/model/baseOut.ts';
+import { SimulationPlan } from '../harness/SimulationPlan.ts';
 import { simulateCheck } from '../harness/simulateCheck.ts';
 import type { Shard } from '../harness/shard.ts';
 import { runManifest } from './manifest.ts';
@@ -103,25 +104,48 @@ async function annotations(subjects: readonly CheckSubject[]): Promise<CardAnnot
   });
 }
 
+/** A set's check plan, compiled (for the kernel) ahead of its run. */
+export interface PreparedCheck {
+  subjects: CheckSubject[];
+  plan?: SimulationPlan;
+}
+
+/**
+ * A set's check plan, compiled a slice at a time between events (SimulationPlan.compiling) when it will run on the
+ * kernel: `runCheck` prepares the next set while this one's workers play.
+ */
+export async function prepareCheck(loaded: LoadedSet, options: PlanOptions): Promise<PreparedCheck> {
+  const subjects = checkPlan(loaded, options);
+  return { subjects, plan: await SimulationPlan.compiling(subjects) };
+}
+
 /**
  * One card set's check: simulation, the exact distribution of the same plan, the rounding budget, and the season-fit
- * test with Holm's adjustment across the set's cards.
+ * test with Holm's adjustment across the set's cards. `prepared`: its plan, compiled ahead.
  */
 export async function checkSet(
   loaded: LoadedSet,
   options: Omit<CheckRunOptions, 'onProgress'> & { onProgress?: (done: number, planned: number) => void },
+  prepared?: PreparedCheck,
+  whileSimulating?: () => void,
 ): Promise<CheckedSet> {
-  const subjects = checkPlan(loaded, options);
-  const simulating = simulateCheck(subjects, {
-    pa: options.precision === undefined ? options.pa : PRECISION_FIRST_BATCH,
-    seed: options.seed,
-    workers: options.workers ?? 0,
-    ...(options.shard && { shard: options.shard }),
-    ...(options.precision !== undefined && { precision: options.precision, maxPa: options.maxPa }),
-    ...(options.onProgress && { onProgress: options.onProgress }),
-    ...(options.signal && { signal: options.signal }),
-  });
-  // The plan is compiled and the workers have their chunks: the exact rates are read off its graph meanwhile.
+  const subjects = prepared?.subjects ?? checkPlan(loaded, options);
+  const simulating = simulateCheck(
+    subjects,
+    {
+      pa: options.precision === undefined ? options.pa : PRECISION_FIRST_BATCH,
+      seed: options.seed,
+      workers: options.workers ?? 0,
+      ...(options.shard && { shard: options.shard }),
+      ...(options.precision !== undefined && { precision: options.precision, maxPa: options.maxPa }),
+      ...(options.onProgress && { onProgress: options.onProgress }),
+      ...(options.signal && { signal: options.signal }),
+    },
+    prepared?.plan,
+  );
+  // The plan is compiled and the workers have their chunks: the exact rates are read off its graph meanwhile (and the
+  // caller may start its next set's compile).
+  whileSimulating?.();
   const [simulated, notes] = await Promise.all([simulating, annotations(subjects)]);
   const targets = subjects.map(subjectTargets);
   const cards = subjects.map((subject, i) => annotate(cardCheck(subject, targets[i]!, simulated[i]!), notes[i]!));
@@ -135,9 +159,30 @@ export async function checkSet(
  */
 export async function runCheck(sets: readonly LoadedSet[], options: CheckRunOptions): Promise<SavedResult> {
   const { onProgress: _byStage, ...rest } = options;
-  const checked = await eachSet(sets, options, (loaded, onProgress) =>
-    checkSet(loaded, { ...rest, ...(onProgress && { onProgress }) }),
-  );
+  // Each set's plan is compiled while the set before it plays (on the kernel, with workers: a plan compiled in this
+  // thread would otherwise leave them idle).
+  const ahead = new Map<LoadedSet, Promise<PreparedCheck>>();
+  const prepare = (loaded: LoadedSet) => {
+    let prepared = ahead.get(loaded);
+    if (!prepared) {
+      prepared = prepareCheck(loaded, options);
+      prepared.catch(() => {}); // awaited when its turn comes; a failure then is that set's
+      ahead.set(loaded, prepared);
+    }
+    return prepared;
+  };
+  const pipelined = (options.workers ?? 0) > 0;
+  const checked = await eachSet(sets, options, async (loaded, onProgress) => {
+    const next = sets[sets.indexOf(loaded) + 1];
+    return checkSet(
+      loaded,
+      { ...rest, ...(onProgress && { onProgress }) },
+      pipelined ? await prepare(loaded) : undefined,
+      () => {
+        if (pipelined && next) void prepare(next);
+      },
+    );
+  });
   const manifest = runManifest({
     seed: options.seed,
     rules: sets[0]?.rules.text ?? 'main',

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import type { CheckSubject, Matchup } from '../core/GameSystem.ts';
 import type { CompiledMatchup } from '../core/DiceGraphData.ts';
 import type { BaseOutState } from '../core/model/baseOut.ts';
@@ -30,7 +31,11 @@ export class SimulationPlan {
   /** Cells already laid out, by subject and batch (replicate runs ask for the same ones again and again). */
   declare private readonly laidOut: Map<number, Int32Array>;
 
-  constructor(subjects: readonly CheckSubject[], engine: Engine) {
+  /**
+   * The plan of `subjects`, compiled here (or, with `compiled`, already compiled by `SimulationPlan.compiling`) when
+   * the engine is the kernel.
+   */
+  constructor(subjects: readonly CheckSubject[], engine: Engine, compiled?: CompiledMatchup[]) {
     this.subjects = subjects;
     const firstSlot: number[] = [];
     const matchups: Matchup[] = [];
@@ -41,14 +46,34 @@ export class SimulationPlan {
     this.firstSlot = firstSlot;
     this.slots = matchups.length;
     this.matchups = matchups;
-    const starts = subjects.flatMap((subject) => subject.strata.map(() => subject.states.map(({ state }) => state)));
-    const compiled = engine === 'kernel' ? compileAll(matchups, starts) : undefined;
-    this.kernel = compiled && { matchups: compiled };
+    const kernel = engine !== 'kernel' ? undefined : (compiled ?? compileAll(matchups, startsOf(subjects)));
+    this.kernel = kernel && { matchups: kernel };
     // A compiled matchup has one root per start state, in order, so a cell's state is the state's index either way.
     this.cellStates = subjects.map((subject) =>
       Int32Array.from(subject.strata.flatMap(() => subject.states.map((_, k) => k))),
     );
     this.laidOut = new Map();
+  }
+
+  /**
+   * The kernel plan of `subjects`, compiled a few milliseconds at a time with the event loop running between: a run
+   * compiles its next set while the workers play this one (and are handed their chunks meanwhile).
+   */
+  static async compiling(subjects: readonly CheckSubject[]): Promise<SimulationPlan> {
+    const matchups = subjects.flatMap((subject) => subject.strata.map((stratum) => stratum.matchup));
+    const starts = startsOf(subjects);
+    const compiled: CompiledMatchup[] = [];
+    let slice = performance.now();
+    for (const [slot, matchup] of matchups.entries()) {
+      const one = matchup.compile?.(starts[slot]!);
+      if (!one) return new SimulationPlan(subjects, 'kernel', undefined);
+      compiled.push(one);
+      if (performance.now() - slice > SLICE_MS) {
+        await yieldToEvents();
+        slice = performance.now();
+      }
+    }
+    return new SimulationPlan(subjects, 'kernel', compiled.length > 0 ? compiled : undefined);
   }
 
   /**
@@ -74,6 +99,14 @@ export class SimulationPlan {
     });
     return Int32Array.from(out);
   }
+}
+
+/** Milliseconds of compiling between turns of the event loop. */
+const SLICE_MS = 10;
+
+/** Each stratum's start states, slot by slot. */
+function startsOf(subjects: readonly CheckSubject[]): BaseOutState[][] {
+  return subjects.flatMap((subject) => subject.strata.map(() => subject.states.map(({ state }) => state)));
 }
 
 /** Every matchup compiled for its start states, or undefined when one has no kernel. */

@@ -64,8 +64,12 @@ export function widestInterval(tally: Tally, target: Record<string, number>): nu
  * adds rounds (each card still too wide doubles its plate appearances) with the chunks numbered on.
  * @example (await simulateCheck(pineTar.checkPlan(set, tables, {}), { pa: 1e5, seed: 1, workers: 2 }))[0].tallies.total
  */
-export async function simulateCheck(subjects: readonly CheckSubject[], run: CheckRun): Promise<SimulatedSubject[]> {
-  const simulation = new CheckSimulation(subjects, run);
+export async function simulateCheck(
+  subjects: readonly CheckSubject[],
+  run: CheckRun,
+  plan?: SimulationPlan,
+): Promise<SimulatedSubject[]> {
+  const simulation = new CheckSimulation(subjects, run, plan);
   try {
     return await simulation.run(run);
   } finally {
@@ -82,9 +86,14 @@ export class CheckSimulation {
   declare private readonly plan: SimulationPlan;
   declare private readonly executor: ChunkExecutor;
 
-  constructor(subjects: readonly CheckSubject[], setup: Pick<CheckRun, 'engine' | 'workers' | 'signal'>) {
+  /** `plan`: the subjects' plan when it is compiled already (SimulationPlan.compiling). */
+  constructor(
+    subjects: readonly CheckSubject[],
+    setup: Pick<CheckRun, 'engine' | 'workers' | 'signal'>,
+    plan?: SimulationPlan,
+  ) {
     this.subjects = subjects;
-    this.plan = new SimulationPlan(subjects, setup.engine ?? 'kernel');
+    this.plan = plan ?? new SimulationPlan(subjects, setup.engine ?? 'kernel');
     this.executor = chunkExecutor(this.plan, setup.workers ?? 0, setup.signal);
   }
 

@@ -75,13 +75,14 @@ describe('a run gives the same numbers however it is executed', () => {
 });
 
 describe('cardlab check --json', () => {
-  it('prints identical JSON for 1, 2 and 4 workers', async () => {
+  it('prints identical JSON for 0, 1, 2 and 4 workers (sets compiled in turn, or while the one before plays)', async () => {
     const outputs = [];
-    for (const workers of ['1', '2', '4'])
+    for (const workers of ['0', '1', '2', '4'])
       outputs.push(
         await cardlab(
           'check',
           WALKTHROUGH,
+          'cards/strat/walkthrough.yaml',
           '--pa',
           '1200000',
           '--seed',
@@ -93,8 +94,7 @@ describe('cardlab check --json', () => {
         ),
       );
     for (const output of outputs) expect(output.code).toBe(0);
-    expect(outputs[1]!.stdout).toBe(outputs[0]!.stdout);
-    expect(outputs[2]!.stdout).toBe(outputs[0]!.stdout);
+    for (const output of outputs.slice(1)) expect(output.stdout).toBe(outputs[0]!.stdout);
   }, 120_000);
 });
 
