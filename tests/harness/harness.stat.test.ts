@@ -75,7 +75,7 @@ describe('a run gives the same numbers however it is executed', () => {
 });
 
 describe('cardlab check --json', () => {
-  it('prints identical JSON for 0, 1, 2 and 4 workers (sets compiled in turn, or while the one before plays)', async () => {
+  it('prints identical JSON for 0, 1, 2 and 4 workers (a set compiled in turn or ahead)', async () => {
     const outputs = [];
     for (const workers of ['0', '1', '2', '4'])
       outputs.push(
