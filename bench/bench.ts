@@ -2,8 +2,9 @@
 // base-out loop on the same generator in the same process (so the ratios hold on a noisy machine), the pool on 1
 // against 2 workers, whole games in one thread, the Strat kernel against its resolvers, what compiling a check plan
 // costs, the exact engine's rates of a set, and rule tuning. Prints the machine, the figures and whether each floor
-// is met; exits 1 when one is not.
+// is met; exits 1 when one is not. With `--readme` (npm run bench -- --readme), writes the README's speed table.
 import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { rootStream } from '../src/core/dice/streams.ts';
 import { baseOutState } from '../src/core/model/baseOut.ts';
@@ -120,9 +121,14 @@ const single = singleCore();
 // only, not by the plate-appearance runs above (which would leave their call sites seeing both kinds of generator).
 const child = spawnSync(process.execPath, ['--import', 'tsx', 'bench/wholeGames.ts'], { encoding: 'utf8' });
 if (child.status !== 0) throw new Error(`bench/wholeGames.ts failed: ${child.stderr}`);
-const { games, allRules } = JSON.parse(child.stdout) as {
+const {
+  games,
+  allRules,
+  strat: stratGames,
+} = JSON.parse(child.stdout) as {
   games: { games: number; raw: number };
   allRules: { games: number; raw: number };
+  strat: { games: number; raw: number };
 };
 const exactChild = spawnSync(process.execPath, ['--import', 'tsx', 'bench/exactRates.ts'], { encoding: 'utf8' });
 if (exactChild.status !== 0) throw new Error(`bench/exactRates.ts failed: ${exactChild.stderr}`);
@@ -161,6 +167,8 @@ process.stdout.write(
     `(e) the same with every optional rule on (--rules all):          ${millions(allRules.games)}  = ` +
       `${((allRules.games / allRules.raw) * 100).toFixed(1)}% of raw, ` +
       `${((allRules.games / games.games) * 100).toFixed(0)}% of (d)`,
+    `(l) Strat, whole games (Cubs-Cleveland round robin, 1 thread, own process): ${millions(stratGames.games)} = ` +
+      `${((stratGames.games / stratGames.raw) * 100).toFixed(1)}% of raw (target 10%)`,
     `(f) Strat, check plan of ${STRAT_CARDS} (${strat.cards} cards, ` +
       `${strat.matchups} league matchups, state mix), 1 thread:`,
     `    compiled in ${strat.compileSeconds.toFixed(1)} s to a dice ` +
@@ -188,3 +196,83 @@ process.stdout.write(
 );
 if (Object.keys(FLOORS).some((name) => ratios[name as keyof typeof FLOORS] < FLOORS[name as keyof typeof FLOORS]))
   process.exitCode = 1;
+
+/** The README's speed table, from this run: each row's figure against its floor or issue 23's target. */
+const table: [string, string, string][] = [
+  ['raw base-out loop (one d100, chart and transition lookups)', millions(single.raw), ''],
+  [
+    '(a) Pine Tar on the compiled dice graph, 9 Cubs vs grade C',
+    `${millions(single.compiled)}, ${(ratios.compiled * 100).toFixed(0)}% of raw`,
+    `floor ${FLOORS.compiled * 100}%`,
+  ],
+  [
+    `(c) check of the Cubs, ${(pool.total / 1e6).toFixed(0)} M PA: 1 worker, 2 workers`,
+    `${millions(pool.total / pool.one)}, ${millions(pool.total / pool.two)} (${ratios.twoWorkers.toFixed(2)}x)`,
+    `floor ${FLOORS.twoWorkers}x`,
+  ],
+  [
+    '(d) Pine Tar whole games, Cubs-Cleveland, 1 thread',
+    `${millions(games.games)}, ${(ratios.games * 100).toFixed(1)}% of raw`,
+    `floor ${FLOORS.games * 100}%; target 20%`,
+  ],
+  [
+    '(e) the same, every optional rule on',
+    `${millions(allRules.games)}, ${((allRules.games / allRules.raw) * 100).toFixed(1)}% of raw`,
+    'target 10%',
+  ],
+  [
+    '(f) Strat check plan of the Cubs: kernel against resolvers, 1 thread',
+    `${millions(strat.kernel)} (${((strat.kernel / single.raw) * 100).toFixed(0)}% of raw), ` +
+      `${ratios.stratKernel.toFixed(1)}x`,
+    `floor ${FLOORS.stratKernel}x`,
+  ],
+  [
+    '(l) Strat whole games, Cubs-Cleveland, 1 thread',
+    `${millions(stratGames.games)}, ${((stratGames.games / stratGames.raw) * 100).toFixed(1)}% of raw`,
+    'target 10%',
+  ],
+  [
+    '(g) exact rates of the Pine Tar Cubs (45 cards), after loading',
+    `${ms(exact.pineTar.cold)} cold, ${ms(exact.pineTar.warm)} again`,
+    `target ${EXACT_TARGETS.pineTar} ms`,
+  ],
+  [
+    '(h) Strat Cubs: dice graphs compiled, then exact rates',
+    `${ms(exact.strat.compile)}, then ${ms(exact.strat.cold)} cold`,
+    `targets ${EXACT_TARGETS.stratCompile} ms, ${EXACT_TARGETS.strat} ms`,
+  ],
+  ['(i) rules A/B in plate appearances (RISP penalty, 20,000 PA per card)', `${tuning.ab.toFixed(1)} s`, 'target 2 s'],
+  [
+    '(j) sweep of hit-and-run.rollBonus 0..10 in plate appearances',
+    `${tuning.sweep.seconds.toFixed(1)} s`,
+    'target 10 s',
+  ],
+  [
+    `(k) rules in games, ${tuning.games.games} games each way, end to end`,
+    `${tuning.games.seconds.toFixed(1)} s`,
+    "(d)'s rate",
+  ],
+];
+if (process.argv.includes('--readme')) writeReadmeTable(table, machine);
+
+/** Replaces the README's speed table (between its bench markers) with this run's. */
+function writeReadmeTable(rows: readonly (readonly [string, string, string])[], on: string): void {
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const readme = readFileSync('README.md', 'utf8');
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`README.md has no ${start} ... ${end} block for the speed table`);
+  const lines = [
+    start,
+    `One run of \`npm run bench -- --readme\` (${on}, ${new Date().toISOString().slice(0, 10)}); ranges over runs ` +
+      'and what each row measures: [docs/engine.md](docs/engine.md#npm-run-bench).',
+    '',
+    '| row | measured | floor or target |',
+    '|---|---|---|',
+    ...rows.map(([row, figure, goal]) => `| ${row} | ${figure} | ${goal} |`),
+    end,
+  ];
+  writeFileSync('README.md', readme.slice(0, from) + lines.join('\n') + readme.slice(to + end.length));
+  process.stdout.write('README.md: speed table written\n');
+}

@@ -1,6 +1,6 @@
 // Whole games for npm run bench, in a process of their own (bench.ts spawns it): the Cubs-Cleveland round robin on one
-// thread, main rules and every optional rule, on the built code, each round beside a raw base-out loop timed in the
-// same rounds. Prints JSON.
+// thread, Pine Tar's main rules and every optional rule, and Strat's main rules, on the built code, each round beside
+// a raw base-out loop timed in the same rounds. Prints JSON.
 import { readFileSync } from 'node:fs';
 import { rootStream } from '../src/core/dice/streams.ts';
 import type { RuleSet } from '../src/core/OptionalRule.ts';
@@ -35,9 +35,9 @@ const seconds = (work: () => void) => {
  * Whole games: the Cubs and Cleveland sets' round robin, one thread, in plate appearances per second (with `rules`,
  * optional rules on).
  */
-function wholeGames(raw: () => number, rules?: RuleSet) {
+function wholeGames(raw: () => number, rules?: RuleSet, files = [CARDS, 'cards/pinetar/2016-cleveland.yaml']) {
   const { league, bullpen } = seasonLeagueOf({
-    sets: inputs.sets([CARDS, 'cards/pinetar/2016-cleveland.yaml']),
+    sets: inputs.sets(files),
     against: 'set',
     dh: false,
     manager: 'default',
@@ -75,4 +75,5 @@ const rawRound = () => RAW_PA / seconds(() => rawBaseOutLoop(rootStream(9), RAW_
 const games = wholeGames(rawRound);
 const pineTar = gameOf(inputs.read(CARDS));
 const allRules = wholeGames(rawRound, inputs.rules(pineTar, { rules: 'all' }));
-process.stdout.write(`${JSON.stringify({ games, allRules })}\n`);
+const strat = wholeGames(rawRound, undefined, ['cards/strat/2016-cubs.yaml', 'cards/strat/2016-cleveland.yaml']);
+process.stdout.write(`${JSON.stringify({ games, allRules, strat })}\n`);
