@@ -1,6 +1,6 @@
 // Rule tuning for npm run bench, in a process of its own (bench.ts spawns it) as a user's `cardlab rules` and
-// `cardlab sweep` run it: the built code, two workers, the sets loaded first, each experiment timed end to end (plans
-// compiled, workers started, every replicate or game played). Prints JSON (seconds, plate appearances).
+// `cardlab sweep` run it: the built code, two workers, each experiment's sets loaded first, the experiment timed end
+// to end (plans compiled, workers started, every replicate or game played). Prints JSON (seconds, plate appearances).
 import { readFileSync } from 'node:fs';
 
 const built = (path: string): Promise<unknown> => import(new URL(`../dist/${path}.js`, import.meta.url).href);
@@ -19,15 +19,17 @@ async function seconds<T>(work: () => Promise<T>): Promise<{ seconds: number; va
   return { seconds: (performance.now() - start) / 1000, value };
 }
 
-const cubs = inputs.sets([CUBS]);
-const game = cubs[0]!.game;
+// Each experiment loads its sets afresh (their own tables, so nothing compiled for one is found by the next).
+const game = inputs.sets([CUBS])[0]!.game;
 const main = inputs.rules(game, { rules: 'main' });
 // The issue's A/B: the RISP penalty against the main rules, 20,000 plate appearances per card.
+const cubs = inputs.sets([CUBS]);
 const ab = await seconds(() =>
   compareRules(cubs, main, inputs.rules(game, { rules: 'main+risp-penalty' }), { ...play, pa: 20_000 }),
 );
 // The issue's sweep: the hit and run's roll bonus over 0..10, 20,000 plate appearances per card and value.
-const swept = await seconds(() => sweep(cubs, main, 'hit-and-run.rollBonus=0..10', { ...play, pa: 20_000 }));
+const again = inputs.sets([CUBS]);
+const swept = await seconds(() => sweep(again, main, 'hit-and-run.rollBonus=0..10', { ...play, pa: 20_000 }));
 // A comparison in games: the hit and run against the main rules, the Cubs-Cleveland round robin, 1,620 games a team.
 const both = inputs.sets([CUBS, CLEVELAND]);
 const inGames = await seconds(() =>
