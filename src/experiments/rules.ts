@@ -3,13 +3,8 @@ import type { GameSystem } from '../core/GameSystem.ts';
 import type { RuleSet } from '../core/OptionalRule.ts';
 import { runManifest, type RunManifest } from './manifest.ts';
 import type { SeasonPlay } from '../harness/seasonLeague.ts';
-import {
-  compareRulesInGames,
-  compareRulesInPlateAppearances,
-  PA_REPLICATES,
-  type PlateAppearanceRun,
-  type RuleComparison,
-} from './compareRules.ts';
+import { compareRulesInGames, type RuleComparison } from './compareRules.ts';
+import { compareRulesInPlateAppearances, PA_REPLICATES, type PlateAppearanceRun } from './plateAppearanceMode.ts';
 import type { Shard } from '../harness/shard.ts';
 import { measureRuleEffects, type DefensiveClaim, type RuleEffect } from './ruleEffects.ts';
 import { COMPARISON_GAMES } from './defaults.ts';

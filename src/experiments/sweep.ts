@@ -1,7 +1,8 @@
 import { InputError } from '../core/input/InputError.ts';
 import type { LoadedSet } from '../core/LoadedSet.ts';
 import type { RuleSet } from '../core/OptionalRule.ts';
-import { measureRuleSetsInPlateAppearances, measureRulesInGames } from './compareRules.ts';
+import { measureRulesInGames } from './compareRules.ts';
+import { measureRuleSetsInPlateAppearances } from './plateAppearanceMode.ts';
 import { COMPARISON_GAMES } from './defaults.ts';
 import { plateAppearanceRun, type ComparisonOptions } from './rules.ts';
 import { seasonSpec } from './season.ts';

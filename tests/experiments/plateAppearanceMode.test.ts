@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measureRuleSetsInPlateAppearances } from '../../src/experiments/compareRules.ts';
+import { measureRuleSetsInPlateAppearances } from '../../src/experiments/plateAppearanceMode.ts';
 import { parseBaseOutState } from '../../src/core/model/baseOut.ts';
 import { loadedSets, pineTar, ruleSet } from '../helpers/inputs.ts';
 
