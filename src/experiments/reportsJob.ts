@@ -8,6 +8,7 @@ import { gradeSet, type GradedSet } from './grades.ts';
 import { ruleEffects, type MeasuredRules } from './rules.ts';
 import type { RunControl } from './runControl.ts';
 import { hasLeague, playSeason, seasonSpec, type PlayedSeason } from './season.ts';
+import { seasonPool } from '../harness/simulateSeason.ts';
 import type { SavedResult } from './savedResult.ts';
 
 export interface ReportsJobOptions extends RunControl {
@@ -114,50 +115,14 @@ export async function reportsJob(
     if ('skipped' in outcome) ungraded.push({ file: loaded.input.name, reason: `no grade shift: ${outcome.skipped}` });
     else graded.push(outcome.value);
   }
-  const seasons: PlayedSeason[] = [];
-  const unplayed: Skipped[] = [];
-  for (const loaded of sets.filter((s) => s.game.seasonLeague)) {
-    const play = {
-      against: hasLeague(loaded) ? ('league' as const) : ('set' as const),
-      dh: false,
-      manager: 'default',
-      bullpen: 'standard',
-    };
-    const outcome = await timed(
-      (outcome) => `season ${loaded.input.name}${unless(outcome)}`,
-      () =>
-        unlessInputError(() =>
-          playSeason([loaded], mlbTotals, {
-            ...play,
-            games: options.seasonGames,
-            seed: options.seed,
-            workers: options.workers,
-            exact: true,
-            ...control,
-          }),
-        ),
-      loaded.game,
-    );
-    if ('skipped' in outcome) unplayed.push({ file: loaded.input.name, reason: `no season: ${outcome.skipped}` });
-    else seasons.push(outcome.value);
-  }
-  const rules: MeasuredRules[] = [];
-  for (const group of ruleGroups(sets, unplayed)) {
-    const play = { against: 'set' as const, dh: false, manager: 'default', bullpen: 'standard' };
-    rules.push(
-      await timed(
-        () => `optional rules of ${group[0]!.game.id} (${group.length} set${group.length === 1 ? '' : 's'})`,
-        () =>
-          ruleEffects(group, {
-            ...play,
-            games: evenGames(group, options.rulesGames),
-            seed: options.seed,
-            workers: options.workers,
-            ...control,
-          }),
-        group[0]!.game,
-      ),
-    );
+  // One pool of season workers for every season and rule set of the job: started once, their code warm after the
+  // first season (a short season in fresh workers spends as long loading and warming up as playing).
+  const pool = options.workers > 0 ? seasonPool(options.workers) : undefined;
+  let played: Awaited<ReturnType<typeof seasonsAndRules>>;
+  try {
+    played = await seasonsAndRules();
+  } finally {
+    await pool?.close();
   }
   const times = [...spent].map(([game, seconds]) => ({
     game: game.id,
@@ -165,7 +130,59 @@ export async function reportsJob(
     seconds,
     budget: game.reportBudget,
   }));
-  return { checked, graded, ungraded, seasons, unplayed, rules, times };
+  return { checked, graded, ungraded, ...played, times };
+
+  /** Each set's season, then each game's optional-rules report, on the job's season workers. */
+  async function seasonsAndRules() {
+    const seasons: PlayedSeason[] = [];
+    const unplayed: Skipped[] = [];
+    for (const loaded of sets.filter((s) => s.game.seasonLeague)) {
+      const play = {
+        against: hasLeague(loaded) ? ('league' as const) : ('set' as const),
+        dh: false,
+        manager: 'default',
+        bullpen: 'standard',
+      };
+      const outcome = await timed(
+        (outcome) => `season ${loaded.input.name}${unless(outcome)}`,
+        () =>
+          unlessInputError(() =>
+            playSeason([loaded], mlbTotals, {
+              ...play,
+              games: options.seasonGames,
+              seed: options.seed,
+              workers: options.workers,
+              ...(pool && { pool }),
+              exact: true,
+              ...control,
+            }),
+          ),
+        loaded.game,
+      );
+      if ('skipped' in outcome) unplayed.push({ file: loaded.input.name, reason: `no season: ${outcome.skipped}` });
+      else seasons.push(outcome.value);
+    }
+    const rules: MeasuredRules[] = [];
+    for (const group of ruleGroups(sets, unplayed)) {
+      const play = { against: 'set' as const, dh: false, manager: 'default', bullpen: 'standard' };
+      rules.push(
+        await timed(
+          () => `optional rules of ${group[0]!.game.id} (${group.length} set${group.length === 1 ? '' : 's'})`,
+          () =>
+            ruleEffects(group, {
+              ...play,
+              games: evenGames(group, options.rulesGames),
+              seed: options.seed,
+              workers: options.workers,
+              ...(pool && { pool }),
+              ...control,
+            }),
+          group[0]!.game,
+        ),
+      );
+    }
+    return { seasons, unplayed, rules };
+  }
 }
 
 /** Per game with optional rules and whole games, its sets that could play a season, in the order met. */

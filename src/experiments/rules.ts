@@ -6,6 +6,7 @@ import type { SeasonPlay } from '../harness/seasonLeague.ts';
 import { compareRulesInGames, type RuleComparison } from './compareRules.ts';
 import { compareRulesInPlateAppearances, PA_REPLICATES, type PlateAppearanceRun } from './plateAppearanceMode.ts';
 import type { Shard } from '../harness/shard.ts';
+import type { WorkerPool } from '../harness/WorkerPool.ts';
 import { measureRuleEffects, type DefensiveClaim, type RuleEffect } from './ruleEffects.ts';
 import { COMPARISON_GAMES } from './defaults.ts';
 import { cardsOf, type RunControl } from './runControl.ts';
@@ -19,6 +20,8 @@ export interface ComparisonOptions extends SeasonPlay, RunControl {
   pa?: number;
   /** Only this slice of the run's units (chunks of games, or replicates); `merge` adds the slices. */
   shard?: Shard;
+  /** Season workers kept up across runs (the main job's), for comparisons in games. */
+  pool?: WorkerPool;
 }
 
 /** Rules of a set that a plate-appearance comparison leaves out: those that need a game or a season. */
@@ -124,6 +127,7 @@ export async function ruleEffects(sets: readonly LoadedSet[], options: Compariso
     gamesPerTeam: games,
     seed: options.seed,
     workers: options.workers,
+    ...(options.pool && { pool: options.pool }),
     ...(options.shard && { shard: options.shard }),
     ...(options.signal && { signal: options.signal }),
     ...(onProgress && { onProgress }),

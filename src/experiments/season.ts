@@ -9,6 +9,7 @@ import { MAIN_RULES } from '../core/OptionalRule.ts';
 import { SeasonLayout } from '../engine/SeasonTally.ts';
 import { seasonLeagueOf, seasonRunExpectancy } from '../harness/seasonLeague.ts';
 import type { Shard } from '../harness/shard.ts';
+import type { WorkerPool } from '../harness/WorkerPool.ts';
 import { SEASON_FORMAT, type SavedSeason } from './savedSeason.ts';
 import { cardsOf, type RunControl } from './runControl.ts';
 import { summariseSeason, type SeasonSummary } from './seasonSummary.ts';
@@ -28,6 +29,8 @@ export interface SeasonOptions extends SeasonPlay, RunControl {
   exact?: boolean;
   /** Only this slice of the season's chunks of games (`--shard K/N`). */
   shard?: Shard;
+  /** Season workers kept up across runs (the main job's), instead of a pool of `workers` for this one. */
+  pool?: WorkerPool;
 }
 
 /** A played season with what it was compared with, the manifest of its run, and the exact matrices to set beside it. */
@@ -78,6 +81,7 @@ export async function playSeason(
     gamesPerTeam: options.games,
     seed: options.seed,
     workers: options.workers,
+    ...(options.pool && { pool: options.pool }),
     ...(options.shard && { shard: options.shard }),
     ...(options.signal && { signal: options.signal }),
     ...(report && { onProgress: (done: number, planned: number) => report('season', done, planned) }),

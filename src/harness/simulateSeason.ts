@@ -7,7 +7,13 @@ import { SeasonLayout } from '../engine/SeasonTally.ts';
 import type { LoadedTables } from '../core/GameSystem.ts';
 import { GAME_LINE_WIDTH } from './gameLines.ts';
 import { playGames, type GameChunk } from './playGames.ts';
-import { seasonLeagueOf, seasonPayload, type SeasonLeague, type SeasonSpec } from './seasonLeague.ts';
+import {
+  seasonLeagueOf,
+  seasonPayload,
+  type SeasonLeague,
+  type SeasonPayload,
+  type SeasonSpec,
+} from './seasonLeague.ts';
 import { inShard, type Shard } from './shard.ts';
 import { RunInterrupted, WorkerPool } from './WorkerPool.ts';
 
@@ -29,6 +35,11 @@ export interface SeasonRun {
   gameLines?: boolean;
   /** Only this slice of the run's chunks of games (`--shard K/N`); `merge` adds the slices up to the whole season. */
   shard?: Shard;
+  /**
+   * Season workers to play on (seasonPool), kept up for the caller's next season (their code stays warm); without it,
+   * a pool of `workers` is started for this run and closed after.
+   */
+  pool?: WorkerPool;
 }
 
 /** A played season: the league, where its counts sit, and the counts. */
@@ -46,13 +57,31 @@ export interface SeasonTallies {
   gameLines?: Float64Array;
 }
 
+/** The league a season worker plays a task in: a season's sets and tables under one rule set, by a key of the run. */
+export interface TaskLeague {
+  key: string;
+  payload: SeasonPayload;
+  rules?: RuleSet;
+  gamesPerTeam: number;
+  gameLines: boolean;
+}
+
 /** A chunk of games of one rule set of a run, as a season worker is handed it (numbered in the pool's run). */
 export interface SeasonTask extends GameChunk {
   /** Which of the run's rule sets plays it. */
   arm: number;
   /** The chunk's own number in its season (its `index` numbers the task). */
   chunk: number;
+  league: TaskLeague;
 }
+
+/** Season workers for several runs (a job's seasons and rule sets): pass as `pool`, close when done. */
+export function seasonPool(workers: number): WorkerPool {
+  return WorkerPool.startFrom(SEASON_WORKER, workers, {});
+}
+
+/** Numbers the runs of this process, so a worker tells one run's leagues from another's. */
+let runs = 0;
 
 /**
  * Plays a round robin of the spec's teams: every team `gamesPerTeam` games, game g from the root stream jumped g + 1
@@ -95,25 +124,29 @@ export async function simulateSeasons(
     gameChunks(run.seed, played[arm]!.season.scheduled, played[arm]!.seasonLength, played[arm]!.chunkSize, run.shard);
   const chunks = played.reduce((sum, arm) => sum + Math.ceil(arm.season.games / arm.chunkSize), 0);
   const workers = Math.min(run.workers ?? 0, chunks);
-  if (workers > 0) {
-    const pool = WorkerPool.startFrom(SEASON_WORKER, workers, {
-      payload: seasonPayload(spec),
-      arms: [...arms],
-      gamesPerTeam: run.gamesPerTeam,
-      gameLines: run.gameLines === true,
-    });
+  if (workers > 0 || run.pool) {
+    const pool = run.pool ?? WorkerPool.startFrom(SEASON_WORKER, workers, {});
     const stop = () => void pool.interrupt();
     run.signal?.addEventListener('abort', stop, { once: true });
+    const payload = seasonPayload(spec);
+    const key = runs++;
+    const leagues = arms.map((rules, arm): TaskLeague => ({
+      key: `${key}:${arm}`,
+      payload,
+      ...(rules && { rules }),
+      gamesPerTeam: run.gamesPerTeam,
+      gameLines: run.gameLines === true,
+    }));
     try {
       if (run.signal?.aborted) throw new RunInterrupted('interrupted');
       await pool.run(
         seasonTasks(arms.length, chunksOf),
-        (task) => task,
+        (task) => ({ ...task, league: leagues[task.arm]! }),
         (task, tallies) => add(task.arm, { ...task, index: task.chunk }, tallies),
       );
     } finally {
       run.signal?.removeEventListener('abort', stop);
-      await pool.close();
+      if (!run.pool) await pool.close();
     }
   } else {
     for (const [arm, { season, bullpen, schedule }] of played.entries()) {
@@ -152,7 +185,10 @@ function armOf({ league, bullpen, tables, game }: SeasonLeague, run: SeasonRun, 
 }
 
 /** Every arm's chunks as worker tasks, numbered for the pool, arm after arm (a worker keeps one arm's league). */
-function* seasonTasks(arms: number, chunksOf: (arm: number) => Iterable<GameChunk>): Generator<SeasonTask> {
+function* seasonTasks(
+  arms: number,
+  chunksOf: (arm: number) => Iterable<GameChunk>,
+): Generator<Omit<SeasonTask, 'league'>> {
   let index = 0;
   for (let arm = 0; arm < arms; arm++)
     for (const chunk of chunksOf(arm)) yield { ...chunk, arm, chunk: chunk.index, index: index++ };

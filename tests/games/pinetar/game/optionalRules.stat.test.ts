@@ -11,7 +11,7 @@ import {
 import { fixturesOf, roundRobin } from '../../../../src/engine/schedule.ts';
 import { SeasonLayout } from '../../../../src/engine/SeasonTally.ts';
 import { OUTCOMES } from '../../../../src/core/model/outcomes.ts';
-import { simulateSeason, simulateSeasons } from '../../../../src/harness/simulateSeason.ts';
+import { seasonPool, simulateSeason, simulateSeasons } from '../../../../src/harness/simulateSeason.ts';
 import { seasonLeagueOf, type SeasonSpec } from '../../../../src/harness/seasonLeague.ts';
 import { loadedSets, ruleSet, pineTar } from '../../../helpers/inputs.ts';
 
@@ -130,5 +130,24 @@ describe('a season with every optional rule on', () => {
     expect([...allArm!.tally]).toEqual([...allAlone.tally]);
     expect([...allArm!.gameLines!]).toEqual([...allAlone.gameLines!]);
     expect([...allArm!.tally]).not.toEqual([...mainArm!.tally]);
+  });
+
+  it('and seasons one after another on one pool of workers kept up, each what it gives alone', async () => {
+    // A pool serves every season of a job: its workers build each run's league from the task, and keep none of an
+    // earlier run's.
+    const pool = seasonPool(2);
+    try {
+      const main = ruleSet(pineTar, 'main', []);
+      const first = await simulateSeason({ ...spec, rules: main }, { gamesPerTeam: 324, seed: 5, pool });
+      const second = await simulateSeason(spec, { gamesPerTeam: 324, seed: 5, pool });
+      const third = await simulateSeason({ ...spec, rules: main }, { gamesPerTeam: 324, seed: 6, pool });
+      expect([...first.tally]).toEqual([
+        ...(await simulateSeason({ ...spec, rules: main }, { gamesPerTeam: 324, seed: 5 })).tally,
+      ]);
+      expect([...second.tally]).toEqual([...(await simulateSeason(spec, { gamesPerTeam: 324, seed: 5 })).tally]);
+      expect([...third.tally]).not.toEqual([...first.tally]);
+    } finally {
+      await pool.close();
+    }
   });
 });
