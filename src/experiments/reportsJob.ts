@@ -118,24 +118,10 @@ export async function reportsJob(
   // One pool of season workers for every season and rule set of the job: started once, their code warm after the
   // first season (a short season in fresh workers spends as long loading and warming up as playing).
   const pool = options.workers > 0 ? seasonPool(options.workers) : undefined;
-  let played: Awaited<ReturnType<typeof seasonsAndRules>>;
+  const seasons: PlayedSeason[] = [];
+  const unplayed: Skipped[] = [];
+  const rules: MeasuredRules[] = [];
   try {
-    played = await seasonsAndRules();
-  } finally {
-    await pool?.close();
-  }
-  const times = [...spent].map(([game, seconds]) => ({
-    game: game.id,
-    title: game.title,
-    seconds,
-    budget: game.reportBudget,
-  }));
-  return { checked, graded, ungraded, ...played, times };
-
-  /** Each set's season, then each game's optional-rules report, on the job's season workers. */
-  async function seasonsAndRules() {
-    const seasons: PlayedSeason[] = [];
-    const unplayed: Skipped[] = [];
     for (const loaded of sets.filter((s) => s.game.seasonLeague)) {
       const play = {
         against: hasLeague(loaded) ? ('league' as const) : ('set' as const),
@@ -162,7 +148,6 @@ export async function reportsJob(
       if ('skipped' in outcome) unplayed.push({ file: loaded.input.name, reason: `no season: ${outcome.skipped}` });
       else seasons.push(outcome.value);
     }
-    const rules: MeasuredRules[] = [];
     for (const group of ruleGroups(sets, unplayed)) {
       const play = { against: 'set' as const, dh: false, manager: 'default', bullpen: 'standard' };
       rules.push(
@@ -181,8 +166,16 @@ export async function reportsJob(
         ),
       );
     }
-    return { seasons, unplayed, rules };
+  } finally {
+    await pool?.close();
   }
+  const times = [...spent].map(([game, seconds]) => ({
+    game: game.id,
+    title: game.title,
+    seconds,
+    budget: game.reportBudget,
+  }));
+  return { checked, graded, ungraded, seasons, unplayed, rules, times };
 }
 
 /** Per game with optional rules and whole games, its sets that could play a season, in the order met. */

@@ -24,7 +24,6 @@ export interface SavedGrades {
 export function savedGrades(graded: readonly GradedSet[]): SavedGrades {
   const [first] = graded;
   if (!first) throw new RangeError('a grades result needs at least one graded set');
-  const { plan: _plan, cards: _cards, plateAppearances: _pa, tables: _tables, ...common } = first.manifest;
   const manifest: RunManifest = {
     ...runManifest({
       seed: first.shift.seed,
@@ -34,7 +33,7 @@ export function savedGrades(graded: readonly GradedSet[]): SavedGrades {
       tables: [...new Set(graded.flatMap((g) => g.manifest.tables))],
       plateAppearances: graded.reduce((sum, g) => sum + g.manifest.plateAppearances, 0),
     }),
-    ...(common.slices && { slices: common.slices }),
+    ...(first.manifest.slices && { slices: first.manifest.slices }),
   };
   return { format: GRADES_FORMAT, manifest, sets: graded.map(({ file, shift }) => ({ file, shift })) };
 }

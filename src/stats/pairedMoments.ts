@@ -96,10 +96,10 @@ export function pairedDifference(moments: PairedMoments, confidence = 0.95): Pai
   const baseSquares = cross(0, 0);
   const variantSquares = cross(1, 1);
   const pairedSquares = Math.max(0, baseSquares - 2 * cross(0, 1) + variantSquares);
-  const unknown = n < 2 ? Number.NaN : 0; // one unit: no variance to speak of
-  const standardError = Math.sqrt(pairedSquares / (n - 1) / n) + unknown;
-  const unpairedStandardError =
-    Math.sqrt((Math.max(0, baseSquares) + Math.max(0, variantSquares)) / (n - 1) / n) + unknown;
+  // One unit has no variance to speak of: no standard error, no interval.
+  const errorOf = (squares: number) => (n < 2 ? Number.NaN : Math.sqrt(squares / (n - 1) / n));
+  const standardError = errorOf(pairedSquares);
+  const unpairedStandardError = errorOf(Math.max(0, baseSquares) + Math.max(0, variantSquares));
   const base = ratio(0);
   const variant = ratio(1);
   const difference = variant - base;

@@ -10,7 +10,7 @@ import { reportStamp } from '../gitCommit.ts';
 import type { RuleChoices } from '../inputs.ts';
 import { interruptible } from '../interrupt.ts';
 import { writeAtomically } from '../writeAtomically.ts';
-import { missingShards } from '../format/merge.ts';
+import { mergedNote } from '../format/merge.ts';
 import { writeReports } from '../writeReports.ts';
 import { cardSetPaths, progressFor, commandContext } from './context.ts';
 import type { CliIo } from '../io.ts';
@@ -82,10 +82,6 @@ export async function mergeCommand(io: CliIo, files: string[], options: MergeCom
   const reports = options.out ? await checkReportFiles(merged, reportStamp()) : [];
   if (options.save) writeAtomically(options.save, `${checkJson(merged)}\n`);
   if (options.out) writeReports(options.out, reports);
-  const { seeds, plateAppearances } = merged.manifest;
-  const partial = missingShards(merged.manifest);
-  const footer =
-    `merged ${files.length} results: seeds ${seeds.join(', ')}, ${plateAppearances.toLocaleString('en-US')} ` +
-    `plate appearances in all${partial}${options.save ? `; saved to ${options.save}` : ''}`;
+  const footer = mergedNote(files.length, merged.manifest, options.save, true);
   context.io.stdout.write(formatChecks(printable(merged), options, footer));
 }

@@ -10,7 +10,7 @@ import { gradedSets, mergeGrades, parseSavedGrades, savedGrades } from '../../ex
 import type { GradedSet } from '../../experiments/grades.ts';
 import { shardText } from '../../harness/shard.ts';
 import { writeAtomically } from '../writeAtomically.ts';
-import { missingShards } from '../format/merge.ts';
+import { mergedNote } from '../format/merge.ts';
 import type { CliIo } from '../io.ts';
 
 export interface GradesCommandOptions extends Omit<GradesOptions, 'signal' | 'onProgress'> {
@@ -67,13 +67,10 @@ export async function mergeGradesCommand(
 ): Promise<void> {
   const merged = mergeGrades(files.map((file) => ({ file, result: parseSavedGrades(context.inputs.read(file)) })));
   if (options.save) writeAtomically(options.save, `${checkJson(merged)}\n`);
-  const { seeds, plateAppearances } = merged.manifest;
-  const partial = missingShards(merged.manifest);
   await printGrades(
     context,
     gradedSets(merged),
     options,
-    `merged ${files.length} results: seeds ${seeds.join(', ')}, ${plateAppearances.toLocaleString('en-US')} ` +
-      `plate appearances in all${partial}${options.save ? `; saved to ${options.save}` : ''}\n`,
+    `${mergedNote(files.length, merged.manifest, options.save, true)}\n`,
   );
 }

@@ -14,7 +14,7 @@ import { mergeRules, parseSavedRules, savedComparison, savedEffects } from '../.
 import { shardText, type Shard } from '../../harness/shard.ts';
 import { GAMES } from '../../games/registry.ts';
 import { writeAtomically } from '../writeAtomically.ts';
-import { missingShards } from '../format/merge.ts';
+import { mergedNote } from '../format/merge.ts';
 import type { CliIo } from '../io.ts';
 
 /** What the rule tools share: how to play (games or plate appearances), whom, and the tables. */
@@ -137,11 +137,7 @@ export async function mergeRulesCommand(
 ): Promise<void> {
   const merged = mergeRules(files.map((file) => ({ file, result: parseSavedRules(context.inputs.read(file)) })));
   if (options.save) writeAtomically(options.save, `${JSON.stringify(merged)}\n`);
-  const { seeds } = merged.manifest;
-  const partial = missingShards(merged.manifest);
-  const notes =
-    `merged ${files.length} results: seeds ${seeds.join(', ')}${partial}` +
-    `${options.save ? `; saved to ${options.save}` : ''}\n`;
+  const notes = `${mergedNote(files.length, merged.manifest, options.save, false)}\n`;
   if (merged.comparison) return printComparison(context, merged.comparison, options, notes);
   const catalog = GAMES[merged.game]?.optionalRules ?? [];
   const rule = (name: string) => {
