@@ -95,8 +95,10 @@ export class DiceGraph {
     if (children.length !== max - min + 1)
       throw new RangeError(`a ${kind} node needs ${max - min + 1} children, got ${children.length}`);
     // A roll whose every face leads to one node still draws (the generator must stay in step with the resolvers).
+    // 30 bits: a small integer, the fastest key a Map has.
     let hash = children.length;
-    for (const child of children) hash = (Math.imul(hash, 16777619) ^ child) >>> 0;
+    for (let i = 0; i < children.length; i++) hash = Math.imul(hash, 16777619) ^ children[i]!;
+    hash &= 0x3fffffff;
     let alike = this.knownDice.get(hash);
     if (!alike) this.knownDice.set(hash, (alike = []));
     for (const node of alike) if (this.hasChildren(node, children)) return node;

@@ -57,6 +57,8 @@ export class StratCompiler {
   declare private readonly gates: Map<string, RollTree<GateOutcome>>;
   /** X plays' chart reads by what they read (see chartRead). */
   declare private readonly chartReads: Map<string, RollTree<FieldingResult>>;
+  /** Readings' own rolls by what they read (see readingRolls). */
+  declare private readonly readings: Map<string, RollTree<StratResult>>;
 
   constructor() {
     this.graph = new DiceGraph();
@@ -68,6 +70,7 @@ export class StratCompiler {
     this.chartReads = new Map();
     this.gates = new Map();
     this.columnRows = new Map();
+    this.readings = new Map();
   }
 
   /** The compiler every plan on `tables` shares while the tables are loaded (a run). */
@@ -153,7 +156,12 @@ export class StratCompiler {
     pitcherCard: boolean,
     place: number,
   ): number {
-    const cell = (total: number) => this.reading(m, column[total]!, pitcherCard, at, place);
+    // Eleven totals on 36 faces: each total's reading is worked out once.
+    const totals = new Int32Array(13).fill(-1);
+    const cell = (total: number) => {
+      if (totals[total]! < 0) totals[total] = this.reading(m, column[total]!, pitcherCard, at, place);
+      return totals[total]!;
+    };
     return this.graph.die(
       'd6',
       FACES.map((red) =>
@@ -169,11 +177,34 @@ export class StratCompiler {
   private reading(m: StratMatchup, reading: Reading, pitcherCard: boolean, at: BaseOutState, place: number): number {
     const what = this.idOf(reading, () => reading.text) * 2 + (pitcherCard ? 1 : 0);
     return this.once(this.subtreeKey(READING, place, what, readingReads(m, reading)), () =>
-      this.tree(
-        (dice) => readReading(m, at, reading, pitcherCard, dice),
-        (result) => this.result(m, result, at, place),
+      graftRollTree(this.graph, this.readingRolls(m, reading, pitcherCard, at), (result) =>
+        this.result(m, result, at, place),
       ),
     );
+  }
+
+  /**
+   * A reading's own rolls (its split and park d20s), enumerated once for all that they read: the reading and card
+   * side, the park and the batter's side and power, whether the pitcher is weakened, and for a clutch reading whether
+   * the state is a clutch one (two out, a runner in scoring position). A split's twenty faces give a few results, so a
+   * graft asks each result's play once.
+   */
+  private readingRolls(
+    m: StratMatchup,
+    reading: Reading,
+    pitcherCard: boolean,
+    at: BaseOutState,
+  ): RollTree<StratResult> {
+    const clutch = reading.clutch && at.outs === 2 && (at.bases[1]! !== EMPTY || at.bases[2]! !== EMPTY);
+    const key =
+      `${this.idOf(reading, () => reading.text)}|${pitcherCard}|${identity(m.park)}|${m.batter.side}|` +
+      `${m.batter.power}|${m.pitcher.weakened}|${clutch}`;
+    let tree = this.readings.get(key);
+    if (!tree) {
+      tree = rollTree((dice) => readReading(m, at, reading, pitcherCard, dice));
+      this.readings.set(key, tree);
+    }
+    return tree;
   }
 
   /**
