@@ -19,3 +19,9 @@ export function writeReports(dir: string, reports: readonly ReportFile[]): strin
   writeAtomically(index, indexPage(indexEntries(pages)));
   return index;
 }
+
+/**
+ * The report renderers, loaded when a command writes reports (`--out`): their modules take a third of a second to
+ * load, which a command printing to the terminal should not wait for.
+ */
+export const reportFiles = (): Promise<typeof import('../report/reportFiles.ts')> => import('../report/reportFiles.ts');

@@ -40,18 +40,81 @@ export function rollTree<T>(experiment: (dice: DiceSource) => T): RollTree<T> {
 }
 
 /**
+ * A roll tree as a program of grafting steps, in the order a depth-first graft takes them: step i asks for the node of
+ * an outcome (`value[i]` >= 0, an index into `values`) or makes a die node of `kind[i]` from earlier steps' nodes
+ * (`children`, from `childrenAt[i]`). Grafting runs the steps over an array of nodes: no map, no recursion.
+ */
+interface GraftProgram<T> {
+  values: T[];
+  value: Int32Array;
+  kind: (DieKind | undefined)[];
+  childrenAt: Int32Array;
+  children: Int32Array;
+  /** Children arrays to pass the graph, one per arity met (the graph copies them). */
+  scratch: Map<number, number[]>;
+}
+
+const PROGRAMS = new WeakMap<RollTree<unknown>, GraftProgram<unknown>>();
+
+/** The grafting program of a tree, made on its first graft (a tree is grafted again and again: a step per state). */
+function programOf<T>(tree: RollTree<T>): GraftProgram<T> {
+  const known = PROGRAMS.get(tree) as GraftProgram<T> | undefined;
+  if (known) return known;
+  const values: T[] = [];
+  const value: number[] = [];
+  const kind: (DieKind | undefined)[] = [];
+  const childrenAt: number[] = [];
+  const children: number[] = [];
+  const scratch = new Map<number, number[]>();
+  const made = new Map<RollTree<T>, number>();
+  const visit = (subtree: RollTree<T>): number => {
+    let step = made.get(subtree);
+    if (step !== undefined) return step;
+    let refs: number[] = [];
+    if (!('value' in subtree)) {
+      refs = subtree.children.map(visit);
+      if (!scratch.has(refs.length)) scratch.set(refs.length, new Array<number>(refs.length).fill(0));
+    }
+    step = value.length;
+    value.push('value' in subtree ? values.push(subtree.value) - 1 : -1);
+    kind.push('value' in subtree ? undefined : subtree.kind);
+    childrenAt.push(children.length);
+    children.push(...refs);
+    made.set(subtree, step);
+    return step;
+  };
+  visit(tree);
+  childrenAt.push(children.length);
+  const program: GraftProgram<T> = {
+    values,
+    value: Int32Array.from(value),
+    kind,
+    childrenAt: Int32Array.from(childrenAt),
+    children: Int32Array.from(children),
+    scratch,
+  };
+  PROGRAMS.set(tree, program as GraftProgram<unknown>);
+  return program;
+}
+
+/**
  * A roll tree in a dice graph, each outcome's node given by `leaf`: asked once per distinct outcome, and each distinct
- * subtree made once.
+ * subtree made once, in the order of a depth-first walk (the same graph whichever way it is grafted).
  */
 export function graftRollTree<T>(graph: DiceGraph, tree: RollTree<T>, leaf: (value: T) => number): number {
-  const made = new Map<RollTree<T>, number>();
-  const graft = (subtree: RollTree<T>): number => {
-    let node = made.get(subtree);
-    if (node === undefined) {
-      node = 'value' in subtree ? leaf(subtree.value) : graph.die(subtree.kind, subtree.children.map(graft));
-      made.set(subtree, node);
+  const { values, value, kind, childrenAt, children, scratch } = programOf(tree);
+  const nodes = new Int32Array(value.length);
+  for (let step = 0; step < value.length; step++) {
+    const outcome = value[step]!;
+    if (outcome >= 0) {
+      nodes[step] = leaf(values[outcome]!);
+      continue;
     }
-    return node;
-  };
-  return graft(tree);
+    const from = childrenAt[step]!;
+    const to = childrenAt[step + 1]!;
+    const faces = scratch.get(to - from)!;
+    for (let i = from; i < to; i++) faces[i - from] = nodes[children[i]!]!;
+    nodes[step] = graph.die(kind[step]!, faces);
+  }
+  return nodes[value.length - 1]!;
 }

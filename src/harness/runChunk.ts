@@ -6,14 +6,14 @@ import type { DiceGraphKernel } from '../exact/diceGraphKernel.ts';
 import { TALLY_SLOTS, Tally } from '../core/model/Tally.ts';
 import { CELL_WIDTH, type Chunk } from './chunks.ts';
 
+/** What running a chunk on a kernel takes of it. */
+export type KernelChunk = Pick<Chunk, 'stream' | 'cells' | 'slots' | 'synced'>;
+
 /**
  * Runs a chunk on a compiled kernel: one tally per slot of the chunk's subject, TALLY_SLOTS numbers each. A synced
  * chunk gives every plate appearance its own substream (common random numbers across rule sets).
  */
-export function runChunkOnKernel(
-  kernel: DiceGraphKernel,
-  chunk: Pick<Chunk, 'stream' | 'cells' | 'slots' | 'synced'>,
-): Float64Array {
+export function runChunkOnKernel(kernel: DiceGraphKernel, chunk: KernelChunk): Float64Array {
   const generator = xoroshiro128plusFromState(chunk.stream);
   const tallies = new Float64Array(chunk.slots * TALLY_SLOTS);
   const { cells } = chunk;

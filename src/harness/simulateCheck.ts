@@ -6,7 +6,7 @@ import { ChunkStreams, chunkCells, type Chunk } from './chunks.ts';
 import { chunkExecutor, type ChunkExecutor } from './executeChunks.ts';
 import { inShard, type Shard } from './shard.ts';
 import { SimulationPlan, type Engine } from './SimulationPlan.ts';
-import { tallySubject, type SubjectTallies } from '../exact/tallySubject.ts';
+import { tallySubject, tallySubjectCounts, type SubjectTallies } from '../exact/tallySubject.ts';
 
 export interface CheckRun {
   /** Plate appearances per card; with `precision`, the first batch. */
@@ -34,6 +34,8 @@ export interface CheckRun {
   synced?: boolean;
   /** Only this slice of the run's chunks (a `precision` run cannot be sliced: its rounds read every chunk). */
   shard?: Shard;
+  /** Plate appearances from which a run starts its workers (POOL_FROM_PA; shorter runs play in this thread). */
+  poolFrom?: number;
 }
 
 /** A card's simulated tallies, and why a `precision` run stopped. */
@@ -89,15 +91,15 @@ export class CheckSimulation {
   /** `plan`: the subjects' plan when it is compiled already (SimulationPlan.compiling). */
   constructor(
     subjects: readonly CheckSubject[],
-    setup: Pick<CheckRun, 'engine' | 'workers' | 'signal'>,
+    setup: Pick<CheckRun, 'engine' | 'workers' | 'signal' | 'poolFrom'>,
     plan?: SimulationPlan,
   ) {
     this.subjects = subjects;
     this.plan = plan ?? new SimulationPlan(subjects, setup.engine ?? 'kernel');
-    this.executor = chunkExecutor(this.plan, setup.workers ?? 0, setup.signal);
+    this.executor = chunkExecutor(this.plan, setup.workers ?? 0, setup.signal, setup.poolFrom);
   }
 
-  async run(run: Omit<CheckRun, 'engine' | 'workers' | 'signal'>): Promise<SimulatedSubject[]> {
+  async run(run: Omit<CheckRun, 'engine' | 'workers' | 'signal' | 'poolFrom'>): Promise<SimulatedSubject[]> {
     if (run.shard && run.precision !== undefined)
       throw new RangeError('a --precision run cannot be sharded: each round reads the tallies of every chunk');
     const { plan, subjects, executor } = this;
@@ -152,7 +154,9 @@ export class CheckSimulation {
     onProgress?: (done: number, planned: number) => void,
   ): Promise<SimulatedSubject[][]> {
     const { plan, subjects, executor } = this;
-    const slots = runs.map(() => Array.from({ length: plan.slots }, () => new Tally()));
+    // Each run's slot tallies in one array: replicate runs have thousands of slots, a Tally each would cost more than
+    // their plate appearances.
+    const counts = runs.map(() => new Float64Array(plan.slots * TALLY_SLOTS));
     const chunks: Chunk[] = [];
     /** The run of each chunk, by its number in the pass. */
     const runOf: number[] = [];
@@ -169,15 +173,14 @@ export class CheckSimulation {
     const planned = chunks.reduce((sum, chunk) => sum + chunk.plateAppearances, 0);
     let done = 0;
     await executor.run(chunks, (chunk, tallies) => {
-      const mine = slots[runOf[chunk.index]!]!;
-      for (let s = 0; s < chunk.slots; s++) mine[chunk.firstSlot + s]!.addCounts(tallies, s * TALLY_SLOTS);
+      const mine = counts[runOf[chunk.index]!]!;
+      const at = chunk.firstSlot * TALLY_SLOTS;
+      for (let i = 0; i < tallies.length; i++) mine[at + i]! += tallies[i]!;
       done += chunk.plateAppearances;
       onProgress?.(done, planned);
     });
-    return slots.map((mine) =>
-      subjects.map((subject, i) => ({
-        tallies: tallySubject(subject, (_stratum, s) => mine[plan.firstSlot[i]! + s]!),
-      })),
+    return counts.map((mine) =>
+      subjects.map((subject, i) => ({ tallies: tallySubjectCounts(subject, mine, plan.firstSlot[i]!) })),
     );
   }
 

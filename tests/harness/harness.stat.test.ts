@@ -57,7 +57,7 @@ describe('a run gives the same numbers however it is executed', () => {
       { pa: 40_000, seed: 4, synced: true },
       { pa: 0, seed: 5 },
     ];
-    const simulation = new CheckSimulation(subjects, { workers: 2 });
+    const simulation = new CheckSimulation(subjects, { workers: 2, poolFrom: 0 }); // small chunks batched to workers
     try {
       const together = await simulation.runMany(runs);
       for (const [r, run] of runs.entries()) {

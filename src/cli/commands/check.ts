@@ -3,7 +3,6 @@ import { mergeResults, parseSavedResult, savedChecks, type SavedResult } from '.
 import { isSavedGrades } from '../../experiments/savedGrades.ts';
 import { isSavedRules } from '../../experiments/savedRules.ts';
 import { isSavedSeason } from '../../experiments/savedSeason.ts';
-import { checkReportFiles } from '../../report/reportFiles.ts';
 import { shardText } from '../../harness/shard.ts';
 import { formatChecks } from '../format/check.ts';
 import { reportStamp } from '../gitCommit.ts';
@@ -11,7 +10,7 @@ import type { RuleChoices } from '../inputs.ts';
 import { interruptible } from '../interrupt.ts';
 import { writeAtomically } from '../writeAtomically.ts';
 import { mergedNote } from '../format/merge.ts';
-import { writeReports } from '../writeReports.ts';
+import { reportFiles, writeReports } from '../writeReports.ts';
 import { cardSetPaths, progressFor, commandContext } from './context.ts';
 import type { CliIo } from '../io.ts';
 
@@ -46,7 +45,9 @@ export async function checkCommand(io: CliIo, named: string[], options: CheckCom
     }
   });
   if (options.save) writeAtomically(options.save, `${checkJson(result)}\n`);
-  const index = options.out ? writeReports(options.out, await checkReportFiles(result, reportStamp())) : undefined;
+  const index = options.out
+    ? writeReports(options.out, await (await reportFiles()).checkReportFiles(result, reportStamp()))
+    : undefined;
   const amount =
     options.precision === undefined
       ? `${options.pa.toLocaleString('en-US')} plate appearances per card`
@@ -79,7 +80,7 @@ export async function mergeCommand(io: CliIo, files: string[], options: MergeCom
   if (first && isSavedGrades(first)) return (await import('./grades.ts')).mergeGradesCommand(context, files, options);
   if (first && isSavedRules(first)) return (await import('./rules.ts')).mergeRulesCommand(context, files, options);
   const merged = mergeResults(files.map((file) => ({ file, result: parseSavedResult(context.inputs.read(file)) })));
-  const reports = options.out ? await checkReportFiles(merged, reportStamp()) : [];
+  const reports = options.out ? await (await reportFiles()).checkReportFiles(merged, reportStamp()) : [];
   if (options.save) writeAtomically(options.save, `${checkJson(merged)}\n`);
   if (options.out) writeReports(options.out, reports);
   const footer = mergedNote(files.length, merged.manifest, options.save, true);

@@ -1,10 +1,9 @@
 import { checkJson } from '../../experiments/check.ts';
 import { gradeSets, type GradesOptions } from '../../experiments/grades.ts';
-import { gradeReportFiles } from '../../report/reportFiles.ts';
 import { formatGradeShift } from '../format/grades.ts';
 import { reportStamp } from '../gitCommit.ts';
 import { interruptible } from '../interrupt.ts';
-import { writeReports } from '../writeReports.ts';
+import { reportFiles, writeReports } from '../writeReports.ts';
 import { cardSetPaths, progressFor, commandContext, type CommandContext } from './context.ts';
 import { gradedSets, mergeGrades, parseSavedGrades, savedGrades } from '../../experiments/savedGrades.ts';
 import type { GradedSet } from '../../experiments/grades.ts';
@@ -50,7 +49,9 @@ export async function printGrades(
   options: { out?: string; json?: boolean },
   footer: string,
 ): Promise<void> {
-  const index = options.out ? writeReports(options.out, await gradeReportFiles(graded, reportStamp())) : undefined;
+  const index = options.out
+    ? writeReports(options.out, await (await reportFiles()).gradeReportFiles(graded, reportStamp()))
+    : undefined;
   if (options.json) {
     context.io.stdout.write(`${checkJson(graded.map(({ file, shift }) => ({ file, ...shift })))}\n`);
     return;

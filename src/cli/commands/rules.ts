@@ -1,12 +1,11 @@
 import { InputError } from '../../core/input/InputError.ts';
 import { compareRules, gameOnlyRules, ruleEffects, type ComparisonOptions } from '../../experiments/rules.ts';
 import { sweep } from '../../experiments/sweep.ts';
-import { rulesReportFile } from '../../report/reportFiles.ts';
 import { formatComparison, formatRuleEffects } from '../format/rules.ts';
 import { formatSweep } from '../format/sweep.ts';
 import { reportStamp } from '../gitCommit.ts';
 import { interruptible } from '../interrupt.ts';
-import { writeReports } from '../writeReports.ts';
+import { reportFiles, writeReports } from '../writeReports.ts';
 import { progressFor, commandContext, type CommandContext } from './context.ts';
 import { comparisonManifest, type MeasuredRules } from '../../experiments/rules.ts';
 import type { RuleComparison } from '../../experiments/compareRules.ts';
@@ -119,7 +118,9 @@ async function printEffects(
   options: { json?: boolean; out?: string },
   notes: string,
 ): Promise<void> {
-  const index = options.out ? writeReports(options.out, [await rulesReportFile(measured, reportStamp())]) : undefined;
+  const index = options.out
+    ? writeReports(options.out, [await (await reportFiles()).rulesReportFile(measured, reportStamp())])
+    : undefined;
   if (options.json) {
     const effects = measured.effects.map((e) => ({ rule: e.rule.name, ...e.comparison }));
     const printed = { manifest: measured.manifest, effects, claim: measured.claim };

@@ -2,12 +2,11 @@ import { InputError } from '../../core/input/InputError.ts';
 import { mergeSeasons, parseSavedSeason } from '../../experiments/savedSeason.ts';
 import { playSeason, summariseSaved, type PlayedSeason, type SeasonOptions } from '../../experiments/season.ts';
 import { writeAtomically } from '../writeAtomically.ts';
-import { seasonReportFile } from '../../report/reportFiles.ts';
 import { formatSeason } from '../format/season.ts';
 import { reportStamp } from '../gitCommit.ts';
 import type { RuleChoices } from '../inputs.ts';
 import { interruptible } from '../interrupt.ts';
-import { writeReports } from '../writeReports.ts';
+import { reportFiles, writeReports } from '../writeReports.ts';
 import { progressFor, commandContext, type CommandContext } from './context.ts';
 import type { CliIo } from '../io.ts';
 
@@ -47,7 +46,9 @@ export async function printSeason(
   played: PlayedSeason,
   options: { out?: string; json?: boolean },
 ): Promise<void> {
-  const index = options.out ? writeReports(options.out, [await seasonReportFile(played, reportStamp())]) : undefined;
+  const index = options.out
+    ? writeReports(options.out, [await (await reportFiles()).seasonReportFile(played, reportStamp())])
+    : undefined;
   if (options.json) io.stdout.write(`${JSON.stringify({ manifest: played.manifest, ...played.summary }, null, 2)}\n`);
   else io.stdout.write(`${formatSeason(played)}\n${slicesNote(played)}${index ? `report: ${index}\n` : ''}`);
 }

@@ -11,7 +11,8 @@ import { graftRollTree, rollTree, type RollTree } from '../../exact/rollTree.ts'
 import { ReadMemo } from '../../exact/ReadMemo.ts';
 import type { PineTarMatchup } from './matchup.ts';
 import { NEUTRAL_SITUATION } from './policies.ts';
-import { chosenBunt, playBatterRoll, readColumnAt, type BatterRead, type PineTarStep } from './resolve.ts';
+import { columnFor, columnRead, columnVariant, VARIANT } from './columnRead.ts';
+import { chosenBunt, playBatterRoll, type BatterRead, type PineTarStep } from './resolve.ts';
 import { twoDieRoll } from './rules/diceRandomizer.ts';
 import { resolveBunt } from './sacrifice.ts';
 import type { PineTarTables } from './tables.ts';
@@ -24,6 +25,19 @@ const SPEED_CODE: Readonly<Record<Speed, number>> = { S: 1, M: 2, F: 3 };
  * Results whose play may go on in the same plate appearance (a ball): their subtrees lead back to the batter's column.
  */
 const MAY_CONTINUE = new Set(['BK/WP', 'BB']);
+
+/** What the batter dice read on one column variant, by dice (see PineTarGraphCompiler.readsOf). */
+interface BatterReads {
+  read: BatterRead[];
+  place: Float64Array;
+  goesOn: Uint8Array;
+}
+
+/**
+ * What the shared plays compare by identity: the tables and policies, large and shared by a run. The rules are read
+ * into, so a play that reads no rule it differs in is shared by the rule sets of a comparison.
+ */
+const OPAQUE = new Set(['tables', 'policies']);
 
 /** The compiler of each loaded set of tables (see PineTarGraphCompiler.of). */
 const COMPILERS = new WeakMap<PineTarTables, PineTarGraphCompiler>();
@@ -69,13 +83,15 @@ export class PineTarGraphCompiler {
   /** The batter's 2-die roll, with the dice randomizer off and on. */
   declare private readonly twoDieRolls: Map<boolean, RollTree<number>>;
   declare private readonly expectation: DiceGraphExpectation;
+  /** Per matchup, what the batter dice read on each column variant met. */
+  declare private readonly batterReads: WeakMap<PineTarMatchup, BatterReads[]>;
 
   constructor() {
     this.graph = new DiceGraph();
     this.steps = new WeakMap();
     this.alike = new Map();
-    this.plays = new ReadMemo(new Set(['tables', 'policies', 'rules']));
-    this.continuing = new ReadMemo(new Set(['tables', 'policies', 'rules']));
+    this.plays = new ReadMemo(OPAQUE);
+    this.continuing = new ReadMemo(OPAQUE);
     this.byContext = new Map();
     this.contexts = new WeakMap();
     this.contextIds = new Map();
@@ -85,6 +101,7 @@ export class PineTarGraphCompiler {
     this.resultTexts = new Map();
     this.twoDieRolls = new Map();
     this.expectation = new DiceGraphExpectation(this.graph);
+    this.batterReads = new WeakMap();
   }
 
   /**
@@ -161,24 +178,46 @@ export class PineTarGraphCompiler {
     let known = this.byContext.get(outer);
     if (!known) this.byContext.set(outer, (known = new Map()));
     const plays = known;
+    const reads = this.readsOf(m, columnVariant(m, state, NEUTRAL_SITUATION));
     // This matchup's plays that go on, by what they read: a walk or a BK/WP reads the result and the variant, never
     // the roll, so every roll that reads one is one node here.
     const goingOn = new Map<number, number>();
     return graftRollTree(this.graph, this.twoDieRoll(m), (dice100) => {
-      const read = readColumnAt(m, state, dice100, NEUTRAL_SITUATION);
-      const { dice, roll, variant } = read.roll;
-      const result = this.resultId(read.result);
-      if (MAY_CONTINUE.has(read.result.kind)) {
-        const place = variant * 4096 + result;
-        let node = goingOn.get(place);
-        if (node === undefined) goingOn.set(place, (node = this.play(m, state, code, balls, read, place)));
-        return node;
-      }
-      const place = ((dice * 100 + roll) * 8 + variant) * 4096 + result;
-      let node = plays.get(place);
-      if (node === undefined) plays.set(place, (node = this.play(m, state, code, balls, read, place)));
+      const read = reads.read[dice100]!;
+      const place = reads.place[dice100]!;
+      const known = reads.goesOn[dice100] === 1 ? goingOn : plays;
+      let node = known.get(place);
+      if (node === undefined) known.set(place, (node = this.play(m, state, code, balls, read, place)));
       return node;
     });
+  }
+
+  /**
+   * What each of the 100 batter dice reads on a matchup's column under a variant, worked out once for every step that
+   * reads it: the read, whether its play may go on, and the play's place (a play that may go on reads the result and
+   * the variant, never the roll).
+   */
+  private readsOf(m: PineTarMatchup, variant: number): BatterReads {
+    let byVariant = this.batterReads.get(m);
+    if (!byVariant) this.batterReads.set(m, (byVariant = []));
+    let reads = byVariant[variant];
+    if (reads) return reads;
+    const column = columnFor(m, variant);
+    reads = { read: [], place: new Float64Array(100), goesOn: new Uint8Array(100) };
+    for (let dice = 0; dice < 100; dice++) {
+      const { roll, result } = columnRead(m, dice, variant, column);
+      const read: BatterRead = { roll: { dice, roll, variant }, printed: column[roll]!, result };
+      const id = this.resultId(result);
+      const goesOn = MAY_CONTINUE.has(result.kind);
+      reads.read.push(read);
+      reads.goesOn[dice] = goesOn ? 1 : 0;
+      // A play that cannot go on reads the variant only for the infield in and the hit and run (the ground-out
+      // reading): the RISP penalty acted in the read, so its plays are shared with the plain column's.
+      const shared = variant & ~VARIANT.RISP;
+      reads.place[dice] = goesOn ? variant * 4096 + id : ((dice * 100 + roll) * 8 + shared) * 4096 + id;
+    }
+    byVariant[variant] = reads;
+    return reads;
   }
 
   /**

@@ -36,8 +36,11 @@ function randomColumn(seed: number) {
   return Array.from({ length: 100 }, () => parseCardResult(CARD_RESULTS[dice.below(CARD_RESULTS.length)]!)!);
 }
 
-/** Random and real columns, every grade, several BK/WP and SO/BB ratings, ranges, SHCs and managers. */
-function matchups(rules?: string): PineTarMatchup[] {
+/**
+ * Random and real columns, every grade, several BK/WP and SO/BB ratings, ranges, SHCs and managers; the ratings only
+ * optional rules read (ranges, arms, SO/BB) with `ratings`, as with any rules.
+ */
+function matchups(rules?: string, ratings = rules !== undefined): PineTarMatchup[] {
   const cards = pineTarSet('cards/pinetar/2016-cubs.yaml').players;
   return GRADES.flatMap((grade, g) => {
     const card = cards[(g * 7) % cards.length]!;
@@ -52,8 +55,8 @@ function matchups(rules?: string): PineTarMatchup[] {
         ec: { P: g % 10, C: 2, '1B': 9, '2B': (g + 3) % 10, '3B': 5, SS: 0, LF: 7, CF: 1, RF: 4 },
         runnerSpeeds: { 1: 'S', 2: 'F', 3: 'M' },
         policies: [DEFAULT_POLICIES, PASSIVE_POLICIES, EAGER][(g + c) % 3],
-        ...(rules && {
-          rules,
+        ...(rules && { rules }),
+        ...(ratings && {
           rg: Object.fromEntries(POSITIONS.map((p, i) => [p, RANGES[(g + c + i) % 3]])),
           arm: { LF: 'W', CF: 'A', RF: 'E' },
           ar: (g % 5) - 2,
@@ -111,6 +114,18 @@ describe('the compiled Pine Tar graph plays exactly what the readable resolver d
     const kernel = new DiceGraphKernel(all.map((m) => compiler.compile(m, STATES)));
     const plateAppearances = 40;
     expectResolversPlayed(kernel, all, STATES, plateAppearances, (index, i) => index * 100 + i);
+  });
+
+  it('two rule sets on one compiler (a comparison): each plays as its resolver, sharing plays no rule changes', () => {
+    // The compiler reads into the rules (it does not compare them by identity), and a RISP read shares the plain
+    // column's plays: the second rule set finds most of its plays made, and must still play its own rules.
+    const main = matchups('main');
+    const withRules = matchups(PLATE_APPEARANCE_RULES);
+    const compiler = new PineTarGraphCompiler();
+    const all = [...main, ...withRules];
+    const states = STATES.filter((_, i) => i % 2 === 0 || i >= 16);
+    const kernel = new DiceGraphKernel(all.map((m) => compiler.compile(m, states)));
+    expectResolversPlayed(kernel, all, states, 16, (index, i) => 5000 + index * 100 + i);
   });
 
   it.each([
