@@ -63,8 +63,12 @@ export class DiceGraph {
   declare private readonly next: Growing<Int32Array>;
   declare private readonly edges: Growing<Int32Array>;
   declare private readonly deltas: Growing<Int16Array>;
-  /** Die nodes by a hash of their children (compared in full on a hit), leaves by delta and next, deltas by content. */
-  declare private readonly knownDice: Map<number, number[]>;
+  /**
+   * Die nodes by a hash of their children (compared in full on a hit: the last node made with the hash, then each
+   * node's `sameHash` before it), leaves by delta and next, deltas by content.
+   */
+  declare private readonly knownDice: Map<number, number>;
+  declare private readonly sameHash: Growing<Int32Array>;
   declare private readonly knownLeaves: Map<number, number>;
   declare private readonly knownDeltas: Map<number | string, number>;
   declare private readonly loops: Set<number>;
@@ -76,6 +80,7 @@ export class DiceGraph {
     this.edges = new Growing(new Int32Array(4096));
     this.deltas = new Growing(new Int16Array(1024));
     this.knownDice = new Map();
+    this.sameHash = new Growing(new Int32Array(1024));
     this.knownLeaves = new Map();
     this.knownDeltas = new Map();
     this.loops = new Set();
@@ -99,13 +104,14 @@ export class DiceGraph {
     let hash = children.length;
     for (let i = 0; i < children.length; i++) hash = Math.imul(hash, 16777619) ^ children[i]!;
     hash &= 0x3fffffff;
-    let alike = this.knownDice.get(hash);
-    if (!alike) this.knownDice.set(hash, (alike = []));
-    for (const node of alike) if (this.hasChildren(node, children)) return node;
+    const first = this.knownDice.get(hash);
+    const chain = this.sameHash.array;
+    for (let node = first ?? END; node !== END; node = chain[node]!) if (this.hasChildren(node, children)) return node;
     const at = this.edges.length;
     for (const child of children) this.edges.push(child);
     const node = this.add(children.length, at, END);
-    alike.push(node);
+    this.sameHash.array[node] = first ?? END;
+    this.knownDice.set(hash, node);
     return node;
   }
 
@@ -167,6 +173,7 @@ export class DiceGraph {
 
   private add(faces: number, start: number, next: number): number {
     const node = this.faces.length;
+    this.sameHash.push(END);
     this.faces.push(faces);
     this.start.push(start);
     this.next.push(next);

@@ -107,6 +107,9 @@ function poolExecutor(kernel: KernelPayload, workers: number, signal?: AbortSign
   };
 }
 
+/** Milliseconds of chunks in this thread between turns of the event loop. */
+const YIELD_MS = 20;
+
 /** This thread: the kernel (built on the first run), or the resolvers where the plan has none. */
 function threadExecutor(plan: SimulationPlan, signal?: AbortSignal): ChunkExecutor {
   let kernel: DiceGraphKernel | undefined;
@@ -117,11 +120,15 @@ function threadExecutor(plan: SimulationPlan, signal?: AbortSignal): ChunkExecut
   };
   return {
     async run(chunks, done) {
+      let turn = performance.now();
       for (const chunk of chunks) {
-        if (signal) {
-          await yieldToEvents(); // lets a SIGINT handler run between chunks
-          if (signal.aborted) throw new RunInterrupted('interrupted');
+        // Lets a SIGINT handler run between chunks, every few milliseconds (a turn of the event loop costs more
+        // than a small chunk).
+        if (signal && performance.now() - turn >= YIELD_MS) {
+          await yieldToEvents();
+          turn = performance.now();
         }
+        if (signal?.aborted) throw new RunInterrupted('interrupted');
         done(chunk, runOne(chunk));
       }
     },
