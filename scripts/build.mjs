@@ -1,10 +1,22 @@
 // npm run build: dist/ from src/. TypeScript compiled file by file (tsc -p tsconfig.build.json, incremental), the
 // games' built-in tables copied beside their modules, and compiled files whose source is gone removed, so dist/ is
-// always src/ compiled. `npm ci` runs it (prepare); `npm start` and `npm test` run it first.
+// always src/ compiled; then the parsed snapshots of the bundled YAML (below). `npm ci` runs it (prepare); `npm start`
+// and `npm test` run it first.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 
 const SRC = 'src';
 const DIST = 'dist';
@@ -30,3 +42,26 @@ for (const file of walk(DIST)) {
   if (/\.js(\.map)?$/.test(file) && !existsSync(source)) rmSync(file);
   if (file.endsWith('.yaml') && !existsSync(join(SRC, relative(DIST, file)))) rmSync(file);
 }
+
+// Parsed snapshots of the bundled YAML (cards/ and the games' tables): the value each file's bytes parse to, by their
+// SHA-256, so a run reads JSON rather than parsing YAML with line positions (src/cli/inputs.ts). Same parser, same
+// options; made only where JSON keeps the value exactly; kept while their file is unchanged, removed when it is gone.
+const { parseDocument } = await import('yaml');
+const { PARSE_OPTIONS, TO_JS } = await import('../dist/core/input/SourceDocument.js');
+const PARSED = join(DIST, 'parsed');
+mkdirSync(PARSED, { recursive: true });
+const snapshots = new Set();
+for (const file of [...walk('cards'), ...walk(SRC)].filter((f) => f.endsWith('.yaml'))) {
+  const bytes = readFileSync(file);
+  const name = `${createHash('sha256').update(bytes).digest('hex')}.json`;
+  snapshots.add(name);
+  if (existsSync(join(PARSED, name))) continue;
+  const document = parseDocument(new globalThis.TextDecoder().decode(bytes), PARSE_OPTIONS);
+  if (document.errors.length > 0) continue;
+  const value = document.toJS(TO_JS);
+  const json = JSON.stringify(value);
+  if (json === undefined || !isDeepStrictEqual(JSON.parse(json), value)) continue;
+  writeFileSync(join(PARSED, `${name}.partial`), json);
+  renameSync(join(PARSED, `${name}.partial`), join(PARSED, name));
+}
+for (const file of readdirSync(PARSED)) if (!snapshots.has(file)) rmSync(join(PARSED, file));

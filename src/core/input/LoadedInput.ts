@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { SourceDocument } from './SourceDocument.ts';
 
+/** The value bytes of this SHA-256 parsed to before, if known (undefined if not). */
+export type ParsedBefore = (sha256: string) => unknown;
+
 /**
  * An input file as a run read it, once: its name (the path as the user gave it), its bytes and their SHA-256, its
  * text and, for YAML and JSON, the parsed document with line positions (parsed on first use, then kept). Everything
@@ -15,17 +18,23 @@ export class LoadedInput {
   declare readonly sha256: string;
   declare private decoded: string | undefined;
   declare private parsed: SourceDocument | undefined;
+  declare private readonly parsedBefore: ParsedBefore | undefined;
 
-  private constructor(name: string, bytes: Uint8Array) {
+  private constructor(name: string, bytes: Uint8Array, parsedBefore?: ParsedBefore) {
     this.name = name;
     this.bytes = bytes;
     this.sha256 = createHash('sha256').update(bytes).digest('hex');
     this.decoded = undefined;
     this.parsed = undefined;
+    this.parsedBefore = parsedBefore;
   }
 
-  static of(name: string, bytes: Uint8Array): LoadedInput {
-    return new LoadedInput(name, bytes);
+  /**
+   * An input of `bytes`; `parsedBefore` may know the value these very bytes parse to (the build's snapshots of the
+   * bundled cards and tables, by SHA-256), so the document is parsed for its lines only if a problem needs them.
+   */
+  static of(name: string, bytes: Uint8Array, parsedBefore?: ParsedBefore): LoadedInput {
+    return new LoadedInput(name, bytes, parsedBefore);
   }
 
   /** An input from text (tests, and inputs made in memory). */
@@ -40,7 +49,12 @@ export class LoadedInput {
 
   /** The YAML (or JSON) document, parsed once; a syntax error is an InputError at its line. */
   document(): SourceDocument {
-    this.parsed ??= SourceDocument.parse(this.name, this.text());
+    if (this.parsed) return this.parsed;
+    const value = this.parsedBefore?.(this.sha256);
+    this.parsed =
+      value === undefined
+        ? SourceDocument.parse(this.name, this.text())
+        : SourceDocument.fromValue(this.name, value, () => this.text());
     return this.parsed;
   }
 }

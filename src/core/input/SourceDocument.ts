@@ -3,6 +3,27 @@ import { formatFieldPath, InputError, type InputProblem } from './InputError.ts'
 
 export type FieldPath = readonly (string | number)[];
 
+/** How a document becomes its value (the build's parsed snapshots are made with the same options). */
+export const PARSE_OPTIONS = { uniqueKeys: true, prettyErrors: false } as const;
+export const TO_JS = { maxAliasCount: 1000 } as const;
+
+/** Parses text with line positions, throwing an {@link InputError} at the line of each syntax error. */
+function locate(file: string, text: string): { document: Document; lines: LineCounter } {
+  const lines = new LineCounter();
+  const document = parseDocument(text, { lineCounter: lines, ...PARSE_OPTIONS });
+  if (document.errors.length > 0) {
+    throw new InputError(
+      document.errors.map((error) => ({
+        file,
+        line: lines.linePos(error.pos[0]).line,
+        field: '(syntax)',
+        expected: error.message.split('\n')[0] ?? 'valid YAML',
+      })),
+    );
+  }
+  return { document, lines };
+}
+
 /**
  * A parsed YAML (or JSON) file that remembers where every value came from, so later checks can name the line.
  * @example
@@ -12,31 +33,47 @@ export type FieldPath = readonly (string | number)[];
 export class SourceDocument {
   declare readonly file: string;
   declare readonly value: unknown;
-  declare private readonly document: Document;
-  declare private readonly lines: LineCounter;
+  /** The document with its line positions: parsed up front, or on the first question about lines (fromValue). */
+  declare private located: { document: Document; lines: LineCounter } | undefined;
+  declare private readonly text: string | (() => string);
 
-  private constructor(file: string, document: Document, lines: LineCounter) {
+  private constructor(
+    file: string,
+    value: unknown,
+    located: { document: Document; lines: LineCounter } | undefined,
+    text: string | (() => string),
+  ) {
     this.file = file;
-    this.document = document;
-    this.lines = lines;
-    this.value = document.toJS({ maxAliasCount: 1000 });
+    this.value = value;
+    this.located = located;
+    this.text = text;
   }
 
   /** Parses text, throwing an {@link InputError} at the line of the first syntax error. */
   static parse(file: string, text: string): SourceDocument {
-    const lines = new LineCounter();
-    const document = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
-    if (document.errors.length > 0) {
-      throw new InputError(
-        document.errors.map((error) => ({
-          file,
-          line: lines.linePos(error.pos[0]).line,
-          field: '(syntax)',
-          expected: error.message.split('\n')[0] ?? 'valid YAML',
-        })),
-      );
-    }
-    return new SourceDocument(file, document, lines);
+    const located = locate(file, text);
+    return new SourceDocument(file, located.document.toJS(TO_JS), located, text);
+  }
+
+  /**
+   * A document whose value is known already (parsed from the same bytes before: see LoadedInput), its text parsed
+   * for line positions only when a line is asked for (a problem to report).
+   */
+  static fromValue(file: string, value: unknown, text: () => string): SourceDocument {
+    return new SourceDocument(file, value, undefined, text);
+  }
+
+  private get document(): Document {
+    return this.locatedNow().document;
+  }
+
+  private get lines(): LineCounter {
+    return this.locatedNow().lines;
+  }
+
+  private locatedNow(): { document: Document; lines: LineCounter } {
+    this.located ??= locate(this.file, typeof this.text === 'string' ? this.text : this.text());
+    return this.located;
   }
 
   /** The node at a path, or the deepest existing ancestor when the path runs off the document. */

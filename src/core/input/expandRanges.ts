@@ -25,10 +25,15 @@ export function expandRanges<T>(
   min: number,
   max: number,
 ): T[] {
-  const lines = new Map(source.keysWithLines(path).map(({ key, line }) => [String(key), line]));
+  // Lines are worked out only for a problem: a valid file's ranges never need its line positions.
+  let lines: Map<string, number> | undefined;
+  const lineOf = (key: string) => {
+    lines ??= new Map(source.keysWithLines(path).map(({ key, line }) => [String(key), line]));
+    return lines.get(key) ?? source.lineOf(path);
+  };
   const problems: InputProblem[] = [];
   const at = (key: string, expected: string) =>
-    problems.push({ ...source.problem([...path, key], expected), line: lines.get(key) ?? source.lineOf(path) });
+    problems.push({ ...source.problem([...path, key], expected), line: lineOf(key) });
   const values: (T | undefined)[] = new Array(max - min + 1).fill(undefined);
   const owner: (string | undefined)[] = new Array(max - min + 1).fill(undefined);
   for (const [key, value] of Object.entries(entries)) {
