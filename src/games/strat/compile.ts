@@ -23,7 +23,7 @@ const FACES = [1, 2, 3, 4, 5, 6] as const;
 /** What the gate did on one path: read the dice in the white die's column, roll again, or an event. */
 type GateOutcome = { white: number } | typeof ROLL_AGAIN | PlayEvent;
 
-/** Kinds of subtree (see StratCompiler.subtreeKey). */
+/** Kinds of subtree (see StratCompiler.once). */
 const READING = 0;
 const RESULT = 1;
 const CHART_PLAY = 2;
@@ -43,8 +43,8 @@ const COMPILERS = new WeakMap<StratTables, StratCompiler>();
  */
 export class StratCompiler {
   declare readonly graph: DiceGraph;
-  /** Subtrees by a number of what they read (see subtreeKey): readings', results' and chart results' plays. */
-  declare private readonly subtrees: Map<number, number>;
+  /** Subtrees by place, then a number of what they read (see once): readings', results' and chart results' plays. */
+  declare private readonly subtrees: Map<number, Map<number, number>>;
   /** Numbers of places (a matchup's context and a state), and of readings and results by their text. */
   declare private readonly names: Map<string, number>;
   declare private readonly objectIds: WeakMap<object, number>;
@@ -52,7 +52,7 @@ export class StratCompiler {
   declare private readonly places: WeakMap<StratMatchup, Map<string, number>>;
   declare private readonly expectation: DiceGraphExpectation;
   /** The coloured dice's nodes by place, column, batter's running and pitcher's WP (see rows). */
-  declare private readonly columnRows: Map<string, number>;
+  declare private readonly columnRows: Map<number, Map<number, number>>;
   /** The WP/PB/balk gate's rolls by what they read (see gate). */
   declare private readonly gates: Map<string, RollTree<GateOutcome>>;
   /** X plays' chart reads by what they read (see chartRead). */
@@ -143,9 +143,15 @@ export class StratCompiler {
     const pitcherCard = white >= 4;
     const column = pitcherCard ? m.pitcher.columns[white - 4]! : m.batter.columns[white - 1]!;
     const columnId = this.idOf(column, () => JSON.stringify(column));
-    const key = `${place}|${columnId}|${pitcherCard}|${m.batter.running}|${m.pitcher.wp}`;
-    let node = this.columnRows.get(key);
-    if (node === undefined) this.columnRows.set(key, (node = this.readRows(m, at, column, pitcherCard, place)));
+    const { running } = m.batter;
+    const { wp } = m.pitcher;
+    if (running < 0 || running >= 64 || wp < 0 || wp >= 64)
+      throw new RangeError(`a Strat running or WP rating out of range (${running}, ${wp}): 0-63 expected`);
+    let byPlace = this.columnRows.get(place);
+    if (!byPlace) this.columnRows.set(place, (byPlace = new Map()));
+    const key = ((columnId * 2 + (pitcherCard ? 1 : 0)) * 64 + running) * 64 + wp;
+    let node = byPlace.get(key);
+    if (node === undefined) byPlace.set(key, (node = this.readRows(m, at, column, pitcherCard, place)));
     return node;
   }
 
@@ -176,7 +182,7 @@ export class StratCompiler {
   /** One reading's subtree: its split and park rolls, then the result's. */
   private reading(m: StratMatchup, reading: Reading, pitcherCard: boolean, at: BaseOutState, place: number): number {
     const what = this.idOf(reading, () => reading.text) * 2 + (pitcherCard ? 1 : 0);
-    return this.once(this.subtreeKey(READING, place, what, readingReads(m, reading)), () =>
+    return this.once(READING, place, what, readingReads(m, reading), () =>
       graftRollTree(this.graph, this.readingRolls(m, reading, pitcherCard, at), (result) =>
         this.result(m, result, at, place),
       ),
@@ -213,7 +219,7 @@ export class StratCompiler {
    */
   private result(m: StratMatchup, result: StratResult, at: BaseOutState, place: number): number {
     const what = this.idOf(result, () => JSON.stringify(result));
-    return this.once(this.subtreeKey(RESULT, place, what, resultReads(m, result)), () => {
+    return this.once(RESULT, place, what, resultReads(m, result), () => {
       if (result.kind !== 'X')
         return this.tree(
           (dice) => resolveResult(new PlayBuilder(at), m, result, dice, NEUTRAL_SITUATION),
@@ -223,12 +229,10 @@ export class StratCompiler {
       const plays = new Map<FieldingResult, number>(); // thousands of chart paths, a handful of results
       const play = (chart: FieldingResult) =>
         this.once(
-          this.subtreeKey(
-            CHART_PLAY,
-            place,
-            this.idOf(chart, () => JSON.stringify(chart)) * POSITIONS.length + POSITIONS.indexOf(fielder),
-            resultReads(m, chart),
-          ),
+          CHART_PLAY,
+          place,
+          this.idOf(chart, () => JSON.stringify(chart)) * POSITIONS.length + POSITIONS.indexOf(fielder),
+          resultReads(m, chart),
           () =>
             this.tree(
               (dice) => playFieldingResult(new PlayBuilder(at), m, fielder, chart, dice, NEUTRAL_SITUATION),
@@ -306,22 +310,26 @@ export class StratCompiler {
   }
 
   /**
-   * A subtree's key as one number: its kind, place, what it plays (a reading and card side, a result, a chart result
-   * and fielder) and the batter's running and pitcher's WP where it reads them (-1 where not). Under 2^53 while places
-   * number under 2^19, what is played under 2^20 and the ratings under 63.
+   * The node of a subtree, made the first time it is asked for: by its place, then what it plays (a reading and card
+   * side, a result, a chart result and fielder), its kind and the batter's running and pitcher's WP where it reads
+   * them (-1 where not), as one number (a small integer, the fastest key a Map has, while texts number under 2^16).
    */
-  private subtreeKey(kind: number, place: number, what: number, [running, wildPitch]: [number, number]): number {
-    if (place >= 2 ** 20 || what >= 2 ** 24 || running >= 63 || wildPitch >= 63)
-      throw new RangeError('a Strat subtree key out of range: more than 2^20 places or texts, or a rating above 62');
-    return (((place * 2 ** 24 + what) * 64 + running + 1) * 64 + wildPitch + 1) * 4 + kind;
-  }
-
-  /** The node of `key`, made the first time it is asked for. */
-  private once(key: number, make: () => number): number {
-    let node = this.subtrees.get(key);
+  private once(
+    kind: number,
+    place: number,
+    what: number,
+    [running, wildPitch]: [number, number],
+    make: () => number,
+  ): number {
+    if (what >= 2 ** 24 || running >= 63 || wildPitch >= 63)
+      throw new RangeError('a Strat subtree key out of range: more than 2^24 texts, or a rating above 62');
+    let byPlace = this.subtrees.get(place);
+    if (!byPlace) this.subtrees.set(place, (byPlace = new Map()));
+    const key = ((what * 64 + running + 1) * 64 + wildPitch + 1) * 4 + kind;
+    let node = byPlace.get(key);
     if (node === undefined) {
       node = make();
-      this.subtrees.set(key, node);
+      byPlace.set(key, node);
     }
     return node;
   }
