@@ -8,6 +8,7 @@ import { RunInterrupted, WorkerPool } from './WorkerPool.ts';
 
 /** Runs chunks and reports each one's tallies; results never depend on which executor ran them. */
 export interface ChunkExecutor {
+  /** `done` gets each chunk's tallies to add up then: the array may be reused for the next chunk. */
   run(chunks: readonly Chunk[], done: (chunk: Chunk, tallies: Float64Array) => void): Promise<void>;
   close(): Promise<void>;
 }
@@ -113,10 +114,13 @@ const YIELD_MS = 20;
 /** This thread: the kernel (built on the first run), or the resolvers where the plan has none. */
 function threadExecutor(plan: SimulationPlan, signal?: AbortSignal): ChunkExecutor {
   let kernel: DiceGraphKernel | undefined;
+  // One array for every chunk's tallies: `done` adds them up before the next chunk runs.
+  let scratch = new Float64Array(0);
   const runOne = (chunk: Chunk) => {
     if (!plan.kernel) return runChunkOnResolvers(plan.matchups, plan.subjects[chunk.subject]!.states, chunk);
     kernel ??= new DiceGraphKernel(plan.kernel.matchups);
-    return runChunkOnKernel(kernel, chunk);
+    if (scratch.length < chunk.slots * TALLY_SLOTS) scratch = new Float64Array(chunk.slots * TALLY_SLOTS);
+    return runChunkOnKernel(kernel, chunk, scratch);
   };
   return {
     async run(chunks, done) {

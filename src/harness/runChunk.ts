@@ -10,12 +10,14 @@ import { CELL_WIDTH, type Chunk } from './chunks.ts';
 export type KernelChunk = Pick<Chunk, 'stream' | 'cells' | 'slots' | 'synced'>;
 
 /**
- * Runs a chunk on a compiled kernel: one tally per slot of the chunk's subject, TALLY_SLOTS numbers each. A synced
+ * Runs a chunk on a compiled kernel: one tally per slot of the chunk's subject, TALLY_SLOTS numbers each (in `into`,
+ * when it is long enough: a caller that adds them up at once reuses one array). A synced
  * chunk gives every plate appearance its own substream (common random numbers across rule sets).
  */
-export function runChunkOnKernel(kernel: DiceGraphKernel, chunk: KernelChunk): Float64Array {
+export function runChunkOnKernel(kernel: DiceGraphKernel, chunk: KernelChunk, into?: Float64Array): Float64Array {
   const generator = xoroshiro128plusFromState(chunk.stream);
-  const tallies = new Float64Array(chunk.slots * TALLY_SLOTS);
+  const width = chunk.slots * TALLY_SLOTS;
+  const tallies = into && into.length >= width ? into.subarray(0, width).fill(0) : new Float64Array(width);
   const { cells } = chunk;
   const dice = chunk.synced ? new SyncedStream() : undefined;
   for (let c = 0; c < cells.length; c += CELL_WIDTH) {
