@@ -15,6 +15,7 @@ import { columnFor, columnRead, columnVariant, VARIANT } from './columnRead.ts';
 import { chosenBunt, playBatterRoll, type BatterRead, type PineTarStep } from './resolve.ts';
 import { twoDieRoll } from './rules/diceRandomizer.ts';
 import { resolveBunt } from './sacrifice.ts';
+import type { PineTarRules } from './rules/active.ts';
 import type { PineTarTables } from './tables.ts';
 import type { Speed } from './vocabulary.ts';
 
@@ -38,6 +39,18 @@ interface BatterReads {
  * into, so a play that reads no rule it differs in is shared by the rule sets of a comparison.
  */
 const OPAQUE = new Set(['tables', 'policies']);
+
+/**
+ * The rules a play after the batter's read can act under, as text: all but the RISP penalty, which acts where the
+ * column is read (the pitcher's grade) and in a walk's ball count (a play that goes on, never shared). Rule sets of a
+ * comparison that differ only in it share every play (tests/games/pinetar/graph.stat.test.ts holds them to their
+ * resolvers on one compiler).
+ */
+function playedRules(rules: PineTarRules | undefined): string {
+  if (rules === undefined) return '';
+  const { text: _text, rispPenalty: _rispPenalty, ...played } = rules;
+  return JSON.stringify(played);
+}
 
 /** The compiler of each loaded set of tables (see PineTarGraphCompiler.of). */
 const COMPILERS = new WeakMap<PineTarTables, PineTarGraphCompiler>();
@@ -275,6 +288,7 @@ export class PineTarGraphCompiler {
     const runners = new Set([m.batter.id, ...onBase]);
     const key = JSON.stringify([
       this.contextOf(m),
+      m.rules === undefined ? -1 : this.identity(m.rules),
       this.identity(m.batter.column),
       m.pitcher,
       [...runners].sort((a, b) => a - b).map((runner) => [runner, m.speedOf(runner)]),
@@ -295,10 +309,11 @@ export class PineTarGraphCompiler {
 
   /**
    * The number of a matchup's context: everything a shared play may read of it (its batter but the column, the
-   * fielders, the batter's speed as a runner, and the tables, policies and rules by identity). Runners on base are in
-   * the state code. The pitcher is left out: a play that cannot go on reads nothing of him (his grade, BK/WP and SO/BB
-   * act in the column read and in the plays that go on, which are not shared), so a batter's plays are shared by every
-   * pitcher he faces behind the same fielders (tests/games/pinetar/graph.stat.test.ts holds the compiler to it).
+   * fielders, the batter's speed as a runner, the tables and policies by identity, and the rules a play can read: see
+   * playedRules). Runners on base are in the state code. The pitcher is left out: a play that cannot go on reads
+   * nothing of him (his grade, BK/WP and SO/BB act in the column read and in the plays that go on, which are not
+   * shared), so a batter's plays are shared by every pitcher he faces behind the same fielders
+   * (tests/games/pinetar/graph.stat.test.ts holds the compiler to it).
    */
   private contextOf(m: PineTarMatchup): number {
     let id = this.contexts.get(m);
@@ -310,7 +325,7 @@ export class PineTarGraphCompiler {
       m.defense,
       this.identity(m.tables),
       this.identity(m.policies),
-      m.rules === undefined ? -1 : this.identity(m.rules),
+      playedRules(m.rules),
     ]);
     id = this.contextIds.get(text);
     if (id === undefined) this.contextIds.set(text, (id = this.contextIds.size));
