@@ -8,6 +8,7 @@ normalize() {
   sed -E \
     -e 's/[0-9]+ reports in [0-9.]+ s/N reports in T s/' \
     -e 's/: [0-9]+\.[0-9] s$/: T s/' \
+    -e 's/[0-9]+\.[0-9] s of /T s of /g' \
     -e 's#<dt>date</dt><dd>[^<]*</dd>#<dt>date</dt><dd>DATE</dd>#g' \
     -e 's#<dt>git commit</dt><dd>[^<]*</dd>#<dt>git commit</dt><dd>COMMIT</dd>#g' \
     -e 's#"date": "[^"]*"#"date": "DATE"#g' \
