@@ -3,6 +3,7 @@ import { OUTCOMES } from '../core/model/outcomes.ts';
 import { COUNTERS } from '../core/model/Tally.ts';
 import { DELTA_WIDTH, END, type CompiledMatchup, type DiceGraphData } from '../core/DiceGraphData.ts';
 import { dieFace } from '../core/dice/dieFace.ts';
+import type { SyncedStream } from '../core/dice/SyncedStream.ts';
 
 // A module constant, not the imported binding, in the hot loop (an import can be a getter under a loader).
 const face = dieFace;
@@ -43,18 +44,25 @@ export class DiceGraphKernel {
     });
   }
 
-  /** `count` plate appearances of a matchup from the state of its `state`-th root, tallied at `offset`. */
+  /**
+   * `count` plate appearances of a matchup from the state of its `state`-th root, tallied at `offset`; with `parent`,
+   * `generator` is a substream reseeded from it before each plate appearance (common random numbers: see
+   * SyncedStream), else every plate appearance draws on from `generator`.
+   */
   run(
     matchup: number,
     state: number,
     count: number,
-    generator: RandomGenerator,
+    generator: RandomGenerator | SyncedStream,
     tally: Float64Array,
     offset: number,
+    parent?: RandomGenerator,
   ): void {
     const { faces, start, next, edges, first, count: pairs, slots, amounts } = this.walked[matchup]!;
     const root = this.matchups[matchup]!.roots[state]!;
+    const substream = parent && (generator as SyncedStream);
     for (let i = 0; i < count; i++) {
+      if (substream) substream.reseed(parent);
       let node = root;
       while (node !== END) {
         const sides = faces[node]!;

@@ -19,16 +19,12 @@ export function runChunkOnKernel(kernel: DiceGraphKernel, chunk: KernelChunk, in
   const width = chunk.slots * TALLY_SLOTS;
   const tallies = into && into.length >= width ? into.subarray(0, width).fill(0) : new Float64Array(width);
   const { cells } = chunk;
-  const dice = chunk.synced ? new SyncedStream() : undefined;
+  // Synced: each plate appearance on a substream of the chunk's stream.
+  const substream = chunk.synced ? new SyncedStream() : undefined;
   for (let c = 0; c < cells.length; c += CELL_WIDTH) {
-    if (!dice) {
-      kernel.run(cells[c]!, cells[c + 1]!, cells[c + 2]!, generator, tallies, cells[c + 3]! * TALLY_SLOTS);
-      continue;
-    }
-    for (let i = 0; i < cells[c + 2]!; i++) {
-      dice.reseed(generator);
-      kernel.run(cells[c]!, cells[c + 1]!, 1, dice, tallies, cells[c + 3]! * TALLY_SLOTS);
-    }
+    const offset = cells[c + 3]! * TALLY_SLOTS;
+    if (substream) kernel.run(cells[c]!, cells[c + 1]!, cells[c + 2]!, substream, tallies, offset, generator);
+    else kernel.run(cells[c]!, cells[c + 1]!, cells[c + 2]!, generator, tallies, offset);
   }
   return tallies;
 }
