@@ -195,14 +195,18 @@ export class PineTarGraphCompiler {
     // This matchup's plays that go on, by what they read: a walk or a BK/WP reads the result and the variant, never
     // the roll, so every roll that reads one is one node here.
     const goingOn = new Map<number, number>();
-    return graftRollTree(this.graph, this.twoDieRoll(m), (dice100) => {
-      const read = reads.read[dice100]!;
+    const playOf = (dice100: number) => {
       const place = reads.place[dice100]!;
       const known = reads.goesOn[dice100] === 1 ? goingOn : plays;
       let node = known.get(place);
-      if (node === undefined) known.set(place, (node = this.play(m, state, code, balls, read, place)));
+      if (node === undefined) known.set(place, (node = this.play(m, state, code, balls, reads.read[dice100]!, place)));
       return node;
-    });
+    };
+    if (m.rules?.diceRandomizer !== undefined) return graftRollTree(this.graph, this.twoDieRoll(m), playOf);
+    // The plain batter roll is one d100: its faces in order, as the graft would make them (made once per step).
+    const faces = new Array<number>(100);
+    for (let dice100 = 0; dice100 < 100; dice100++) faces[dice100] = playOf(dice100);
+    return this.graph.die('d100', faces);
   }
 
   /**
