@@ -4,6 +4,12 @@ interface ReadAt {
   args?: readonly unknown[];
   /** An `in` test of the last key, not its value. */
   has?: boolean;
+  /**
+   * An object read into (not opaque): what counts is that an object is there, its own reads are recorded below it.
+   * Without this, a computation that only tests whether an object is there (a rule with no parameters) would match
+   * a subject that has none.
+   */
+  present?: boolean;
 }
 
 /** The computations of one place: the read sets met there, and per read set the values by what was read. */
@@ -27,8 +33,10 @@ const NOT_A_FUNCTION = Symbol('not a function');
 /**
  * Memoizes computations over a subject (a matchup) by what they read of it: the first computation at a place runs on
  * a recording proxy of the subject, and a later subject at the same place reuses its value when every value the first
- * one read is the same on it. Reads under an opaque key count by identity. Sound for computations that depend on
- * their subject only through what they read (deterministic, no hidden state): the same reads take the same branches.
+ * one read is the same on it. Reads under an opaque key count by identity; any other object read counts as there or
+ * not (an object where the other subject has undefined differs), and its own reads below it. Sound for computations
+ * that depend on their subject only through what they read (deterministic, no hidden state): the same reads take the
+ * same branches.
  * This is how a compiler shares sub-graphs across cards: a play that never reads the batter's column is enumerated
  * once for every batter that reaches it.
  * @example
@@ -111,7 +119,10 @@ export class ReadMemo<S extends object, V> {
   private signature(handle: MemoSubject<S>, readSet: number): number {
     const known = handle.signatures[readSet];
     if (known !== undefined) return known;
-    const text = this.readSets[readSet]!.map((read) => this.text(valueAt(handle.subject, read))).join('\u0001');
+    const text = this.readSets[readSet]!.map((read) => {
+      const value = valueAt(handle.subject, read);
+      return read.present && value !== null && typeof value === 'object' ? 'object' : this.text(value);
+    }).join('\u0001');
     const ids = this.signatureIds[readSet]!;
     let signature = ids.get(text);
     if (signature === undefined) ids.set(text, (signature = ids.size));
@@ -148,7 +159,10 @@ function valueAt(subject: object, read: ReadAt): unknown {
     : NOT_A_FUNCTION;
 }
 
-/** A proxy of `target` that records where every primitive, opaque object and call result below `path` was read. */
+/**
+ * A proxy of `target` that records where every primitive, opaque object, object read into and call result below
+ * `path` was read.
+ */
 function track<T extends object>(
   target: T,
   path: readonly PropertyKey[],
@@ -161,7 +175,8 @@ function track<T extends object>(
   const recorded = new Set<PropertyKey>();
   const record = (read: ReadAt) => {
     const path = read.path.map(String).join('.');
-    const key = `${read.has ? 'in ' : ''}${path}${read.args ? JSON.stringify(read.args) : ''}`;
+    const kind = read.has ? 'in ' : read.present ? 'object ' : '';
+    const key = `${kind}${path}${read.args ? JSON.stringify(read.args) : ''}`;
     if (!reads.has(key)) reads.set(key, read);
   };
   return new Proxy(target, {
@@ -174,6 +189,10 @@ function track<T extends object>(
         };
       }
       if (value !== null && typeof value === 'object' && !opaque.has(key)) {
+        if (!recorded.has(key)) {
+          recorded.add(key);
+          record({ path: [...path, key], present: true });
+        }
         let child = children.get(key);
         if (child?.object !== value)
           children.set(key, (child = { object: value, proxy: track(value, [...path, key], reads, opaque) }));

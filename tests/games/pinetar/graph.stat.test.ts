@@ -194,8 +194,12 @@ describe('the compiled Pine Tar graph plays exactly what the readable resolver d
   });
 
   it('the dice randomizer: the same tally and the same number of draws, two matchups from two states', () => {
-    const all = matchups('dice-randomizer+plays-at-the-plate').slice(1, 3);
-    const states = [STATES[0]!, STATES[3]!];
+    // Compiled first, then the same matchups without it on the same compiler: the randomizer has no parameters, and
+    // a play that only asks whether it is on must not be shared with the rules that leave it off.
+    const randomized = matchups('dice-randomizer+plays-at-the-plate').slice(1, 3);
+    const plain = matchups('plays-at-the-plate').slice(1, 3);
+    const all = [...randomized, ...plain];
+    const states = [STATES[0]!, STATES[3]!, STATES[7]!];
     const compiler = new PineTarGraphCompiler();
     const kernel = new DiceGraphKernel(all.map((m) => compiler.compile(m, states)));
     expectResolversPlayed(kernel, all, states, 200, (index, i) => 500 + index * 10 + i);
