@@ -33,6 +33,8 @@ if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
 for (const file of walk(SRC).filter((f) => f.endsWith('.yaml'))) {
   const target = join(DIST, relative(SRC, file));
+  // Copied only when changed: a run reading the tables meanwhile never meets one half written.
+  if (existsSync(target) && readFileSync(target).equals(readFileSync(file))) continue;
   mkdirSync(dirname(target), { recursive: true });
   copyFileSync(file, target);
 }
@@ -49,8 +51,14 @@ for (const file of walk(DIST)) {
 const { parseDocument } = await import('yaml');
 const { PARSE_OPTIONS, TO_JS } = await import('../dist/core/input/SourceDocument.js');
 const PARSED = join(DIST, 'parsed');
+// Snapshots of another parser or other options are all made again.
+const yamlVersion = JSON.parse(readFileSync('node_modules/yaml/package.json', 'utf8')).version;
+const parser = `yaml ${yamlVersion} ${JSON.stringify([PARSE_OPTIONS, TO_JS])}\n`;
+const stamp = join(PARSED, 'PARSER');
+if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== parser) rmSync(PARSED, { recursive: true, force: true });
 mkdirSync(PARSED, { recursive: true });
-const snapshots = new Set();
+writeFileSync(stamp, parser);
+const snapshots = new Set(['PARSER']);
 for (const file of [...walk('cards'), ...walk(SRC)].filter((f) => f.endsWith('.yaml'))) {
   const bytes = readFileSync(file);
   const name = `${createHash('sha256').update(bytes).digest('hex')}.json`;

@@ -33,11 +33,14 @@ export interface RuleChoices {
 export class Inputs {
   declare private readonly io: Pick<CliIo, 'readFile'>;
   declare private readonly loaded: Map<string, LoadedInput>;
+  /** The build's snapshots looked up so far, by SHA-256 (undefined: none), each looked up once. */
+  declare private readonly snapshots: Map<string, unknown>;
   declare reads: number;
 
   constructor(io: Pick<CliIo, 'readFile'>) {
     this.io = io;
     this.loaded = new Map();
+    this.snapshots = new Map();
     this.reads = 0;
   }
 
@@ -64,12 +67,16 @@ export class Inputs {
    * second to parse with line positions).
    */
   private snapshot(sha256: string): unknown {
+    if (this.snapshots.has(sha256)) return this.snapshots.get(sha256);
+    let value: unknown;
     try {
       const json = this.io.readFile(fileURLToPath(new URL(`${sha256}.json`, PARSED)));
-      return JSON.parse(new TextDecoder().decode(json)) as unknown;
+      value = JSON.parse(new TextDecoder().decode(json)) as unknown;
     } catch {
-      return undefined; // no snapshot (not built, or not a bundled file): the file is parsed
+      value = undefined; // no snapshot (not built, or not a bundled file): the file is parsed
     }
+    this.snapshots.set(sha256, value);
+    return value;
   }
 
   /**

@@ -45,29 +45,29 @@ export class DiceGraphKernel {
   }
 
   /**
-   * `count` plate appearances of a matchup from the state of its `state`-th root, tallied at `offset`; with `parent`,
-   * `generator` is a substream reseeded from it before each plate appearance (common random numbers: see
-   * SyncedStream), else every plate appearance draws on from `generator`.
+   * `count` plate appearances of a matchup from the state of its `state`-th root, tallied at `offset`, drawing from
+   * `generator`; with `substream`, each plate appearance draws from it, reseeded from `generator` first (common random
+   * numbers: see SyncedStream).
    */
   run(
     matchup: number,
     state: number,
     count: number,
-    generator: RandomGenerator | SyncedStream,
+    generator: RandomGenerator,
     tally: Float64Array,
     offset: number,
-    parent?: RandomGenerator,
+    substream?: SyncedStream,
   ): void {
     const { faces, start, next, edges, first, count: pairs, slots, amounts } = this.walked[matchup]!;
     const root = this.matchups[matchup]!.roots[state]!;
-    const substream = parent && (generator as SyncedStream);
+    const dice: RandomGenerator = substream ?? generator;
     for (let i = 0; i < count; i++) {
-      if (substream) substream.reseed(parent);
+      if (substream) substream.reseed(generator);
       let node = root;
       while (node !== END) {
         const sides = faces[node]!;
         if (sides !== 0) {
-          node = edges[start[node]! + face(generator.next(), sides)]!;
+          node = edges[start[node]! + face(dice.next(), sides)]!;
           continue;
         }
         const from = first[node]!;

@@ -143,8 +143,8 @@ export async function checkSet(
     },
     prepared?.plan,
   );
-  // The plan is compiled and the workers have their chunks: the exact rates are read off its graph meanwhile (and the
-  // caller may start its next set's compile).
+  // The plan is compiled and the workers have their chunks (a run too short for a pool has played in this thread
+  // already): the exact rates are read off its graph meanwhile (and the caller may start its next set's compile).
   whileSimulating?.();
   const [simulated, notes] = await Promise.all([simulating, annotations(subjects)]);
   const targets = subjects.map(subjectTargets);

@@ -23,8 +23,7 @@ export function runChunkOnKernel(kernel: DiceGraphKernel, chunk: KernelChunk, in
   const substream = chunk.synced ? new SyncedStream() : undefined;
   for (let c = 0; c < cells.length; c += CELL_WIDTH) {
     const offset = cells[c + 3]! * TALLY_SLOTS;
-    if (substream) kernel.run(cells[c]!, cells[c + 1]!, cells[c + 2]!, substream, tallies, offset, generator);
-    else kernel.run(cells[c]!, cells[c + 1]!, cells[c + 2]!, generator, tallies, offset);
+    kernel.run(cells[c]!, cells[c + 1]!, cells[c + 2]!, generator, tallies, offset, substream);
   }
   return tallies;
 }

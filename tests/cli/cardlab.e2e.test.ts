@@ -26,7 +26,8 @@ describe('bin/cardlab.js', () => {
   });
 
   it('prints, byte for byte, what the program prints in process', async () => {
-    const args = ['check', WALKTHROUGH, 'cards/strat/walkthrough.yaml', '--pa', '3000', '--seed', '5', '--json'];
+    // 32 cards x 300,000: above POOL_FROM_PA, so the built CLI's two workers play it.
+    const args = ['check', WALKTHROUGH, 'cards/strat/walkthrough.yaml', '--pa', '300000', '--seed', '5', '--json'];
     const built = cardlab(...args, '--workers', '2', '--oversubscribe');
     const source = await inProcess(...args, '--workers', '0');
     expect(built.code).toBe(0);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SourceDocument } from '../../src/core/input/SourceDocument.ts';
@@ -25,6 +26,19 @@ describe('the build: parsed snapshots of the bundled YAML', () => {
       expect(JSON.parse(readFileSync(snapshot, 'utf8')), file).toStrictEqual(parsed);
     }
     expect(bundled.length).toBeGreaterThan(30);
-    expect(new Set(readdirSync(join('dist', 'parsed')))).toEqual(names);
+    expect(readFileSync(join('dist', 'parsed', 'PARSER'), 'utf8')).toMatch(/^yaml \d+\.\d+\.\d+ \[/);
+    expect(new Set(readdirSync(join('dist', 'parsed')))).toEqual(new Set([...names, 'PARSER']));
   });
+
+  it('a build with another parser or options makes every snapshot again', () => {
+    const stamp = join('dist', 'parsed', 'PARSER');
+    const parser = readFileSync(stamp, 'utf8');
+    const some = readdirSync(join('dist', 'parsed')).find((file) => file.endsWith('.json'))!;
+    writeFileSync(stamp, 'yaml 0.0.0 []\n');
+    writeFileSync(join('dist', 'parsed', some), '{"stale": true}');
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { encoding: 'utf8' });
+    expect(build.status, build.stderr).toBe(0);
+    expect(readFileSync(stamp, 'utf8')).toBe(parser);
+    expect(JSON.parse(readFileSync(join('dist', 'parsed', some), 'utf8'))).not.toEqual({ stale: true });
+  }, 120_000);
 });
