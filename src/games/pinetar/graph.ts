@@ -67,9 +67,10 @@ interface GoingOn {
  * written twice. A plate appearance from a state and ball count is a bunt (on its first step, where the manager
  * calls one) or the batter roll read on the matchup's column, then the play of what it read. A play never reads the
  * column, so it is enumerated once per place and shared by every matchup that agrees on what it did read (the
- * fielders it asked about, the runners' speeds, the pitcher's BK/WP: see ReadMemo); a play that may go on (a ball)
- * leads back to its own matchup's column. One compiler per loaded tables (`of`), so every matchup of a plan shares
- * the graph, and its exact tallies read off the same graph.
+ * fielders it asked about, the runners' speeds, the pitcher's BK/WP, the rules it asked about, whatever rule set the
+ * matchup plays under: see ReadMemo); a play that may go on (a ball) leads back to its own matchup's column. One
+ * compiler per loaded tables (`of`), so every matchup of a plan and of the other plans of a run (a comparison's arms)
+ * shares the graph, and its exact tallies read off the same graph.
  * @example new PineTarGraphCompiler().compile(matchup, [baseOutState()]) // => { graph, roots: Int32Array [root] }
  */
 export class PineTarGraphCompiler {
