@@ -225,7 +225,7 @@ export function resolveGamePlateAppearance(
   situation: Situation,
   trace = false,
 ): PineTarGamePlay {
-  const events: PlayEvent[] = [];
+  let events: PlayEvent[] | undefined;
   let rarePlay: RarePlay | undefined;
   let now = state;
   let balls = 0;
@@ -233,7 +233,8 @@ export function resolveGamePlateAppearance(
   for (let first = true; ; first = false) {
     const rareArmed = m.game?.rarePlay === true && !rarePlay;
     const step = resolveStep(playing, now, balls, first, dice, situation, trace, rareArmed);
-    events.push(...step.events);
+    // Most plate appearances are one step: its events are the plate appearance's, not copied.
+    events = events === undefined ? step.events : [...events, ...step.events];
     if (playing.game?.inMotion && step.events.some((event) => RUNNERS_MOVED.has(event.result)))
       playing = { ...playing, game: { ...playing.game, inMotion: 0 } }; // the hit and run is over
     rarePlay ??= step.rarePlay;
