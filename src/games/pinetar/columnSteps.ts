@@ -97,19 +97,23 @@ export function addContinuations(
  * A record's head and counters as one number (five bits a value, exact in a double), else as text: the merge of a
  * step's dice paths looks one up per path.
  */
-function recordKey(head: readonly number[], counters: readonly number[]): number | string {
+function recordKey(record: readonly number[]): number | string {
   let key = 0;
-  for (const values of [head, counters]) {
-    for (const value of values) {
-      if (value < 0 || value > 31) return `${head.join(',')}|${counters.join(',')}`;
-      key = key * 32 + value;
-    }
+  for (let i = 0; i < record.length; i++) {
+    const value = record[i]!;
+    if (value < 0 || value > 31) return record.join(',');
+    key = key * 32 + value;
   }
   return key;
 }
 
-/** The counters a step's events add, in STEP_COUNTERS order. */
-function stepCounters(events: readonly PlayEvent[]): number[] {
+/** A step's record but its probability: the head (3 numbers), then what its events add, in STEP_COUNTERS order. */
+function stepRecord(step: { events: readonly PlayEvent[]; continues: boolean; balls: number }, into: number[]): void {
+  const events = step.events;
+  const last = events[events.length - 1]!;
+  into[0] = step.continues ? 1 : 0;
+  into[1] = step.continues ? stateIndex(last.after) : OUTCOME_INDEX[last.result as Outcome];
+  into[2] = step.continues ? step.balls : last.after.outs >= 3 ? INNING_OVER : stateIndex(last.after);
   let runs = 0;
   let errors = 0;
   let doublePlays = 0;
@@ -122,8 +126,12 @@ function stepCounters(events: readonly PlayEvent[]): number[] {
     if (e.result === 'BK') balks++;
     if (e.result === 'WP') wildPitches++;
   }
-  const outs = Math.min(3, events[events.length - 1]!.after.outs) - events[0]!.before.outs;
-  return [runs, outs, errors, doublePlays, balks, wildPitches];
+  into[3] = runs;
+  into[4] = Math.min(3, last.after.outs) - events[0]!.before.outs;
+  into[5] = errors;
+  into[6] = doublePlays;
+  into[7] = balks;
+  into[8] = wildPitches;
 }
 
 /** A dice source whose first d100 is fixed (the batter roll), the rest from `rest`. */
@@ -153,19 +161,16 @@ export function enumerateStep(m: PineTarMatchup, s: number, balls: number, first
   // Dice paths that end alike (same outcome or continuation, same counters) merge: thousands of tag and error-check
   // paths become a handful of records, which is what makes a column's evaluation cheap.
   const merged = new Map<number | string, number[]>();
+  const record = new Array<number>(3 + STEP_COUNTERS.length).fill(0); // one per path, reused
   forEachDiceOutcome(
     (dice) =>
       resolveStep(m, state, balls, first, roll === undefined ? dice : withBatterRoll(dice, roll), NEUTRAL_SITUATION),
     (step, probability) => {
-      const last = step.events[step.events.length - 1]!;
-      const head = step.continues
-        ? [1, stateIndex(last.after), step.balls]
-        : [0, OUTCOME_INDEX[last.result as Outcome], last.after.outs >= 3 ? INNING_OVER : stateIndex(last.after)];
-      const counters = stepCounters(step.events);
-      const key = recordKey(head, counters);
+      stepRecord(step, record);
+      const key = recordKey(record);
       const known = merged.get(key);
       if (known) known[3]! += probability * share;
-      else merged.set(key, [...head, probability * share, ...counters]);
+      else merged.set(key, [record[0]!, record[1]!, record[2]!, probability * share, ...record.slice(3)]);
     },
   );
   const leaves: number[] = [];
