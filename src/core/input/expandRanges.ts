@@ -47,13 +47,25 @@ export function expandRanges<T>(
       at(key, `rolls within ${min}-${max} (got ${key})`);
       continue;
     }
+    // An overlap is one problem per run of rolls shared with one earlier range, not one per roll.
+    let shared: { with: string; from: number; to: number } | undefined;
+    const overlap = () => {
+      if (!shared) return;
+      const rolls = shared.from === shared.to ? `roll ${shared.from} is` : `rolls ${shared.from}-${shared.to} are`;
+      at(key, `ranges that do not overlap (${rolls} in both "${shared.with}" and "${key}")`);
+      shared = undefined;
+    };
     for (let roll = low; roll <= high; roll++) {
       const previous = owner[roll - min];
-      if (previous !== undefined)
-        at(key, `ranges that do not overlap (roll ${roll} is in both "${previous}" and "${key}")`);
+      if (shared && (previous !== shared.with || roll !== shared.to + 1)) overlap();
+      if (previous !== undefined) {
+        if (shared) shared.to = roll;
+        else shared = { with: previous, from: roll, to: roll };
+      }
       owner[roll - min] = key;
       values[roll - min] = value;
     }
+    overlap();
   }
   const gaps: string[] = [];
   for (let roll = min; roll <= max; roll++) {

@@ -47,3 +47,23 @@ describe('a loaded input parsed before (the build snapshots of bundled files)', 
     }
   });
 });
+
+describe('a range map', () => {
+  it('an overlap is one problem per run of rolls shared with one earlier range', () => {
+    const text = 'column:\n  00-93: SO\n  04-09: 1B\n  10-12: 2B\n  94-99: HR\n  97: BB\n';
+    const document = LoadedInput.fromText('overlap.yaml', text).document();
+    const column = (document.value as { column: Record<string, string> }).column;
+    let problems: readonly { line: number; expected: string }[] = [];
+    try {
+      expandRanges(document, ['column'], column, 0, 99);
+    } catch (error) {
+      problems = (error as InputError).problems;
+    }
+    expect(problems.map(({ line, expected }) => `${line}: ${expected}`)).toEqual([
+      '3: ranges that do not overlap (rolls 4-9 are in both "00-93" and "04-09")',
+      '4: ranges that do not overlap (rolls 10-12 are in both "00-93" and "10-12")',
+      // A key that is a number comes first in an object (JavaScript's order): "97" is met before "94-99".
+      '5: ranges that do not overlap (roll 97 is in both "97" and "94-99")',
+    ]);
+  });
+});
