@@ -170,12 +170,13 @@ export function resolvePlateAppearance(
   situation: Situation = NEUTRAL_SITUATION,
   trace = false,
 ): PlateAppearanceResult {
-  const events: PlayEvent[] = [];
+  let events: PlayEvent[] = [];
   let at = state;
   let count = 0;
   for (;;) {
     const step = resolveStep(m, at, count, dice, situation, trace);
-    events.push(...step.events);
+    // Most plate appearances have one step with events: its events are the plate appearance's, not copied.
+    if (step.events.length > 0) events = events.length === 0 ? step.events : [...events, ...step.events];
     if (!step.continues) break;
     if (step.events.length > 0) at = step.events[step.events.length - 1]!.after;
     count = step.count;
