@@ -45,6 +45,8 @@ export function rollTree<T>(experiment: (dice: DiceSource) => T): RollTree<T> {
  * (`children`, from `childrenAt[i]`). Grafting runs the steps over an array of nodes: no map, no recursion.
  */
 interface GraftProgram<T> {
+  /** The tree is one roll whose faces are its outcomes in order (a d100 read as it falls): graft it face by face. */
+  flat: DieKind | undefined;
   values: T[];
   value: Int32Array;
   kind: (DieKind | undefined)[];
@@ -85,7 +87,10 @@ function programOf<T>(tree: RollTree<T>): GraftProgram<T> {
   };
   visit(tree);
   childrenAt.push(children.length);
+  const last = value.length - 1;
+  const flat = kind[last] !== undefined && last === values.length && children.every((step, face) => step === face);
   const program: GraftProgram<T> = {
+    flat: flat ? kind[last] : undefined,
     values,
     value: Int32Array.from(value),
     kind,
@@ -102,7 +107,13 @@ function programOf<T>(tree: RollTree<T>): GraftProgram<T> {
  * subtree made once, in the order of a depth-first walk (the same graph whichever way it is grafted).
  */
 export function graftRollTree<T>(graph: DiceGraph, tree: RollTree<T>, leaf: (value: T) => number): number {
-  const { values, value, kind, childrenAt, children, scratch } = programOf(tree);
+  const { flat, values, value, kind, childrenAt, children, scratch } = programOf(tree);
+  if (flat !== undefined) {
+    // Made once per graft: a leaf may graft this tree again (a step leading to the next) before the faces are done.
+    const faces = new Array<number>(values.length);
+    for (let face = 0; face < values.length; face++) faces[face] = leaf(values[face]!);
+    return graph.die(flat, faces);
+  }
   const nodes = new Int32Array(value.length);
   for (let step = 0; step < value.length; step++) {
     const outcome = value[step]!;

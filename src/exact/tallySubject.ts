@@ -16,13 +16,8 @@ export function tallySubject(
   subject: CheckSubject,
   tallyStratum: (stratum: CheckStratum, index: number) => Tally,
 ): SubjectTallies {
-  const tallies: SubjectTallies = { total: new Tally(), vsL: new Tally(), vsR: new Tally() };
-  subject.strata.forEach((stratum, index) => {
-    const tally = tallyStratum(stratum, index);
-    tallies.total.merge(tally);
-    tallies[stratum.split].merge(tally);
-  });
-  return tallies;
+  const strata = subject.strata.map(tallyStratum);
+  return sumStrata(subject, (into, index) => into.merge(strata[index]!));
 }
 
 /**
@@ -30,11 +25,15 @@ export function tallySubject(
  * `firstSlot`: what tallySubject gives, without a Tally per stratum.
  */
 export function tallySubjectCounts(subject: CheckSubject, counts: Float64Array, firstSlot: number): SubjectTallies {
+  return sumStrata(subject, (into, index) => into.addCounts(counts, (firstSlot + index) * TALLY_SLOTS));
+}
+
+/** The card's total and splits, each stratum added (`add`) into the total and into its split's tally, in order. */
+function sumStrata(subject: CheckSubject, add: (into: Tally, index: number) => void): SubjectTallies {
   const tallies: SubjectTallies = { total: new Tally(), vsL: new Tally(), vsR: new Tally() };
   subject.strata.forEach((stratum, index) => {
-    const at = (firstSlot + index) * TALLY_SLOTS;
-    tallies.total.addCounts(counts, at);
-    tallies[stratum.split].addCounts(counts, at);
+    add(tallies.total, index);
+    add(tallies[stratum.split], index);
   });
   return tallies;
 }

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { DiceGraphKernel } from '../exact/diceGraphKernel.ts';
+import { TALLY_SLOTS } from '../core/model/Tally.ts';
 import { runChunkOnKernel, type KernelChunk } from './runChunk.ts';
 import type { KernelPayload } from './SimulationPlan.ts';
 
@@ -9,12 +10,12 @@ import type { KernelPayload } from './SimulationPlan.ts';
 const kernel = new DiceGraphKernel((workerData as KernelPayload).matchups);
 
 parentPort!.on('message', ({ index, chunks }: { index: number; chunks: KernelChunk[] }) => {
-  const parts = chunks.map((chunk) => runChunkOnKernel(kernel, chunk));
-  const tallies = new Float64Array(parts.reduce((sum, part) => sum + part.length, 0));
+  const tallies = new Float64Array(chunks.reduce((sum, chunk) => sum + chunk.slots * TALLY_SLOTS, 0));
   let at = 0;
-  for (const part of parts) {
-    tallies.set(part, at);
-    at += part.length;
+  for (const chunk of chunks) {
+    const width = chunk.slots * TALLY_SLOTS;
+    runChunkOnKernel(kernel, chunk, tallies.subarray(at, at + width));
+    at += width;
   }
   parentPort!.postMessage({ index, tallies }, [tallies.buffer as ArrayBuffer]);
 });

@@ -11,8 +11,8 @@ export type KernelChunk = Pick<Chunk, 'stream' | 'cells' | 'slots' | 'synced'>;
 
 /**
  * Runs a chunk on a compiled kernel: one tally per slot of the chunk's subject, TALLY_SLOTS numbers each (in `into`,
- * when it is long enough: a caller that adds them up at once reuses one array). A synced
- * chunk gives every plate appearance its own substream (common random numbers across rule sets).
+ * from its start, when it is long enough: one array for many chunks). A synced chunk gives every plate appearance its
+ * own substream (common random numbers across rule sets).
  */
 export function runChunkOnKernel(kernel: DiceGraphKernel, chunk: KernelChunk, into?: Float64Array): Float64Array {
   const generator = xoroshiro128plusFromState(chunk.stream);

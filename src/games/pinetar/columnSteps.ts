@@ -2,11 +2,10 @@ import type { DiceSource } from '../../core/dice/DiceSource.ts';
 import { forEachDiceOutcome } from '../../exact/enumerateDice.ts';
 import { stateIndex, type BaseOutState, canonicalState } from '../../core/model/baseOut.ts';
 import { OUTCOME_INDEX, OUTCOMES, type Outcome } from '../../core/model/outcomes.ts';
-import type { PlayEvent } from '../../core/model/PlayEvent.ts';
 import { COUNTERS, type Counter } from '../../core/model/Tally.ts';
 import type { PineTarMatchup } from './matchup.ts';
 import { NEUTRAL_SITUATION } from './policies.ts';
-import { resolveStep } from './resolve.ts';
+import { resolveStep, type PineTarStep } from './resolve.ts';
 
 // The steps of the column model (columnModel.ts): one step of a plate appearance enumerated and merged into flat
 // records, and the arithmetic of adding them up.
@@ -108,7 +107,7 @@ function recordKey(record: readonly number[]): number | string {
 }
 
 /** A step's record but its probability: the head (3 numbers), then what its events add, in STEP_COUNTERS order. */
-function stepRecord(step: { events: readonly PlayEvent[]; continues: boolean; balls: number }, into: number[]): void {
+function stepRecord(step: Pick<PineTarStep, 'events' | 'continues' | 'balls'>, into: number[]): void {
   const events = step.events;
   const last = events[events.length - 1]!;
   into[0] = step.continues ? 1 : 0;

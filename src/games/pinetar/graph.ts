@@ -11,8 +11,8 @@ import { graftRollTree, rollTree, type RollTree } from '../../exact/rollTree.ts'
 import { ReadMemo } from '../../exact/ReadMemo.ts';
 import type { PineTarMatchup } from './matchup.ts';
 import { NEUTRAL_SITUATION } from './policies.ts';
-import { columnFor, columnRead, columnVariant, VARIANT } from './columnRead.ts';
-import { chosenBunt, playBatterRoll, type BatterRead, type PineTarStep } from './resolve.ts';
+import { columnFor, columnVariant, VARIANT } from './columnRead.ts';
+import { batterRead, chosenBunt, playBatterRoll, type BatterRead, type PineTarStep } from './resolve.ts';
 import { twoDieRoll } from './rules/diceRandomizer.ts';
 import { resolveBunt } from './sacrifice.ts';
 import type { PineTarRules } from './rules/active.ts';
@@ -203,11 +203,7 @@ export class PineTarGraphCompiler {
       if (node === undefined) known.set(place, (node = this.play(m, state, code, balls, reads.read[dice100]!, place)));
       return node;
     };
-    if (m.rules?.diceRandomizer !== undefined) return graftRollTree(this.graph, this.twoDieRoll(m), playOf);
-    // The plain batter roll is one d100: its faces in order, as the graft would make them (made once per step).
-    const faces = new Array<number>(100);
-    for (let dice100 = 0; dice100 < 100; dice100++) faces[dice100] = playOf(dice100);
-    return this.graph.die('d100', faces);
+    return graftRollTree(this.graph, this.twoDieRoll(m), playOf);
   }
 
   /**
@@ -223,8 +219,9 @@ export class PineTarGraphCompiler {
     const column = columnFor(m, variant);
     reads = { read: [], place: new Float64Array(100), goesOn: new Uint8Array(100) };
     for (let dice = 0; dice < 100; dice++) {
-      const { roll, result } = columnRead(m, dice, variant, column);
-      const read: BatterRead = { roll: { dice, roll, variant }, printed: column[roll]!, result };
+      const read = batterRead(m, dice, variant, column);
+      const { roll } = read.roll;
+      const { result } = read;
       const id = this.resultId(result);
       const goesOn = MAY_CONTINUE.has(result.kind);
       reads.read.push(read);

@@ -137,7 +137,16 @@ export function readColumnAt(
   situation: Situation,
 ): BatterRead {
   const variant = columnVariant(m, state, situation);
-  const column = columnFor(m, variant);
+  return batterRead(m, dice100, variant, columnFor(m, variant));
+}
+
+/** What batter dice `dice100` read on a variant's column (see readColumnAt; the compiler reads all 100 at once). */
+export function batterRead(
+  m: PineTarMatchup,
+  dice100: number,
+  variant: number,
+  column: readonly CardResult[] = columnFor(m, variant),
+): BatterRead {
   const { roll, result } = columnRead(m, dice100, variant, column);
   return { roll: { dice: dice100, roll, variant }, printed: column[roll]!, result };
 }
