@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GameSystem, InputsByName } from '../core/GameSystem.ts';
-import { InputError } from '../core/input/InputError.ts';
+import { InputError, type InputProblem } from '../core/input/InputError.ts';
 import { LoadedInput } from '../core/input/LoadedInput.ts';
 import { isPresetPath, MAIN_PRESET, resolveRuleSet, type Presets } from '../core/input/ruleSet.ts';
 import type { LoadedSet } from '../core/LoadedSet.ts';
@@ -31,17 +31,20 @@ export interface RuleChoices {
  * and parsed document). `reads` counts the files actually read.
  */
 export class Inputs {
-  declare private readonly io: Pick<CliIo, 'readFile'>;
+  declare private readonly io: Pick<CliIo, 'readFile'> & Partial<Pick<CliIo, 'stderr'>>;
   declare private readonly loaded: Map<string, LoadedInput>;
   /** The build's snapshots looked up so far, by SHA-256 (undefined: none), each looked up once. */
   declare private readonly snapshots: Map<string, unknown>;
   declare reads: number;
+  declare private readonly warned: Set<string>;
 
-  constructor(io: Pick<CliIo, 'readFile'>) {
+  /** `io.stderr`, where given, is where a card set's warnings go (each set's once). */
+  constructor(io: Pick<CliIo, 'readFile'> & Partial<Pick<CliIo, 'stderr'>>) {
     this.io = io;
     this.loaded = new Map();
     this.snapshots = new Map();
     this.reads = 0;
+    this.warned = new Set();
   }
 
   /** A file's loaded input; a file that cannot be read is an InputError naming it. */
@@ -150,8 +153,20 @@ export class Inputs {
         shared = { tableInputs, tables: game.loadTables(tableInputs), rules: this.rules(game, choices) };
         perGame.set(game, shared);
       }
-      return { input, game, set: game.loadCardSet(input), ...shared };
+      const set = game.loadCardSet(input);
+      this.warn(set.warnings ?? []);
+      return { input, game, set, ...shared };
     });
+  }
+
+  /** Prints a set's warnings (file:line: field: what disagrees), each once however often the set is loaded. */
+  private warn(warnings: readonly InputProblem[]): void {
+    for (const w of warnings) {
+      const text = `warning: ${w.file}:${w.line}: ${w.field}: ${w.expected}\n`;
+      if (this.warned.has(text)) continue;
+      this.warned.add(text);
+      this.io.stderr?.write(text);
+    }
   }
 
   /** The season files of a sources folder, by file name (every CSV in it). */

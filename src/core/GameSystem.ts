@@ -2,6 +2,7 @@ import type { League } from './game/League.ts';
 import type { DiceSource, DieKind } from './dice/DiceSource.ts';
 import type { BaseOutState } from './model/baseOut.ts';
 import type { CompiledMatchup } from './DiceGraphData.ts';
+import type { InputProblem } from './input/InputError.ts';
 import type { LoadedInput } from './input/LoadedInput.ts';
 import type { ExactResult, PlateAppearanceResult, PlayEvent } from './model/PlayEvent.ts';
 import type { Counts } from './model/rates.ts';
@@ -199,6 +200,11 @@ export interface CardSet {
   name: string;
   /** The name of the input it was read from (the path as the user gave it). */
   file: string;
+  /**
+   * What the cards print that disagrees with what they play (a printed average that is not the card's own): located
+   * like errors, but the set still plays. The CLI prints them.
+   */
+  warnings?: readonly InputProblem[];
 }
 
 /** Inputs by name: a game's table files by table name, a builder's season files by file name. */

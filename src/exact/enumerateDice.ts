@@ -1,4 +1,5 @@
 import { DIE_FACES, type DiceSource, type DieKind } from '../core/dice/DiceSource.ts';
+import { REROLL, type LoopingDice, type Reroll } from '../core/dice/reroll.ts';
 
 /** One way an experiment can turn out, and its exact probability. */
 export interface Branch<T> {
@@ -12,7 +13,7 @@ export interface Branch<T> {
  * one, the rolls after it go) for the next. No run is wasted and nothing is thrown: an experiment runs once per
  * outcome, where stopping at the first unknown roll would run it once per outcome and once per roll between.
  */
-class OdometerDice implements DiceSource {
+class OdometerDice implements LoopingDice {
   /** The path: each roll's kind, face and number of faces (entries from `length` on are stale). */
   declare readonly kinds: DieKind[];
   declare readonly faces: number[];
@@ -23,6 +24,8 @@ class OdometerDice implements DiceSource {
   declare fixed: number;
   /** Rolls the current run has taken. */
   declare taken: number;
+  /** Whether a re-roll may become a loop of the tree (else it is refused: a flat enumeration cannot hold one). */
+  declare loops: boolean;
 
   constructor() {
     this.kinds = [];
@@ -31,6 +34,7 @@ class OdometerDice implements DiceSource {
     this.length = 0;
     this.fixed = 0;
     this.taken = 0;
+    this.loops = false;
   }
 
   /** Starts a run replaying the first `fixed` rolls of the path. */
@@ -74,6 +78,19 @@ class OdometerDice implements DiceSource {
     return min;
   }
 
+  /**
+   * A re-roll loop: the run stops at a re-roll and the path leads back to the roll's first die (a {@link LoopBack}), so
+   * a tie costs one path rather than an endless one.
+   */
+  rollUntilDecided<T>(roll: (dice: DiceSource) => T | Reroll): T {
+    if (!this.loops) throw new Error('an experiment that re-rolls (a roll-off) is enumerated as a tree, with loops');
+    const depth = this.taken;
+    const value = roll(this);
+    if (this.taken === depth) throw new Error('a re-rolled roll asked for no die');
+    if (value === REROLL) throw new LoopBack(depth);
+    return value;
+  }
+
   d6(): number {
     return this.take('d6');
   }
@@ -93,6 +110,23 @@ class OdometerDice implements DiceSource {
   piecepack(): number {
     return this.take('piecepack');
   }
+}
+
+/** A run that ended in a re-roll: its path goes back to the roll at `depth`. */
+class LoopBack {
+  declare readonly depth: number;
+  constructor(depth: number) {
+    this.depth = depth;
+  }
+}
+
+/**
+ * Nodes of a tree whose paths may loop back (a re-roll): a placeholder for the roll a loop goes back to, made when the
+ * first loop reaches it, and the roll's node once its faces are done, with the placeholder closed onto it.
+ */
+export interface LoopNodes<N> {
+  reserve(): N;
+  close(reserved: N, node: N): N;
 }
 
 /**
@@ -140,6 +174,9 @@ export function forEachDiceOutcome<T>(
  * Every way an experiment can turn out, as the tree of the rolls it asks for: `node(kind, children)` for a roll, one
  * child per face from the lowest up (so a child is indexed by `RandomDice.below(faces)`), `leaf(value)` for an
  * outcome. The same depth-first replay as {@link enumerateDice}; a compiled kernel walks the tree with real dice.
+ * With `loops`, an experiment may re-roll ({@link rollUntilDecided}): the path of a re-roll leads back to the node of
+ * the roll it repeats (`loops.reserve()`, closed onto that node once its faces are done), so a roll-off whose ties are
+ * rolled again is a loop of the tree, not an endless path.
  * @example
  * enumerateDiceTree((dice) => dice.d6() > 4, (won) => won, (kind, children) => children) // => [false, false, false,
  * false, true, true]
@@ -148,22 +185,33 @@ export function enumerateDiceTree<T, N>(
   experiment: (dice: DiceSource) => T,
   leaf: (value: T) => N,
   node: (kind: DieKind, children: N[]) => N,
+  loops?: LoopNodes<N>,
 ): N {
   const dice = new OdometerDice();
-  /** The open roll at each depth of the current path, with its children so far. */
-  const open: { kind: DieKind; children: N[] }[] = [];
+  dice.loops = loops !== undefined;
+  /** The open roll at each depth of the current path, with its children so far (and a loop's placeholder). */
+  const open: { kind: DieKind; children: N[]; reserved: N | undefined }[] = [];
   for (let fixed = 0; ;) {
-    const value = experiment(dice.replay(fixed));
+    let value: T | undefined;
+    let back = -1;
+    try {
+      value = experiment(dice.replay(fixed));
+    } catch (signal) {
+      if (!(signal instanceof LoopBack)) throw signal;
+      back = signal.depth;
+    }
     const depth = dice.length;
     if (dice.taken < depth) throw new Error('a replayed experiment stopped before its replayed rolls');
-    for (let at = open.length; at < depth; at++) open.push({ kind: dice.kinds[at]!, children: [] });
-    let done = leaf(value);
+    for (let at = open.length; at < depth; at++)
+      open.push({ kind: dice.kinds[at]!, children: [], reserved: undefined });
+    let done = back < 0 ? leaf(value as T) : (open[back]!.reserved ??= loops!.reserve());
     const turned = dice.turn();
     // Every roll deeper than the one turned has all its faces: it closes into a node of its parent.
     for (let at = depth - 1; at > turned; at--) {
       const roll = open.pop()!;
       roll.children.push(done);
       done = node(roll.kind, roll.children);
+      if (roll.reserved !== undefined) done = loops!.close(roll.reserved, done);
     }
     if (turned < 0) return done;
     open[turned]!.children.push(done);

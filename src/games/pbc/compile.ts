@@ -1,0 +1,126 @@
+import type { BaseOutState } from '../../core/model/baseOut.ts';
+import type { StateMix } from '../../core/GameSystem.ts';
+import type { CompiledMatchup } from '../../core/DiceGraphData.ts';
+import { Tally } from '../../core/model/Tally.ts';
+import { DiceGraph, startDelta, stepDelta } from '../../exact/diceGraph.ts';
+import { DiceGraphExpectation } from '../../exact/diceGraphExpectation.ts';
+import { enumerateDiceTree } from '../../exact/enumerateDice.ts';
+import { graftRollTree, rollTree, type RollTree } from '../../exact/rollTree.ts';
+import type { PbcMatchup } from './matchup.ts';
+import { NEUTRAL_SITUATION } from './policies.ts';
+import { playSwing } from './resolve.ts';
+import { plateRulesKey } from './rules.ts';
+import { swing, type Swing } from './swing.ts';
+import type { PbcTables } from './tables.ts';
+
+/** The compiler of each loaded set of tables (see PbcCompiler.of). */
+const COMPILERS = new WeakMap<PbcTables, PbcCompiler>();
+
+/**
+ * Compiles PBC matchups for the dice-graph kernel by enumerating the readable resolvers: a plate appearance is its
+ * swing (the hit roll, the hit-type roll, the Out Chart), enumerated once per batter, pitcher and fatigue, then the
+ * play of each swing, enumerated once per place (the state, the speeds of the batter and runners, the defense, the
+ * park, the manager and the rules) and shared by every matchup that reaches it. A roll-off's re-rolled tie is a loop
+ * of the graph. One compiler per loaded tables, so every plan of a run shares the graph; exact tallies are read off it.
+ */
+export class PbcCompiler {
+  declare readonly graph: DiceGraph;
+  declare private readonly expectation: DiceGraphExpectation;
+  /** Swing trees by batter, pitcher and fatigue. */
+  declare private readonly swings: Map<string, RollTree<Swing>>;
+  /** Play subtrees by place, then swing. */
+  declare private readonly plays: Map<string, Map<Swing, number>>;
+  /** Plate appearances by swing tree and place. */
+  declare private readonly roots: Map<string, number>;
+
+  constructor() {
+    this.graph = new DiceGraph();
+    this.expectation = new DiceGraphExpectation(this.graph);
+    this.swings = new Map();
+    this.plays = new Map();
+    this.roots = new Map();
+  }
+
+  /** The compiler every plan on `tables` shares while the tables are loaded (a run). */
+  static of(tables: PbcTables): PbcCompiler {
+    let compiler = COMPILERS.get(tables);
+    if (!compiler) COMPILERS.set(tables, (compiler = new PbcCompiler()));
+    return compiler;
+  }
+
+  /** The matchup compiled for plate appearances from `states` (root i is states[i]'s). */
+  compile(m: PbcMatchup, states: readonly BaseOutState[]): CompiledMatchup {
+    return { graph: this.graph.data, roots: Int32Array.from(states, (state) => this.root(m, state)) };
+  }
+
+  /** The exact tally of a plate appearance from each of `states`, by weight, read off the compiled graph. */
+  exactTally(m: PbcMatchup, states: StateMix): Tally {
+    const total = new Tally();
+    for (const { state, weight } of states)
+      if (weight > 0) total.merge(this.expectation.tally(this.root(m, state)), weight);
+    return total;
+  }
+
+  /** A state's root: its double-play opportunity, then the plate appearance. */
+  private root(m: PbcMatchup, state: BaseOutState): number {
+    const swingKey = swingKeyOf(m);
+    const place = placeKey(m, state);
+    const key = `${swingKey}#${place}`;
+    let node = this.roots.get(key);
+    if (node !== undefined) return node;
+    let tree = this.swings.get(swingKey);
+    if (!tree) this.swings.set(swingKey, (tree = rollTree((dice) => swing(m, dice))));
+    let plays = this.plays.get(place);
+    if (!plays) this.plays.set(place, (plays = new Map()));
+    const known = plays;
+    const pa = graftRollTree(this.graph, tree, (result) => {
+      let play = known.get(result);
+      if (play === undefined) known.set(result, (play = this.play(m, state, result)));
+      return play;
+    });
+    node = this.graph.leaf(startDelta(state), pa);
+    this.roots.set(key, node);
+    return node;
+  }
+
+  /** A swing's play from a state, its roll-offs' ties looping back to the roll-off. */
+  private play(m: PbcMatchup, state: BaseOutState, result: Swing): number {
+    const graph = this.graph;
+    return enumerateDiceTree(
+      (dice) => playSwing(m, state, result, dice, NEUTRAL_SITUATION),
+      (event) => graph.leaf(stepDelta([event], state)),
+      (kind, children) => graph.die(kind, children),
+      {
+        reserve: () => graph.reserve(),
+        close: (reserved, node) => {
+          graph.resolve(reserved, node);
+          return reserved;
+        },
+      },
+    );
+  }
+}
+
+/** What a swing reads: the batter's hit rolls and Variance, the manager's Variance choice, the chart and fatigue. */
+function swingKeyOf(m: PbcMatchup): string {
+  const { hits, variance } = m.batter;
+  const fixed = hits.totals.map((t) => `${t}${hits.fixed[t] ? `=${hits.fixed[t]}` : ''}`).join(',');
+  const chart = m.pitcher.outChart
+    .slice(2)
+    .map((cell) => `${cell.key}${cell.rollOff ? '*' : ''}`)
+    .join(',');
+  return `${fixed}|${variance}|${m.policies.name}|${chart}|${m.pitcher.fatigue}`;
+}
+
+/**
+ * What a play reads: outs, the speed of the batter and of each runner by base, the defense's skills (under
+ * advanced-defense), the park's faces, the manager and the rules.
+ */
+function placeKey(m: PbcMatchup, state: BaseOutState): string {
+  const runners = state.bases.map((runner) => (runner === -1 ? '-' : String(m.speedOf(runner)))).join(',');
+  const defense = m.rules.advancedDefense ? `${m.defense.fielders},${m.defense.catcher}` : '';
+  return (
+    `${state.outs}|${runners}|${m.batter.speed}|${defense}|${m.park.robbed.join('')}/` +
+    `${m.park.groundRuleDouble.join('')}|${m.policies.name}|${plateRulesKey(m.rules)}`
+  );
+}

@@ -1,0 +1,25 @@
+import type { GameSystem } from '../../core/GameSystem.ts';
+import { loadPbcCardSet, type PbcCardSet } from './cards.ts';
+import { pbcCheckPlan } from './plan.ts';
+import { PBC_MANAGERS } from './policies.ts';
+import { PBC_RULES } from './rules.ts';
+import { BUILT_IN_TABLES, loadPbcTables, TABLE_NAMES, type PbcTables } from './tables.ts';
+import { PBC_ID } from './vocabulary.ts';
+
+/** PBC Dice Baseball (seeds/001). */
+const pbc: GameSystem<PbcCardSet, PbcTables> = {
+  id: PBC_ID,
+  module: import.meta.url,
+  title: 'PBC Dice Baseball',
+  runMaking: "PBC's hit chart, Out Chart keys and roll-offs",
+  reportBudget: 5,
+  tables: { names: TABLE_NAMES, builtIn: BUILT_IN_TABLES },
+  dice: ['d6'],
+  optionalRules: PBC_RULES,
+  managers: Object.keys(PBC_MANAGERS),
+  loadCardSet: loadPbcCardSet,
+  loadTables: loadPbcTables,
+  checkPlan: (set, tables, options) => pbcCheckPlan(set, tables, options),
+};
+
+export default pbc;
