@@ -7,6 +7,9 @@ import type { RuleSet } from '../../src/core/OptionalRule.ts';
 import { Inputs, type RuleChoices } from '../../src/cli/inputs.ts';
 import pineTar from '../../src/games/pinetar/index.ts';
 import strat from '../../src/games/strat/index.ts';
+import pbc from '../../src/games/pbc/index.ts';
+import { loadPbcCardSet, type PbcCardSet } from '../../src/games/pbc/cards.ts';
+import { loadPbcTables, type PbcTables } from '../../src/games/pbc/tables.ts';
 import { loadPineTarCardSet, type PineTarCardSet } from '../../src/games/pinetar/cards.ts';
 import { loadPineTarTables, type PineTarTables } from '../../src/games/pinetar/tables.ts';
 import { loadStratCardSet, type StratCardSet } from '../../src/games/strat/cards.ts';
@@ -20,7 +23,7 @@ export const readInput = (path: string): LoadedInput => inputs().read(path);
 
 /** A game's table inputs: the built-in files, with any named replacements. */
 export const tableInputs = (
-  game: typeof pineTar | typeof strat,
+  game: typeof pineTar | typeof strat | typeof pbc,
   overrides: Record<string, string> = {},
 ): InputsByName => inputs().tables(game, overrides);
 
@@ -28,15 +31,18 @@ export const pineTarTables = (overrides: Record<string, string> = {}): PineTarTa
   loadPineTarTables(tableInputs(pineTar, overrides));
 export const stratTables = (overrides: Record<string, string> = {}): StratTables =>
   loadStratTables(tableInputs(strat, overrides));
+export const pbcTables = (overrides: Record<string, string> = {}): PbcTables =>
+  loadPbcTables(tableInputs(pbc, overrides));
 export const pineTarSet = (path: string): PineTarCardSet => loadPineTarCardSet(readInput(path));
 export const stratSet = (path: string): StratCardSet => loadStratCardSet(readInput(path));
+export const pbcSet = (path: string): PbcCardSet => loadPbcCardSet(readInput(path));
 
 /** Card sets as a run plays them (game, tables, rules). */
 export const loadedSets = (paths: readonly string[], choices: RuleChoices = {}): LoadedSet[] =>
   inputs().sets(paths, choices);
 
 /** The rule set a `--rules` text (and `--set`s) names for a game, bundled presets included. */
-export const ruleSet = (game: typeof pineTar | typeof strat, rules: string, set: string[] = []): RuleSet =>
+export const ruleSet = (game: typeof pineTar | typeof strat | typeof pbc, rules: string, set: string[] = []): RuleSet =>
   inputs().rules(game as never, { rules, set });
 
 /** The season files of cards/sources. */

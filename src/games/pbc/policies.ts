@@ -50,8 +50,8 @@ export interface PbcPolicies {
   liftStarter(points: number, situation: Situation): boolean;
 }
 
-/** A hit type's worth in bases, A hits a little more (runners move up an extra base). */
-const worth = (type: HitType) => HIT_TYPE_BASES[type] + (ADVANCES[type] ? 0.5 : 0);
+/** A hit type's worth in bases: A hits a little more (runners move up an extra base), an HR^ less (it may be robbed). */
+const worth = (type: HitType) => HIT_TYPE_BASES[type] + (ADVANCES[type] ? 0.5 : 0) - (type === 'HR^' ? 0.5 : 0);
 
 /** Break-even chances for taking a base, by the base taken and outs: a run is worth an out at home, less at third. */
 function breakEven(attempt: Attempt, outs: number, boldness: number): number {
