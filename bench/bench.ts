@@ -18,7 +18,7 @@ import { POSITIONS, type Position } from '../src/core/model/positions.ts';
 import { TALLY_SLOTS } from '../src/core/model/Tally.ts';
 import { simulateCheck } from '../src/harness/simulateCheck.ts';
 import { rawBaseOutLoop } from './rawLoop.ts';
-import { STRAT_CARDS, stratKernel } from './stratKernel.ts';
+import { PBC_CARDS, pbcKernel, STRAT_CARDS, stratKernel } from './checkKernel.ts';
 import { pineTarSet, pineTarTables } from '../tests/helpers/inputs.ts';
 
 const CARDS = 'cards/pinetar/2016-cubs.yaml';
@@ -30,7 +30,7 @@ const POOL_PA_PER_CARD = 4_000_000;
  * the readable resolvers until the graph carries runners (issue 23); the pool's speed-up on two workers; the Strat
  * graph against its resolvers.
  */
-const FLOORS = { compiled: 0.3, games: 0.01, twoWorkers: 1.7, stratKernel: 2.5 };
+const FLOORS = { compiled: 0.3, games: 0.01, twoWorkers: 1.7, stratKernel: 2.5, pbcKernel: 0.2 };
 /** Issue 23's targets for the exact engine, in milliseconds: reported beside rows (g) and (h), not yet floors. */
 const EXACT_TARGETS = { pineTar: 50, strat: 200, stratCompile: 500 };
 /** Issue 23's targets for rule tuning in plate appearances, in seconds: reported beside rows (i) and (j). */
@@ -143,11 +143,13 @@ const tuning = JSON.parse(tuningChild.stdout) as {
 };
 const pool = await workers();
 const strat = stratKernel();
+const pbcRun = pbcKernel();
 const ratios = {
   compiled: single.compiled / single.raw,
   games: games.games / games.raw,
   twoWorkers: pool.one / pool.two,
   stratKernel: strat.kernel / strat.resolvers,
+  pbcKernel: pbcRun.kernel / single.raw,
 };
 const verdict = (name: keyof typeof FLOORS) =>
   ratios[name] >= FLOORS[name] ? `meets the floor of ${FLOORS[name]}` : `BELOW the floor of ${FLOORS[name]}`;
@@ -175,6 +177,10 @@ process.stdout.write(
       `graph of ${strat.nodes} nodes; kernel ${millions(strat.kernel)} = ` +
       `${((strat.kernel / single.raw) * 100).toFixed(0)}% of raw, resolvers ` +
       `${millions(strat.resolvers)}: ${ratios.stratKernel.toFixed(1)}x, ${verdict('stratKernel')}`,
+    `(m) PBC, check plan of ${PBC_CARDS} (${pbcRun.cards} cards, ${pbcRun.matchups} league matchups, state mix), ` +
+      `1 thread: compiled in ${pbcRun.compileSeconds.toFixed(2)} s to a dice graph of ${pbcRun.nodes} nodes; kernel ` +
+      `${millions(pbcRun.kernel)} = ${(ratios.pbcKernel * 100).toFixed(0)}% of raw, ${verdict('pbcKernel')}; ` +
+      `resolvers ${millions(pbcRun.resolvers)}`,
     `(g) exact rates of ${exact.pineTar.file} (${exact.pineTar.cards} cards, league strata, state mix), after ` +
       `loading (${ms(exact.pineTar.load)}): ${ms(exact.pineTar.cold)} cold, ${ms(exact.pineTar.warm)} asked again; ` +
       target(exact.pineTar.cold, EXACT_TARGETS.pineTar),
@@ -230,6 +236,12 @@ const table: [string, string, string][] = [
     '(l) Strat whole games, Cubs-Cleveland, 1 thread',
     `${millions(stratGames.games)}, ${((stratGames.games / stratGames.raw) * 100).toFixed(1)}% of raw`,
     'target 10%',
+  ],
+  [
+    '(m) PBC check plan of the Cubs: kernel, 1 thread (resolvers beside it)',
+    `${millions(pbcRun.kernel)}, ${(ratios.pbcKernel * 100).toFixed(0)}% of raw ` +
+      `(resolvers ${millions(pbcRun.resolvers)})`,
+    `floor ${FLOORS.pbcKernel * 100}%`,
   ],
   [
     '(g) exact rates of the Pine Tar Cubs (45 cards), after loading',

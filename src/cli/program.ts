@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { BULLPEN_POLICIES } from '../engine/BullpenPolicy.ts';
 import { CHECK_PA, COMPARISON_GAMES, GRADES_PA, RULES_REPORT_GAMES, SEASON_GAMES } from '../experiments/defaults.ts';
 import type { CliIo } from './io.ts';
+import { GAMES } from '../games/registry.ts';
 import {
   collectSetting,
   collectTable,
@@ -289,7 +290,13 @@ export function buildProgram(io: CliIo): Command {
       'Build a card set from real season statistics (cards/sources): ' +
         'every player of the teams, with printed targets and budgets.',
     )
-    .argument('<game>', 'the game to build cards for (pinetar, strat)')
+    .argument(
+      '<game>',
+      `the game to build cards for (${Object.values(GAMES)
+        .filter((game) => game.cardBuilder)
+        .map((game) => game.id)
+        .join(', ')})`,
+    )
     .requiredOption('--season <year>', 'season of the statistics', parseSeason)
     .requiredOption('--teams <ids>', "Lahman team ids, comma-separated, e.g. 'CHN,CLE'", (text: string) =>
       text

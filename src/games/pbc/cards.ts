@@ -28,6 +28,10 @@ export interface PbcPitching {
   fatigue: number;
   /** The printed chance of a baserunner on a failed hit attempt, where printed. */
   baserunner?: number;
+  /** A starter (the game's pitcher cards) or a reliever or closer (built cards, from the real season). */
+  role: 'S' | 'R' | 'C';
+  /** Games started, where known (built cards): a rotation takes the most. */
+  starts?: number;
   targets?: Targets;
   budget?: CardBudget;
 }
@@ -62,14 +66,14 @@ export interface PbcTeam {
 }
 
 /**
- * The league a built set was made against (`cardlab build pbc`): its start states and its pitchers' Out Charts with
- * their shares of plate appearances, and its average batter (hits and skills).
+ * The league a built set was made against (`cardlab build pbc`): its start states, its pitchers' Out Charts and its
+ * batters' hits and skills (tiers of the league), each with its share of plate appearances.
  */
 export interface PbcLeague {
   name: string;
   states: StateMix;
   pitchers: readonly { name: string; weight: number; outChart: OutChart }[];
-  batter: { hits: HitRolls; variance: number; speed: number };
+  batters: readonly { name: string; weight: number; hits: HitRolls; variance: number; speed: number }[];
 }
 
 export interface PbcCardSet {
@@ -95,6 +99,8 @@ const pitching = z
     outChart,
     fatigue: z.number().int().min(-6).max(6).optional(),
     baserunner: z.number().min(0).max(1).optional(),
+    role: z.enum(['S', 'R', 'C']).optional(),
+    starts: z.number().int().min(0).optional(),
     targets: targets.optional(),
     budget: budget.optional(),
   })
@@ -126,7 +132,19 @@ const leagueBlock = z
     name: z.string(),
     states: z.record(z.string(), z.number().min(0)),
     pitchers: z.array(z.object({ name: z.string(), weight: z.number().min(0), outChart }).strict()).min(1),
-    batter: z.object({ hits: hitsText, variance: skill(-3, 3), speed: skill(-3, 3) }).strict(),
+    batters: z
+      .array(
+        z
+          .object({
+            name: z.string(),
+            weight: z.number().min(0),
+            hits: hitsText,
+            variance: skill(-3, 3),
+            speed: skill(-3, 3),
+          })
+          .strict(),
+      )
+      .min(1),
   })
   .strict();
 const cardSet = z
@@ -223,6 +241,8 @@ function buildCardSet(source: SourceDocument, parsed: z.output<typeof cardSet>):
       pitchingCard = {
         outChart: chart,
         fatigue: raw.pitching.fatigue ?? 0,
+        role: raw.pitching.role ?? 'S',
+        ...(raw.pitching.starts !== undefined && { starts: raw.pitching.starts }),
         ...(printed !== undefined && { baserunner: printed }),
         ...(raw.pitching.targets && { targets: raw.pitching.targets }),
         ...(raw.pitching.budget && { budget: raw.pitching.budget }),
@@ -257,6 +277,8 @@ function leagueOf(source: SourceDocument, raw: z.output<typeof leagueBlock>): Pb
   if (!states.some((s) => s.weight > 0)) source.fail(['league', 'states'], 'at least one state with a share above 0');
   if (!raw.pitchers.some((p) => p.weight > 0))
     source.fail(['league', 'pitchers'], 'at least one pitcher with a share above 0');
+  if (!raw.batters.some((b) => b.weight > 0))
+    source.fail(['league', 'batters'], 'at least one batter with a share above 0');
   return {
     name: raw.name,
     states,
@@ -265,11 +287,13 @@ function leagueOf(source: SourceDocument, raw: z.output<typeof leagueBlock>): Pb
       weight: p.weight,
       outChart: readOutChart(source, ['league', 'pitchers', i, 'outChart'], p.outChart),
     })),
-    batter: {
-      hits: readHits(source, ['league', 'batter', 'hits'], raw.batter.hits),
-      variance: raw.batter.variance,
-      speed: raw.batter.speed,
-    },
+    batters: raw.batters.map((b, i) => ({
+      name: b.name,
+      weight: b.weight,
+      hits: readHits(source, ['league', 'batters', i, 'hits'], b.hits),
+      variance: b.variance,
+      speed: b.speed,
+    })),
   };
 }
 

@@ -102,10 +102,13 @@ const pitcherSide = (set: PbcCardSet, card: PbcCard, tables: PbcTables): Pitcher
   park: homePark(set, card.team, tables),
 });
 
-/** A card's targets: its printed season line where it has one, and its printed Avg as the AVG to reproduce. */
+/**
+ * A card's targets: its printed season line where it has one (a built card), else its printed Avg as the AVG to
+ * reproduce (the game's own cards print no line).
+ */
 function targetsOf(card: PbcCard): CardTargets {
   const targets = cardTargets(card.pitching ? card.pitching.targets : card.targets);
-  if (card.pitching || card.avg === undefined) return targets;
+  if (card.pitching || card.avg === undefined || card.targets) return targets;
   return { ...targets, printed: { ...targets.printed, season: { ...targets.printed?.season, AVG: card.avg } } };
 }
 
@@ -119,7 +122,13 @@ const startStates = (state: BaseOutState | undefined): StateMix => [{ state: sta
  * with their team's defense in their park, and every pitcher faces the other teams' position players; a set with one
  * team plays itself.
  */
-export function pbcCheckPlan(set: PbcCardSet, tables: PbcTables, options: CheckOptions): CheckSubject[] {
+export function pbcCheckPlan(
+  set: PbcCardSet,
+  tables: PbcTables,
+  options: CheckOptions,
+  /** Every pitcher at these fatigue points instead of his card's (the fatigue experiment, gradePlan.ts). */
+  fatigue?: number,
+): CheckSubject[] {
   if (options.opponents)
     throw new InputError([
       {
@@ -150,13 +159,13 @@ export function pbcCheckPlan(set: PbcCardSet, tables: PbcTables, options: CheckO
             weight: p.weight,
             label: p.name,
             hand: undefined,
-            side: { outChart: p.outChart, fatigue: 0, defense: leagueDefense, park: tables.neutralPark },
+            side: { outChart: p.outChart, fatigue: fatigue ?? 0, defense: leagueDefense, park: tables.neutralPark },
           }))
         : opponentsOf(set, card, true).map((p) => ({
             weight: p.pitching!.targets?.season.PA ?? 1,
             label: p.name,
             hand: p.throws,
-            side: pitcherSide(set, p, tables),
+            side: { ...pitcherSide(set, p, tables), ...(fatigue !== undefined && { fatigue }) },
           }));
       const total = pitchers.reduce((sum, p) => sum + p.weight, 0);
       strata = pitchers
@@ -167,7 +176,7 @@ export function pbcCheckPlan(set: PbcCardSet, tables: PbcTables, options: CheckO
         ? { ...pitcherSide(set, card, tables), defense: leagueDefense, park: tables.neutralPark }
         : pitcherSide(set, card, tables);
       const batters: { weight: number; label: string; hand: 'L' | 'R' | 'S' | undefined; batter: BatterSide }[] = league
-        ? [{ weight: 1, label: 'league batter', hand: undefined, batter: league.batter }]
+        ? league.batters.map((b) => ({ weight: b.weight, label: b.name, hand: undefined, batter: b }))
         : opponentsOf(set, card, false).map((b) => ({
             weight: b.targets?.season.PA ?? 1,
             label: b.name,

@@ -46,11 +46,11 @@ export interface PbcPolicies {
   strategy(state: BaseOutState, situation: Situation, call: StrategyCall): PbcStrategy;
   /** Defense, a bunt with runners on: throw to the lead runner's base or to first? */
   buntThrow(state: BaseOutState, situation: Situation): 'lead' | 'first';
-  /** Manager, between batters: lift a starter with these fatigue points in this inning? */
-  liftStarter(points: number, situation: Situation): boolean;
+  /** Manager, between batters and before an inning: lift a pitcher with these fatigue points? */
+  liftPitcher(points: number, situation: Situation): boolean;
 }
 
-/** A hit type's worth in bases: A hits a little more (runners move up an extra base), an HR^ less (it may be robbed). */
+/** A hit type's worth in bases: A hits a little more (runners take an extra base), an HR^ less (it may be robbed). */
 const worth = (type: HitType) => HIT_TYPE_BASES[type] + (ADVANCES[type] ? 0.5 : 0) - (type === 'HR^' ? 0.5 : 0);
 
 /** Break-even chances for taking a base, by the base taken and outs: a run is worth an out at home, less at third. */
@@ -78,7 +78,10 @@ function manager(name: string, boldness: number): PbcPolicies {
       return 'swing';
     },
     buntThrow: () => 'lead',
-    liftStarter: (points, situation) => points <= (situation.inning >= 8 ? -1 : -2) + Math.round(boldness * 10),
+    // Below zero his Out Chart starts walking batters on 2 and 12: the default manager lifts him then; a wary one lets
+    // him go a point further, a bold one lifts a starter at 0 points from the 7th (before his first walk total).
+    liftPitcher: (points, situation) =>
+      boldness > 0 ? points < 0 || (points === 0 && situation.inning >= 7) : points < (boldness < 0 ? -1 : 0),
   };
 }
 

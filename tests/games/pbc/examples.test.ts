@@ -87,7 +87,7 @@ describe("the text's hitting examples", () => {
 });
 
 describe("the text's running examples", () => {
-  it('a runner on 1st with Speed 2 tries for home on a double: 2 + 2 = 4 against the defense 5, out at the plate', () => {
+  it('a runner on 1st with Speed 2 tries for home on a double: 2 + 2 = 4 against the defense 5, out at home', () => {
     // Hit roll 5 (1,4); hit type 10 (4,6) = 2B: the runner goes to 3rd, tries for home: 2 + 2 = 4 vs 5.
     const pa = play(matchup({ runners: { 1: 2 }, policies: SEND }), '1--/0', [1, 4, 4, 6, 2, 5, 6, 3]);
     expect(pa.result).toBe('2B');
@@ -107,7 +107,7 @@ describe("the text's running examples", () => {
     expect(rollOff(scriptedDice(d6(2, 4, 3, 4)), 2, 0, true)).toMatchObject({ offenseWins: true, tied: true });
   });
 
-  it("the first error rule: the defense's 1 fails to beat the runner's 2, safe on an error though -3 would lose", () => {
+  it("the first error rule: the defense's 1 fails to beat a 2, safe on an error though at -3 he would lose", () => {
     // 1BA with a runner on 2nd: he scores free; the runner from 1st (to 3rd free) tries home at -3: 2 - 3 vs 1.
     const pa = play(matchup({ policies: SEND, runners: { 1: 0 } }), '1--/0', [2, 3, 4, 5, 2, 1, 1, 1]);
     expect(pa.runs).toBe(1);

@@ -55,7 +55,7 @@ describe('cardlab build: bad input', () => {
     expect(sources.stderr).toMatch(/no\/such\/dir:0: \(folder\): a folder of season files/);
     const game = await run('replay', '--season', '2016', '--teams', 'CHN', '--out', out);
     expect(game.code).toBe(2);
-    expect(game.stderr).toMatch(/game: a game with a card builder \(pinetar, strat\), got "replay"/);
+    expect(game.stderr).toMatch(/game: a game with a card builder \(pinetar, strat, pbc\), got "replay"/);
     expect(existsSync(out)).toBe(false);
     expect(existsSync(`${out}.partial`)).toBe(false);
   });

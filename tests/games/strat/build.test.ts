@@ -24,7 +24,7 @@ describe('cardlab build: bad input', () => {
     const out = join(dir, 'never-written-either.yaml');
     const game = await run('nosuchgame', '--season', '2016', '--teams', 'CHN', '--out', out);
     expect(game.code).toBe(2);
-    expect(game.stderr).toMatch(/game: a game with a card builder \(pinetar, strat\), got "nosuchgame"/);
+    expect(game.stderr).toMatch(/game: a game with a card builder \(pinetar, strat, pbc\), got "nosuchgame"/);
     expect(existsSync(out)).toBe(false);
   });
 });

@@ -1,22 +1,30 @@
-// The Strat kernel for npm run bench: the 2016 Cubs check plan (league strata, the league's start-state mix) compiled
-// to a dice graph, then run on the kernel and on the readable resolvers in one thread, from the same streams.
+// A game's kernel for npm run bench: a check plan (league strata, the league's start-state mix) compiled to a dice
+// graph, then run on the kernel and on the readable resolvers in one thread, from the same streams. Strat's and PBC's
+// 2016 Cubs.
 import { rootStream } from '../src/core/dice/streams.ts';
 import { DiceGraphKernel } from '../src/exact/diceGraphKernel.ts';
+import type { CheckSubject } from '../src/core/GameSystem.ts';
+import pbc from '../src/games/pbc/index.ts';
 import strat from '../src/games/strat/index.ts';
 import { runChunkOnKernel, runChunkOnResolvers } from '../src/harness/runChunk.ts';
 import { SimulationPlan } from '../src/harness/SimulationPlan.ts';
-import { stratSet, stratTables } from '../tests/helpers/inputs.ts';
+import { pbcSet, pbcTables, stratSet, stratTables } from '../tests/helpers/inputs.ts';
 
 export const STRAT_CARDS = 'cards/strat/2016-cubs.yaml';
+export const PBC_CARDS = 'cards/pbc/2016-cubs.yaml';
 const KERNEL_PA_PER_CARD = 400_000;
 const RESOLVER_PA_PER_CARD = 100_000;
 const ROUNDS = 3;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Compile seconds and graph size of the plan, and plate appearances per second on the kernel and on the resolvers. */
-export function stratKernel() {
-  const subjects = strat.checkPlan(stratSet(STRAT_CARDS), stratTables(), {});
+/** Strat's Cubs plan: see checkKernel. */
+export const stratKernel = () => checkKernel(strat.checkPlan(stratSet(STRAT_CARDS), stratTables(), {}));
+/** PBC's Cubs plan: see checkKernel. */
+export const pbcKernel = () => checkKernel(pbc.checkPlan(pbcSet(PBC_CARDS), pbcTables(), {}));
+
+/** Compile seconds and graph size of a plan, and plate appearances per second on the kernel and on the resolvers. */
+function checkKernel(subjects: CheckSubject[]) {
   const start = performance.now();
   const compiled = new SimulationPlan(subjects, 'kernel');
   const compileSeconds = (performance.now() - start) / 1000;

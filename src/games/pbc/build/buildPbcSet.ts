@@ -1,0 +1,191 @@
+import { stringify } from 'yaml';
+import { formatBaseOutState } from '../../../core/model/baseOut.ts';
+import type { SeasonLine } from '../../../core/cards/cardLines.ts';
+import type { BuildMode, CardBuilder } from '../../../core/GameSystem.ts';
+import { padLine, printedLine } from '../../../mlb/lines.ts';
+import { cardIdentity, rosterCards } from '../../../mlb/roster.ts';
+import { runningLine, type BattingRecord, type PitchingRecord, type SeasonData } from '../../../mlb/seasonData.ts';
+import type { OutChart } from '../cards.ts';
+import { PBC_ID, type HitRolls } from '../vocabulary.ts';
+import { fitBatter, type BatterFit } from './fitBatter.ts';
+import { fitChart } from './fitChart.ts';
+import type { PbcBuiltLeague } from './league.ts';
+import { buntRating, speedRating } from './ratings.ts';
+
+/** Lines shorter than this are filled with the league's (pitchers' batting with pitchers' batting). */
+export const MIN_PA = 100;
+/** Field positions a roster card prints (the first the player played most). */
+const FIELD_POSITIONS = new Set<string>(['C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF']);
+const round = (x: number, places = 4) => Math.round(x * 10 ** places) / 10 ** places;
+
+/** Hit rolls as a card prints them: `3,5,7=2B`. */
+export const hitsText = (hits: HitRolls): string =>
+  hits.totals.map((t) => `${t}${hits.fixed[t] ? `=${hits.fixed[t]}` : ''}`).join(',');
+
+/** An Out Chart as a card prints it. */
+const chartText = (chart: OutChart): Record<number, string> =>
+  Object.fromEntries(
+    Array.from({ length: 11 }, (_, i) => {
+      const cell = chart[i + 2]!;
+      return [i + 2, `${cell.key}${cell.rollOff ? '*' : ''}`];
+    }),
+  );
+
+/** What a built card misses its line's AVG, OBP and SLG by. */
+const misses = (rates: BatterFit['rates'], line: SeasonLine) => {
+  const printed = printedLine(line);
+  if (!rates || printed.AB === 0) return {};
+  return {
+    AVG: round(Math.abs(rates.AVG - (printed.AVG ?? 0))),
+    OBP: round(Math.abs(rates.OBP - (printed.OBP ?? 0))),
+    SLG: round(Math.abs(rates.SLG - (printed.SLG ?? 0))),
+  };
+};
+
+/**
+ * Builds PBC card sets of one season's teams against one league (build/league.ts): each batter's hit totals (at most
+ * one fixed to an extra-base hit), Variance and Speed; each pitcher's Out Chart from his opponents' line against the
+ * league batters. Naive cards read the printed Avg as the text does (the hit chance nearest his batting average, the
+ * Variance of his extra bases per hit); calibrated cards are solved against the exact league plate appearance. The
+ * format has no place for a batter's own walks and strikeouts (they come from the pitcher's chart) nor a pitcher's
+ * own hits allowed on the batter's hit rolls: each card's budget says what the best card misses by.
+ */
+export class PbcBuilder implements CardBuilder {
+  declare private readonly data: SeasonData;
+  declare private readonly solveLeague: () => PbcBuiltLeague;
+  declare private solved: PbcBuiltLeague | undefined;
+
+  constructor(data: SeasonData, solveLeague: () => PbcBuiltLeague) {
+    this.data = data;
+    this.solveLeague = solveLeague;
+    this.solved = undefined;
+  }
+
+  private get league(): PbcBuiltLeague {
+    this.solved ??= this.solveLeague();
+    return this.solved;
+  }
+
+  build(teams: readonly string[], mode: BuildMode, names: Readonly<Record<string, string>> = {}): string {
+    const { data } = this;
+    const players = rosterCards<object>(data, teams, {
+      hitter: (record, team, id) => this.hitterCard(record, team, id, mode),
+      pitcher: (record, team, id) => this.pitcherCard(record, team, id, mode),
+    });
+    const { league } = this;
+    const set = {
+      game: PBC_ID,
+      name: `${data.season} ${teams.map((t) => names[t] ?? t).join(' and ')} (PBC, ${mode})`,
+      season: data.season,
+      description:
+        `Every player who appeared for ${teams.join(', ')} in ${data.season}, built by \`cardlab build pbc --mode ` +
+        `${mode}\` from cards/sources (see docs/pbc.md, "How PBC cards are built"). Printed targets are the real ` +
+        `season lines; avg is the hit rolls' chance, as PBC prints it; budgets are what the calibrated card misses ` +
+        `its line by.`,
+      source:
+        'cards/sources (Lahman Baseball Database and Retrosheet via Chadwick retrosplits; see cards/sources/NOTICE.md)',
+      teams: Object.fromEntries(teams.map((t) => [t, { name: names[t] ?? t }])),
+      league: {
+        name: league.name,
+        states: Object.fromEntries(
+          league.states.filter((s) => s.weight > 0).map((s) => [formatBaseOutState(s.state), round(s.weight, 6)]),
+        ),
+        pitchers: league.pitchers.map((p) => ({ name: p.name, weight: p.weight, outChart: chartText(p.outChart) })),
+        batters: league.batters.map((b) => ({
+          name: b.name,
+          weight: round(b.weight, 0),
+          hits: hitsText(b.hits),
+          variance: b.variance,
+          speed: b.speed,
+        })),
+      },
+      players,
+    };
+    const header =
+      `# PBC Dice Baseball card set, generated by cardlab build pbc --season ${data.season} --teams ` +
+      `${teams.join(',')} --mode ${mode}. Do not edit by hand: rebuild.\n# Data: cards/sources (CC BY-SA 3.0 / ` +
+      `ODbL: see cards/sources/NOTICE.md); this file is shared under CC BY-SA 3.0 too.\n`;
+    return header + stringify(set, { lineWidth: 200 });
+  }
+
+  /** A roster line: hits, Variance and Speed for `line` (padded to MIN_PA with `pad`), Bunt and Defense. */
+  private rosterLine(line: SeasonLine, pad: SeasonLine, running: number, mode: BuildMode) {
+    const { league } = this;
+    const padded = padLine(line, pad, MIN_PA);
+    const fit = fitBatter(league.vectors, league.pitchers, padded.line, running, mode);
+    const best =
+      mode === 'calibrated' ? fit : fitBatter(league.vectors, league.pitchers, padded.line, running, 'calibrated');
+    return {
+      hits: hitsText(fit.hits),
+      avg: round(fit.hits.totals.reduce((s, t) => s + [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1][t]!, 0) / 36, 3),
+      variance: fit.variance,
+      speed: fit.speed,
+      budget: { season: misses(best.rates, line) },
+      leaguePA: padded.leaguePA,
+    };
+  }
+
+  private hitterCard(record: BattingRecord, team: string, id: string, mode: BuildMode) {
+    const position =
+      (this.data.positions.get(`${team}|${record.playerID}`)?.positions ?? []).find((p) => FIELD_POSITIONS.has(p)) ??
+      'DH';
+    const pad = this.league.batters.slice(0, 3).reduce((a, b) => (a.weight > b.weight ? a : b)).line;
+    const { leaguePA, budget, ...roster } = this.rosterLine(record.line, pad, speedRating(runningLine(record)), mode);
+    return {
+      ...cardIdentity(id, record, team),
+      position: position === 'DH' ? '1B' : position,
+      ...roster,
+      bunt: buntRating(record.line),
+      defense: 0,
+      targets: {
+        season: printedLine(record.line),
+        ...(record.vsL && { vsL: printedLine(record.vsL) }),
+        ...(record.vsR && { vsR: printedLine(record.vsR) }),
+      },
+      budget,
+      build: { mode, ...(leaguePA > 0 && { leaguePA: { season: leaguePA } }) },
+    };
+  }
+
+  private pitcherCard(record: PitchingRecord, team: string, id: string, mode: BuildMode) {
+    const { league } = this;
+    const opponents = record.opponents!;
+    const padded = padLine(opponents, league.pitchers[1]?.line ?? league.pitchers[0]!.line, MIN_PA);
+    const chart = fitChart(league.vectors, league.batters, padded.line, mode);
+    const best = mode === 'calibrated' ? chart : fitChart(league.vectors, league.batters, padded.line, 'calibrated');
+    const batting = this.data.batting.get(record.playerID)?.line;
+    const pitchersBatting = league.batters[league.batters.length - 1]!.line;
+    const { leaguePA, budget, ...roster } = this.rosterLine(batting ?? pitchersBatting, pitchersBatting, -1, mode);
+    const role = record.GS >= record.G / 2 ? 'S' : record.SV >= 10 ? 'C' : 'R';
+    return {
+      ...cardIdentity(id, record, team),
+      position: 'P',
+      ...roster,
+      bunt: batting ? buntRating(batting) : 0,
+      defense: 0,
+      pitching: {
+        outChart: chartText(chart.outChart),
+        fatigue: 0,
+        role,
+        starts: record.GS,
+        targets: {
+          season: printedLine(opponents),
+          ...(record.vsL && { vsL: printedLine(record.vsL) }),
+          ...(record.vsR && { vsR: printedLine(record.vsR) }),
+        },
+        budget: { season: misses(best.rates, opponents) },
+      },
+      ...(batting && { targets: { season: printedLine(batting) } }),
+      ...(batting && { budget }),
+      build: {
+        mode,
+        ...((padded.leaguePA > 0 || leaguePA > 0) && {
+          leaguePA: {
+            ...(leaguePA > 0 && { season: leaguePA }),
+            ...(padded.leaguePA > 0 && { pitching: padded.leaguePA }),
+          },
+        }),
+      },
+    };
+  }
+}
