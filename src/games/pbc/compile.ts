@@ -6,6 +6,9 @@ import { DiceGraph, startDelta, stepDelta } from '../../exact/diceGraph.ts';
 import { DiceGraphExpectation } from '../../exact/diceGraphExpectation.ts';
 import { enumerateDiceTree } from '../../exact/enumerateDice.ts';
 import { graftRollTree, rollTree, type RollTree } from '../../exact/rollTree.ts';
+import { signature } from '../../exact/plateAppearanceDistribution.ts';
+import { stateIndex } from '../../core/model/baseOut.ts';
+import type { PlayEvent } from '../../core/model/PlayEvent.ts';
 import type { PbcMatchup } from './matchup.ts';
 import { NEUTRAL_SITUATION } from './policies.ts';
 import { playSwing } from './resolve.ts';
@@ -19,8 +22,9 @@ const COMPILERS = new WeakMap<PbcTables, PbcCompiler>();
 /**
  * Compiles PBC matchups for the dice-graph kernel by enumerating the readable resolvers: a plate appearance is its
  * swing (the hit roll, the hit-type roll, the Out Chart), enumerated once per batter, pitcher and fatigue, then the
- * play of each swing, enumerated once per place (the state, the speeds of the batter and runners, the defense, the
- * park, the manager and the rules) and shared by every matchup that reaches it. A roll-off's re-rolled tie is a loop
+ * play of each swing, enumerated once per place (the state, the runners' speeds, the defense, the park, the manager
+ * and the rules) and, where the play reads it (he rolls off or may stretch), the batter's speed; shared by every
+ * matchup that reaches it. A roll-off's re-rolled tie is a loop
  * of the graph. One compiler per loaded tables, so every plan of a run shares the graph; exact tallies are read off it.
  */
 export class PbcCompiler {
@@ -28,8 +32,11 @@ export class PbcCompiler {
   declare private readonly expectation: DiceGraphExpectation;
   /** Swing trees by batter, pitcher and fatigue. */
   declare private readonly swings: Map<string, RollTree<Swing>>;
-  /** Play subtrees by place, then swing. */
-  declare private readonly plays: Map<string, Map<Swing, number>>;
+  /** Play subtrees by place, then swing: those that never read the batter's speed, and those that did, by it. */
+  declare private readonly blindPlays: Map<string, Map<Swing, number>>;
+  declare private readonly speedPlays: Map<string, Map<Swing, number>>;
+  /** Leaves by what the play did (its signature) and the state it began in. */
+  declare private readonly leaves: Map<number, number>;
   /** Plate appearances by swing tree and place. */
   declare private readonly roots: Map<string, number>;
 
@@ -37,7 +44,9 @@ export class PbcCompiler {
     this.graph = new DiceGraph();
     this.expectation = new DiceGraphExpectation(this.graph);
     this.swings = new Map();
-    this.plays = new Map();
+    this.blindPlays = new Map();
+    this.speedPlays = new Map();
+    this.leaves = new Map();
     this.roots = new Map();
   }
 
@@ -65,39 +74,70 @@ export class PbcCompiler {
   private root(m: PbcMatchup, state: BaseOutState): number {
     const swingKey = swingKeyOf(m);
     const place = placeKey(m, state);
-    const key = `${swingKey}#${place}`;
+    const key = `${swingKey}#${place}|${m.batter.speed}`;
     let node = this.roots.get(key);
     if (node !== undefined) return node;
     let tree = this.swings.get(swingKey);
     if (!tree) this.swings.set(swingKey, (tree = rollTree((dice) => swing(m, dice))));
-    let plays = this.plays.get(place);
-    if (!plays) this.plays.set(place, (plays = new Map()));
-    const known = plays;
-    const pa = graftRollTree(this.graph, tree, (result) => {
-      let play = known.get(result);
-      if (play === undefined) known.set(result, (play = this.play(m, state, result)));
-      return play;
-    });
+    const pa = graftRollTree(this.graph, tree, (result) => this.play(m, state, result, place));
     node = this.graph.leaf(startDelta(state), pa);
     this.roots.set(key, node);
     return node;
   }
 
-  /** A swing's play from a state, its roll-offs' ties looping back to the roll-off. */
-  private play(m: PbcMatchup, state: BaseOutState, result: Swing): number {
+  /**
+   * A swing's play from a state, its roll-offs' ties looping back to the roll-off: made once per place, and per batter's
+   * speed only when the play read it (it is read through a getter that says so).
+   */
+  private play(m: PbcMatchup, state: BaseOutState, result: Swing, place: string): number {
+    const blind = this.blindPlays.get(place)?.get(result);
+    if (blind !== undefined) return blind;
+    const byPlace = `${place}|${m.batter.speed}`;
+    const known = this.speedPlays.get(byPlace)?.get(result);
+    if (known !== undefined) return known;
+    let read = false;
+    const { batter, speedOf } = m;
+    const watched: PbcMatchup = {
+      ...m,
+      batter: {
+        ...batter,
+        get speed() {
+          read = true;
+          return batter.speed;
+        },
+      },
+      speedOf: (runner) => {
+        if (runner === batter.id) read = true;
+        return speedOf(runner);
+      },
+    };
     const graph = this.graph;
-    return enumerateDiceTree(
-      (dice) => playSwing(m, state, result, dice, NEUTRAL_SITUATION),
-      (event) => graph.leaf(stepDelta([event], state)),
+    const node = enumerateDiceTree(
+      (dice) => playSwing(watched, state, result, dice, NEUTRAL_SITUATION),
+      (event) => this.leaf(event, state),
       (kind, children) => graph.die(kind, children),
       {
         reserve: () => graph.reserve(),
-        close: (reserved, node) => {
-          graph.resolve(reserved, node);
+        close: (reserved, to) => {
+          graph.resolve(reserved, to);
           return reserved;
         },
       },
     );
+    const plays = read ? this.speedPlays : this.blindPlays;
+    const key = read ? byPlace : place;
+    let byResult = plays.get(key);
+    if (!byResult) plays.set(key, (byResult = new Map()));
+    byResult.set(result, node);
+    return node;
+  }
+
+  /** The leaf of a play's event, made once per signature and state. */
+  private leaf(event: PlayEvent, state: BaseOutState): number {
+    const key = signature([event]) * 32 + stateIndex(state);
+    let node = this.leaves.get(key);
+    if (node === undefined) this.leaves.set(key, (node = this.graph.leaf(stepDelta([event], state))));
+    return node;
   }
 }
 
@@ -113,14 +153,14 @@ function swingKeyOf(m: PbcMatchup): string {
 }
 
 /**
- * What a play reads: outs, the speed of the batter and of each runner by base, the defense's skills (under
+ * What a play reads but the batter's speed: outs, the speed of each runner by base, the defense's skills (under
  * advanced-defense), the park's faces, the manager and the rules.
  */
 function placeKey(m: PbcMatchup, state: BaseOutState): string {
   const runners = state.bases.map((runner) => (runner === -1 ? '-' : String(m.speedOf(runner)))).join(',');
   const defense = m.rules.advancedDefense ? `${m.defense.fielders},${m.defense.catcher}` : '';
   return (
-    `${state.outs}|${runners}|${m.batter.speed}|${defense}|${m.park.robbed.join('')}/` +
+    `${state.outs}|${runners}|${defense}|${m.park.robbed.join('')}/` +
     `${m.park.groundRuleDouble.join('')}|${m.policies.name}|${plateRulesKey(m.rules)}`
   );
 }

@@ -17,7 +17,7 @@ const pbc: GameSystem<PbcCardSet, PbcTables> = {
   module: import.meta.url,
   title: 'PBC Dice Baseball',
   runMaking: "PBC's hit chart, Out Chart keys and roll-offs",
-  reportBudget: 5,
+  reportBudget: 18,
   tables: { names: TABLE_NAMES, builtIn: BUILT_IN_TABLES },
   dice: ['d6'],
   optionalRules: PBC_RULES,

@@ -47,17 +47,30 @@ export function rollOff(dice: DiceSource, offense: number, defense: number, modi
  * @example rollOffChance(0, 0, false) // => 0.5
  */
 export function rollOffChance(offense: number, defense: number, modifiedTiebreaks: boolean): number {
-  let wins = 0;
-  let ties = 0;
-  for (let a = 1; a <= 6; a++)
-    for (let b = 1; b <= 6; b++) {
-      const margin = a + offense - (b + defense);
-      if (margin > 0) wins++;
-      else if (margin === 0) ties++;
-    }
-  if (ties === 36) return 0.5;
-  return modifiedTiebreaks ? wins / (36 - ties) : (wins + ties / 2) / 36;
+  const margin = offense - defense;
+  if (margin < -MARGIN_LIMIT || margin > MARGIN_LIMIT) return margin > 0 ? 1 : 0;
+  return (modifiedTiebreaks ? MODIFIED_CHANCES : PLAIN_CHANCES)[margin + MARGIN_LIMIT]!;
 }
+
+/** Beyond this margin one side always wins. */
+const MARGIN_LIMIT = 6;
+
+/** The chance the offense wins at each margin of modifiers (-6..6), worked out once. */
+function chances(modifiedTiebreaks: boolean): Float64Array {
+  return Float64Array.from({ length: 2 * MARGIN_LIMIT + 1 }, (_, i) => {
+    const margin = i - MARGIN_LIMIT;
+    let wins = 0;
+    let ties = 0;
+    for (let a = 1; a <= 6; a++)
+      for (let b = 1; b <= 6; b++) {
+        if (a + margin > b) wins++;
+        else if (a + margin === b) ties++;
+      }
+    return modifiedTiebreaks ? wins / (36 - ties) : (wins + ties / 2) / 36;
+  });
+}
+const PLAIN_CHANCES = chances(false);
+const MODIFIED_CHANCES = chances(true);
 
 /** The first error rule: "the defense fails to defeat a roll of 2" (offense 2, defense 1); the offense is safe. */
 export const defenseFailsTwo = (r: RollOff): boolean => r.offenseFace === 2 && r.defenseFace === 1;

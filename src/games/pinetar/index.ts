@@ -17,7 +17,7 @@ const pineTar: GameSystem<PineTarCardSet, PineTarTables> = {
   id: PINE_TAR_ID,
   module: import.meta.url,
   runMaking: "Pine Tar's base-advancement and ground-out tables",
-  reportBudget: 30,
+  reportBudget: 20,
   tables: { names: TABLE_NAMES, builtIn: BUILT_IN_TABLES },
   title: 'Pine Tar Baseball',
   dice: ['d100', 'd10', 'd6'],
