@@ -86,8 +86,8 @@ export class PbcCompiler {
   }
 
   /**
-   * A swing's play from a state, its roll-offs' ties looping back to the roll-off: made once per place, and per batter's
-   * speed only when the play read it (it is read through a getter that says so).
+   * A swing's play from a state, its roll-offs' ties looping back to the roll-off: made once per place, and per
+   * batter's speed only when the play read it (it is read through a getter that says so).
    */
   private play(m: PbcMatchup, state: BaseOutState, result: Swing, place: string): number {
     const blind = this.blindPlays.get(place)?.get(result);

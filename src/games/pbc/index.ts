@@ -3,6 +3,7 @@ import { loadPbcCardSet, type PbcCardSet } from './cards.ts';
 import { pbcCheckPlan } from './plan.ts';
 import { pbcGradePlan } from './gradePlan.ts';
 import { pbcSeasonLeague } from './game/seasonLeague.ts';
+import { pbcLeagueRunExpectancy } from './game/exactRunExpectancy.ts';
 import { PBC_MANAGERS } from './policies.ts';
 import { PBC_RULES } from './rules.ts';
 import { BUILT_IN_TABLES, loadPbcTables, TABLE_NAMES, type PbcTables } from './tables.ts';
@@ -27,6 +28,7 @@ const pbc: GameSystem<PbcCardSet, PbcTables> = {
   checkPlan: (set, tables, options) => pbcCheckPlan(set, tables, options),
   gradePlan: (set, tables) => pbcGradePlan(set, tables),
   seasonLeague: (sets, tables, options) => pbcSeasonLeague(sets, tables, options),
+  seasonRunExpectancy: (sets, tables, options) => pbcLeagueRunExpectancy(sets, tables, options),
   cardBuilder: (sources, tables, season) => {
     const data = readSeasonData(sources, season);
     return new PbcBuilder(data, () => buildPbcLeague(data, tables));
