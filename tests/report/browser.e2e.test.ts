@@ -40,6 +40,8 @@ const SETS = [
   'cards/pinetar/2016-cubs.yaml',
   'cards/strat/walkthrough.yaml',
   'cards/strat/2016-cubs.yaml',
+  'cards/pbc/walkthrough.yaml',
+  'cards/pbc/2016-cubs.yaml',
 ];
 const hostileReports = join(root, 'hostile');
 /** Screenshots of every report, for a person to look at (the path is printed). */
@@ -122,25 +124,31 @@ afterAll(async () => {
 
 describe('every report of npm start, opened from file:// in Chromium', () => {
   it(
-    'has the twelve reports (accuracy of each set; grade shift of each set with pitchers to ' +
+    'has the eighteen reports (accuracy of each set; grade shift of each set with pitchers to ' +
       "grade; a season of each set that fields teams; each game's optional rules) and the index",
     () => {
       expect(reportFiles(mainReports)).toEqual([
+        'check-pbc-2016-cubs.html',
+        'check-pbc-walkthrough.html',
         'check-pinetar-2016-cubs.html',
         'check-pinetar-walkthrough.html',
         'check-strat-2016-cubs.html',
         'check-strat-walkthrough.html',
+        'grades-pbc-2016-cubs.html',
+        'grades-pbc-walkthrough.html',
         'grades-pinetar-2016-cubs.html',
         'grades-pinetar-walkthrough.html',
         'grades-strat-2016-cubs.html',
         'index.html',
+        'rules-pbc-2016-cubs.html',
         'rules-pinetar-walkthrough+2016-cubs.html',
         'rules-strat-2016-cubs.html',
+        'season-league-pbc-2016-cubs.html',
         'season-league-pinetar-2016-cubs.html',
         'season-league-strat-2016-cubs.html',
         'season-pinetar-walkthrough.html',
       ]);
-      expect(reportFiles(mainReports).filter((file) => file.startsWith('rules-'))).toHaveLength(2);
+      expect(reportFiles(mainReports).filter((file) => file.startsWith('rules-'))).toHaveLength(3);
     },
   );
 
@@ -167,8 +175,8 @@ describe('every report of npm start, opened from file:// in Chromium', () => {
         expect(box?.width, `${file} ${chart}`).toBeGreaterThan(300);
         // Axis labels and ticks at least: a season's histograms have fewer bars than a card set has cards.
         expect(await page.locator(`${chart} svg text`).count(), `${file} ${chart}`).toBeGreaterThan(
-          file.startsWith('season-') || file.startsWith('rules-') ? 10 : 20,
-        ); // a season's and a three-rule report's charts label less
+          file.startsWith('season-') || file.startsWith('rules-') || file === 'check-pbc-walkthrough.html' ? 10 : 20,
+        ); // a season's, a three-rule report's and a one-rate check's (PBC's printed Avg) charts label less
       }
       expect(await page.locator('#manifest dd').count()).toBe(file === 'index.html' ? 0 : 10);
       await page.screenshot({ path: join(screenshots, file.replace('.html', '.png')), fullPage: false });
@@ -181,7 +189,7 @@ describe('every report of npm start, opened from file:// in Chromium', () => {
     const links = await page
       .locator('ul.reports a')
       .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
-    expect(links).toHaveLength(12);
+    expect(links).toHaveLength(18);
     for (const link of links) expect(existsSync(new URL(link))).toBe(true);
     await page.close();
   });

@@ -112,6 +112,9 @@ function targetsOf(card: PbcCard): CardTargets {
   return { ...targets, printed: { ...targets.printed, season: { ...targets.printed?.season, AVG: card.avg } } };
 }
 
+/** A printed Avg's rounding: three places. */
+const PRINTED_ROUNDING = 0.0005;
+
 /** Start states: the user's `--state`, else the bases empty with none out. */
 const startStates = (state: BaseOutState | undefined): StateMix => [{ state: state ?? baseOutState(), weight: 1 }];
 
@@ -194,7 +197,13 @@ export function pbcCheckPlan(
         }));
     }
     const role = card.pitching ? 'pitcher' : 'batter';
-    const budget = card.pitching ? card.pitching.budget : card.budget;
+    // A printed Avg with no season line is the target; all it owes to whole rolls is its printing to three places.
+    const printedOnly = !card.pitching && !card.targets && card.avg !== undefined;
+    const budget = card.pitching
+      ? card.pitching.budget
+      : printedOnly
+        ? { season: { AVG: PRINTED_ROUNDING } }
+        : card.budget;
     return { ...common, role, strata, ...(budget && { budget }) };
   });
 }
