@@ -19,7 +19,7 @@ describe('PBC through the commands every game has', () => {
     expect(skip.rates.AVG.lower).toBeGreaterThan(0.3);
   });
 
-  it('exact: the same rates as the hand arithmetic of tests/games/pbc/exact.test.ts, and each file read once', async () => {
+  it('exact: rates as the hand arithmetic of tests/games/pbc/exact.test.ts has them, each file read once', async () => {
     const run = await cardlab('exact', WALKTHROUGH, '--json');
     expect(run.code).toBe(0);
     const [set] = JSON.parse(run.stdout);
