@@ -26,5 +26,12 @@ run rules-pinetar-pa.json rules $P/2016-cubs.yaml --base main --variant main+hit
 run rules-strat.json rules $S/2016-cubs.yaml $S/2016-cleveland.yaml --base main --variant main+pitcher-rest --games 8 --seed 7 --workers 2 --oversubscribe --json
 run rules-each.json rules $P/2016-cubs.yaml $P/2016-cleveland.yaml --each --games 4 --seed 7 --workers 2 --oversubscribe --json
 run sweep.json sweep $P/2016-cubs.yaml --param hit-and-run.rollBonus=0..4:2 --games 4 --seed 7 --workers 2 --oversubscribe --json
+B=cards/pbc
+run check-pbc.json check $B/walkthrough.yaml $B/2016-cubs.yaml --pa 20000 --seed 7 --workers 2 --oversubscribe --json
+run exact-pbc.json exact $B/walkthrough.yaml $B/2016-cubs.yaml $B/2016-cubs-naive.yaml --json
+run grades-pbc.json grades $B/2016-cubs.yaml --pa 2000 --seed 7 --workers 2 --oversubscribe --json
+run season-pbc.json season $B/2016-cubs.yaml $B/2016-cleveland.yaml --games 12 --seed 7 --workers 2 --oversubscribe --json
+run season-pbc-league.json season $B/2016-cubs.yaml --against league --games 12 --seed 7 --workers 2 --oversubscribe --json
+run rules-pbc.json rules $B/2016-cubs.yaml $B/2016-cleveland.yaml --each --games 4 --seed 7 --workers 2 --oversubscribe --json
 run reports.txt reports $P/walkthrough.yaml $P/2016-cubs.yaml $P/2016-cleveland.yaml $S/walkthrough.yaml $S/2016-cubs.yaml $S/2016-cleveland.yaml \
   --out "$out/reports" --pa 5000 --grades-pa 1000 --season-games 6 --rules-games 4 --seed 7 --workers 2

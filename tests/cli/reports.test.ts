@@ -188,7 +188,7 @@ describe('cardlab reports: inputs read once', () => {
     ]);
     expect(run.stdout.indexOf(lines[3]!)).toBeLessThan(run.stdout.indexOf('card accuracy:'));
     // The game's time is its reports' (each printed to 0.1 s), within the job's, against its budget.
-    const [, job, game] = /reports in ([0-9.]+) s \(Pine Tar Baseball ([0-9.]+) s of 30 s\)/.exec(run.stdout) ?? [];
+    const [, job, game] = /reports in ([0-9.]+) s \(Pine Tar Baseball ([0-9.]+) s of 20 s\)/.exec(run.stdout) ?? [];
     const stages = lines.reduce((sum, line) => sum + Number(/([0-9.]+) s$/.exec(line)![1]), 0);
     expect(Math.abs(Number(game) - stages)).toBeLessThanOrEqual(0.05 * lines.length + 0.05);
     expect(Number(game)).toBeLessThanOrEqual(Number(job));

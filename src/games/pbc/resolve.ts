@@ -19,6 +19,9 @@ export function playSwing(
   trace = false,
 ): PlayEvent {
   const play = new PlayBuilder(state, trace);
+  play.note(() =>
+    result.kind === 'hit' ? `hit: ${result.type}` : `Out Chart: ${result.cell.key}${result.cell.rollOff ? '*' : ''}`,
+  );
   return result.kind === 'hit'
     ? hitPlay(play, m, result.type, dice, situation)
     : chartPlay(play, m, result.cell, dice, situation);
