@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import { BULLPEN_POLICIES } from '../engine/BullpenPolicy.ts';
 import { CHECK_PA, COMPARISON_GAMES, GRADES_PA, RULES_REPORT_GAMES, SEASON_GAMES } from '../experiments/defaults.ts';
 import type { CliIo } from './io.ts';
-import { GAMES } from '../games/registry.ts';
 import {
   collectSetting,
   collectTable,
@@ -292,10 +291,7 @@ export function buildProgram(io: CliIo): Command {
     )
     .argument(
       '<game>',
-      `the game to build cards for (${Object.values(GAMES)
-        .filter((game) => game.cardBuilder)
-        .map((game) => game.id)
-        .join(', ')})`,
+      'the game to build cards for, by the id its card files carry (`game:`); an unknown one lists those that build',
     )
     .requiredOption('--season <year>', 'season of the statistics', parseSeason)
     .requiredOption('--teams <ids>', "Lahman team ids, comma-separated, e.g. 'CHN,CLE'", (text: string) =>

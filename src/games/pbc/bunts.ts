@@ -16,6 +16,14 @@ export function mayBunt(state: BaseOutState, kind: BuntKind): boolean {
   return kind === 'squeeze' ? state.bases[2] !== EMPTY : true;
 }
 
+/** Whether a sacrifice can move someone: a runner on 1st or 2nd whose base ahead is free or emptying. */
+export function maySacrifice(state: BaseOutState): boolean {
+  const [first, second, third] = state.bases;
+  const secondMoves = second !== EMPTY && third === EMPTY;
+  const firstMoves = first !== EMPTY && (second === EMPTY || secondMoves);
+  return state.outs < 2 && (secondMoves || firstMoves);
+}
+
 /**
  * The chance that the bunt's margin (the bunter's d6 + `offense` against the defense's d6 + `defense`) is at least
  * `margin`.
@@ -42,9 +50,9 @@ function result(event: PlayEvent): PlateAppearanceResult {
  * A bunt (the Bunting section): the defense first says where it throws, then the bunter rolls a d6 plus his Bunt skill
  * against the defense's d6 (its Defense under advanced-defense); bunts are not roll-offs, a tie is a margin of 0. Beat
  * the defense by three and the bunter is safe at 1st (a bunt single, runners up a base); come within three and the
- * runners move up while he is out at 1st (a sacrifice, or a ground out with nobody on); further behind, a throw to
- * the lead runner's base gets him (the bunter safe at 1st on the force) and a throw to 1st gets the bunter with the
- * runners holding.
+ * runners on 1st and 2nd move up where the base ahead is free while he is out at 1st (a sacrifice; a ground out when
+ * nobody moves), a runner on 3rd holding; further behind, a throw to the lead runner's base gets him (the bunter safe
+ * at 1st on the force) and a throw to 1st gets the bunter with the runners holding.
  * @example resolveBunt(m, parseBaseOutState('1--/0'), 1, scriptedDice([['d6', 3], ['d6', 3]])) // => SH: 4 is within 3
  */
 export function resolveBunt(
@@ -66,9 +74,16 @@ export function resolveBunt(
     return result(play.finish('1B'));
   }
   if (margin >= -within) {
+    // "Within three" moves a runner from 1st to 2nd or 2nd to 3rd: a runner on 3rd holds (scoring him is the
+    // squeeze's, which must beat the defense), and a runner moves only to a base that is free.
     play.batterOut(batter);
-    for (const base of runners) play.advance(base, 1);
-    return result(play.finish(runners.length > 0 ? 'SH' : 'GO'));
+    let moved = false;
+    for (const base of runners)
+      if (base < 3 && !play.isOccupied(base + 1)) {
+        play.advance(base, 1);
+        moved = true;
+      }
+    return result(play.finish(moved ? 'SH' : 'GO'));
   }
   if (target === 'first' || runners.length === 0) {
     play.batterOut(batter);

@@ -184,15 +184,17 @@ export function readOutChart(source: SourceDocument, path: (string | number)[], 
 }
 
 /**
- * The chance an Out Chart puts the batter on base with no out made (a walk, a hit, an error; a `*` cell half the
- * time, as a roll-off with no modifiers): what the card's printed baserunner probability reads.
+ * The chance an Out Chart puts the batter on base with no out made: a walk, a hit or an error; any `*` cell half the
+ * time (a roll-off with no modifiers: a starred walk or hit stands if the batter wins it, a starred out is an error
+ * if he does). What the card's printed baserunner probability reads.
  * @example baserunnerChance(chartWithBBOn2And12) // => 2 / 36
  */
 export function baserunnerChance(chart: OutChart): number {
   let chance = 0;
   for (let total = 2; total <= 12; total++) {
     const cell = chart[total]!;
-    if (ON_BASE_KEYS.has(cell.key)) chance += (TWO_D6_WAYS[total]! / 36) * (cell.rollOff ? 0.5 : 1);
+    const share = cell.rollOff ? 0.5 : ON_BASE_KEYS.has(cell.key) ? 1 : 0;
+    chance += (TWO_D6_WAYS[total]! / 36) * share;
   }
   return chance;
 }

@@ -26,6 +26,8 @@ const COMPILERS = new WeakMap<PbcTables, PbcCompiler>();
  * and the rules) and, where the play reads it (he rolls off or may stretch), the batter's speed; shared by every
  * matchup that reaches it. A roll-off's re-rolled tie is a loop
  * of the graph. One compiler per loaded tables, so every plan of a run shares the graph; exact tallies are read off it.
+ * Plays compile in the neutral situation (no policy a play asks reads the inning or score; games play the resolvers),
+ * and their keys leave out runner ids: a compiled plan's batter is id 0 and its state runners 1-3 by base.
  */
 export class PbcCompiler {
   declare readonly graph: DiceGraph;

@@ -6,7 +6,16 @@ import { hitPlay } from './hits.ts';
 import { defenseSkill, type PbcMatchup } from './matchup.ts';
 import type { Attempt } from './policies.ts';
 import { defenseFailsTwo, rollOff } from './rollOff.ts';
-import { attemptOf, forcedBases, nextBaseFree, occupiedBases, runFor, tryForMore } from './runners.ts';
+import {
+  afterThrow,
+  attemptOf,
+  forcedBases,
+  nextBaseFree,
+  occupiedBases,
+  settleRunner,
+  throwAt,
+  tryForMore,
+} from './runners.ts';
 import type { ChartCell, OutKey } from './vocabulary.ts';
 
 /** Moves the runners on `bases` (lead first) up one base each. */
@@ -49,10 +58,14 @@ function tagUps(
   }
   if (sent.length === 0) return;
   const target = sent.length === 1 ? 0 : m.policies.throwAt(play.state(), situation, sent);
-  for (const [i, attempt] of sent.entries()) {
-    if (i === target) runFor(play, m, attempt.from, penalty(attempt.from)!, dice);
+  const thrownAt = sent[target]!.from;
+  // The runners leave together: the throw is decided, then each moves (lead first, so every base ahead is empty),
+  // then an error's charge and an overthrow's extra base for everyone.
+  const outcome = throwAt(play, m, thrownAt, penalty(thrownAt)!, dice);
+  for (const attempt of sent)
+    if (attempt.from === thrownAt) settleRunner(play, thrownAt, outcome);
     else play.advance(attempt.from, 1);
-  }
+  afterThrow(play, outcome, thrownAt + 1);
 }
 
 const flyOutPenalty = (m: PbcMatchup) => (base: number) =>
@@ -99,14 +112,13 @@ function groundOutChoice(play: PlayBuilder, m: PbcMatchup, dice: DiceSource, sit
     if (play.outs < 3) moveUp(play, occupiedBases(play));
     return play.finish('GO');
   }
-  const result = rollOff(dice, m.speedOf(play.runnerOn(lead)), defenseSkill(m), m.rules.modifiedTiebreaks);
-  const safe = result.offenseWins || (m.rules.rollOffErrors && defenseFailsTwo(result));
-  if (!safe) play.runnerOut(lead);
-  else if (!result.offenseWins) play.chargeError('SS');
+  const outcome = throwAt(play, m, lead, 0, dice);
+  if (outcome === 'out') play.runnerOut(lead);
   if (play.outs < 3) {
     moveUp(play, occupiedBases(play));
     play.batterTo(batter, 1);
   }
+  afterThrow(play, outcome, lead + 1);
   return play.finish('FC');
 }
 

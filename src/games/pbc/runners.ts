@@ -31,32 +31,55 @@ export function attemptOf(m: PbcMatchup, play: PlayBuilder, base: number, penalt
   return { from: base, to: base + 1, chance };
 }
 
+/** How a throw at a runner came out, by the roll-off and the error rules. */
+export type ThrowOutcome = 'safe' | 'out' | 'error' | 'overthrow';
+
 /**
- * The runner on `base` runs for the next base against a throw: a roll-off, his speed and `penalty` against the
- * defense. He wins and takes it; he loses and is out. The error rules: a 2 against the defense's 1 and he is safe on
- * an error; a 6 against a 1 and the throw is away, every runner taking one more base.
+ * The roll-off of the runner on `base` against a throw: his speed and `penalty` against the defense. He wins and is
+ * safe; he loses and is out. The error rules: a 2 against the defense's 1 and he is safe on an error; a 6 against a 1
+ * and the throw is away (every runner will take one more base).
+ */
+export function throwAt(
+  play: PlayBuilder,
+  m: PbcMatchup,
+  base: number,
+  penalty: number,
+  dice: DiceSource,
+): ThrowOutcome {
+  const result = rollOff(dice, runnerModifier(m, play, base, penalty), defenseSkill(m), m.rules.modifiedTiebreaks);
+  const errors = m.rules.rollOffErrors;
+  const outcome: ThrowOutcome =
+    errors && overthrow(result)
+      ? 'overthrow'
+      : errors && defenseFailsTwo(result)
+        ? 'error'
+        : result.offenseWins
+          ? 'safe'
+          : 'out';
+  play.note(() => `roll-off ${result.offenseFace}-${result.defenseFace}: ${outcome}`);
+  return outcome;
+}
+
+/** The runner on `base` takes the next base, or is out, as a throw came out (the overthrow's extra base is apart). */
+export function settleRunner(play: PlayBuilder, base: number, outcome: ThrowOutcome): void {
+  if (outcome === 'out') play.runnerOut(base);
+  else play.advance(base, 1);
+}
+
+/** What an error of the throw adds once every runner has moved: the charge, and on an overthrow a base each. */
+export function afterThrow(play: PlayBuilder, outcome: ThrowOutcome, to: number): void {
+  if (outcome === 'error' || outcome === 'overthrow') play.chargeError(erringFielder(to));
+  if (outcome === 'overthrow') play.advanceAll(1);
+}
+
+/**
+ * The runner on `base` runs for the next base against a throw (see throwAt).
  * @example runFor(play, m, 1, -2, dice) // a tag-up from first at -2
  */
 export function runFor(play: PlayBuilder, m: PbcMatchup, base: number, penalty: number, dice: DiceSource): void {
-  const to = base + 1;
-  const result = rollOff(dice, runnerModifier(m, play, base, penalty), defenseSkill(m), m.rules.modifiedTiebreaks);
-  const errors = m.rules.rollOffErrors;
-  if (errors && overthrow(result)) {
-    play.note(() => `roll-off ${result.offenseFace}-${result.defenseFace}: overthrown, every runner takes a base`);
-    play.advance(base, 1);
-    play.advanceAll(1);
-    play.chargeError(erringFielder(to));
-    return;
-  }
-  if (errors && defenseFailsTwo(result)) {
-    play.note(() => `roll-off 2-1: the defense fails to beat a 2, safe on an error`);
-    play.advance(base, 1);
-    play.chargeError(erringFielder(to));
-    return;
-  }
-  play.note(() => `roll-off ${result.offenseFace}-${result.defenseFace}: ${result.offenseWins ? 'safe' : 'out'}`);
-  if (result.offenseWins) play.advance(base, 1);
-  else play.runnerOut(base);
+  const outcome = throwAt(play, m, base, penalty, dice);
+  settleRunner(play, base, outcome);
+  afterThrow(play, outcome, base + 1);
 }
 
 /**

@@ -57,6 +57,8 @@ describe('hit rolls and Out Chart cells', () => {
     // Luigi Ryle: BB on 2 and 12 (1 + 1 ways), 1B* on 3 (2 ways, half): 3/36.
     expect(baserunnerChance(card('luigi-ryle').pitching!.outChart)).toBeCloseTo(3 / 36, 15);
     expect(baserunnerChance(chart({ 7: 'HR' }, 'K'))).toBeCloseTo(6 / 36, 15);
+    // A starred out is an error when the batter wins its roll-off: half its ways count too.
+    expect(baserunnerChance(chart({ 7: 'GO*' }, 'K'))).toBeCloseTo(3 / 36, 15);
   });
 });
 

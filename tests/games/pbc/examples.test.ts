@@ -191,6 +191,29 @@ describe('the Out Chart keys as the text defines them', () => {
     expect(play(keyed('LIDP'), '---/0', [1, 1]).result).toBe('LO');
   });
 
+  it('fly-out-one-throw: the thrown-at runner rolls off, the others move up; an overthrow gives everyone a base', () => {
+    const oneThrow = (faces: number[]) =>
+      play(
+        matchup({
+          hits: '12',
+          outChart: chart({}, 'FO'),
+          policies: { ...SEND, throwAt: () => 0 },
+          rules: { flyOutOneThrow: true },
+        }),
+        '123/0',
+        faces,
+      );
+    // Bases loaded, all three tag; the throw goes home at the runner from 3rd, who loses: 2 against 5.
+    const out = oneThrow([1, 1, 2, 5]);
+    expect(out.state).toBe('-23/2');
+    expect(out.runs).toBe(0);
+    // A 6 against a 1: he scores, the others take their base and one more (2nd and 1st score and reach 3rd).
+    const away = oneThrow([1, 1, 6, 1]);
+    expect(away.runs).toBe(2);
+    expect(away.state).toBe('--3/1');
+    expect(away.events[0]!.error).toBe('C');
+  });
+
   it('a * cell is a roll-off: 1B* a single if the batter wins, a ground out if he loses; 2 against 1 an error', () => {
     const star = matchup({ hits: '12', outChart: chart({}, '1B*'), policies: HOLD });
     expect(play(star, '---/0', [1, 1, 5, 3]).result).toBe('1B');

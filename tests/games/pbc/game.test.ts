@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../../src/core/dice/scriptedDice.ts';
 import { formatBaseOutState, parseBaseOutState } from '../../../src/core/model/baseOut.ts';
-import { resolveBunt, resolveSqueeze, marginChance } from '../../../src/games/pbc/bunts.ts';
+import { marginChance, maySacrifice, resolveBunt, resolveSqueeze } from '../../../src/games/pbc/bunts.ts';
 import { stealPlay, stealPenalty } from '../../../src/games/pbc/steals.ts';
 import { FatiguePoints, thresholdsOf } from '../../../src/games/pbc/game/fatigue.ts';
 import { d6, matchup, tables } from '../../helpers/pbc.ts';
@@ -100,6 +100,20 @@ describe('bunting', () => {
     const failed = resolveSqueeze(strict, parseBaseOutState('--3/0'), 0, scriptedDice(d6(3, 3)));
     expect(failed.result).toBe('FC');
     expect(formatBaseOutState(failed.after)).toBe('1--/1');
+  });
+
+  it("within three moves runners from 1st and 2nd only: a runner on 3rd holds (scoring him is the squeeze's)", () => {
+    const corners = resolveBunt(matchup(), parseBaseOutState('1-3/0'), 0, scriptedDice(d6(3, 4)));
+    expect(corners.result).toBe('SH');
+    expect(formatBaseOutState(corners.after)).toBe('-23/1');
+    expect(corners.runs).toBe(0);
+    const loaded = resolveBunt(matchup(), parseBaseOutState('123/0'), 0, scriptedDice(d6(3, 4)));
+    expect(loaded.result).toBe('GO');
+    expect(formatBaseOutState(loaded.after)).toBe('123/1');
+    expect(maySacrifice(parseBaseOutState('123/0'))).toBe(false);
+    expect(maySacrifice(parseBaseOutState('--3/0'))).toBe(false);
+    expect(maySacrifice(parseBaseOutState('1-3/1'))).toBe(true);
+    expect(maySacrifice(parseBaseOutState('1--/2'))).toBe(false);
   });
 
   it('margin chances count the 36 pairs: Bunt 1 is within three of the defense on 35 of them', () => {

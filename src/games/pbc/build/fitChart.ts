@@ -75,7 +75,7 @@ function naiveChart(parts: ChartParts, line: SeasonLine): number[] {
   const reads = Array.from({ length: 13 }, (_, t) => (t < 2 ? 0 : parts.cells[t]![plain('K')]![VECTOR.PA]!));
   const chartMass = reads.reduce((a, b) => a + b, 0);
   // What the chart must supply: the line's share of each category, less what the batters' hit rolls give (the hit
-  // chart's mix: two thirds singles, two ninths doubles, about 7% home runs).
+  // chart's mix: two thirds singles, two ninths doubles, 3% triples, about 7% home runs).
   const hitPA = parts.hits[VECTOR.PA]!;
   const need = new Map<ChartCell['key'], number>([
     ['BB', shares.BB],
@@ -83,6 +83,7 @@ function naiveChart(parts: ChartParts, line: SeasonLine): number[] {
     ['K', shares.SO],
     ['1B', Math.max(0, shares['1B'] - 0.67 * hitPA)],
     ['2B', Math.max(0, shares['2B'] - 0.22 * hitPA)],
+    ['3B', Math.max(0, shares['3B'] - 0.03 * hitPA)],
     ['HR', Math.max(0, shares.HR - 0.07 * hitPA)],
   ]);
   const outs = Math.max(0, chartMass - [...need.values()].reduce((a, b) => a + b, 0));

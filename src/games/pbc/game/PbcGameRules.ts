@@ -9,7 +9,7 @@ import type { PlateAppearanceResult, PlayEvent } from '../../../core/model/PlayE
 import { POSITIONS } from '../../../core/model/positions.ts';
 import { recordPlateAppearance } from '../../../core/model/Tally.ts';
 import type { Situation } from '../../../core/GameSystem.ts';
-import { marginChance, mayBunt, resolveBunt, resolveSqueeze } from '../bunts.ts';
+import { marginChance, mayBunt, maySacrifice, resolveBunt, resolveSqueeze } from '../bunts.ts';
 import type { OutChart, PbcCard } from '../cards.ts';
 import type { PbcMatchup } from '../matchup.ts';
 import type { PbcPark } from '../park.ts';
@@ -172,7 +172,7 @@ export class PbcGameRules implements GameRules {
     if (!mayBunt(state, 'bunt')) return resolvePlateAppearance(m, state, dice, situation);
     const defense = this.rules.advancedDefense ? m.defense.fielders : 0;
     const { within, beatBy } = this.tables.running.bunt;
-    const runners = state.bases.some((b) => b !== EMPTY);
+    const runners = maySacrifice(state);
     const squeeze = mayBunt(state, 'squeeze')
       ? marginChance(batter.bunt + m.speedOf(state.bases[2]!), defense, this.rules.squeezeBy)
       : undefined;
