@@ -100,6 +100,8 @@ export class GameEngine {
   declare private readonly gone: readonly [Set<number>, Set<number>];
   /** Per side: a position player has pitched in this game (once a game). */
   declare private readonly emergencyUsed: Uint8Array;
+  /** Per side: its pitcher was batted for, and a reliever must take the mound before the side fields again. */
+  declare private readonly pitcherBattedFor: Uint8Array;
   /** A number for each distinct set of fielders met in this run (GameState.defenseKey). */
   declare private readonly defenseKeys: Map<string, number>;
   declare private inningStates: Int32Array;
@@ -136,6 +138,7 @@ export class GameEngine {
     this.runsChargedNow = 0;
     this.gone = [new Set(), new Set()];
     this.emergencyUsed = new Uint8Array(2);
+    this.pitcherBattedFor = new Uint8Array(2);
     this.defenseKeys = new Map();
     const view = () => ({ current: NOBODY, available: [] as number[], closer: NOBODY, runsThisInning: 0 });
     this.staff = [view(), view()];
@@ -215,6 +218,7 @@ export class GameEngine {
     fielders.fill(NOBODY);
     this.pitcherSpot[side] = -1;
     this.emergencyUsed[side] = 0;
+    this.pitcherBattedFor[side] = 0;
     let inLineup: Set<number> | undefined; // built only when somebody cannot play
     lineup.forEach((spot, i) => {
       let player = spot.position === 'P' ? starter : this.league.index(team, spot.player);
@@ -284,7 +288,7 @@ export class GameEngine {
     while (game.outs < 3) {
       const pitcher = this.pitcher[defense]!;
       const spot = this.due[offense]!;
-      const batter = order[spot]!;
+      let batter = order[spot]!;
       dice.reseed(halfInningDice);
       if (rules.beforePlateAppearance !== undefined) {
         const scored = this.playOnTheBases(batter, pitcher, tally);
@@ -293,6 +297,7 @@ export class GameEngine {
         runs += scored;
         if (game.outs >= 3) break; // caught at the third out: the batter leads off the next inning
       }
+      if (rules.pinchHit !== undefined) batter = this.pinchHitFor(offense, spot, batter, pitcher, tally);
       const start = stateIndexOf(game.outs, game.bases);
       const outsBefore = game.outs;
       if (plateAppearances === this.inningStates.length) this.growInningBuffer();
@@ -524,6 +529,42 @@ export class GameEngine {
     return -1;
   }
 
+  /**
+   * The manager's pinch hitter (GameRules.pinchHit) for the batter due in `spot`, if he sends one: the bench's best
+   * at the batter's position takes his spot and, for a fielder, his position. A pitcher batted for leaves the mound
+   * at the side's next turn in the field (beforeInning). Returns who bats.
+   */
+  private pinchHitFor(side: number, spot: number, batter: number, pitcher: number, tally: Float64Array): number {
+    const game = this.game;
+    const isPitcher = this.pitcher[side] === batter;
+    if (isPitcher && this.staffView(side, 0).available.length === 0) return batter;
+    const team = this.teamOfSide(side);
+    const offset = this.league.offsets[team]!;
+    const order = this.order[side]!;
+    const fielders = game.fielders[side]!;
+    const fielding = isPitcher ? -1 : fielders.indexOf(batter);
+    const inLineup = new Set<number>([...order].map((p) => p - offset));
+    for (const left of this.gone[side]!) inLineup.add(left);
+    const sub = benchReplacement(
+      this.league.teams[team]!.players,
+      inLineup,
+      fielding < 0 ? 'DH' : POSITIONS[fielding]!,
+      game.alignment[side] === 0 ? 'L' : 'R',
+      (index) => this.usable(offset + index),
+    );
+    if (sub === undefined || !this.league.rules.pinchHit!(game, batter, offset + sub, pitcher)) return batter;
+    const hitter = offset + sub;
+    this.gone[side]!.add(batter - offset);
+    order[spot] = hitter;
+    if (fielding >= 0) {
+      fielders[fielding] = hitter;
+      this.keyDefense(side);
+    }
+    if (isPitcher) this.pitcherBattedFor[side] = 1;
+    tally[this.layout.battingExtra(hitter, 'G')]!++;
+    return hitter;
+  }
+
   /** A bench player takes `player`'s place in the order and in the field; nobody does when the bench is empty. */
   private substitute(side: number, player: number, tally: Float64Array): void {
     const order = this.order[side]!;
@@ -620,7 +661,9 @@ export class GameEngine {
   private beforeInning(defense: number, tally: Float64Array): void {
     const game = this.game;
     const current = this.pitcher[defense]!;
-    const fresh = this.league.rules.mayStartInning(current, game.usage);
+    // A pitcher batted for has left the game: his side brings in a reliever (one was left when he was batted for).
+    const fresh = this.pitcherBattedFor[defense] === 0 && this.league.rules.mayStartInning(current, game.usage);
+    this.pitcherBattedFor[defense] = 0;
     const staff = this.staffView(defense, 0);
     if (!fresh || this.bullpen.closerNow(game, staff)) {
       const wanted = fresh ? staff.closer : NOBODY;

@@ -176,7 +176,9 @@ export function forEachDiceOutcome<T>(
  * outcome. The same depth-first replay as {@link enumerateDice}; a compiled kernel walks the tree with real dice.
  * With `loops`, an experiment may re-roll ({@link rollUntilDecided}): the path of a re-roll leads back to the node of
  * the roll it repeats (`loops.reserve()`, closed onto that node once its faces are done), so a roll-off whose ties are
- * rolled again is a loop of the tree, not an endless path.
+ * rolled again is a loop of the tree, not an endless path. A re-roll goes back to the start of its own roll: loops
+ * nest (a roll-off after a roll-off) but never cross (src/exact/diceGraphExpectation.ts solves nested loops one at a
+ * time, and no path inside an inner loop may lead back to an outer one).
  * @example
  * enumerateDiceTree((dice) => dice.d6() > 4, (won) => won, (kind, children) => children) // => [false, false, false,
  * false, true, true]

@@ -110,6 +110,38 @@ describe('the game engine (scripted rules)', () => {
     },
   );
 
+  it('sends up a pinch hitter where the rules say so: the bench takes the spot, a pitcher batted for leaves', () => {
+    // Everyone strikes out; the visitors bat for their pitcher (league index 9, spot 9) from the 7th on with their
+    // bench man (index 8, the utility first baseman).
+    class PinchHitting extends ScriptedRules {
+      asked: { batter: number; candidate: number }[] = [];
+      pinchHit(game: { inning: number; top: boolean }, batter: number, candidate: number): boolean {
+        this.asked.push({ batter, candidate });
+        return game.top && game.inning >= 7 && batter === 9;
+      }
+    }
+    const rules = new PinchHitting(
+      (game) => (game.inning === 9 && game.top && game.outs === 0 && game.score[0] === 0 ? 'HR' : 'SO'),
+      () => 99,
+    );
+    const { records, tally, layout } = playScripted(rules);
+    // The pitcher's spot comes up in the 3rd, 6th and 9th for the visitors (three up, three down): he bats in the
+    // 3rd and 6th, the bench man in the 9th.
+    const spotNine = records.filter((r) => r.top && r.spot === 8).map((r) => ({ inning: r.inning, batter: r.batter }));
+    expect(spotNine).toEqual([
+      { inning: 3, batter: 9 },
+      { inning: 6, batter: 9 },
+      { inning: 9, batter: 8 },
+    ]);
+    // Each side is offered its own bench man: the visitors' (index 8), the home team's (14 + 8).
+    expect(rules.asked.every((a) => a.candidate === (a.batter < 14 ? 8 : 22))).toBe(true);
+    // The pitcher batted for in the 9th pitches no more: a reliever takes the bottom of the 9th.
+    const bottomNine = records.filter((r) => !r.top && r.inning === 9).map((r) => r.pitcher);
+    expect(bottomNine.length).toBeGreaterThan(0);
+    expect(bottomNine.every((pitcher) => pitcher !== 9)).toBe(true);
+    expect(tally[layout.battingExtra(8, 'G')]).toBe(1);
+  });
+
   it('charges a run to the pitcher who put the runner on base, not to his reliever', () => {
     // The away starter (5 innings) walks two in the bottom of the 5th, who are stranded; fatigue brings in the
     // reliever for the 6th, who walks four: the forced run is his own, not the starter's.

@@ -48,6 +48,15 @@ export interface PbcPolicies {
   buntThrow(state: BaseOutState, situation: Situation): 'lead' | 'first';
   /** Manager, between batters and before an inning: lift a pitcher with these fatigue points? */
   liftPitcher(points: number, situation: Situation): boolean;
+  /**
+   * Manager, before a batter bats: send up the bench's best for him? Hit chances are the cards' hit rolls' (a pitcher
+   * batted for leaves the game).
+   */
+  pinchHit(
+    situation: Situation,
+    batter: { pitcher: boolean; hitChance: number },
+    candidate: { hitChance: number },
+  ): boolean;
 }
 
 /** A hit type's worth in bases: A hits a little more (runners take an extra base), an HR^ less (it may be robbed). */
@@ -80,6 +89,15 @@ function manager(name: string, boldness: number): PbcPolicies {
     buntThrow: () => 'lead',
     // Below zero his Out Chart starts walking batters on 2 and 12: the default manager lifts him then; a wary one lets
     // him go a point further, a bold one lifts a starter at 0 points from the 7th (before his first walk total).
+    // A pitcher is batted for late in a game still to be won (from the 7th, within three runs), a position player
+    // only late and close (from the 8th, within a run) by a bat four ways in 36 better; a bold manager starts an
+    // inning sooner, a wary one later.
+    pinchHit: (situation, batter, candidate) => {
+      const inning = situation.inning + (boldness > 0 ? 1 : boldness < 0 ? -1 : 0);
+      const lead = Math.abs(situation.offenseLead);
+      if (batter.pitcher) return inning >= 7 && lead <= 3 && candidate.hitChance > batter.hitChance;
+      return inning >= 8 && lead <= 1 && candidate.hitChance >= batter.hitChance + 4 / 36;
+    },
     liftPitcher: (points, situation) =>
       boldness > 0 ? points < 0 || (points === 0 && situation.inning >= 7) : points < (boldness < 0 ? -1 : 0),
   };

@@ -191,7 +191,7 @@ describe('the Out Chart keys as the text defines them', () => {
     expect(play(keyed('LIDP'), '---/0', [1, 1]).result).toBe('LO');
   });
 
-  it('fly-out-one-throw: the thrown-at runner rolls off, the others move up; an overthrow gives everyone a base', () => {
+  it('fly-out-one-throw: the runner thrown at rolls off, the others move up; an overthrow gives all a base', () => {
     const oneThrow = (faces: number[]) =>
       play(
         matchup({

@@ -19,6 +19,7 @@ import type { PbcRules } from '../rules.ts';
 import { stealAttempt, stealPlay, type StealBase } from '../steals.ts';
 import type { PbcTables } from '../tables.ts';
 import { FatiguePoints, thresholdsOf } from './fatigue.ts';
+import { hitChance } from '../vocabulary.ts';
 
 /** A league's pitching, drawn pitcher by pitcher for each plate appearance by its share of batters faced. */
 export type PitchingMix = readonly { weight: number; outChart: OutChart }[];
@@ -60,7 +61,8 @@ const stateOf = (game: GameState): BaseOutState => ({
  * the moment (fatigue.ts), the fielding team's Defense and the home team's park. Before it the offense may steal
  * (one try per plate appearance, by the lead runner with an open base ahead); instead of swinging it may bunt or
  * squeeze. The manager lifts a pitcher whose points fall too low (`liftPitcher`), before an inning or between
- * batters; the game-neutral engine brings in the bullpen's pick.
+ * batters, and sends up pinch hitters (`pinchHit`); the game-neutral engine brings in the bullpen's pick and the
+ * bench's best.
  */
 export class PbcGameRules implements GameRules {
   declare private readonly players: readonly PbcCard[];
@@ -204,6 +206,15 @@ export class PbcGameRules implements GameRules {
 
   private situation(game: GameState): Situation {
     return { inning: game.inning, offenseLead: game.offenseLead, bottom: !game.top };
+  }
+
+  pinchHit(game: GameState, batter: number, candidate: number): boolean {
+    const card = this.players[batter]!;
+    return this.policies.pinchHit(
+      this.situation(game),
+      { pitcher: card.pitching !== undefined, hitChance: hitChance(card.hits) },
+      { hitChance: hitChance(this.players[candidate]!.hits) },
+    );
   }
 
   mayStartInning(pitcher: number, _usage: PitcherUsage): boolean {
