@@ -4,6 +4,7 @@ import { formatBaseOutState, parseBaseOutState } from '../../../src/core/model/b
 import { marginChance, maySacrifice, resolveBunt, resolveSqueeze } from '../../../src/games/pbc/bunts.ts';
 import { stealPlay, stealPenalty } from '../../../src/games/pbc/steals.ts';
 import { FatiguePoints, thresholdsOf } from '../../../src/games/pbc/game/fatigue.ts';
+import { PBC_MANAGERS } from '../../../src/games/pbc/policies.ts';
 import { d6, matchup, tables } from '../../helpers/pbc.ts';
 
 describe('fatigue points', () => {
@@ -119,5 +120,31 @@ describe('bunting', () => {
   it('margin chances count the 36 pairs: Bunt 1 is within three of the defense on 35 of them', () => {
     expect(marginChance(1, 0, -3)).toBe(35 / 36);
     expect(marginChance(0, 0, 3)).toBe(6 / 36);
+  });
+});
+
+describe("the managers' pinch hitting", () => {
+  const pitcher = { pitcher: true, hitChance: 1 / 36 };
+  const regular = { pitcher: false, hitChance: 8 / 36 };
+  const bench = { hitChance: 12 / 36 };
+  const at = (inning: number, offenseLead: number) => ({ inning, offenseLead });
+
+  it('the default manager bats for his pitcher from the 7th within three runs, not before nor in a rout', () => {
+    const pinchHit = PBC_MANAGERS.default!.pinchHit;
+    expect(pinchHit(at(7, -3), pitcher, bench)).toBe(true);
+    expect(pinchHit(at(6, 0), pitcher, bench)).toBe(false);
+    expect(pinchHit(at(8, -5), pitcher, bench)).toBe(false);
+  });
+
+  it('bats for a position player only from the 8th in a one-run game, with a bat four ways in 36 better', () => {
+    const pinchHit = PBC_MANAGERS.default!.pinchHit;
+    expect(pinchHit(at(8, -1), regular, bench)).toBe(true);
+    expect(pinchHit(at(8, -1), regular, { hitChance: 11 / 36 })).toBe(false);
+    expect(pinchHit(at(7, 0), regular, bench)).toBe(false);
+  });
+
+  it('a bold manager starts an inning sooner, a wary one an inning later', () => {
+    expect(PBC_MANAGERS.aggressive!.pinchHit(at(6, 0), pitcher, bench)).toBe(true);
+    expect(PBC_MANAGERS.cautious!.pinchHit(at(7, 0), pitcher, bench)).toBe(false);
   });
 });
