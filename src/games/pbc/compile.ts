@@ -97,22 +97,7 @@ export class PbcCompiler {
     const byPlace = `${place}|${m.batter.speed}`;
     const known = this.speedPlays.get(byPlace)?.get(result);
     if (known !== undefined) return known;
-    let read = false;
-    const { batter, speedOf } = m;
-    const watched: PbcMatchup = {
-      ...m,
-      batter: {
-        ...batter,
-        get speed() {
-          read = true;
-          return batter.speed;
-        },
-      },
-      speedOf: (runner) => {
-        if (runner === batter.id) read = true;
-        return speedOf(runner);
-      },
-    };
+    const { watched, read } = watchBatterSpeed(m);
     const graph = this.graph;
     const node = enumerateDiceTree(
       (dice) => playSwing(watched, state, result, dice, NEUTRAL_SITUATION),
@@ -126,8 +111,8 @@ export class PbcCompiler {
         },
       },
     );
-    const plays = read ? this.speedPlays : this.blindPlays;
-    const key = read ? byPlace : place;
+    const plays = read() ? this.speedPlays : this.blindPlays;
+    const key = read() ? byPlace : place;
     let byResult = plays.get(key);
     if (!byResult) plays.set(key, (byResult = new Map()));
     byResult.set(result, node);
@@ -143,8 +128,32 @@ export class PbcCompiler {
   }
 }
 
+/**
+ * The matchup with its batter's speed read through a getter that says so (`read()`), directly or as a runner's: a
+ * play that never read it is the same for every batter of the place.
+ */
+export function watchBatterSpeed(m: PbcMatchup): { watched: PbcMatchup; read: () => boolean } {
+  let read = false;
+  const { batter, speedOf } = m;
+  const watched: PbcMatchup = {
+    ...m,
+    batter: {
+      ...batter,
+      get speed() {
+        read = true;
+        return batter.speed;
+      },
+    },
+    speedOf: (runner) => {
+      if (runner === batter.id) read = true;
+      return speedOf(runner);
+    },
+  };
+  return { watched, read: () => read };
+}
+
 /** What a swing reads: the batter's hit rolls and Variance, the manager's Variance choice, the chart and fatigue. */
-function swingKeyOf(m: PbcMatchup): string {
+export function swingKeyOf(m: PbcMatchup): string {
   const { hits, variance } = m.batter;
   const fixed = hits.totals.map((t) => `${t}${hits.fixed[t] ? `=${hits.fixed[t]}` : ''}`).join(',');
   const chart = m.pitcher.outChart
@@ -158,7 +167,7 @@ function swingKeyOf(m: PbcMatchup): string {
  * What a play reads but the batter's speed: outs, the speed of each runner by base, the defense's skills (under
  * advanced-defense), the park's faces, the manager and the rules.
  */
-function placeKey(m: PbcMatchup, state: BaseOutState): string {
+export function placeKey(m: PbcMatchup, state: BaseOutState): string {
   const runners = state.bases.map((runner) => (runner === -1 ? '-' : String(m.speedOf(runner)))).join(',');
   const defense = m.rules.advancedDefense ? `${m.defense.fielders},${m.defense.catcher}` : '';
   return (

@@ -5,10 +5,10 @@ import type { PbcTables } from './tables.ts';
 import { matchupOf, pbcCheckPlan, pbcMatchup, type PitcherSide } from './plan.ts';
 
 /**
- * PBC's grades are fatigue levels: a pitcher's points from +1 (fresh after a 1-2-3 inning) down to -6, where every
- * Out Chart total but the 7 has turned into a walk and the 7 goes too.
+ * PBC's grades are fatigue levels: a pitcher's points from 0 down to -6, where every Out Chart total has turned into
+ * a walk. Points above zero play as zero (only points below it walk anyone), so they are not graded.
  */
-export const FATIGUE_GRADES = ['+1', '0', '-1', '-2', '-3', '-4', '-5', '-6'] as const;
+export const FATIGUE_GRADES = ['0', '-1', '-2', '-3', '-4', '-5', '-6'] as const;
 const pointsOf = (grade: string) => Number(grade);
 
 /**
