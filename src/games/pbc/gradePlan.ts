@@ -26,7 +26,7 @@ export function pbcGradePlan(set: PbcCardSet, tables: PbcTables): GradePlan {
     const total = league.pitchers.reduce((sum, p) => sum + p.weight, 0);
     const average: CheckSubject = {
       id: LEAGUE_AVERAGE_ID,
-      name: `${league.name} batters`,
+      name: `${league.name} average batter`,
       team: '',
       role: 'batter',
       targets: {},

@@ -18,7 +18,7 @@ const pbc: GameSystem<PbcCardSet, PbcTables> = {
   module: import.meta.url,
   title: 'PBC Dice Baseball',
   runMaking: "PBC's hit chart, Out Chart keys and roll-offs",
-  reportBudget: 18,
+  reportBudget: 20,
   tables: { names: TABLE_NAMES, builtIn: BUILT_IN_TABLES },
   dice: ['d6'],
   optionalRules: PBC_RULES,
