@@ -1,7 +1,8 @@
 import type { DiceSource } from '../../core/dice/DiceSource.ts';
 import { EMPTY, type BaseOutState } from '../../core/model/baseOut.ts';
 import { PlayBuilder } from '../../core/model/PlayBuilder.ts';
-import type { PlateAppearanceResult, PlayEvent } from '../../core/model/PlayEvent.ts';
+import type { PlateAppearanceResult } from '../../core/model/PlayEvent.ts';
+import { onePlay } from './resolve.ts';
 import type { Situation } from '../../core/GameSystem.ts';
 import { defenseSkill, type PbcMatchup } from './matchup.ts';
 import { NEUTRAL_SITUATION } from './policies.ts';
@@ -35,17 +36,6 @@ export function marginChance(offense: number, defense: number, margin: number): 
   return ways / 36;
 }
 
-/** Wraps a bunt's one event as a plate appearance. */
-function result(event: PlayEvent): PlateAppearanceResult {
-  return {
-    result: event.result as PlateAppearanceResult['result'],
-    events: [event],
-    runs: event.runs,
-    outs: event.outs,
-    after: event.after,
-  };
-}
-
 /**
  * A bunt (the Bunting section): the defense first says where it throws, then the bunter rolls a d6 plus his Bunt skill
  * against the defense's d6 (its Defense under advanced-defense); bunts are not roll-offs, a tie is a margin of 0. Beat
@@ -71,7 +61,7 @@ export function resolveBunt(
   if (margin >= beatBy) {
     for (const base of runners) play.advance(base, 1);
     play.batterTo(batter, 1);
-    return result(play.finish('1B'));
+    return onePlay(play.finish('1B'));
   }
   if (margin >= -within) {
     // "Within three" moves a runner from 1st to 2nd or 2nd to 3rd: a runner on 3rd holds (scoring him is the
@@ -83,18 +73,18 @@ export function resolveBunt(
         play.advance(base, 1);
         moved = true;
       }
-    return result(play.finish(moved ? 'SH' : 'GO'));
+    return onePlay(play.finish(moved ? 'SH' : 'GO'));
   }
   if (target === 'first' || runners.length === 0) {
     play.batterOut(batter);
-    return result(play.finish('GO'));
+    return onePlay(play.finish('GO'));
   }
   const forced = forcedBases(play);
   const lead = forced.length > 0 ? forced[forced.length - 1]! : runners[0]!;
   play.runnerOut(lead);
   for (const base of occupiedBases(play)) if (forced.includes(base)) play.advance(base, 1);
   play.batterTo(batter, 1);
-  return result(play.finish('FC'));
+  return onePlay(play.finish('FC'));
 }
 
 /**
@@ -119,13 +109,13 @@ export function resolveSqueeze(
     for (const base of others) play.advance(base, 1);
     if (bunted >= m.tables.running.bunt.beatBy) {
       play.batterTo(batter, 1);
-      return result(play.finish('1B'));
+      return onePlay(play.finish('1B'));
     }
     play.batterOut(batter);
-    return result(play.finish('SH'));
+    return onePlay(play.finish('SH'));
   }
   play.runnerOut(3);
   for (const base of others) play.advance(base, 1);
   play.batterTo(batter, 1);
-  return result(play.finish('FC'));
+  return onePlay(play.finish('FC'));
 }

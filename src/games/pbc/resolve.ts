@@ -40,7 +40,11 @@ export function resolvePlateAppearance(
   situation: Situation = NEUTRAL_SITUATION,
   trace = false,
 ): PlateAppearanceResult {
-  const event = playSwing(m, state, swing(m, dice), dice, situation, trace);
+  return onePlay(playSwing(m, state, swing(m, dice), dice, situation, trace));
+}
+
+/** A plate appearance that is one play (PBC's always are: a swing, a bunt). */
+export function onePlay(event: PlayEvent): PlateAppearanceResult {
   return {
     result: event.result as PlateAppearanceResult['result'],
     events: [event],

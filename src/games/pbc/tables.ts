@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { readTable, TABLE_HEADER } from '../../core/input/tableHeader.ts';
 import { combinedHash, type LoadedInput } from '../../core/input/LoadedInput.ts';
 import { checkTableInputs } from '../../core/input/tableInputs.ts';
 import type { SourceDocument } from '../../core/input/SourceDocument.ts';
-import { validate } from '../../core/input/validate.ts';
 import { parkOf, parkSchema, type PbcPark } from './park.ts';
 import { HIT_TYPES, type HitType } from './vocabulary.ts';
 
@@ -52,18 +52,11 @@ export interface PbcTables {
   hash: string;
 }
 
-const header = {
-  table: z.string(),
-  status: z.string(),
-  source: z.string(),
-  honours: z.array(z.string()).optional(),
-  chosen: z.string().optional(),
-};
 const totalKey = z.union([z.string(), z.number()]).transform(String);
-const hitChartSchema = z.object({ ...header, roll: z.record(totalKey, z.enum(HIT_TYPES)) }).strict();
+const hitChartSchema = z.object({ ...TABLE_HEADER, roll: z.record(totalKey, z.enum(HIT_TYPES)) }).strict();
 const fatigueSchema = z
   .object({
-    ...header,
+    ...TABLE_HEADER,
     walkAt: z.record(totalKey, z.number().int().max(-1)),
     loseAfterInning: z.number().int().min(0),
     perfectInning: z.number().int().min(0),
@@ -73,7 +66,7 @@ const fatigueSchema = z
 const penalty = z.number().int().min(-6).max(6);
 const runningSchema = z
   .object({
-    ...header,
+    ...TABLE_HEADER,
     steal: z.object({ second: penalty, third: penalty, home: penalty }).strict(),
     stealHomeAlternative: penalty,
     afterAdvance: penalty,
@@ -83,17 +76,6 @@ const runningSchema = z
     bunt: z.object({ within: z.number().int().min(0).max(5), beatBy: z.number().int().min(0).max(6) }).strict(),
   })
   .strict();
-
-function readTable<S extends z.ZodType>(
-  name: PbcTableName,
-  input: LoadedInput,
-  schema: S,
-): { source: SourceDocument; table: z.output<S> } {
-  const source = input.document();
-  const table = validate(source, schema) as z.output<S> & { table?: string };
-  if (table.table !== name) source.fail(['table'], `"${name}" (this file holds "${table.table}")`);
-  return { source, table };
-}
 
 /** A row per 2d6 total 2-12, every total once. */
 function byTotal<T>(source: SourceDocument, field: string, raw: Record<string, T>): T[] {

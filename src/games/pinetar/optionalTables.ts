@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TABLE_HEADER } from '../../core/input/tableHeader.ts';
 import { expandRanges } from '../../core/input/expandRanges.ts';
 import type { SourceDocument } from '../../core/input/SourceDocument.ts';
 import type { Position } from '../../core/model/positions.ts';
@@ -97,13 +98,6 @@ export interface PineTarOptionalTables {
   rarePlay: { triggerRoll: number; byRoll: { empty: RarePlayAction; on: RarePlayAction }[]; catcherGamesOut: number };
 }
 
-const header = {
-  table: z.string(),
-  status: z.string(),
-  source: z.string(),
-  honours: z.array(z.string()).optional(),
-  chosen: z.string().optional(),
-};
 const roll = z.number().int().min(0).max(99);
 const rollKeyed = <T extends z.ZodType>(value: T) =>
   z.record(z.union([z.string(), z.number()]).transform(String), value);
@@ -128,7 +122,7 @@ const change = z.number().int().min(-15).max(15);
 export const OPTIONAL_TABLE_SCHEMAS = {
   'steal-opportunity': z
     .object({
-      ...header,
+      ...TABLE_HEADER,
       grades: z
         .object(Object.fromEntries(SBO_GRADES.map((g) => [g, opportunity])) as Record<SboGrade, typeof opportunity>)
         .strict(),
@@ -136,14 +130,14 @@ export const OPTIONAL_TABLE_SCHEMAS = {
     .strict(),
   'positive-defensive-roll': z
     .object({
-      ...header,
+      ...TABLE_HEADER,
       triggerRolls: z.array(roll),
       rolls: rollKeyed(defensiveCheck.extend({ onExtraBaseHit: defensiveCheck.optional() }).strict()),
     })
     .strict(),
   'negative-defensive': z
     .object({
-      ...header,
+      ...TABLE_HEADER,
       triggerRolls: z.array(roll),
       checks: z.array(z.enum(['GO', 'FO'])),
       runnerBases: z.number().int().min(0).max(3),
@@ -152,7 +146,7 @@ export const OPTIONAL_TABLE_SCHEMAS = {
     .strict(),
   'grade-penalty': z
     .object({
-      ...header,
+      ...TABLE_HEADER,
       steps: z
         .object(
           Object.fromEntries(GRADES.map((g) => [g, z.enum(GRADES)])) as Record<Grade, z.ZodEnum<{ [K in Grade]: K }>>,
@@ -161,11 +155,14 @@ export const OPTIONAL_TABLE_SCHEMAS = {
     })
     .strict(),
   'injury-length': z
-    .object({ ...header, letters: z.record(z.string().regex(/^[A-Z]$/), z.array(z.number().int().min(0)).length(10)) })
+    .object({
+      ...TABLE_HEADER,
+      letters: z.record(z.string().regex(/^[A-Z]$/), z.array(z.number().int().min(0)).length(10)),
+    })
     .strict(),
   'mip-modifiers': z
     .object({
-      ...header,
+      ...TABLE_HEADER,
       longInning: z.object({ battersFaced: z.number().int().min(1), change }).strict(),
       battered: z.object({ runsAllowed: z.number().int().min(1), change, startersOnly: z.boolean() }).strict(),
       economical: z.object({ perfectInnings: z.number().int().min(1), change, startersOnly: z.boolean() }).strict(),
@@ -173,7 +170,7 @@ export const OPTIONAL_TABLE_SCHEMAS = {
     .strict(),
   'rare-play': z
     .object({
-      ...header,
+      ...TABLE_HEADER,
       triggerRoll: roll,
       catcherGamesOut: z.number().int().min(0),
       rolls: rollKeyed(z.object({ empty: z.enum(BASES_EMPTY_ACTIONS), on: z.enum(RARE_PLAY_ACTIONS) }).strict()),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TABLE_HEADER } from '../../core/input/tableHeader.ts';
 import { combinedHash, type LoadedInput } from '../../core/input/LoadedInput.ts';
 import { checkTableInputs } from '../../core/input/tableInputs.ts';
 import { expandRanges } from '../../core/input/expandRanges.ts';
@@ -86,13 +87,6 @@ export interface PineTarTables {
   hash: string;
 }
 
-const header = {
-  table: z.string(),
-  status: z.string(),
-  source: z.string(),
-  honours: z.array(z.string()).optional(),
-  chosen: z.string().optional(),
-};
 const position = z.enum(POSITIONS);
 const speedRow = z
   .object({
@@ -107,7 +101,7 @@ const groundOutFielders = ['P', 'C', '1B', '2B', '3B', 'SS'] as const;
 const groundOutRow = rollKeyed(z.enum(GROUND_OUT_RESULTS));
 const groundOutTable = z
   .object({
-    ...header,
+    ...TABLE_HEADER,
     rows: z
       .object({
         'GO-P': groundOutRow,
@@ -140,12 +134,12 @@ const sacrificeKind = z
 
 const schemas = {
   'hit-location': z
-    .object({ ...header, infieldHitFielder: position, rolls: rollKeyed(z.enum(['LF', 'CF', 'RF', 'IF'])) })
+    .object({ ...TABLE_HEADER, infieldHitFielder: position, rolls: rollKeyed(z.enum(['LF', 'CF', 'RF', 'IF'])) })
     .strict(),
-  'base-advancement': z.object({ ...header, odd: speedRow, even: speedRow, doubled: speedRow }).strict(),
+  'base-advancement': z.object({ ...TABLE_HEADER, odd: speedRow, even: speedRow, doubled: speedRow }).strict(),
   'pitcher-modifier': z
     .object({
-      ...header,
+      ...TABLE_HEADER,
       rolls: z.array(z.number().int().min(0).max(99)).min(1),
       grades: z.array(z.enum(GRADES)),
       columns: z
@@ -165,7 +159,7 @@ const schemas = {
   'ground-out-bases-loaded': groundOutTable,
   tag: z
     .object({
-      ...header,
+      ...TABLE_HEADER,
       throwOutRolls: z.array(z.number().int().min(0).max(99)),
       fields: z
         .object(
@@ -185,10 +179,10 @@ const schemas = {
     })
     .strict(),
   'error-results': z
-    .object({ ...header, rolls: rollKeyed(z.object({ position, rs: z.enum(['1', '1*', '2', '2*']) }).strict()) })
+    .object({ ...TABLE_HEADER, rolls: rollKeyed(z.object({ position, rs: z.enum(['1', '1*', '2', '2*']) }).strict()) })
     .strict(),
   sacrifice: z
-    .object({ ...header, kinds: z.object({ sacrifice: sacrificeKind, squeeze: sacrificeKind }).strict() })
+    .object({ ...TABLE_HEADER, kinds: z.object({ sacrifice: sacrificeKind, squeeze: sacrificeKind }).strict() })
     .strict(),
 } satisfies Record<MainTableName, z.ZodType>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TABLE_HEADER } from '../../core/input/tableHeader.ts';
 import type { SourceDocument } from '../../core/input/SourceDocument.ts';
 import { pitcherColumnsSchema, pitcherSides, type FieldingRating, type StratPitching } from './cards.ts';
 
@@ -9,16 +10,9 @@ export interface EmergencyPitcher {
   fielding: FieldingRating;
 }
 
-const header = {
-  table: z.string(),
-  status: z.string(),
-  source: z.string(),
-  honours: z.array(z.string()).optional(),
-  chosen: z.string().optional(),
-};
 export const emergencyPitcherSchema = z
   .object({
-    ...header,
+    ...TABLE_HEADER,
     ratings: z
       .object({
         range: z.number().int().min(1).max(5),

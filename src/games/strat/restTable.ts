@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TABLE_HEADER } from '../../core/input/tableHeader.ts';
 import { expandRanges } from '../../core/input/expandRanges.ts';
 import type { SourceDocument } from '../../core/input/SourceDocument.ts';
 
@@ -21,18 +22,11 @@ export interface RestChart {
   relief: Record<'short' | 'long', readonly ReliefRest[]>;
 }
 
-const header = {
-  table: z.string(),
-  status: z.string(),
-  source: z.string(),
-  honours: z.array(z.string()).optional(),
-  chosen: z.string().optional(),
-};
 const days = z.number().int().min(0).max(30);
 const reliefCell = z.union([days, z.enum(['0*', '0**'])]);
 export const restSchema = z
   .object({
-    ...header,
+    ...TABLE_HEADER,
     startingPitchers: z.record(z.string(), days),
     relief: z.object({ short: z.record(z.string(), reliefCell), long: z.record(z.string(), reliefCell) }).strict(),
   })

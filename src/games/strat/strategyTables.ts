@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TABLE_HEADER } from '../../core/input/tableHeader.ts';
 import { expandRanges } from '../../core/input/expandRanges.ts';
 import type { SourceDocument } from '../../core/input/SourceDocument.ts';
 import { RATING_GRADES, type RatingGrade } from './cards.ts';
@@ -41,26 +42,19 @@ export interface HitAndRunTable {
   pitcherCard: Record<(typeof ADJUSTED_RESULTS)[number], readonly HitAndRunPart[]>;
 }
 
-const header = {
-  table: z.string(),
-  status: z.string(),
-  source: z.string(),
-  honours: z.array(z.string()).optional(),
-  chosen: z.string().optional(),
-};
 const byGrade = <T extends z.ZodType>(value: T) =>
   z.object(Object.fromEntries(RATING_GRADES.map((grade) => [grade, value])) as Record<RatingGrade, T>).strict();
 
 export const sacrificeBuntSchema = z
   .object({
-    ...header,
+    ...TABLE_HEADER,
     back: byGrade(z.record(z.string(), z.enum(BUNT_RESULTS))),
     in: byGrade(z.record(z.string(), z.enum(BUNT_RESULTS))),
   })
   .strict();
 export const hitAndRunSchema = z
   .object({
-    ...header,
+    ...TABLE_HEADER,
     chart: byGrade(z.record(z.string(), z.string())),
     pitcherCard: z
       .object(

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { readTable, TABLE_HEADER } from '../../core/input/tableHeader.ts';
 import { combinedHash, type LoadedInput } from '../../core/input/LoadedInput.ts';
 import { checkTableInputs } from '../../core/input/tableInputs.ts';
 import { parseRangeKey } from '../../core/input/expandRanges.ts';
 import type { SourceDocument } from '../../core/input/SourceDocument.ts';
-import { validate } from '../../core/input/validate.ts';
 import { POSITIONS, type Position } from '../../core/model/positions.ts';
 import { ERROR_SYMBOLS, RANGE_SYMBOLS, type ErrorSymbol, type RangeSymbol } from './build/fieldingChart.ts';
 import { parsePlay, type ChartCell, type ChartPlay } from './chartPlay.ts';
@@ -95,25 +95,18 @@ export interface StratTables {
   hash: string;
 }
 
-const header = {
-  table: z.string(),
-  status: z.string(),
-  source: z.string(),
-  honours: z.array(z.string()).optional(),
-  chosen: z.string().optional(),
-};
 const playText = z.string();
 const d6Cell = z.object({ d6: z.record(z.string(), playText) }).strict();
 const cell = z.union([playText, d6Cell, z.record(z.string(), z.union([playText, d6Cell]))]);
 const groundballSchema = z
   .object({
-    ...header,
+    ...TABLE_HEADER,
     plays: z.partialRecord(z.enum(OCCUPANCY_KEYS), z.object({ A: cell, B: cell, C: cell }).strict()),
   })
   .strict();
 const flyballSchema = z
   .object({
-    ...header,
+    ...TABLE_HEADER,
     plays: z.partialRecord(
       z.enum(OCCUPANCY_KEYS),
       z.object({ A: playText, B: playText, 'B?': playText, C: playText }).strict(),
@@ -123,7 +116,7 @@ const flyballSchema = z
 const totals = z.array(z.number().int().min(3).max(18));
 const fieldingSchema = z
   .object({
-    ...header,
+    ...TABLE_HEADER,
     range: z.partialRecord(z.enum(POSITIONS), z.record(z.string(), z.array(z.enum(RANGE_SYMBOLS)).length(5))),
     error: z.partialRecord(
       z.enum(POSITIONS),
@@ -153,7 +146,7 @@ const resultSchema = z.union([
 ]);
 const symbolsSchema = z
   .object({
-    ...header,
+    ...TABLE_HEADER,
     results: z.record(z.string(), resultSchema),
     symbols: z.partialRecord(z.enum(RANGE_SYMBOLS), z.partialRecord(z.enum(ERROR_SYMBOLS), z.string())),
   })
@@ -161,7 +154,7 @@ const symbolsSchema = z
 const range = z.string().refine((text) => parseRangeKey(text) !== undefined, { message: 'a range like "1-7"' });
 const adjustmentsSchema = z
   .object({
-    ...header,
+    ...TABLE_HEADER,
     runningLimits: z.object({ low: z.number().int(), high: z.number().int() }).strict(),
     twoOutsOnHits: z.number().int(),
     throwToThird: z.object({ LF: z.number().int(), CF: z.number().int(), RF: z.number().int() }).strict(),
@@ -188,17 +181,6 @@ const adjustmentsSchema = z
       .strict(),
   })
   .strict();
-
-function readTable<S extends z.ZodType>(
-  name: StratTableName,
-  input: LoadedInput,
-  schema: S,
-): { source: SourceDocument; table: z.output<S> } {
-  const source = input.document();
-  const table = validate(source, schema) as z.output<S> & { table: string };
-  if (table.table !== name) source.fail(['table'], `"${name}" (this file holds "${table.table}")`);
-  return { source, table };
-}
 
 function play(source: SourceDocument, path: (string | number)[], text: string, occupancy: number): ChartPlay {
   const parsed = parsePlay(text, occupancy);

@@ -1,4 +1,5 @@
 import { League } from '../../../core/game/League.ts';
+import { managerNamed } from '../../../core/game/managerNamed.ts';
 import { STAND_IN_SPOTS, standInSheet } from '../../../core/game/standInTeam.ts';
 import { InputError } from '../../../core/input/InputError.ts';
 import { allocate } from '../../../stats/allocate.ts';
@@ -68,16 +69,7 @@ function leagueTeam(
  * // => 2
  */
 export function pbcSeasonLeague(sets: readonly PbcCardSet[], tables: PbcTables, options: SeasonOptions): League {
-  const policies = PBC_MANAGERS[options.manager];
-  if (!policies)
-    throw new InputError([
-      {
-        file: '(command line)',
-        line: 0,
-        field: '--manager',
-        expected: `a PBC manager: ${Object.keys(PBC_MANAGERS).join(', ')} (got "${options.manager}")`,
-      },
-    ]);
+  const policies = managerNamed(PBC_MANAGERS, options.manager, 'PBC');
   const homeOf = (set: PbcCardSet, code: string): PbcPark =>
     set.parks[set.teams[code]?.park ?? ''] ?? tables.neutralPark;
   const teams: { team: PbcTeamOf; park: PbcPark }[] = sets.flatMap((set) =>

@@ -1,4 +1,5 @@
 import { League } from '../../../core/game/League.ts';
+import { managerNamed } from '../../../core/game/managerNamed.ts';
 import { InputError } from '../../../core/input/InputError.ts';
 import type { SeasonOptions } from '../../../core/GameSystem.ts';
 import type { PineTarCard, PineTarCardSet } from '../cards.ts';
@@ -25,16 +26,7 @@ export function pineTarSeasonLeague(
   tables: PineTarTables,
   options: SeasonOptions,
 ): League {
-  const policies = MANAGER_POLICIES[options.manager];
-  if (!policies)
-    throw new InputError([
-      {
-        file: '(command line)',
-        line: 0,
-        field: '--manager',
-        expected: `a Pine Tar manager: ${Object.keys(MANAGER_POLICIES).join(', ')} (got "${options.manager}")`,
-      },
-    ]);
+  const policies = managerNamed(MANAGER_POLICIES, options.manager, 'Pine Tar');
   const owned = sets.flatMap((set) => pineTarTeams(set, options.dh).map((team) => ({ set, team })));
   const teams: PineTarTeamOf[] = owned.map(({ team }) => team);
   const mixes: PitchingMix[] = [];

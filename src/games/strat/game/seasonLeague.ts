@@ -1,4 +1,5 @@
 import { League } from '../../../core/game/League.ts';
+import { managerNamed } from '../../../core/game/managerNamed.ts';
 import { InputError } from '../../../core/input/InputError.ts';
 import type { SeasonOptions } from '../../../core/GameSystem.ts';
 import type { StratCardSet } from '../cards.ts';
@@ -19,16 +20,7 @@ import { stratTeams, type StratTeamOf } from './teamSheets.ts';
  * stratSeasonLeague([cubs, cleveland], tables, { against: 'set', dh: false, manager: 'default' }).teams.length // => 2
  */
 export function stratSeasonLeague(sets: readonly StratCardSet[], tables: StratTables, options: SeasonOptions): League {
-  const policies = STRAT_MANAGERS[options.manager];
-  if (!policies)
-    throw new InputError([
-      {
-        file: '(command line)',
-        line: 0,
-        field: '--manager',
-        expected: `a Strat manager: ${Object.keys(STRAT_MANAGERS).join(', ')} (got "${options.manager}")`,
-      },
-    ]);
+  const policies = managerNamed(STRAT_MANAGERS, options.manager, 'Strat');
   const owned = sets.flatMap((set) => stratTeams(set, options.dh).map((team) => ({ set, team })));
   const homeOf = (set: StratCardSet, code: string) => set.parks[set.teams[code]?.park ?? ''] ?? tables.neutralPark;
   const teams: { team: StratTeamOf; set: StratCardSet | undefined; park: ParkCard }[] = owned.map(({ set, team }) => ({

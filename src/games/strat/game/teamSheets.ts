@@ -1,7 +1,5 @@
-import { generateLineup } from '../../../core/game/lineupRule.ts';
-import { staffOf } from '../../../core/game/staffRule.ts';
+import { generatedSheet } from '../../../core/game/generatedSheet.ts';
 import type { RosterPlayer, TeamSheet } from '../../../core/game/TeamSheet.ts';
-import { InputError } from '../../../core/input/InputError.ts';
 import type { Position } from '../../../core/model/positions.ts';
 import { rateValue } from '../../../core/model/rates.ts';
 import { emptyLine } from '../../../mlb/roster.ts';
@@ -58,25 +56,9 @@ export function stratTeams(set: StratCardSet, dh: boolean): StratTeamOf[] {
   return codes.map((code) => {
     const cards = set.players.filter((p) => p.team === code);
     const players = cards.map(stratRosterPlayer);
-    try {
-      const { rotation, bullpen, closer } = staffOf(players);
-      const sheet: TeamSheet = {
-        code,
-        name: set.teams[code]?.name ?? code,
-        file: set.file,
-        players,
-        lineups: { vsL: generateLineup(players, 'L', dh), vsR: generateLineup(players, 'R', dh) },
-        rotation,
-        bullpen,
-        closer,
-        lineupSource: 'generated',
-      };
-      return { sheet, cards };
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
-      throw new InputError([
-        { file: set.file, line: cards[0]?.line ?? 1, field: `teams.${code}`, expected: error.message },
-      ]);
-    }
+    const sheet = generatedSheet({ code, name: set.teams[code]?.name ?? code, file: set.file }, players, dh, {
+      line: cards[0]?.line ?? 1,
+    });
+    return { sheet, cards };
   });
 }
