@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { CardTargets, TargetCounts } from '../GameSystem.ts';
+import type { CardTargets, StateMix, TargetCounts } from '../GameSystem.ts';
+import type { SourceDocument } from '../input/SourceDocument.ts';
+import { parseBaseOutState } from '../model/baseOut.ts';
 import { rateValue } from '../model/rates.ts';
 
 /** Who a player card is, in every game: id, name, team and hands. */
@@ -125,4 +127,21 @@ export function cardTargets(targets: Targets | undefined): CardTargets {
       ...(targets.vsR && { vsR: printedRates(targets.vsR)! }),
     },
   };
+}
+
+/**
+ * A built set's league start states (`league.states`: base-out state text to share), each state parsed, at least one
+ * share above 0; a bad state or no share is an InputError at `league.states`.
+ * @example leagueStateMix(source, { '---/0': 0.25, '1--/1': 0.75 })[1].state.outs // => 1
+ */
+export function leagueStateMix(source: SourceDocument, raw: Readonly<Record<string, number>>): StateMix {
+  const states = Object.entries(raw).map(([text, weight]) => {
+    try {
+      return { state: parseBaseOutState(text), weight };
+    } catch {
+      source.fail(['league', 'states', text], `a base-out state like "1-3/1" (got "${text}")`);
+    }
+  });
+  if (!states.some((s) => s.weight > 0)) source.fail(['league', 'states'], 'at least one state with a share above 0');
+  return states;
 }

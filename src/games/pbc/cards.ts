@@ -3,9 +3,8 @@ import type { InputProblem } from '../../core/input/InputError.ts';
 import type { LoadedInput } from '../../core/input/LoadedInput.ts';
 import type { SourceDocument } from '../../core/input/SourceDocument.ts';
 import { validate } from '../../core/input/validate.ts';
-import { parseBaseOutState } from '../../core/model/baseOut.ts';
 import type { StateMix } from '../../core/GameSystem.ts';
-import { budget, build, targets, type CardBudget, type Targets } from '../../core/cards/cardLines.ts';
+import { budget, build, leagueStateMix, targets, type CardBudget, type Targets } from '../../core/cards/cardLines.ts';
 import { POSITIONS, type Position } from '../../core/model/positions.ts';
 import { parkOf, parkSchema, type PbcPark } from './park.ts';
 import {
@@ -269,14 +268,7 @@ function buildCardSet(source: SourceDocument, parsed: z.output<typeof cardSet>):
 }
 
 function leagueOf(source: SourceDocument, raw: z.output<typeof leagueBlock>): PbcLeague {
-  const states = Object.entries(raw.states).map(([text, weight]) => {
-    try {
-      return { state: parseBaseOutState(text), weight };
-    } catch {
-      source.fail(['league', 'states', text], `a base-out state like "1-3/1" (got "${text}")`);
-    }
-  });
-  if (!states.some((s) => s.weight > 0)) source.fail(['league', 'states'], 'at least one state with a share above 0');
+  const states = leagueStateMix(source, raw.states);
   if (!raw.pitchers.some((p) => p.weight > 0))
     source.fail(['league', 'pitchers'], 'at least one pitcher with a share above 0');
   if (!raw.batters.some((b) => b.weight > 0))

@@ -3,11 +3,18 @@ import { parseRangeKey } from '../../core/input/expandRanges.ts';
 import { InputError } from '../../core/input/InputError.ts';
 import type { LoadedInput } from '../../core/input/LoadedInput.ts';
 import type { SourceDocument } from '../../core/input/SourceDocument.ts';
-import { parseBaseOutState, type BaseOutState } from '../../core/model/baseOut.ts';
 import type { StateMix } from '../../core/GameSystem.ts';
 import { validate } from '../../core/input/validate.ts';
 import { POSITIONS, type Position } from '../../core/model/positions.ts';
-import { budget, build, playerIdentity, targets, type CardBudget, type Targets } from '../../core/cards/cardLines.ts';
+import {
+  budget,
+  build,
+  leagueStateMix,
+  playerIdentity,
+  targets,
+  type CardBudget,
+  type Targets,
+} from '../../core/cards/cardLines.ts';
 import { parkCardOf, type ParkCard } from './park.ts';
 import { parseReading, STRAT_ID, type Reading } from './vocabulary.ts';
 
@@ -384,16 +391,7 @@ function buildCardSet(source: SourceDocument, parsed: z.output<typeof cardSet>):
 }
 
 function leagueCards(source: SourceDocument, raw: z.output<typeof leagueBlock>): StratLeagueCards {
-  const states = Object.entries(raw.states).map(([text, weight]) => {
-    let state: BaseOutState;
-    try {
-      state = parseBaseOutState(text);
-    } catch {
-      source.fail(['league', 'states', text], `a base-out state like "1-3/1" (got "${text}")`);
-    }
-    return { state, weight };
-  });
-  if (!states.some((s) => s.weight > 0)) source.fail(['league', 'states'], 'at least one state with a share above 0');
+  const states = leagueStateMix(source, raw.states);
   for (const group of ['pitchers', 'batters'] as const) {
     if (raw[group].L.weight + raw[group].R.weight <= 0)
       source.fail(['league', group, 'L', 'weight'], `a share above 0 for L or R ${group} (both are 0)`);
