@@ -532,7 +532,8 @@ export class GameEngine {
   /**
    * The manager's pinch hitter (GameRules.pinchHit) for the batter due in `spot`, if he sends one: the bench's best
    * at the batter's position takes his spot and, for a fielder, his position. A pitcher batted for leaves the mound
-   * at the side's next turn in the field (beforeInning). Returns who bats.
+   * at the side's next turn in the field (beforeInning), and the pinch hitter leaves with him (change). Returns who
+   * bats.
    */
   private pinchHitFor(side: number, spot: number, batter: number, pitcher: number, tally: Float64Array): number {
     const game = this.game;
@@ -543,17 +544,23 @@ export class GameEngine {
     const order = this.order[side]!;
     const fielders = game.fielders[side]!;
     const fielding = isPitcher ? -1 : fielders.indexOf(batter);
-    const inLineup = new Set<number>([...order].map((p) => p - offset));
-    for (const left of this.gone[side]!) inLineup.add(left);
-    const sub = benchReplacement(
-      this.league.teams[team]!.players,
-      inLineup,
-      fielding < 0 ? 'DH' : POSITIONS[fielding]!,
-      game.alignment[side] === 0 ? 'L' : 'R',
-      (index) => this.usable(offset + index),
-    );
-    if (sub === undefined || !this.league.rules.pinchHit!(game, batter, offset + sub, pitcher)) return batter;
-    const hitter = offset + sub;
+    // The bench's best at his position, looked for only if the manager asks (most plate appearances he does not).
+    let candidate: number | undefined;
+    const benchBest = (): number => {
+      if (candidate !== undefined) return candidate;
+      const inLineup = new Set<number>([...order].map((p) => p - offset));
+      for (const left of this.gone[side]!) inLineup.add(left);
+      const sub = benchReplacement(
+        this.league.teams[team]!.players,
+        inLineup,
+        fielding < 0 ? 'DH' : POSITIONS[fielding]!,
+        game.alignment[side] === 0 ? 'L' : 'R',
+        (index) => this.usable(offset + index),
+      );
+      return (candidate = sub === undefined ? NOBODY : offset + sub);
+    };
+    if (!this.league.rules.pinchHit!(game, batter, pitcher, benchBest) || benchBest() === NOBODY) return batter;
+    const hitter = benchBest();
     this.gone[side]!.add(batter - offset);
     order[spot] = hitter;
     if (fielding >= 0) {
@@ -661,10 +668,18 @@ export class GameEngine {
   private beforeInning(defense: number, tally: Float64Array): void {
     const game = this.game;
     const current = this.pitcher[defense]!;
-    // A pitcher batted for has left the game: his side brings in a reliever (one was left when he was batted for).
-    const fresh = this.pitcherBattedFor[defense] === 0 && this.league.rules.mayStartInning(current, game.usage);
+    const battedFor = this.pitcherBattedFor[defense] === 1;
     this.pitcherBattedFor[defense] = 0;
+    const fresh = !battedFor && this.league.rules.mayStartInning(current, game.usage);
     const staff = this.staffView(defense, 0);
+    if (battedFor) {
+      // He has left the game: the closer where it is his situation, else the bullpen's pick, else anyone left (one
+      // was left when he was batted for).
+      const closer = this.bullpen.closerNow(game, staff) ? staff.closer : NOBODY;
+      if (!this.change(defense, 0, tally, closer) && !this.change(defense, 0, tally))
+        this.change(defense, 0, tally, staff.available[0] ?? NOBODY);
+      return;
+    }
     if (!fresh || this.bullpen.closerNow(game, staff)) {
       const wanted = fresh ? staff.closer : NOBODY;
       if (!this.change(defense, 0, tally, wanted) && !fresh) this.positionPlayerPitches(defense, tally);
@@ -682,7 +697,12 @@ export class GameEngine {
     this.pitcher[defense] = next;
     this.game.fielders[defense]![PITCHER_POSITION] = next;
     const spot = this.pitcherSpot[defense]!;
-    if (spot >= 0) this.order[defense]![spot] = next;
+    if (spot >= 0) {
+      // A pinch hitter in the pitcher's spot leaves the game with the pitcher he batted for.
+      const leaving = this.order[defense]![spot]!;
+      if (leaving !== staff.current) this.gone[defense]!.add(leaving - this.league.offsets[this.teamOfSide(defense)]!);
+      this.order[defense]![spot] = next;
+    }
     this.pitchersUsed[defense]!++;
     this.enter(defense, next, false, tally);
     return true;

@@ -115,8 +115,8 @@ describe('the game engine (scripted rules)', () => {
     // bench man (index 8, the utility first baseman).
     class PinchHitting extends ScriptedRules {
       asked: { batter: number; candidate: number }[] = [];
-      pinchHit(game: { inning: number; top: boolean }, batter: number, candidate: number): boolean {
-        this.asked.push({ batter, candidate });
+      pinchHit(game: { inning: number; top: boolean }, batter: number, _pitcher: number, candidate: () => number) {
+        this.asked.push({ batter, candidate: candidate() });
         return game.top && game.inning >= 7 && batter === 9;
       }
     }
@@ -133,13 +133,44 @@ describe('the game engine (scripted rules)', () => {
       { inning: 6, batter: 9 },
       { inning: 9, batter: 8 },
     ]);
-    // Each side is offered its own bench man: the visitors' (index 8), the home team's (14 + 8).
-    expect(rules.asked.every((a) => a.candidate === (a.batter < 14 ? 8 : 22))).toBe(true);
+    // Each side is offered its own bench man, the visitors' (index 8) and the home team's (14 + 8), until he is in the
+    // game (then nobody: -1).
+    expect(rules.asked.every((a) => (a.batter < 14 ? [8, -1] : [22]).includes(a.candidate))).toBe(true);
+    expect(rules.asked.filter((a) => a.batter < 14 && a.candidate === 8).length).toBeGreaterThan(10);
     // The pitcher batted for in the 9th pitches no more: a reliever takes the bottom of the 9th.
     const bottomNine = records.filter((r) => !r.top && r.inning === 9).map((r) => r.pitcher);
     expect(bottomNine.length).toBeGreaterThan(0);
     expect(bottomNine.every((pitcher) => pitcher !== 9)).toBe(true);
     expect(tally[layout.battingExtra(8, 'G')]).toBe(1);
+  });
+
+  it('a pinch hitter for the pitcher leaves with him: the reliever bats in the spot, and the bench man is gone', () => {
+    // The visitors bat for whoever pitches for them (indices 9-13, spot 9) every time; their one bench man (index 8)
+    // can do it once. Everyone strikes out but the visitors' first batter of the 11th, who homers: the spot comes up
+    // in the 3rd, 6th and 9th.
+    const visitorsPitching = (batter: number) => batter >= 9 && batter < 14;
+    class EveryTime extends ScriptedRules {
+      asked: { inning: number; batter: number; candidate: number }[] = [];
+      pinchHit(game: { inning: number; top: boolean }, batter: number, _pitcher: number, candidate: () => number) {
+        if (!visitorsPitching(batter)) return false;
+        this.asked.push({ inning: game.inning, batter, candidate: candidate() });
+        return true;
+      }
+    }
+    const rules = new EveryTime(
+      (game) => (game.inning === 11 && game.top && game.outs === 0 && game.score[0] === 0 ? 'HR' : 'SO'),
+      () => 99,
+    );
+    const { records } = playScripted(rules);
+    const spotNine = records.filter((r) => r.top && r.spot === 8).map((r) => r.batter);
+    // The 3rd: the bench man bats for the starter (9); the 6th and 9th: the relievers who came in bat, the bench being
+    // empty (the bench man left with the starter he batted for).
+    expect(spotNine[0]).toBe(8);
+    expect(spotNine.length).toBeGreaterThanOrEqual(3);
+    expect(spotNine.slice(1).every((batter) => visitorsPitching(batter) && batter !== 9)).toBe(true);
+    const later = rules.asked.filter((a) => a.inning > 3);
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.every((a) => a.candidate === -1)).toBe(true);
   });
 
   it('charges a run to the pitcher who put the runner on base, not to his reliever', () => {

@@ -54,12 +54,13 @@ export interface GameRules {
    */
   beforePlateAppearance?(game: GameState, batter: number, pitcher: number, generator: RandomGenerator): void;
   /**
-   * Before `batter` bats, after the plays on the bases: does his manager send up `candidate` (the bench's best at his
-   * position, as the engine picks any substitute) to bat for him? The batter leaves the game; a pitcher batted for is
-   * replaced by a reliever before his team takes the field (and the reliever takes his spot in the order). Asked only
-   * when there is a candidate, and for the pitcher only when his bullpen has someone left.
+   * Before `batter` bats against `pitcher`, after the plays on the bases: does his manager send up a pinch hitter?
+   * `candidate()` is who would bat: the bench's best at his position, as the engine picks any substitute (NOBODY when
+   * the bench is empty); call it only when the answer depends on him. The batter leaves the game; a pitcher batted
+   * for is replaced by a reliever before his team takes the field, and the pinch hitter leaves with him. Asked for
+   * the pitcher only when his bullpen has someone left.
    */
-  pinchHit?(game: GameState, batter: number, candidate: number, pitcher: number): boolean;
+  pinchHit?(game: GameState, batter: number, pitcher: number, candidate: () => number): boolean;
   /**
    * After a plate appearance that did not end the half-inning: must `pitcher` leave now, whatever the bullpen policy
    * says?

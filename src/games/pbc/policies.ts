@@ -89,14 +89,14 @@ function manager(name: string, boldness: number): PbcPolicies {
     buntThrow: () => 'lead',
     // Below zero his Out Chart starts walking batters on 2 and 12: the default manager lifts him then; a wary one lets
     // him go a point further, a bold one lifts a starter at 0 points from the 7th (before his first walk total).
-    // A pitcher is batted for late in a game still to be won (from the 7th, within three runs), a position player
-    // only late and close (from the 8th, within a run) by a bat four ways in 36 better; a bold manager starts an
-    // inning sooner, a wary one later.
+    // A pitcher is batted for late in a game still to be won (from the 7th, trailing by up to three, tied or a run
+    // ahead), a position player only late and close (from the 8th, within a run) by a bat four ways in 36 better; a
+    // bold manager starts an inning sooner, a wary one later.
     pinchHit: (situation, batter, candidate) => {
       const inning = situation.inning + (boldness > 0 ? 1 : boldness < 0 ? -1 : 0);
-      const lead = Math.abs(situation.offenseLead);
-      if (batter.pitcher) return inning >= 7 && lead <= 3 && candidate.hitChance > batter.hitChance;
-      return inning >= 8 && lead <= 1 && candidate.hitChance >= batter.hitChance + 4 / 36;
+      const lead = situation.offenseLead;
+      if (batter.pitcher) return inning >= 7 && lead >= -3 && lead <= 1 && candidate.hitChance > batter.hitChance;
+      return inning >= 8 && Math.abs(lead) <= 1 && candidate.hitChance >= batter.hitChance + 4 / 36;
     },
     liftPitcher: (points, situation) =>
       boldness > 0 ? points < 0 || (points === 0 && situation.inning >= 7) : points < (boldness < 0 ? -1 : 0),

@@ -129,9 +129,11 @@ describe("the managers' pinch hitting", () => {
   const bench = { hitChance: 12 / 36 };
   const at = (inning: number, offenseLead: number) => ({ inning, offenseLead });
 
-  it('the default manager bats for his pitcher from the 7th within three runs, not before nor in a rout', () => {
+  it('the default manager bats for his pitcher from the 7th, three down to one up; not before nor in a rout', () => {
     const pinchHit = PBC_MANAGERS.default!.pinchHit;
     expect(pinchHit(at(7, -3), pitcher, bench)).toBe(true);
+    expect(pinchHit(at(9, 1), pitcher, bench)).toBe(true);
+    expect(pinchHit(at(9, 2), pitcher, bench)).toBe(false);
     expect(pinchHit(at(6, 0), pitcher, bench)).toBe(false);
     expect(pinchHit(at(8, -5), pitcher, bench)).toBe(false);
   });

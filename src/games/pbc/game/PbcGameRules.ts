@@ -208,12 +208,15 @@ export class PbcGameRules implements GameRules {
     return { inning: game.inning, offenseLead: game.offenseLead, bottom: !game.top };
   }
 
-  pinchHit(game: GameState, batter: number, candidate: number): boolean {
+  pinchHit(game: GameState, batter: number, _pitcher: number, candidate: () => number): boolean {
     const card = this.players[batter]!;
-    return this.policies.pinchHit(
-      this.situation(game),
-      { pitcher: card.pitching !== undefined, hitChance: hitChance(card.hits) },
-      { hitChance: hitChance(this.players[candidate]!.hits) },
+    const situation = this.situation(game);
+    const hitter = { pitcher: card.pitching !== undefined, hitChance: hitChance(card.hits) };
+    // Early innings no manager pinch hits: the bench is looked at only when the policy might.
+    if (!this.policies.pinchHit(situation, hitter, { hitChance: 1 })) return false;
+    const bench = candidate();
+    return (
+      bench !== NOBODY && this.policies.pinchHit(situation, hitter, { hitChance: hitChance(this.players[bench]!.hits) })
     );
   }
 
