@@ -81,7 +81,9 @@ export class PbcBuilder implements CardBuilder {
         `Every player who appeared for ${teams.join(', ')} in ${data.season}, built by \`cardlab build pbc --mode ` +
         `${mode}\` from cards/sources (see docs/pbc.md, "How PBC cards are built"). Printed targets are the real ` +
         `season lines; avg is the hit rolls' chance, as PBC prints it; budgets are what the calibrated card misses ` +
-        `its line by.`,
+        `its line by. What the format cannot carry: a batter's own walks and strikeouts (they come from the ` +
+        `pitcher's Out Chart), nor a pitcher's hits allowed on the batters' own hit rolls; fielding (every Defense ` +
+        `is 0: the season files have none).`,
       source:
         'cards/sources (Lahman Baseball Database and Retrosheet via Chadwick retrosplits; see cards/sources/NOTICE.md)',
       teams: Object.fromEntries(teams.map((t) => [t, { name: names[t] ?? t }])),
