@@ -63,9 +63,6 @@ export interface ChartCell {
 /** Keys that put the batter on base with no out made: what the printed baserunner probability counts. */
 export const ON_BASE_KEYS: ReadonlySet<OutKey> = new Set(['BB', 'HBP', 'E', '1B', '2B', '3B', 'HR']);
 
-/** Keys that are hits. */
-export const CHART_HITS: ReadonlySet<OutKey> = new Set(['1B', '2B', '3B', 'HR']);
-
 /**
  * Reads an Out Chart cell, `*` before or after the key: `GO`, `2B*`, `*FO`.
  * @example parseChartCell('2B*') // => { key: '2B', rollOff: true }

@@ -1,5 +1,4 @@
 import type { Tally } from '../../../core/model/Tally.ts';
-import type { SeasonLine } from '../../../core/cards/cardLines.ts';
 
 /**
  * What AVG, OBP, SLG, K% and BB% are sums of, per plate appearance: hits, total bases, at-bats, times on base, OBP's
@@ -53,23 +52,6 @@ export function vectorOfTally(tally: Tally): Float64Array {
   v[VECTOR.TRIPLES] = c['3B'];
   v[VECTOR.HOME_RUNS] = c.HR;
   v[VECTOR.GDP] = c.GDP;
-  return v;
-}
-
-/** A season line's vector (counts). */
-export function vectorOfLine(line: SeasonLine): Float64Array {
-  const v = new Float64Array(VECTOR_WIDTH);
-  v[VECTOR.H] = line.H;
-  v[VECTOR.TB] = line.H + line['2B'] + 2 * line['3B'] + 3 * line.HR;
-  v[VECTOR.AB] = line.AB;
-  v[VECTOR.ON] = line.H + line.BB + line.HBP;
-  v[VECTOR.OBP_DEN] = line.AB + line.BB + line.HBP + (line.SF ?? 0);
-  v[VECTOR.SO] = line.SO;
-  v[VECTOR.BB] = line.BB;
-  v[VECTOR.PA] = line.PA;
-  v[VECTOR.DOUBLES] = line['2B'];
-  v[VECTOR.TRIPLES] = line['3B'];
-  v[VECTOR.HOME_RUNS] = line.HR;
   return v;
 }
 
