@@ -43,3 +43,9 @@ export function sumOfD6(dice: DiceSource, count: number): number {
   for (let i = 0; i < count; i++) total += dice.d6();
   return total;
 }
+
+/**
+ * Ways to roll each total of two six-sided dice, index 2-12 (out of 36): 6 - |total - 7|.
+ * @example TWO_D6_WAYS[7] // => 6
+ */
+export const TWO_D6_WAYS: readonly number[] = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];

@@ -31,10 +31,17 @@ export function maySacrifice(state: BaseOutState): boolean {
  * @example marginChance(1, 0, -3) // => 35/36: a bunter with Bunt 1 is within three of the defense but on 1 against 6
  */
 export function marginChance(offense: number, defense: number, margin: number): number {
-  let ways = 0;
-  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + offense - (b + defense) >= margin) ways++;
-  return ways / 36;
+  // Only the margin less the skills' difference counts: the chance a d6 less a d6 reaches it.
+  const needed = margin - (offense - defense);
+  return needed <= -5 ? 1 : needed > 5 ? 0 : AT_LEAST[needed + 5]!;
 }
+
+/** The chance a d6 less a d6 is at least k, for k from -5 to 5 (a game asks before every bunt it might call). */
+const AT_LEAST = Float64Array.from({ length: 11 }, (_, i) => {
+  let ways = 0;
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a - b >= i - 5) ways++;
+  return ways / 36;
+});
 
 /**
  * A bunt (the Bunting section): the defense first says where it throws, then the bunter rolls a d6 plus his Bunt skill

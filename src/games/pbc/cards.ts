@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TWO_D6_WAYS } from '../../core/dice/DiceSource.ts';
 import type { InputProblem } from '../../core/input/InputError.ts';
 import type { LoadedInput } from '../../core/input/LoadedInput.ts';
 import type { SourceDocument } from '../../core/input/SourceDocument.ts';
@@ -13,7 +14,6 @@ import {
   parseChartCell,
   parseHits,
   PBC_ID,
-  TWO_D6_WAYS,
   type ChartCell,
   type HitRolls,
 } from './vocabulary.ts';

@@ -1,3 +1,5 @@
+import { TWO_D6_WAYS } from '../../core/dice/DiceSource.ts';
+
 /** The game id PBC card files carry (`game: pbc`). */
 export const PBC_ID = 'pbc';
 
@@ -110,9 +112,6 @@ export function parseHits(text: string): HitRolls | string {
   }
   return { totals: totals.sort((a, b) => a - b), fixed };
 }
-
-/** Ways to roll each 2d6 total, index 2-12. */
-export const TWO_D6_WAYS: readonly number[] = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
 
 /**
  * The chance of a hit roll: the ways to roll the card's hit totals, out of 36 (what the printed Avg is).

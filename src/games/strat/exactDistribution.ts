@@ -1,4 +1,5 @@
 import { forEachDiceOutcome } from '../../exact/enumerateDice.ts';
+import { TWO_D6_WAYS } from '../../core/dice/DiceSource.ts';
 import { ResultMerger, signature } from '../../exact/plateAppearanceDistribution.ts';
 import type { ExactResult } from '../../core/model/PlayEvent.ts';
 import { EMPTY, type BaseOutState } from '../../core/model/baseOut.ts';
@@ -16,7 +17,6 @@ import { readReading, resolveResult } from './resolve.ts';
 import type { Reading, StratResult } from './vocabulary.ts';
 
 /** Ways of each 2d6 total, in 36ths (index the total). */
-export const TOTAL_WAYS: readonly number[] = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
 
 /**
  * Exact results of readings already enumerated, keyed by everything a reading's follow-up rolls read (the batter,
@@ -210,7 +210,7 @@ function eachCell(m: StratMatchup, visit: (reading: Reading, pitcherCard: boolea
   for (let white = 1; white <= 6; white++) {
     const pitcherCard = white >= 4;
     const column = pitcherCard ? m.pitcher.columns[white - 4]! : m.batter.columns[white - 1]!;
-    for (let total = 2; total <= 12; total++) visit(column[total]!, pitcherCard, TOTAL_WAYS[total]! / 216);
+    for (let total = 2; total <= 12; total++) visit(column[total]!, pitcherCard, TWO_D6_WAYS[total]! / 216);
   }
 }
 

@@ -1,4 +1,5 @@
 import chiSquareQuantile from '@stdlib/stats-base-dists-chisquare-quantile';
+import { TWO_D6_WAYS } from '../../../src/core/dice/DiceSource.ts';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,6 @@ import { simulateSeason } from '../../../src/harness/simulateSeason.ts';
 import { enumerateDice } from '../../../src/exact/enumerateDice.ts';
 import { parseStealRating, RATING_GRADES, type StratCard } from '../../../src/games/strat/cards.ts';
 import { LEAGUE_FIELDERS } from '../../../src/games/strat/defense.ts';
-import { TOTAL_WAYS } from '../../../src/games/strat/exactDistribution.ts';
 import { StratBasePlays, type StealDefense } from '../../../src/games/strat/game/basePlays.ts';
 import { StratGameRules, type StratPlayer } from '../../../src/games/strat/game/StratGameRules.ts';
 import { playWithStrategy } from '../../../src/games/strat/game/strategy.ts';
@@ -44,7 +44,7 @@ describe('the reconstructed charts', () => {
       let pairs = 0;
       for (let total = 2; total <= 12; total++)
         for (const part of tables.hitAndRun.chart[grade][total]!)
-          if (isHit(part.play)) pairs += TOTAL_WAYS[total]! * (part.high - part.low + 1);
+          if (isHit(part.play)) pairs += TWO_D6_WAYS[total]! * (part.high - part.low + 1);
       expect(pairs, grade).toBe(published[grade] * 20);
     }
   });

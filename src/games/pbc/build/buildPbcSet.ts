@@ -6,7 +6,7 @@ import { padLine, printedLine } from '../../../mlb/lines.ts';
 import { cardIdentity, rosterCards } from '../../../mlb/roster.ts';
 import { runningLine, type BattingRecord, type PitchingRecord, type SeasonData } from '../../../mlb/seasonData.ts';
 import type { OutChart } from '../cards.ts';
-import { PBC_ID, type HitRolls } from '../vocabulary.ts';
+import { hitChance, PBC_ID, type HitRolls } from '../vocabulary.ts';
 import { fitBatter, type BatterFit } from './fitBatter.ts';
 import { fitChart } from './fitChart.ts';
 import type { PbcBuiltLeague } from './league.ts';
@@ -119,7 +119,7 @@ export class PbcBuilder implements CardBuilder {
       mode === 'calibrated' ? fit : fitBatter(league.vectors, league.pitchers, padded.line, running, 'calibrated');
     return {
       hits: hitsText(fit.hits),
-      avg: round(fit.hits.totals.reduce((s, t) => s + [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1][t]!, 0) / 36, 3),
+      avg: round(hitChance(fit.hits), 3),
       variance: fit.variance,
       speed: fit.speed,
       budget: { season: misses(best.rates, line) },

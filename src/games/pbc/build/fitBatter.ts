@@ -1,8 +1,9 @@
 import type { SeasonLine } from '../../../core/cards/cardLines.ts';
+import { TWO_D6_WAYS } from '../../../core/dice/DiceSource.ts';
 import type { BuildMode } from '../../../core/GameSystem.ts';
 import { lineRates } from '../../../mlb/lines.ts';
 import type { OutChart } from '../cards.ts';
-import { HIT_TYPE_BASES, TWO_D6_WAYS, type HitRolls, type HitType } from '../vocabulary.ts';
+import { HIT_TYPE_BASES, type HitRolls, type HitType } from '../vocabulary.ts';
 import { addScaled, vectorRates, VECTOR, VECTOR_WIDTH } from './rateVector.ts';
 import { SKILLS, type SwingVectors } from './swingVectors.ts';
 

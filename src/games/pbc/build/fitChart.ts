@@ -1,8 +1,9 @@
 import type { SeasonLine } from '../../../core/cards/cardLines.ts';
+import { TWO_D6_WAYS } from '../../../core/dice/DiceSource.ts';
 import type { BuildMode } from '../../../core/GameSystem.ts';
 import { categoryShares, lineRates } from '../../../mlb/lines.ts';
 import type { OutChart } from '../cards.ts';
-import { TWO_D6_WAYS, type ChartCell, type HitRolls } from '../vocabulary.ts';
+import { type ChartCell, type HitRolls } from '../vocabulary.ts';
 import { addScaled, vectorRates, VECTOR, VECTOR_WIDTH } from './rateVector.ts';
 import { CELLS, type SwingVectors } from './swingVectors.ts';
 

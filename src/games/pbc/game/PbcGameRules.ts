@@ -75,6 +75,8 @@ export class PbcGameRules implements GameRules {
   declare private readonly inGame: Uint8Array;
   declare private readonly dice: DiceFor;
   declare private readonly speedOf: (runner: number) => number;
+  /** Each player's hit rolls' chance, which the pinch-hitting call compares. */
+  declare private readonly hitChances: Float64Array;
   /** The defense's skills by defense key (GameState.defenseKey), filled as met. */
   declare private readonly defenses: Map<number, { fielders: number; catcher: number }>;
   declare private game: GameState | undefined;
@@ -95,6 +97,7 @@ export class PbcGameRules implements GameRules {
     this.inGame = new Uint8Array(players.length);
     this.dice = new DiceFor();
     this.speedOf = (runner) => players[runner]!.speed;
+    this.hitChances = Float64Array.from(players, (card) => hitChance(card.hits));
     this.defenses = new Map();
     this.game = undefined;
     this.home = 0;
@@ -211,13 +214,11 @@ export class PbcGameRules implements GameRules {
   pinchHit(game: GameState, batter: number, _pitcher: number, candidate: () => number): boolean {
     const card = this.players[batter]!;
     const situation = this.situation(game);
-    const hitter = { pitcher: card.pitching !== undefined, hitChance: hitChance(card.hits) };
+    const hitter = { pitcher: card.pitching !== undefined, hitChance: this.hitChances[batter]! };
     // Early innings no manager pinch hits: the bench is looked at only when the policy might.
     if (!this.policies.pinchHit(situation, hitter, { hitChance: 1 })) return false;
     const bench = candidate();
-    return (
-      bench !== NOBODY && this.policies.pinchHit(situation, hitter, { hitChance: hitChance(this.players[bench]!.hits) })
-    );
+    return bench !== NOBODY && this.policies.pinchHit(situation, hitter, { hitChance: this.hitChances[bench]! });
   }
 
   mayStartInning(pitcher: number, _usage: PitcherUsage): boolean {

@@ -1,4 +1,5 @@
 import { generatedSheet } from '../../../core/game/generatedSheet.ts';
+import { TWO_D6_WAYS } from '../../../core/dice/DiceSource.ts';
 import type { RosterPlayer, TeamSheet } from '../../../core/game/TeamSheet.ts';
 import { rateValue } from '../../../core/model/rates.ts';
 import { battingSplit, lineCounts } from '../../../core/cards/cardLines.ts';
@@ -22,8 +23,7 @@ function cardBatting(card: PbcCard, tables: PbcTables): RosterPlayer['batting'] 
     const season = card.targets.season;
     return { vsL: battingSplit(card.targets.vsL, season), vsR: battingSplit(card.targets.vsR, season) };
   }
-  const ways = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
-  const bases = tables.hitChart.reduce((sum, type, roll) => sum + (ways[roll]! * HIT_TYPE_BASES[type]) / 36, 0);
+  const bases = tables.hitChart.reduce((sum, type, roll) => sum + (TWO_D6_WAYS[roll]! * HIT_TYPE_BASES[type]) / 36, 0);
   const obp = hitChance(card.hits);
   const line = { pa: 1, obp, slg: obp * bases };
   return { vsL: line, vsR: line };

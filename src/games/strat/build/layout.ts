@@ -1,5 +1,5 @@
 import { allocate } from '../../../stats/allocate.ts';
-import { TOTAL_WAYS } from '../exactDistribution.ts';
+import { TWO_D6_WAYS } from '../../../core/dice/DiceSource.ts';
 
 /** A row of a card side: its column (0-2 from the left), its 2d6 total, and its chances out of 36 (its weight). */
 export interface CardRow {
@@ -22,7 +22,7 @@ const SLOTS: Record<Granularity, number> = { chances: 1, d20: 20 };
 export function sideRows(): CardRow[] {
   const rows: CardRow[] = [];
   for (let column = 0; column < 3; column++)
-    for (let total = 2; total <= 12; total++) rows.push({ column, total, weight: TOTAL_WAYS[total]! });
+    for (let total = 2; total <= 12; total++) rows.push({ column, total, weight: TWO_D6_WAYS[total]! });
   return rows;
 }
 

@@ -1,9 +1,9 @@
 import type { DiceSource } from '../../../core/dice/DiceSource.ts';
+import { TWO_D6_WAYS } from '../../../core/dice/DiceSource.ts';
 import { NOBODY, type GameState } from '../../../core/game/GameState.ts';
 import { EMPTY } from '../../../core/model/baseOut.ts';
 import type { Situation } from '../../../core/GameSystem.ts';
 import type { StealRating } from '../cards.ts';
-import { TOTAL_WAYS } from '../exactDistribution.ts';
 import type { StratFielder } from '../matchup.ts';
 import type { StratPolicies } from '../policies.ts';
 import {
@@ -122,7 +122,7 @@ export class StratBasePlays {
     const noLead = base === 2 ? safe(false) : 0;
     if (this.leadRolled(runner, from, held, defense)) return noLead;
     if (base === 2 && rating.auto && !held) return safe(true);
-    const ways = (totals: readonly number[]) => totals.reduce((sum, total) => sum + TOTAL_WAYS[total]!, 0) / 36;
+    const ways = (totals: readonly number[]) => totals.reduce((sum, total) => sum + TWO_D6_WAYS[total]!, 0) / 36;
     const lead = ways(rating.lead);
     return lead * safe(true) + (1 - lead - ways(rating.out)) * noLead;
   }
