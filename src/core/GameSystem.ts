@@ -154,6 +154,11 @@ export interface CheckOptions {
    * Optional rules in play; only those that act inside a plate appearance change a check (the main rules when absent).
    */
   rules?: RuleSet;
+  /**
+   * A real line to compare with, for a game whose cards print none (GameSystem.realTargets): the MLB season the set
+   * names. The plan's subjects take it as their season target.
+   */
+  reference?: TargetCounts;
 }
 
 /**
@@ -220,6 +225,11 @@ export interface GameSystem<Set extends CardSet = CardSet, Tables extends Loaded
   readonly title: string;
   /** The dice the game rolls, for documentation and dice-space enumeration. */
   readonly dice: readonly DieKind[];
+  /**
+   * True for a game whose cards print no targets (piecepack's tiles): a check compares its rates with the MLB season
+   * the set names (CheckOptions.reference) and finds the seasons it plays most like.
+   */
+  readonly realTargets?: boolean;
   /** The optional rules the game offers, for `--rules` (none when absent). */
   readonly optionalRules?: readonly OptionalRule[];
   /** The managers (policies by name) a season can play under, for `--manager`: 'default' first. */

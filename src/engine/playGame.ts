@@ -2,7 +2,7 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { OUTCOME_INDEX, OUTCOMES } from '../core/model/outcomes.ts';
 import { POSITIONS } from '../core/model/positions.ts';
 import { COUNTERS, COUNTER_SLOT } from '../core/model/Tally.ts';
-import type { BullpenPolicy, StaffView } from './BullpenPolicy.ts';
+import { FATIGUE_ONLY_BULLPEN, type BullpenPolicy, type StaffView } from './BullpenPolicy.ts';
 import { AWAY as AWAY_SIDE, GameState, HOME as HOME_SIDE, NOBODY as NO_PLAYER } from '../core/game/GameState.ts';
 import type { League } from '../core/game/League.ts';
 import {
@@ -28,7 +28,7 @@ const NOBODY = NO_PLAYER;
 const STATES = END_STATES;
 const INNING_RUN_BINS = RUNS_PER_INNING_BINS;
 
-/** Innings of a regulation game. */
+/** Innings of a regulation game, unless the rules say otherwise (GameRules.regulationInnings). */
 export const REGULATION_INNINGS = 9;
 /** A game still tied after this many innings has rules that cannot end it (the longest MLB game went 26). */
 export const MAX_INNINGS = 200;
@@ -75,6 +75,8 @@ export class GameEngine {
   declare private readonly league: League;
   declare private readonly layout: SeasonLayout;
   declare private readonly bullpen: BullpenPolicy;
+  /** Innings of a regulation game under the league's rules. */
+  declare private readonly innings: number;
   declare readonly game: GameState;
   declare private readonly scratch: Float64Array;
   /** Per side: batting order (league indices), the pitcher's spot in it (-1 with a DH), the next spot due. */
@@ -121,7 +123,10 @@ export class GameEngine {
   constructor(league: League, layout: SeasonLayout, bullpen: BullpenPolicy) {
     this.league = league;
     this.layout = layout;
-    this.bullpen = bullpen;
+    // A game whose rules make every pitching change (GameRules.ownsPitchingChanges) brings in the next pitcher only
+    // when they say so.
+    this.bullpen = league.rules.ownsPitchingChanges ? FATIGUE_ONLY_BULLPEN : bullpen;
+    this.innings = league.rules.regulationInnings ?? REGULATION_INNINGS;
     this.game = new GameState(league.players);
     this.scratch = new Float64Array(layout.battingWidth);
     this.order = [new Int32Array(LINEUP_SIZE), new Int32Array(LINEUP_SIZE)];
@@ -173,10 +178,10 @@ export class GameEngine {
       const over = this.halfInning(generator, tally);
       if (over) break;
       if (game.top) {
-        if (game.inning >= REGULATION_INNINGS && game.score[HOME]! > game.score[AWAY]!) break;
+        if (game.inning >= this.innings && game.score[HOME]! > game.score[AWAY]!) break;
         game.top = false;
       } else {
-        if (game.inning >= REGULATION_INNINGS && game.score[HOME]! !== game.score[AWAY]!) break;
+        if (game.inning >= this.innings && game.score[HOME]! !== game.score[AWAY]!) break;
         game.top = true;
         if (++game.inning > MAX_INNINGS)
           throw new Error(`a game was still tied after ${MAX_INNINGS} innings: the rules never let a team score`);
@@ -459,7 +464,7 @@ export class GameEngine {
   /** Whether `scored` more runs end the game now: the home team taking the lead in the last half-inning. */
   private walksOff(scored: number): boolean {
     const game = this.game;
-    return !game.top && game.inning >= REGULATION_INNINGS && game.score[HOME]! + scored > game.score[AWAY]!;
+    return !game.top && game.inning >= this.innings && game.score[HOME]! + scored > game.score[AWAY]!;
   }
 
   /** Whether the batter is among the runners who just scored (a home run, or a hit and errors around the bases). */

@@ -110,6 +110,10 @@ class OdometerDice implements LoopingDice {
   piecepack(): number {
     return this.take('piecepack');
   }
+
+  card(): number {
+    return this.take('card');
+  }
 }
 
 /** A run that ended in a re-roll: its path goes back to the roll at `depth`. */

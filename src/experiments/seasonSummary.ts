@@ -416,8 +416,10 @@ function cardLines(
       others.map(() => 1),
     );
   };
+  // Cards that print no lines (piecepack's tiles) have no targets to meet.
+  const printed = (mix: Record<EventKind, number>) => EVENT_KINDS.some((k) => mix[k] > 0);
   const matchup =
-    league.pairing === 'round-robin' && real.length > 1
+    league.pairing === 'round-robin' && real.length > 1 && batting.every(printed) && pitching.every(printed)
       ? ratesOf(
           mixCounts(
             average(

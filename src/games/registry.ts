@@ -2,6 +2,7 @@ import type { GameSystem } from '../core/GameSystem.ts';
 import { InputError } from '../core/input/InputError.ts';
 import type { LoadedInput } from '../core/input/LoadedInput.ts';
 import pbc from './pbc/index.ts';
+import piecepack from './piecepack/index.ts';
 import pineTar from './pinetar/index.ts';
 import strat from './strat/index.ts';
 
@@ -10,6 +11,7 @@ export const GAMES: Readonly<Record<string, GameSystem>> = {
   [pineTar.id]: pineTar as unknown as GameSystem,
   [strat.id]: strat as unknown as GameSystem,
   [pbc.id]: pbc as unknown as GameSystem,
+  [piecepack.id]: piecepack as unknown as GameSystem,
 };
 
 /** Every manager name some game plays a season under (`--manager`; each game refuses names it does not know). */

@@ -3,7 +3,8 @@
  * a random source answers from a seeded stream, a scripted one from a test's list.
  *
  * Each method is one physical roll: `d100` is the Pine Tar red/white d10 pair read red-then-white as 00-99,
- * `piecepack` is a piecepack die (0 = null, 1 = ace, 2-5). Sums of several dice (2d6, 3d6) are built with
+ * `piecepack` is a piecepack die (0 = null, 1 = ace, 2-5), `card` a playing card drawn blind from a full hand of one
+ * colour's twelve (2..K). Sums of several dice (2d6, 3d6) are built with
  * {@link sumOfD6} so a script lists each die, as a player would read them.
  *
  * @example
@@ -21,6 +22,8 @@ export interface DiceSource {
   d100(): number;
   /** A piecepack die: 0 (null), 1 (ace), 2, 3, 4, 5. */
   piecepack(): number;
+  /** A card drawn blind from a full hand of twelve, 2..10 and the faces J 11, Q 12, K 13 (piecepack Baseball). */
+  card(): number;
 }
 
 /** The die kinds a {@link DiceSource} rolls, with their faces: the contract `scriptedDice` checks. */
@@ -30,6 +33,7 @@ export const DIE_FACES = {
   d20: { min: 1, max: 20 },
   d100: { min: 0, max: 99 },
   piecepack: { min: 0, max: 5 },
+  card: { min: 2, max: 13 },
 } as const;
 
 export type DieKind = keyof typeof DIE_FACES;

@@ -40,6 +40,10 @@ export class RandomDice implements DiceSource {
   piecepack(): number {
     return this.below(6);
   }
+
+  card(): number {
+    return this.below(12) + 2;
+  }
 }
 
 /**

@@ -43,6 +43,7 @@ export function scriptedDice(rolls: readonly ScriptedRoll[]): ScriptedDice {
     d20: () => take('d20'),
     d100: () => take('d100'),
     piecepack: () => take('piecepack'),
+    card: () => take('card'),
     remaining: () => rolls.length - next,
   };
 }

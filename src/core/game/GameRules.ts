@@ -37,6 +37,13 @@ export interface GameRules {
   ): number;
   /** Whether `pitcher` may start another inning, by the game's fatigue rule (it may mark a one-time bonus used). */
   mayStartInning(pitcher: number, usage: PitcherUsage): boolean;
+  /** Innings of a regulation game (9 when absent): piecepack Baseball plays five. */
+  readonly regulationInnings?: number;
+  /**
+   * True when the rules make every pitching change (`mustLeave`, `mayStartInning`): the engine's bullpen policy then
+   * neither pulls a pitcher nor brings in a closer, and the next pitcher is the first of the bullpen left.
+   */
+  readonly ownsPitchingChanges?: boolean;
   /**
    * True when some rule keeps state across a season's games: the season is then played in order, one season per worker
    * chunk.

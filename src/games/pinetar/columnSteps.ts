@@ -146,6 +146,7 @@ function withBatterRoll(rest: DiceSource, roll: number): DiceSource {
       return roll;
     },
     piecepack: () => rest.piecepack(),
+    card: () => rest.card(),
   };
 }
 

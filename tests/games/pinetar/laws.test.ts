@@ -138,6 +138,7 @@ function rarePlayFirst(dice: DiceSource): DiceSource {
     d20: () => dice.d20(),
     d100: () => (first ? ((first = false), tables.optional.rarePlay.triggerRoll) : dice.d100()),
     piecepack: () => dice.piecepack(),
+    card: () => dice.card(),
   };
 }
 
