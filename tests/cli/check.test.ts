@@ -40,7 +40,7 @@ describe('cardlab check', () => {
   it('fails on a missing file, an unknown game and bad options with exit code 2', async () => {
     expect((await cardlab('check', 'no/such/set.yaml')).code).toBe(2);
     expect((await cardlab('check', 'tests/fixtures/bad-cards/unknown-game.yaml')).stderr).toMatch(
-      /unknown-game\.yaml:1: game: one of pinetar, strat, pbc \(got "chess"\)/,
+      /unknown-game\.yaml:1: game: one of pinetar, strat, pbc, piecepack \(got "chess"\)/,
     );
     expect((await cardlab('check', 'cards/pinetar/walkthrough.yaml', '--pa', '-5')).code).not.toBe(0);
     expect((await cardlab('check', 'cards/pinetar/walkthrough.yaml', '--vs', 'R/Q')).stderr).toMatch(
