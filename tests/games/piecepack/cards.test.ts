@@ -38,7 +38,7 @@ describe('piecepack team sheets', () => {
     expect(loadPiecepackCardSet(LoadedInput.fromText('team.yaml', TEAM)).teams[0]!.tiles.SS).toBe(4);
   });
 
-  it('a 4 in the outfield, a tile used twice, a third suit, a bad stack and a null at a position: located errors', () => {
+  it('a 4 in the outfield, a tile used twice, a third suit, a bad stack, a null at a position: located', () => {
     expect(problem((t) => t.replace('LF: suns ace', 'LF: suns 4').replace('SS: suns 4', 'SS: suns ace'))).toMatch(
       /team\.yaml:7: teams\[0\]\.positions\.LF: a tile other than a 4: a 4 may not play the outfield/,
     );

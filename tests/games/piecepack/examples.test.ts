@@ -18,7 +18,7 @@ describe("the text's examples and each rule of the at-bat, with scripted dice (t
     expect(pa.after.outs).toBe(1);
   });
 
-  it('the hit chart as printed: 3 or less K, 4-7 ground balls to 3B SS 2B 1B, 8-10 flies to LF CF RF, 2B, 3B, HR', () => {
+  it('the hit chart as printed: 3 or less K, 4-7 grounders to 3B SS 2B 1B, 8-10 flies to LF CF RF, 2B, 3B, HR', () => {
     const read = (result: number) => {
       const r = hitReading(tables, result);
       return 'fielder' in r ? `${r.result} ${r.fielder}` : r.result;
@@ -35,7 +35,7 @@ describe("the text's examples and each rule of the at-bat, with scripted dice (t
     expect(cardEdge({ pitch: 13, swing: 13 }, 2, MAIN_PIECEPACK_RULES).edge).toBe(0);
   });
 
-  it('a ball to a fielder: his red die under his tile is an out, equal or over a single ("ties go to the runner")', () => {
+  it('a ball to a fielder: his red die under his tile is out, equal or over a single ("ties go to the runner")', () => {
     // Tile 3 batter: 5 + 5 + 2 = 12, a good pitch takes two: 10, a fly to RF (the Gloves' 3).
     const single = scripted({}, parseBaseOutState('---/0'), { pitch: 10, swing: 3 }, pp(5, 5, 2, 3));
     expect(single.result).toBe('1B');
@@ -44,7 +44,7 @@ describe("the text's examples and each rule of the at-bat, with scripted dice (t
     expect(out.result).toBe('FO');
   });
 
-  it('"men on 1st and 2nd and get a single": the runner from 2nd goes to 3rd and tries for home; 1st and 2nd after', () => {
+  it('"men on 1st and 2nd and get a single": the runner on 2nd goes to 3rd, tries for home; 1st and 2nd after', () => {
     // 2 + 2 + 0 = 4: a grounder to 3B (the Gloves' 2), red die 3: a single. The lead runner (tile 3) rolls for home.
     const out = scripted({}, parseBaseOutState('12-/0'), TIE, pp(2, 2, 0, 3, 5));
     expect(out.result).toBe('1B');
@@ -110,7 +110,7 @@ describe("the text's examples and each rule of the at-bat, with scripted dice (t
     expect(homer.runs).toBe(4);
   });
 
-  it('only the lead runner at the hit tries: when he scores on it, nobody does (lead-runner-on-base: the next one)', () => {
+  it('only the lead runner at the hit tries: when he scores on it nobody does (lead-runner-on-base: the next)', () => {
     // A single with runners on 1st and 3rd: the runner from 3rd scores, the runner from 1st holds at 2nd.
     const main = scripted({}, parseBaseOutState('1-3/0'), TIE, pp(2, 2, 0, 3));
     expect(main.after).toEqual({ outs: 0, bases: [BATTER, 1, EMPTY] });
