@@ -106,6 +106,11 @@ export interface CheckSubject {
    */
   budget?: { season?: Record<string, number>; vsL?: Record<string, number>; vsR?: Record<string, number> };
   /**
+   * The MLB season its season target is, for a game without printed targets (CheckOptions.reference): no rounding
+   * budget then, and the check lists the seasons it plays most like.
+   */
+  mlbSeason?: number;
+  /**
    * The outcome distribution the card itself prints, per column, where it prints one (a batter's columns, not a
    * pitcher's grade).
    */
@@ -158,7 +163,7 @@ export interface CheckOptions {
    * A real line to compare with, for a game whose cards print none (GameSystem.realTargets): the MLB season the set
    * names. The plan's subjects take it as their season target.
    */
-  reference?: TargetCounts;
+  reference?: { season: number; counts: TargetCounts };
 }
 
 /**

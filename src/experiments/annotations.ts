@@ -1,5 +1,6 @@
 import type { ChiSquareResult } from '../stats/chiSquareGoodnessOfFit.ts';
 import type { CardCheck } from './cardCheck.ts';
+import type { SeasonDistance } from '../stats/nearestSeasons.ts';
 
 /** What a check knows of a card beyond the simulation: exact rates, budgets, and whether its season fits it. */
 export interface CardAnnotations {
@@ -20,6 +21,10 @@ export interface CardAnnotations {
 
 /** A simulated card beside its exact rates, its rounding budget and whether its real season fits it. */
 export interface AnnotatedCardCheck extends CardCheck, CardAnnotations {
+  /** The MLB season the target is, for a game without printed targets. */
+  mlbSeason?: number;
+  /** The MLB seasons the simulated line plays most like, nearest first, where its target is an MLB season. */
+  nearest?: SeasonDistance[];
   /**
    * Season rates whose simulated value misses the target by more than the budget plus sampling error (z = BUDGET_Z):
    * misses whole rolls do not explain.

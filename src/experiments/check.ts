@@ -14,6 +14,9 @@ import { cardsOf, eachSet, type RunControl } from './runControl.ts';
 import { savedResult, savedSet, type SavedResult, type SavedSet } from './savedResult.ts';
 import { cardCheck } from './cardCheck.ts';
 import { subjectTargets } from '../core/subjectTargets.ts';
+import type { LoadedInput } from '../core/input/LoadedInput.ts';
+import { mlbSeason } from '../mlb/mlbTotals.ts';
+import { comparisonSeason } from './mlbComparison.ts';
 
 /** How a check plays every card: the plan's options as a command line gives them. */
 export interface PlanOptions {
@@ -32,6 +35,8 @@ export interface CheckRunOptions extends PlanOptions, RunControl {
   workers?: number;
   /** Only this slice of the run (`--shard K/N`); `merge` adds the slices up to the whole run. */
   shard?: Shard;
+  /** MLB's totals by season, for a game without printed targets (GameSystem.realTargets). */
+  mlb?: LoadedInput;
 }
 
 /** First batch of a `--precision` run; each further batch doubles the total, so it overshoots by at most 2x. */
@@ -59,9 +64,17 @@ export function checkOptions(options: PlanOptions, loaded?: Pick<LoadedSet, 'rul
   };
 }
 
-/** A loaded set's check plan: every card with the matchups that test it. */
-export function checkPlan(loaded: LoadedSet, options: PlanOptions): CheckSubject[] {
-  return loaded.game.checkPlan(loaded.set, loaded.tables, checkOptions(options, loaded));
+/**
+ * A loaded set's check plan: every card with the matchups that test it; for a game without printed targets, its MLB
+ * season (the set's `season:`, else 2016) as the target.
+ */
+export function checkPlan(loaded: LoadedSet, options: PlanOptions & { mlb?: LoadedInput }): CheckSubject[] {
+  const plan = checkOptions(options, loaded);
+  if (loaded.game.realTargets && options.mlb) {
+    const season = mlbSeason(options.mlb, comparisonSeason(loaded));
+    plan.reference = { season: season.season, counts: season.counts };
+  }
+  return loaded.game.checkPlan(loaded.set, loaded.tables, plan);
 }
 
 /**
@@ -86,7 +99,8 @@ async function annotations(subjects: readonly CheckSubject[]): Promise<CardAnnot
     const { targets } = subject;
     // The card's recorded budgets (what its builder's best whole-roll card missed by) win; rounding covers the rest.
     const budgetOf = (split: 'season' | 'vsL' | 'vsR') => ({
-      ...(targets[split] ? roundingBudget(targets[split]!) : {}),
+      // An MLB season as the target has no whole rolls to round: no budget.
+      ...(targets[split] && subject.mlbSeason === undefined ? roundingBudget(targets[split]!) : {}),
       ...subject.budget?.[split],
     });
     const splitExact: CardAnnotations['splitExact'] = {};
@@ -114,7 +128,10 @@ export interface PreparedCheck {
  * A set's check plan, compiled a slice at a time between events (SimulationPlan.compiling) when it will run on the
  * kernel: `runCheck` prepares the next set while this one's workers play.
  */
-export async function prepareCheck(loaded: LoadedSet, options: PlanOptions): Promise<PreparedCheck> {
+export async function prepareCheck(
+  loaded: LoadedSet,
+  options: PlanOptions & { mlb?: LoadedInput },
+): Promise<PreparedCheck> {
   const subjects = checkPlan(loaded, options);
   return { subjects, plan: await SimulationPlan.compiling(subjects) };
 }

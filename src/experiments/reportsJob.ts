@@ -1,4 +1,6 @@
 import { InputError } from '../core/input/InputError.ts';
+import { mlbSeasons } from '../mlb/mlbSeasons.ts';
+import type { MlbSeason } from '../mlb/mlbTotals.ts';
 import type { LoadedInput } from '../core/input/LoadedInput.ts';
 import type { GameSystem } from '../core/GameSystem.ts';
 import type { LoadedSet } from '../core/LoadedSet.ts';
@@ -43,6 +45,8 @@ export interface GameTime {
 /** What the main job found: every result its reports draw. */
 export interface ReportsJob {
   checked: SavedResult;
+  /** MLB's seasons, for the cards whose target is one (a game without printed targets). */
+  mlbSeasons: MlbSeason[];
   graded: GradedSet[];
   ungraded: Skipped[];
   seasons: PlayedSeason[];
@@ -87,6 +91,7 @@ export async function reportsJob(
     () => `card accuracy of ${sets.length} set${sets.length === 1 ? '' : 's'}`,
     () =>
       runCheck(sets, {
+        ...(sets.some((loaded) => loaded.game.realTargets) && { mlb: mlbTotals }),
         pa: options.pa,
         seed: options.seed,
         workers: options.workers,
@@ -175,7 +180,7 @@ export async function reportsJob(
     seconds,
     budget: game.reportBudget,
   }));
-  return { checked, graded, ungraded, seasons, unplayed, rules, times };
+  return { checked, graded, ungraded, seasons, unplayed, rules, times, mlbSeasons: mlbSeasons(mlbTotals) };
 }
 
 /** Per game with optional rules and whole games, its sets that could play a season, in the order met. */

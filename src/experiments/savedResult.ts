@@ -12,6 +12,8 @@ import type { SubjectTallies } from '../exact/tallySubject.ts';
 import { annotate, type AnnotatedCardCheck, type CardAnnotations } from './annotations.ts';
 import { cardCheck } from './cardCheck.ts';
 import type { TargetRates } from '../core/subjectTargets.ts';
+import type { MlbSeason } from '../mlb/mlbTotals.ts';
+import { playsLike } from './mlbComparison.ts';
 
 /** Saved counts of a tally, by outcome and counter name. */
 type SavedTally = Record<string, number>;
@@ -23,6 +25,8 @@ export interface SavedCard {
   team: string;
   role: 'batter' | 'pitcher';
   printed?: PrintedColumn[];
+  /** The MLB season its season target is (a game without printed targets). */
+  mlbSeason?: number;
   targets: TargetRates;
   annotations: CardAnnotations;
   tallies: { total: SavedTally; vsL: SavedTally; vsR: SavedTally };
@@ -69,6 +73,7 @@ export function savedSet(
         team: subject.team,
         role: subject.role,
         ...(subject.printed && { printed: subject.printed }),
+        ...(subject.mlbSeason !== undefined && { mlbSeason: subject.mlbSeason }),
         targets: targets[i]!,
         annotations: annotations[i]!,
         tallies: { total: savedTally(tallies.total), vsL: savedTally(tallies.vsL), vsR: savedTally(tallies.vsR) },
@@ -82,18 +87,23 @@ export function savedResult(manifest: RunManifest, sets: SavedSet[]): SavedResul
   return { format: FORMAT, manifest, sets };
 }
 
-/** A saved result's cards as `check` prints them. */
-export function savedChecks(set: SavedSet): AnnotatedCardCheck[] {
+/**
+ * A saved result's cards as `check` prints them; with MLB's seasons, a card whose target is one of them also lists the
+ * seasons its simulated line plays most like.
+ */
+export function savedChecks(set: SavedSet, seasons?: readonly MlbSeason[]): AnnotatedCardCheck[] {
   return set.cards.map((card) => {
     const tallies: SubjectTallies = {
       total: tallyOf(card.tallies.total),
       vsL: tallyOf(card.tallies.vsL),
       vsR: tallyOf(card.tallies.vsR),
     };
-    return annotate(
+    const checked = annotate(
       cardCheck(card, card.targets, { tallies, ...(card.stoppedBy && { stoppedBy: card.stoppedBy }) }),
       card.annotations,
     );
+    if (card.mlbSeason === undefined || !seasons || tallies.total.plateAppearances() === 0) return checked;
+    return { ...checked, mlbSeason: card.mlbSeason, nearest: playsLike(tallies.total.outcomeCounts(), seasons) };
   });
 }
 
@@ -139,6 +149,7 @@ const schema = z.object({
           team: z.string(),
           role: z.enum(['batter', 'pitcher']),
           printed: z.array(z.object({ label: z.string(), shares: counts })).optional(),
+          mlbSeason: z.number().int().optional(),
           targets: z.object({ season: rates, vsL: rates, vsR: rates }),
           annotations: z.object({
             exact: rates,

@@ -5,6 +5,8 @@ import { runManifest, type RunManifest } from './manifest.ts';
 import type { SeasonPlay, SeasonSpec } from '../harness/seasonLeague.ts';
 import { GAMES_PER_CHUNK, simulateSeason } from '../harness/simulateSeason.ts';
 import { mlbSeason } from '../mlb/mlbTotals.ts';
+import { mlbSeasons } from '../mlb/mlbSeasons.ts';
+import { comparisonSeason } from './mlbComparison.ts';
 import { MAIN_RULES } from '../core/OptionalRule.ts';
 import { SeasonLayout } from '../engine/SeasonTally.ts';
 import { seasonLeagueOf, seasonRunExpectancy } from '../harness/seasonLeague.ts';
@@ -14,8 +16,6 @@ import { SEASON_FORMAT, type SavedSeason } from './savedSeason.ts';
 import { cardsOf, type RunControl } from './runControl.ts';
 import { summariseSeason, type SeasonSummary } from './seasonSummary.ts';
 
-/** The MLB season a set is compared with when it names none. */
-const DEFAULT_MLB_SEASON = 2016;
 /** How a season's games draw their dice: part of its manifest. */
 const SEASON_GENERATOR =
   `xoroshiro128+ (pure-rand), game g on the root stream jumped g + 1 times, a xoshiro128** substream per ` +
@@ -53,12 +53,6 @@ export function hasLeague(loaded: Pick<LoadedSet, 'input'>): boolean {
   return (loaded.input.document().value as { league?: unknown } | null)?.league !== undefined;
 }
 
-/** The MLB season a card set says it is of (its `season:`), else 2016. */
-function comparisonSeason(loaded: Pick<LoadedSet, 'input'>): number {
-  const season = (loaded.input.document().value as { season?: unknown } | null)?.season;
-  return typeof season === 'number' ? season : DEFAULT_MLB_SEASON;
-}
-
 /** The season spec of loaded sets (their game's tables and the first set's rules). */
 export function seasonSpec(sets: readonly LoadedSet[], play: SeasonPlay, rules = sets[0]?.rules): SeasonSpec {
   const { against, dh, manager, bullpen } = play;
@@ -89,7 +83,7 @@ export async function playSeason(
   // The workers have their games: the exact matrices are chained on this thread meanwhile.
   const exact = options.exact ? seasonRunExpectancy(spec) : [];
   const season = await playing;
-  const summary = summariseSeason(season, options.games, mlb);
+  const summary = summariseSeason(season, options.games, mlb, mlbSeasons(mlbTotals));
   const { against, dh, manager, bullpen } = options;
   const manifest: RunManifest = {
     ...runManifest({
@@ -145,7 +139,7 @@ export function summariseSaved(sets: readonly LoadedSet[], mlbTotals: LoadedInpu
   const season = { league, layout, tables, game, games: saved.games, scheduled, tally: Float64Array.from(saved.tally) };
   return {
     files: sets.map((s) => s.input.name),
-    summary: summariseSeason(season, saved.gamesPerTeam, mlb),
+    summary: summariseSeason(season, saved.gamesPerTeam, mlb, mlbSeasons(mlbTotals)),
     manifest: saved.manifest,
     exact: [],
     runMaking: sets[0]!.game.runMaking,

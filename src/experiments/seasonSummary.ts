@@ -2,6 +2,8 @@ import { BATTING_EXTRAS, END_STATES, PITCHING_EXTRAS, TEAM_COUNTS, type SeasonLa
 import { LINEUP_SIZE } from '../core/game/TeamSheet.ts';
 import type { League } from '../core/game/League.ts';
 import type { MlbSeason } from '../mlb/mlbTotals.ts';
+import type { SeasonDistance } from '../stats/nearestSeasons.ts';
+import { playsLike } from './mlbComparison.ts';
 import { OUTCOMES } from '../core/model/outcomes.ts';
 import { CHECK_RATES, rateValue, type Counts } from '../core/model/rates.ts';
 import { COUNTERS, TALLY_SLOTS } from '../core/model/Tally.ts';
@@ -92,6 +94,8 @@ export interface SeasonSummary {
     mlb: { season: number; runsPerGame?: number; rates: Record<string, number> };
     /** Runs per game the same engine would score at MLB's event mix, by the season's own linear weights. */
     runsPerGameAtMlbMix?: number;
+    /** The MLB seasons whose line the league's batting is most like, nearest first (where MLB's seasons were given). */
+    playsLike?: SeasonDistance[];
     histograms: { runsPerGame: number[]; runsPerInning: number[]; starterOuts: number[]; pitchersPerGame: number[] };
     usage: Record<string, number>;
     /** Plate appearances per team game by batting-order spot 1-9. */
@@ -167,7 +171,12 @@ function pooled(parts: readonly { weight: number; counts: Counts }[]): Record<Ev
  * run-expectancy matrix and linear weights, standings, and every player's lines beside his printed targets (a set
  * that plays itself adds both copies of a player into one line).
  */
-export function summariseSeason(season: SeasonTallies, gamesPerTeam: number, mlb: MlbSeason): SeasonSummary {
+export function summariseSeason(
+  season: SeasonTallies,
+  gamesPerTeam: number,
+  mlb: MlbSeason,
+  seasons?: readonly MlbSeason[],
+): SeasonSummary {
   const { league, layout, tally } = season;
   const players = playerSeasons(league, layout, tally);
   const leagueCounts = new Float64Array(TALLY_SLOTS);
@@ -207,6 +216,7 @@ export function summariseSeason(season: SeasonTallies, gamesPerTeam: number, mlb
         rates: ratesOf(mlb.counts),
       },
       ...(Number.isFinite(atMlbMix) && { runsPerGameAtMlbMix: atMlbMix }),
+      ...(seasons && line.pa > 0 && { playsLike: playsLike(line.counts, seasons) }),
       histograms: {
         runsPerGame: runsPerGameBins,
         runsPerInning: inningBins,

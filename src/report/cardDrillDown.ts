@@ -1,4 +1,5 @@
 import * as aq from 'arquero';
+import { playsLikeText } from './playsLikeText.ts';
 import type { AnnotatedCardCheck } from '../experiments/annotations.ts';
 import { OUTCOME_GROUPS, groupShares } from '../core/model/outcomeGroups.ts';
 import type { CardFindings } from './checkFindings.ts';
@@ -75,10 +76,16 @@ function rateTable(
 function seasonFitLine(card: AnnotatedCardCheck): SafeHtml {
   const fit = card.seasonFit;
   if (!fit) return html`<p class="note">Season fit: the card prints no season line to test.</p>`;
+  const who = card.mlbSeason === undefined ? 'the card does' : `the game does`;
   const verdict = fit.inconsistent
-    ? html`<span class="flag">inconsistent: the card does not reproduce the season</span>`
+    ? html`<span class="flag">inconsistent: ${who} not reproduce the season</span>`
     : html`<span class="ok">consistent with the season</span>`;
-  return html`<p class="note">Season fit: chi-square ${fit.statistic.toFixed(1)} on ${fit.df} df, p = ${fit.pValue.toPrecision(2)}, Holm-adjusted p = ${fit.adjustedPValue.toPrecision(2)}: ${verdict}.</p>`;
+  const target =
+    card.mlbSeason === undefined
+      ? ''
+      : html` The target is MLB ${card.mlbSeason}'s line (the set's season): the game prints no lines of its own.`;
+  const like = card.nearest ? html` Its simulated line ${playsLikeText(card.nearest)}.` : '';
+  return html`<p class="note">Season fit: chi-square ${fit.statistic.toFixed(1)} on ${fit.df} df, p = ${fit.pValue.toPrecision(2)}, Holm-adjusted p = ${fit.adjustedPValue.toPrecision(2)}: ${verdict}.${target}${like}</p>`;
 }
 
 /** A verdict in words for a card's summary line. */
@@ -104,7 +111,8 @@ export function cardDrillDown(card: AnnotatedCardCheck, findings: CardFindings, 
         : 'vs right-handed batters';
   const splits = (['vsL', 'vsR'] as const).flatMap((split) => {
     const comparison = card.splits[split];
-    return comparison
+    // A split that holds every plate appearance is the season again (a game without hands).
+    return comparison && comparison.pa < card.pa
       ? [
           rateTable(
             SPLIT_RATES,

@@ -53,10 +53,11 @@ function setManifest(manifest: RunManifest, set: number, plateAppearances: numbe
 export async function checkReportFiles(
   result: SavedResult,
   stamp: ReportStamp,
+  seasons?: Parameters<typeof savedChecks>[1],
 ): Promise<(ReportFile & { file: string; summary: CheckSummary })[]> {
   return Promise.all(
     result.sets.map(async (set, s) => {
-      const cards = savedChecks(set);
+      const cards = savedChecks(set, seasons);
       const pa = cards.reduce((sum, card) => sum + card.pa, 0);
       const report = await checkReport({
         file: set.file,
@@ -129,7 +130,7 @@ export async function reportsJobFiles(
   job: ReportsJob,
   stamp: ReportStamp,
 ): Promise<{ files: ReportFile[]; summary: string }> {
-  const checks = await checkReportFiles(job.checked, stamp);
+  const checks = await checkReportFiles(job.checked, stamp, job.mlbSeasons);
   const grades = await gradeReportFiles(job.graded, stamp);
   const seasons = await Promise.all(
     job.seasons.map(async (played) => ({ file: played.files[0]!, ...(await seasonReportFile(played, stamp)) })),

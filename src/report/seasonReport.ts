@@ -11,6 +11,7 @@ import type { ReportManifest } from './reportManifest.ts';
 import { reportPage } from './reportPage.ts';
 import { histogramBars, histogramSpec, spotSpec } from './seasonCharts.ts';
 import { tile } from './tile.ts';
+import { playsLikeText } from './playsLikeText.ts';
 
 const SLASH = ['AVG', 'OBP', 'SLG'] as const;
 /** The floor of issue 7: the cards' line in a season within this of their printed lines. */
@@ -41,8 +42,14 @@ export function seasonSummaryLine(summary: SeasonSummary): string {
   const { league } = summary;
   const mlb =
     league.mlb.runsPerGame === undefined ? '' : ` (MLB ${league.mlb.season} ${league.mlb.runsPerGame.toFixed(2)})`;
-  return `${summary.games.toLocaleString('en-US')} games: ${league.runsPerGame.toFixed(2)} runs per team game${mlb}; the cards bat ${slash(league.cards.batting.line.rates)} against printed ${slash(league.cards.batting.target)}`;
+  const lines = printsTargets(summary)
+    ? `the cards bat ${slash(league.cards.batting.line.rates)} against printed ${slash(league.cards.batting.target)}`
+    : `the league bats ${slash(league.rates)}, ${league.playsLike?.[0] ? `most like MLB ${league.playsLike[0].season}` : ''}`;
+  return `${summary.games.toLocaleString('en-US')} games: ${league.runsPerGame.toFixed(2)} runs per team game${mlb}; ${lines}`;
 }
+
+/** Whether the cards print lines to meet (piecepack's tiles print none: the league is set beside MLB instead). */
+const printsTargets = (summary: SeasonSummary) => Object.keys(summary.league.cards.batting.target).length > 0;
 
 /**
  * Why runs per game differ from MLB's, in numbers: the event mix's share of the gap by linear weights, and the rest.
@@ -67,12 +74,16 @@ function linesTable(summary: SeasonSummary): SafeHtml {
     values: Record<string, number | { estimate: number }>;
     target?: Record<string, number>;
   }[] = [
-    { line: "the cards' batting", values: league.cards.batting.line.rates, target: league.cards.batting.target },
-    {
-      line: "batting against the cards' pitchers",
-      values: league.cards.pitching.line.rates,
-      target: league.cards.pitching.target,
-    },
+    ...(printsTargets(summary)
+      ? [
+          { line: "the cards' batting", values: league.cards.batting.line.rates, target: league.cards.batting.target },
+          {
+            line: "batting against the cards' pitchers",
+            values: league.cards.pitching.line.rates,
+            target: league.cards.pitching.target,
+          },
+        ]
+      : []),
     { line: 'every plate appearance', values: league.rates },
     { line: `MLB ${league.mlb.season}`, values: league.mlb.rates },
   ];
@@ -268,19 +279,25 @@ export async function seasonReport(input: SeasonReportInput): Promise<{ html: st
   );
   const mlb = league.mlb.runsPerGame;
   const body = html`<h1>${input.title}</h1>
-<p class="lede">${summary.games.toLocaleString('en-US')} whole games (${summary.gamesPerTeam} per team): nine innings and extra innings, lineups, starters, relievers and the manager's choices, ${league.pa.toLocaleString('en-US')} plate appearances.</p>
+<p class="lede">${summary.games.toLocaleString('en-US')} whole games (${summary.gamesPerTeam} per team): regulation and extra innings, lineups, starters, relievers and the manager's choices, ${league.pa.toLocaleString('en-US')} plate appearances.</p>
 <div class="tiles">
 ${tile(league.runsPerGame.toFixed(2), `runs per team game${mlb === undefined ? '' : ` (MLB ${league.mlb.season}: ${mlb.toFixed(2)})`}`)}
-${tile(slash(batting.line.rates), `the cards' batting (printed ${slash(batting.target)})`, battingMiss <= LINE_TOLERANCE ? 'good' : 'bad')}
-${tile(slash(league.cards.pitching.line.rates), `against the cards' pitchers (printed ${slash(league.cards.pitching.target)})`)}
+${
+  printsTargets(summary)
+    ? html`${tile(slash(batting.line.rates), `the cards' batting (printed ${slash(batting.target)})`, battingMiss <= LINE_TOLERANCE ? 'good' : 'bad')}
+${tile(slash(league.cards.pitching.line.rates), `against the cards' pitchers (printed ${slash(league.cards.pitching.target)})`)}`
+    : html`${tile(slash(league.rates), `the league's batting (MLB ${league.mlb.season}: ${slash(league.mlb.rates)})`)}
+${league.playsLike?.[0] ? tile(String(league.playsLike[0].season), `the MLB season it plays most like (Hellinger ${league.playsLike[0].distance.toFixed(3)})`) : ''}`
+}
 ${tile(league.runsPerInning.toFixed(3), 'runs per half-inning')}
 </div>
 <h2>Runs per game</h2>
 ${runsExplained(summary, input.manifest.rules, input.runMaking)}
 <figure class="chart" id="runs-per-game">${runsChart}<figcaption>Mean ${league.runsPerGame.toFixed(2)}, standard deviation ${league.runsPerGameInterval.sd.toFixed(2)}${mlb === undefined ? '' : `; MLB ${league.mlb.season} averaged ${mlb.toFixed(2)}`}.</figcaption></figure>
 <figure class="chart" id="runs-per-inning">${inningChart}<figcaption>Complete half-innings only: a walk-off or an unplayed bottom of the ninth counts toward no inning. Mean ${league.runsPerInning.toFixed(3)}.</figcaption></figure>
-<h2>The cards' lines in game context</h2>
-<p>The printed lines are pooled by the plate appearances each player got in this season. ${battingMiss <= LINE_TOLERANCE ? html`The cards' batting is within ${formatRate('AVG', LINE_TOLERANCE)} of its printed line on AVG, OBP and SLG.` : html`The cards' batting misses its printed line by up to ${formatPoints(battingMiss)} points on AVG, OBP or SLG.`}</p>
+<h2>${printsTargets(summary) ? "The cards' lines in game context" : 'The league beside MLB'}</h2>
+${printsTargets(summary) ? html`<p>The printed lines are pooled by the plate appearances each player got in this season. ${battingMiss <= LINE_TOLERANCE ? html`The cards' batting is within ${formatRate('AVG', LINE_TOLERANCE)} of its printed line on AVG, OBP and SLG.` : html`The cards' batting misses its printed line by up to ${formatPoints(battingMiss)} points on AVG, OBP or SLG.`}</p>` : html`<p>The cards print no lines: the league's batting is set beside MLB's.</p>`}
+${league.playsLike ? html`<p>The league's line (its shares of singles, doubles, triples, home runs, walks, hit batsmen, strikeouts and other outs) ${playsLikeText(league.playsLike)}. The interval is the distances a replay of as many plate appearances would show.</p>` : ''}
 <div class="wide">${linesTable(summary)}</div>
 <h2>Run expectancy and linear weights</h2>
 <p class="note">${exact.length === 0 ? 'No exact matrix is set beside the simulated one: the exact chain needs one fixed pitching mix, which a round robin of fatiguing staffs does not have (play the season against the league for it).' : `The exact matrices are absorbing Markov chains (src/exact) over the lineup's nine spots and the 24 states, with medium-speed runners and the pitching mix fixed, one per team batting against its league, beside that team's simulated matrix. The simulation has the real runners' speeds, the pitching staff a plate appearance meets and the game's own order of batters.`}</p>

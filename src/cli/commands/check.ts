@@ -6,13 +6,15 @@ import { isSavedSeason } from '../../experiments/savedSeason.ts';
 import { shardText } from '../../harness/shard.ts';
 import { formatChecks } from '../format/check.ts';
 import { reportStamp } from '../gitCommit.ts';
-import type { RuleChoices } from '../inputs.ts';
+import type { Inputs, RuleChoices } from '../inputs.ts';
 import { interruptible } from '../interrupt.ts';
 import { writeAtomically } from '../writeAtomically.ts';
 import { mergedNote } from '../format/merge.ts';
 import { reportFiles, writeReports } from '../writeReports.ts';
 import { cardSetPaths, progressFor, commandContext } from './context.ts';
 import type { CliIo } from '../io.ts';
+import type { MlbSeason } from '../../mlb/mlbTotals.ts';
+import { mlbSeasons } from '../../mlb/mlbSeasons.ts';
 
 export interface CheckCommandOptions extends RuleChoices, Omit<CheckRunOptions, 'signal' | 'onProgress'> {
   all?: boolean;
@@ -22,8 +24,20 @@ export interface CheckCommandOptions extends RuleChoices, Omit<CheckRunOptions, 
   json?: boolean;
 }
 
-/** A result's sets as `check` prints them. */
-const printable = (result: SavedResult) => result.sets.map((set) => ({ file: set.file, cards: savedChecks(set) }));
+/**
+ * A result's sets as `check` prints them; cards whose target is an MLB season (a game without printed targets) with the
+ * seasons they play most like.
+ */
+function printable(result: SavedResult, inputs: Inputs) {
+  const seasons = seasonsFor(result, inputs);
+  return result.sets.map((set) => ({ file: set.file, cards: savedChecks(set, seasons) }));
+}
+
+/** MLB's seasons, where some card of a result has one as its target. */
+function seasonsFor(result: SavedResult, inputs: Inputs): MlbSeason[] | undefined {
+  const compared = result.sets.some((set) => set.cards.some((card) => card.mlbSeason !== undefined));
+  return compared ? mlbSeasons(inputs.mlbTotals()) : undefined;
+}
 
 /**
  * `cardlab check`: checks each card set in turn (a progress bar on a terminal), stops cleanly on Ctrl-C (nothing is
@@ -37,6 +51,7 @@ export async function checkCommand(io: CliIo, named: string[], options: CheckCom
     try {
       return await runCheck(sets, {
         ...options,
+        ...(sets.some((loaded) => loaded.game.realTargets) && { mlb: context.inputs.mlbTotals() }),
         signal,
         ...(progress.onProgress && { onProgress: progress.onProgress }),
       });
@@ -46,7 +61,10 @@ export async function checkCommand(io: CliIo, named: string[], options: CheckCom
   });
   if (options.save) writeAtomically(options.save, `${checkJson(result)}\n`);
   const index = options.out
-    ? writeReports(options.out, await (await reportFiles()).checkReportFiles(result, reportStamp()))
+    ? writeReports(
+        options.out,
+        await (await reportFiles()).checkReportFiles(result, reportStamp(), seasonsFor(result, context.inputs)),
+      )
     : undefined;
   const amount =
     options.precision === undefined
@@ -58,7 +76,7 @@ export async function checkCommand(io: CliIo, named: string[], options: CheckCom
   const from = options.state ?? "each set's start states";
   const slice = options.shard ? ` (shard ${shardText(options.shard)}: only its slice of them)` : '';
   const footer = `seed ${options.seed}, ${amount}${slice}, from ${from}${saved}${reports}`;
-  context.io.stdout.write(formatChecks(printable(result), options, footer));
+  context.io.stdout.write(formatChecks(printable(result, context.inputs), options, footer));
 }
 
 export interface MergeCommandOptions {
@@ -80,9 +98,11 @@ export async function mergeCommand(io: CliIo, files: string[], options: MergeCom
   if (first && isSavedGrades(first)) return (await import('./grades.ts')).mergeGradesCommand(context, files, options);
   if (first && isSavedRules(first)) return (await import('./rules.ts')).mergeRulesCommand(context, files, options);
   const merged = mergeResults(files.map((file) => ({ file, result: parseSavedResult(context.inputs.read(file)) })));
-  const reports = options.out ? await (await reportFiles()).checkReportFiles(merged, reportStamp()) : [];
+  const reports = options.out
+    ? await (await reportFiles()).checkReportFiles(merged, reportStamp(), seasonsFor(merged, context.inputs))
+    : [];
   if (options.save) writeAtomically(options.save, `${checkJson(merged)}\n`);
   if (options.out) writeReports(options.out, reports);
   const footer = mergedNote(files.length, merged.manifest, options.save, true);
-  context.io.stdout.write(formatChecks(printable(merged), options, footer));
+  context.io.stdout.write(formatChecks(printable(merged, context.inputs), options, footer));
 }

@@ -1,6 +1,7 @@
 import type { AnnotatedCardCheck } from '../../experiments/annotations.ts';
 import { checkJson } from '../../experiments/check.ts';
 import type { RateComparison } from '../../experiments/cardCheck.ts';
+import { playsLikeText } from '../../report/playsLikeText.ts';
 
 const PRINTED = ['AVG', 'OBP', 'SLG', 'OPS', 'K%', 'BB%', 'HR%', '2B%', '3B%', 'BABIP'] as const;
 const three = (x: number | undefined) =>
@@ -37,13 +38,18 @@ function rows(
 function fitLine(card: AnnotatedCardCheck): string {
   const fit = card.seasonFit;
   if (!fit) return '  season fit: no season target';
-  const verdict = fit.inconsistent
-    ? 'INCONSISTENT: the card does not reproduce the season'
-    : 'consistent with the season';
+  const who = card.mlbSeason === undefined ? 'the card does' : 'the game does';
+  const verdict = fit.inconsistent ? `INCONSISTENT: ${who} not reproduce the season` : 'consistent with the season';
   return (
     `  season fit: chi-square ${fit.statistic.toFixed(1)} on ${fit.df} df, p = ` +
     `${fit.pValue.toPrecision(2)}, Holm-adjusted p = ${fit.adjustedPValue.toPrecision(2)}: ${verdict}`
   );
+}
+
+/** The MLB seasons a card plays most like, where its target is an MLB season. */
+function nearestLines(card: AnnotatedCardCheck): string[] {
+  if (!card.nearest?.length) return [];
+  return [`  ${playsLikeText(card.nearest)}`, `  target: MLB ${card.mlbSeason}, the set's season`];
 }
 
 /** The per-card tables `cardlab check` prints. */
@@ -54,10 +60,12 @@ export function formatCardChecks(cards: readonly AnnotatedCardCheck[]): string {
       const head =
         `${card.name} (${card.team}, ${card.role}) - ${card.flagged.length} of ` +
         `${Object.keys(card.target).length} season targets outside the interval`;
-      const parts = [head, fitLine(card), ...rows('season', card, card.exact, card.budget, card.beyondBudget)];
+      const parts = [head, fitLine(card), ...nearestLines(card)];
+      parts.push(...rows('season', card, card.exact, card.budget, card.beyondBudget));
       for (const split of ['vsL', 'vsR'] as const) {
         const s = card.splits[split];
-        if (s)
+        // A split that holds every plate appearance is the season again (a game without hands).
+        if (s && s.pa < card.pa)
           parts.push(
             ...rows(
               card.role === 'batter'

@@ -1,5 +1,6 @@
 import type { PlayedSeason } from '../../experiments/season.ts';
 import { formatRate } from '../../report/formatRate.ts';
+import { playsLikeText } from '../../report/playsLikeText.ts';
 
 /**
  * The terminal summary: standings, the league and card lines beside their targets, runs per game beside MLB's, usage.
@@ -24,12 +25,16 @@ export function formatSeason(played: PlayedSeason): string {
       `  ${t.code.padEnd(12)}${String(t.W).padStart(6)} ${String(t.L).padStart(6)} ` +
         `${(t.RS / t.G).toFixed(2).padStart(6)} ${(t.RA / t.G).toFixed(2).padStart(6)}   ${t.pythagorean.toFixed(3)}`,
     );
+  const printed = Object.keys(league.cards.batting.target).length > 0;
   lines.push(
-    `  league line ${slash(league.rates)}; the cards' batting ` +
-      `${slash(league.cards.batting.line.rates)} (printed ${slash(league.cards.batting.target)}), ` +
-      `against the cards' pitching ${slash(league.cards.pitching.line.rates)} ` +
-      `(printed ${slash(league.cards.pitching.target)})`,
+    `  league line ${slash(league.rates)}` +
+      (printed
+        ? `; the cards' batting ${slash(league.cards.batting.line.rates)} (printed ` +
+          `${slash(league.cards.batting.target)}), against the cards' pitching ` +
+          `${slash(league.cards.pitching.line.rates)} (printed ${slash(league.cards.pitching.target)})`
+        : `; MLB ${league.mlb.season} ${slash(league.mlb.rates)}`),
   );
+  if (league.playsLike) lines.push(`  ${playsLikeText(league.playsLike)}`);
   if (league.cards.matchup)
     lines.push(
       `  the printed lines met team against team (odds ratio against ` +

@@ -90,7 +90,8 @@ export function piecepackCheckPlan(
   options: CheckOptions,
 ): CheckSubject[] {
   const rules = options.rules ? piecepackRules(options.rules) : MAIN_PIECEPACK_RULES;
-  const targets = options.reference ? { season: options.reference } : {};
+  const reference = options.reference;
+  const targets = reference ? { season: reference.counts } : {};
   const byTeam = set.teams.map((team) => {
     const opponents = set.teams.length === 1 ? [team] : set.teams.filter((other) => other !== team);
     return { team, strata: battingStrata(team, opponents, tables, rules) };
@@ -105,6 +106,7 @@ export function piecepackCheckPlan(
     targets,
     strata,
     states,
+    ...(reference && { mlbSeason: reference.season }),
   });
   const teams = byTeam.map(({ team, strata }) => subject(team.id, team.name, strata));
   return set.teams.length === 1 ? teams : [...teams, subject('league', 'The league', league)];

@@ -59,7 +59,10 @@ describe('piecepack exact at-bats', () => {
     for (const state of [parseBaseOutState('---/0'), parseBaseOutState('-2-/1')]) {
       const m = matchup({ tile: 2, runnerTile: 3 });
       const plate = new PiecepackPlate(m);
-      const generic = plateAppearanceDistribution({ ...plate, step: plate.step.bind(plate) }, state);
+      const generic = plateAppearanceDistribution(
+        { plateAppearance: plate.plateAppearance.bind(plate), step: plate.step.bind(plate) },
+        state,
+      );
       const mine = atBatDistribution(m, state);
       const key = (r: ExactResult) => `${r.pa.result}|${r.pa.after.outs}|${r.pa.after.bases.join()}|${r.pa.runs}`;
       const byKey = (results: ExactResult[]) => {

@@ -222,7 +222,7 @@ describe('piecepack whole games', () => {
       expect(a.records.length).toBeGreaterThan(30 * 20);
     }
     const steals = playGames('default', 60, aces);
-    const team = (code: string) => steals.layout.team(0, code);
+    const team = (code: 'SB' | 'CS') => steals.layout.team(0, code);
     expect(steals.tally[team('SB')]! + steals.tally[team('CS')]!).toBeGreaterThan(0);
     expect(MAIN_PIECEPACK_RULES.aceSteal).toBe(false);
     expect(rootStream(1).next()).toBe(rootStream(1).next());
