@@ -13,10 +13,16 @@ import { GAME_LINE_COUNTS, GAME_LINE_WIDTH } from '../harness/gameLines.ts';
 import { simulateSeasons, type SeasonRun } from '../harness/simulateSeason.ts';
 import type { SeasonSpec } from '../harness/seasonLeague.ts';
 
+/** The visitors' share of the games won. */
+export const VISITORS_WIN = 'away W%';
+
 /** League rates a comparison reports, defined in src/model/rates.ts. */
 export const COMPARED_RATES = ['AVG', 'OBP', 'SLG', 'K%', 'BB%', 'HR%', 'BABIP'] as const;
-/** Per-team-game counts a game-level comparison adds: runs, hits, steals, caught stealing, double plays, errors. */
-export const GAME_COUNTS_COMPARED = ['R/G', 'H/G', 'SB/G', 'CS/G', 'GDP/G', 'E/G'] as const;
+/**
+ * Per-team-game counts a game-level comparison adds: runs, hits, steals, caught stealing, double plays, errors; and the
+ * visitors' share of the games won (the measure of a rule that helps one side: a card policy for the visitors alone).
+ */
+export const GAME_COUNTS_COMPARED = ['R/G', 'H/G', 'SB/G', 'CS/G', 'GDP/G', 'E/G', VISITORS_WIN] as const;
 const HITS: readonly Outcome[] = ['1B', '2B', '3B', 'HR'];
 
 /** One measure's paired difference. */
@@ -54,6 +60,11 @@ export function measureSamples(
     const counts = countsOf(u);
     for (const measure of measures) {
       const sample = samples[measure]!;
+      if (measure === VISITORS_WIN) {
+        sample.numerator[u] = (counts as Record<string, number | undefined>).AW ?? 0;
+        sample.denominator[u] = teamGames(u) / 2;
+        continue;
+      }
       if (measure.endsWith('/G')) {
         const name = measure.slice(0, -2);
         sample.numerator[u] =
