@@ -30,6 +30,11 @@ export interface OptionalRule<
   tables?: readonly string[];
   params: P;
   requires?: readonly string[];
+  /**
+   * The settings `rules --each` measures, each a list of `param=value` (a rule whose defaults do nothing: piecepack's
+   * card policy by side); the defaults alone when absent.
+   */
+  measured?: readonly (readonly string[])[];
 }
 
 /** The values of a rule's parameters, typed from their defaults. */

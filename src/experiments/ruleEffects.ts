@@ -11,6 +11,14 @@ export interface RuleEffect {
 }
 
 /**
+ * What an effect is called: the rule's name, with its setting where it was measured at one (`card-play(away=2)`).
+ * @example effectLabel({ rule: CARD_PLAY, comparison: { variant: 'card-play(away=2)' } }) // => 'card-play(away=2)'
+ */
+export function effectLabel({ rule, comparison }: RuleEffect): string {
+  return comparison.variant.split('+').find((part) => part.startsWith(`${rule.name}(`)) ?? rule.name;
+}
+
+/**
  * The manual's claim that defensive rolls, used together, "ensure that just as many hits are taken away as are
  * added": the positive rolls alone and the negative checks alone against the main rules, and both together.
  */
@@ -32,11 +40,16 @@ export async function measureRuleEffects(
   run: Omit<SeasonRun, 'gameLines'>,
 ): Promise<{ effects: RuleEffect[]; claim?: DefensiveClaim; scheduled: number }> {
   const ruleSet = (text: string) => resolveRuleSet(text, [], catalog, game);
-  const pairs = catalog.map((rule) => ({
-    rule,
-    base: ruleSet(['main', ...(rule.requires ?? [])].join('+')),
-    variant: ruleSet(['main', ...(rule.requires ?? []), rule.name].join('+')),
-  }));
+  const pairs = catalog.flatMap((rule) => {
+    const base = ruleSet(['main', ...(rule.requires ?? [])].join('+'));
+    const on = ruleSet(['main', ...(rule.requires ?? []), rule.name].join('+'));
+    const settings = rule.measured ?? [[]];
+    return settings.map((setting) => ({
+      rule,
+      base,
+      variant: setting.reduce((set, s) => withSetting(set, `${rule.name}.${s}`, catalog), on),
+    }));
+  });
   const defensive = catalog.find((rule) => rule.name === 'defensive-rolls');
   const main = ruleSet('main');
   const both = defensive ? ruleSet('main+defensive-rolls') : undefined;

@@ -1,7 +1,7 @@
 import * as aq from 'arquero';
 import type { TopLevelSpec } from 'vega-lite';
 import type { ComparedMeasure, RuleComparison } from '../experiments/compareRules.ts';
-import type { DefensiveClaim, RuleEffect } from '../experiments/ruleEffects.ts';
+import { effectLabel, type DefensiveClaim, type RuleEffect } from '../experiments/ruleEffects.ts';
 import { formatRate, signedDifference } from './formatRate.ts';
 import { html, trustedHtml, type SafeHtml } from './html.ts';
 import { htmlTable } from './htmlTable.ts';
@@ -118,11 +118,11 @@ ${tile(signedDifference('H/G', both.difference), `both together (95% ${range(bot
  * the same dice, with intervals; a chart of all rules; and the defensive-roll claim measured. Self-contained HTML.
  */
 export async function rulesReport(input: RulesReportInput): Promise<{ html: string; summary: string }> {
-  const rows: EffectRow[] = input.effects.flatMap(({ rule, comparison }) =>
+  const rows: EffectRow[] = input.effects.flatMap((effect) =>
     CHARTED.map((measure) => {
-      const m = measureOf(comparison, measure);
+      const m = measureOf(effect.comparison, measure);
       return {
-        rule: rule.name,
+        rule: effectLabel(effect),
         measure,
         difference: m.difference,
         lower: m.lower,
@@ -136,8 +136,8 @@ export async function rulesReport(input: RulesReportInput): Promise<{ html: stri
   const moving = input.effects.filter(({ comparison }) => measureOf(comparison, 'R/G').significant);
   const summary = `${input.effects.length} optional rules on ${first?.units.toLocaleString('en-US') ?? 0} games each way; ${moving.length} move runs per game${input.claim ? `; defensive rolls together move hits per team game by ${signedDifference('H/G', measureOf(input.claim.both, 'H/G').difference)}` : ''}`;
   const sections = input.effects.map(
-    ({ rule, comparison }) => html`<section id="rule-${rule.name}">
-<h3>${rule.title} <code>${rule.name}</code></h3>
+    ({ rule, comparison }) => html`<section id="rule-${effectLabel({ rule, comparison })}">
+<h3>${rule.title} <code>${effectLabel({ rule, comparison })}</code></h3>
 <p>${rule.summary}${rule.requires?.length ? html` Measured against <code>${comparison.base}</code>, which it needs.` : ''}</p>
 <p class="note">Parameters: ${
       Object.entries(rule.params)

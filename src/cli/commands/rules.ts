@@ -1,3 +1,4 @@
+import { effectLabel } from '../../experiments/ruleEffects.ts';
 import { InputError } from '../../core/input/InputError.ts';
 import { compareRules, gameOnlyRules, ruleEffects, type ComparisonOptions } from '../../experiments/rules.ts';
 import { sweep } from '../../experiments/sweep.ts';
@@ -122,7 +123,7 @@ async function printEffects(
     ? writeReports(options.out, [await (await reportFiles()).rulesReportFile(measured, reportStamp())])
     : undefined;
   if (options.json) {
-    const effects = measured.effects.map((e) => ({ rule: e.rule.name, ...e.comparison }));
+    const effects = measured.effects.map((e) => ({ rule: e.rule.name, label: effectLabel(e), ...e.comparison }));
     const printed = { manifest: measured.manifest, effects, claim: measured.claim };
     context.io.stdout.write(`${JSON.stringify(printed, null, 2)}\n`);
     return;

@@ -1,3 +1,4 @@
+import { effectLabel } from '../../experiments/ruleEffects.ts';
 import type { RuleComparison } from '../../experiments/compareRules.ts';
 import type { MeasuredRules } from '../../experiments/rules.ts';
 import { formatRate, signedDifference } from '../../report/formatRate.ts';
@@ -40,8 +41,10 @@ export function formatComparison(c: RuleComparison): string {
 
 /** Each rule's effect on runs per game and AVG, one line each. */
 export function formatRuleEffects(measured: MeasuredRules): string {
-  const lines = ['  rule                  R/G difference (95%)          AVG difference (95%)'];
-  for (const { rule, comparison } of measured.effects) {
+  const width = Math.max(22, ...measured.effects.map((effect) => effectLabel(effect).length + 2));
+  const lines = [`  ${'rule'.padEnd(width)}R/G difference (95%)          AVG difference (95%)`];
+  for (const effect of measured.effects) {
+    const { comparison } = effect;
     const cell = (name: string) => {
       const m = comparison.measures.find((x) => x.measure === name)!;
       return (
@@ -49,7 +52,7 @@ export function formatRuleEffects(measured: MeasuredRules): string {
         `[${signedDifference(name, m.lower)}, ${signedDifference(name, m.upper)}]`
       ).padEnd(30);
     };
-    lines.push(`  ${rule.name.padEnd(22)}${cell('R/G')}${cell('AVG')}`);
+    lines.push(`  ${effectLabel(effect).padEnd(width)}${cell('R/G')}${cell('AVG')}`);
   }
   if (measured.claim) {
     const h = (c: RuleComparison) => c.measures.find((m) => m.measure === 'H/G')!;

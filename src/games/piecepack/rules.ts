@@ -75,6 +75,16 @@ export const CARD_PLAY = defineRule({
     away: { default: -1, min: -1, max: 2, integer: true, doc: "the visitors' card policy (-1: the manager's)" },
     home: { default: -1, min: -1, max: 2, integer: true, doc: "the home team's card policy (-1: the manager's)" },
   },
+  // Each pair of policies against the default manager's save-faces on both sides.
+  measured: [
+    ['away=0', 'home=0'],
+    ['away=0'],
+    ['away=2'],
+    ['home=2'],
+    ['away=2', 'home=2'],
+    ['away=2', 'home=0'],
+    ['away=0', 'home=2'],
+  ],
 });
 
 /** piecepack's optional rules, in catalog order. */
