@@ -25,8 +25,8 @@ export interface CardChoice {
   juice: boolean;
   /** The at-bat's values for the batter, computed when a policy asks. */
   values(): AtBatValues;
-  /** A key of everything `values` depends on, for policies that cache by it. */
-  key(): string;
+  /** A number for everything `values` depends on (a small integer), for policies that cache by it. */
+  key(): number;
 }
 
 /** A mixed choice of cards: each card with its chance. */
@@ -51,11 +51,18 @@ export function drawCard(mix: CardMix, u: number): number {
   return mix.cards[last]!;
 }
 
+/** Mixes made once and shared (a policy's mix is never changed by who reads it): the hot loop allocates none. */
+const UNIFORM = new Map<CardMask, CardMix>();
+const ONLY: CardMix[] = [];
 const uniform = (mask: CardMask): CardMix => {
-  const cards = cardsOf(mask);
-  return { cards, chances: cards.map(() => 1 / cards.length) };
+  let mix = UNIFORM.get(mask);
+  if (!mix) {
+    const cards = cardsOf(mask);
+    UNIFORM.set(mask, (mix = { cards, chances: cards.map(() => 1 / cards.length) }));
+  }
+  return mix;
 };
-const only = (card: number): CardMix => ({ cards: [card], chances: [1] });
+const only = (card: number): CardMix => (ONLY[card] ??= { cards: [card], chances: [1] });
 const highest = (mask: CardMask): number => 31 - Math.clz32(mask);
 const scoringPosition = (state: BaseOutState) => state.bases[1] !== EMPTY || state.bases[2] !== EMPTY;
 
@@ -125,20 +132,24 @@ export function payoffMatrix(
  * of hands and moment and cached). It looks one at-bat ahead: what a card is worth later is not in the payoff.
  */
 export function gameTheoryCards(): CardPolicy {
-  const solved = new Map<string, { swing: CardMix; pitch: CardMix }>();
+  // By the moment (CardChoice.key), then by the two hands (14 bits each).
+  const solved = new Map<number, Map<number, { swing: CardMix; pitch: CardMix }>>();
   return {
     name: 'game-theory',
     mix: (choice) => {
       const swingMask = choice.side === 'swing' ? choice.mine : choice.theirs;
       const pitchMask = choice.side === 'pitch' ? choice.mine : choice.theirs;
-      const key = `${swingMask}|${pitchMask}|${choice.stealOn ? 1 : 0}|${choice.key()}`;
-      let game = solved.get(key);
+      const moment = choice.key();
+      let games = solved.get(moment);
+      if (!games) solved.set(moment, (games = new Map()));
+      const hands = swingMask * 2 ** 14 + pitchMask;
+      let game = games.get(hands);
       if (!game) {
         const swings = cardsOf(swingMask);
         const pitches = cardsOf(pitchMask);
         const solution = solveMatrixGame(payoffMatrix(swings, pitches, choice.values(), choice.stealOn, choice.juice));
         game = { swing: { cards: swings, chances: solution.row }, pitch: { cards: pitches, chances: solution.column } };
-        solved.set(key, game);
+        games.set(hands, game);
       }
       return choice.side === 'swing' ? game.swing : game.pitch;
     },

@@ -73,7 +73,7 @@ const choice = (
   stealOn: false,
   juice: false,
   values: () => values,
-  key: () => 'test',
+  key: () => 0,
   ...over,
 });
 

@@ -11,7 +11,7 @@ import { POSITIONS, type Position } from '../../../core/model/positions.ts';
 import { recordEvents, recordPlateAppearance } from '../../../core/model/Tally.ts';
 import type { Situation } from '../../../core/GameSystem.ts';
 import { atBatValues } from '../atBatValues.ts';
-import { fieldersKey, type PiecepackMatchup } from '../matchup.ts';
+import type { PiecepackMatchup } from '../matchup.ts';
 import { atBat } from '../play.ts';
 import type { CardsDown } from '../hitRoll.ts';
 import { drawCard, type CardChoice, type CardPolicy, type PiecepackManager, type PitcherView } from '../policies.ts';
@@ -35,8 +35,8 @@ export interface PiecepackGameSetup {
   manager: PiecepackManager;
   /** Card policies by side (AWAY, HOME): the manager's own unless the card-play rule sets one. */
   cards: readonly [CardPolicy, CardPolicy];
-  /** The run expectancy the game-theoretic policy values outcomes by (24 states). */
-  runExpectancy: readonly number[];
+  /** The run expectancy the game-theoretic policy values outcomes by (24 states), made when first asked for. */
+  runExpectancy: () => readonly number[];
 }
 
 /**
@@ -62,8 +62,10 @@ export class PiecepackGameRules implements GameRules {
   /** Fielders' tiles by the engine's defense key. */
   declare private readonly defenses: Map<number, Partial<Record<Position, TileValue>>>;
   /** The game-theoretic policy's at-bat values, by what they read. */
-  declare private readonly values: Map<string, ReturnType<typeof atBatValues>>;
+  declare private readonly values: Map<number, ReturnType<typeof atBatValues>>;
   declare private generator: RandomGenerator | undefined;
+  /** The run expectancy, once a policy has asked for it. */
+  declare private re: readonly number[] | undefined;
   /** The game being played (the engine asks mustLeave and mayStartInning without it). */
   declare private game: GameState | undefined;
   declare private readonly coin: () => boolean;
@@ -83,6 +85,7 @@ export class PiecepackGameRules implements GameRules {
     this.defenses = new Map();
     this.values = new Map();
     this.generator = undefined;
+    this.re = undefined;
     this.game = undefined;
     this.draw = () => drawFraction(this.generator!.next());
     this.coin = () => this.draw() < 0.5;
@@ -152,19 +155,15 @@ export class PiecepackGameRules implements GameRules {
     const pitchHand = hands.pitch[defense]!;
     const stealOn = events.length === 0 && this.stealOn(game, defense, swingHand);
     const situation = this.situation(game);
-    const choice = (side: 'pitch' | 'swing'): CardChoice => ({
-      side,
-      mine: side === 'swing' ? swingHand : pitchHand,
-      theirs: side === 'swing' ? pitchHand : swingHand,
-      state,
-      situation,
-      stealOn,
-      juice: this.setup.rules.juice,
-      values: () => this.valuesOf(m, state, stealOn),
-      key: () => valuesKey(m, state, stealOn),
-    });
-    const swing = drawCard(this.setup.cards[offense]!.mix(choice('swing')), this.draw());
-    const pitch = drawCard(this.setup.cards[defense]!.mix(choice('pitch')), this.draw());
+    let key = -1;
+    const moment = () => (key >= 0 ? key : (key = momentKey(m, state, stealOn, game.defenseKey[defense]!)));
+    const values = () => this.valuesOf(m, state, stealOn, moment());
+    const juice = this.setup.rules.juice;
+    const common = { state, situation, stealOn, juice, values, key: moment };
+    const swingChoice: CardChoice = { side: 'swing', mine: swingHand, theirs: pitchHand, ...common };
+    const pitchChoice: CardChoice = { side: 'pitch', mine: pitchHand, theirs: swingHand, ...common };
+    const swing = drawCard(this.setup.cards[offense]!.mix(swingChoice), this.draw());
+    const pitch = drawCard(this.setup.cards[defense]!.mix(pitchChoice), this.draw());
     hands.playSwing(offense, swing);
     hands.playPitch(defense, pitch);
     if (!(stealOn && swing === ACE)) return { pitch, swing };
@@ -197,10 +196,15 @@ export class PiecepackGameRules implements GameRules {
     return this.tileOf(runner) >= (catcher === NOBODY ? 0 : this.setup.tiles[catcher]!);
   }
 
-  private valuesOf(m: PiecepackMatchup, state: BaseOutState, stealOn: boolean): ReturnType<typeof atBatValues> {
-    const key = valuesKey(m, state, stealOn);
+  private valuesOf(
+    m: PiecepackMatchup,
+    state: BaseOutState,
+    stealOn: boolean,
+    key: number,
+  ): ReturnType<typeof atBatValues> {
     let values = this.values.get(key);
-    if (!values) this.values.set(key, (values = atBatValues(m, state, this.setup.runExpectancy, stealOn)));
+    if (!values)
+      this.values.set(key, (values = atBatValues(m, state, (this.re ??= this.setup.runExpectancy()), stealOn)));
     return values;
   }
 
@@ -336,10 +340,15 @@ function stateOf(game: GameState): BaseOutState {
   return { outs: game.outs, bases: [on(1), on(2), on(3)] };
 }
 
-/** What an at-bat's values read: the batter's tile, the fielders', the runners', the dice and the state. */
-function valuesKey(m: PiecepackMatchup, state: BaseOutState, stealOn: boolean): string {
-  const runners = state.bases.map((r) => (r === EMPTY ? '-' : m.tileOf(r))).join('');
-  return `${m.batter.tile}|${fieldersKey(m.fielders)}|${state.outs}${runners}|${m.dice}|${stealOn ? 1 : 0}`;
+/**
+ * A number for what an at-bat's values read: the fielders (the engine's defense key), the batter's tile, the outs, the
+ * runners' tiles (0-5, or 6 for nobody), the dice and whether a steal is on.
+ */
+function momentKey(m: PiecepackMatchup, state: BaseOutState, stealOn: boolean, defense: number): number {
+  let key = defense * 6 + m.batter.tile;
+  key = key * 3 + state.outs;
+  for (const runner of state.bases) key = key * 7 + (runner === EMPTY ? 6 : m.tileOf(runner));
+  return (key * 5 + m.dice) * 2 + (stealOn ? 1 : 0);
 }
 
 /** Cards in a Pitch hand that count (a lone Ace is an empty hand). */

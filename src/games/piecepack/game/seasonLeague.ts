@@ -7,7 +7,7 @@ import type { PiecepackCardSet, PiecepackTeam } from '../cards.ts';
 import { lineupOf, piecepackMatchup } from '../plan.ts';
 import { PiecepackPlate } from '../plateMatchup.ts';
 import { CARD_POLICIES, PIECEPACK_MANAGERS } from '../policies.ts';
-import { MAIN_PIECEPACK_RULES, piecepackRules, type PiecepackRules } from '../rules.ts';
+import { atBatRulesKey, MAIN_PIECEPACK_RULES, piecepackRules, type PiecepackRules } from '../rules.ts';
 import type { PiecepackTables } from '../tables.ts';
 import { PiecepackGameRules } from './PiecepackGameRules.ts';
 import { piecepackTeamSheet, type PiecepackTeamOf } from './teamSheets.ts';
@@ -43,12 +43,23 @@ export function teamRunExpectancy(
   return runExpectancy(lineup).matrix;
 }
 
-/** The league's run expectancy: every team's, averaged. */
+/** League run expectancies already chained, by tables and then by teams and rules (every rule set of a run shares). */
+const LEAGUE_MATRICES = new WeakMap<PiecepackTables, Map<string, number[]>>();
+
+/** The league's run expectancy: every team's, averaged (chained once per tables, teams and at-bat rules). */
 function leagueRunExpectancy(teams: readonly PiecepackTeam[], tables: PiecepackTables, rules: PiecepackRules) {
-  const matrices = teams.map((team) =>
-    teamRunExpectancy(team, teams.length === 1 ? teams : teams.filter((t) => t !== team), tables, rules),
-  );
-  return matrices[0]!.map((_, s) => matrices.reduce((sum, m) => sum + m[s]!, 0) / matrices.length);
+  let byKey = LEAGUE_MATRICES.get(tables);
+  if (!byKey) LEAGUE_MATRICES.set(tables, (byKey = new Map()));
+  const key = `${teams.map((t) => Object.values(t.tiles).join('')).join('|')}#${atBatRulesKey(rules)}`;
+  let matrix = byKey.get(key);
+  if (!matrix) {
+    const matrices = teams.map((team) =>
+      teamRunExpectancy(team, teams.length === 1 ? teams : teams.filter((t) => t !== team), tables, rules),
+    );
+    matrix = matrices[0]!.map((_, s) => matrices.reduce((sum, m) => sum + m[s]!, 0) / matrices.length);
+    byKey.set(key, matrix);
+  }
+  return matrix;
 }
 
 /**
@@ -91,11 +102,13 @@ export function piecepackSeasonLeague(
     rules,
     manager,
     cards,
-    runExpectancy: leagueRunExpectancy(
-      teams.map((t) => t.team),
-      tables,
-      rules,
-    ),
+    // Chained only when a policy values outcomes by it (the game-theoretic one).
+    runExpectancy: () =>
+      leagueRunExpectancy(
+        teams.map((t) => t.team),
+        tables,
+        rules,
+      ),
   });
   return new League(
     teams.map((team) => team.sheet),
