@@ -18,7 +18,8 @@ import { POSITIONS, type Position } from '../src/core/model/positions.ts';
 import { TALLY_SLOTS } from '../src/core/model/Tally.ts';
 import { simulateCheck } from '../src/harness/simulateCheck.ts';
 import { rawBaseOutLoop } from './rawLoop.ts';
-import { PBC_CARDS, pbcKernel, STRAT_CARDS, stratKernel } from './checkKernel.ts';
+import { PBC_CARDS, pbcKernel, PIECEPACK_CARDS, piecepackKernel, STRAT_CARDS, stratKernel } from './checkKernel.ts';
+import { piecepackPolicies } from './piecepackPolicies.ts';
 import { pineTarSet, pineTarTables } from '../tests/helpers/inputs.ts';
 
 const CARDS = 'cards/pinetar/2016-cubs.yaml';
@@ -28,9 +29,10 @@ const POOL_PA_PER_CARD = 4_000_000;
 /**
  * Floors of the ratios: (a) the compiled graph's plate appearances against the raw loop; (d) whole games, which play
  * the readable resolvers until the graph carries runners (issue 23); the pool's speed-up on two workers; the Strat
- * graph against its resolvers.
+ * graph against its resolvers; PBC's and piecepack's kernels against the raw loop (piecepack's at-bat draws two cards,
+ * three batting dice, the red die and a runner's die: six or seven draws against the raw loop's one).
  */
-const FLOORS = { compiled: 0.3, games: 0.01, twoWorkers: 1.7, stratKernel: 2.5, pbcKernel: 0.2 };
+const FLOORS = { compiled: 0.3, games: 0.01, twoWorkers: 1.7, stratKernel: 2.5, pbcKernel: 0.2, piecepackKernel: 0.08 };
 /** Issue 23's targets for the exact engine, in milliseconds: reported beside rows (g) and (h), not yet floors. */
 const EXACT_TARGETS = { pineTar: 50, strat: 200, stratCompile: 500 };
 /** Issue 23's targets for rule tuning in plate appearances, in seconds: reported beside rows (i) and (j). */
@@ -144,12 +146,15 @@ const tuning = JSON.parse(tuningChild.stdout) as {
 const pool = await workers();
 const strat = stratKernel();
 const pbcRun = pbcKernel();
+const piecepackRun = piecepackKernel();
+const policies = piecepackPolicies();
 const ratios = {
   compiled: single.compiled / single.raw,
   games: games.games / games.raw,
   twoWorkers: pool.one / pool.two,
   stratKernel: strat.kernel / strat.resolvers,
   pbcKernel: pbcRun.kernel / single.raw,
+  piecepackKernel: piecepackRun.kernel / single.raw,
 };
 const verdict = (name: keyof typeof FLOORS) =>
   ratios[name] >= FLOORS[name] ? `meets the floor of ${FLOORS[name]}` : `BELOW the floor of ${FLOORS[name]}`;
@@ -181,6 +186,15 @@ process.stdout.write(
       `1 thread: compiled in ${pbcRun.compileSeconds.toFixed(2)} s to a dice graph of ${pbcRun.nodes} nodes; kernel ` +
       `${millions(pbcRun.kernel)} = ${(ratios.pbcKernel * 100).toFixed(0)}% of raw, ${verdict('pbcKernel')}; ` +
       `resolvers ${millions(pbcRun.resolvers)}`,
+    `(n) piecepack, check plan of ${PIECEPACK_CARDS} (${piecepackRun.cards} subjects, ${piecepackRun.matchups} ` +
+      `matchups, state mix), both cards drawn blind in the graph, 1 thread: compiled in ` +
+      `${piecepackRun.compileSeconds.toFixed(2)} s to ${piecepackRun.nodes} nodes; kernel ` +
+      `${millions(piecepackRun.kernel)} = ${(ratios.piecepackKernel * 100).toFixed(0)}% of raw, ` +
+      `${verdict('piecepackKernel')}; resolvers ${millions(piecepackRun.resolvers)}`,
+    `(o) piecepack whole games, ${policies.default.games} games, 1 thread: save-faces ` +
+      `${policies.default.microseconds.toFixed(1)} us per at-bat, random ${policies.random.microseconds.toFixed(1)} us, ` +
+      `game-theory ${policies.gameTheory.microseconds.toFixed(1)} us (the linear programs and exact values: ` +
+      `${(policies.gameTheory.microseconds - policies.default.microseconds).toFixed(1)} us per at-bat)`,
     `(g) exact rates of ${exact.pineTar.file} (${exact.pineTar.cards} cards, league strata, state mix), after ` +
       `loading (${ms(exact.pineTar.load)}): ${ms(exact.pineTar.cold)} cold, ${ms(exact.pineTar.warm)} asked again; ` +
       target(exact.pineTar.cold, EXACT_TARGETS.pineTar),
@@ -242,6 +256,17 @@ const table: [string, string, string][] = [
     `${millions(pbcRun.kernel)}, ${(ratios.pbcKernel * 100).toFixed(0)}% of raw ` +
       `(resolvers ${millions(pbcRun.resolvers)})`,
     `floor ${FLOORS.pbcKernel * 100}%`,
+  ],
+  [
+    '(n) piecepack check plan of the four teams: kernel with card play, 1 thread',
+    `${millions(piecepackRun.kernel)}, ${(ratios.piecepackKernel * 100).toFixed(0)}% of raw ` +
+      `(resolvers ${millions(piecepackRun.resolvers)})`,
+    `floor ${FLOORS.piecepackKernel * 100}%`,
+  ],
+  [
+    '(o) piecepack whole games: the game-theoretic policy per at-bat',
+    `${policies.gameTheory.microseconds.toFixed(1)} us (save-faces ${policies.default.microseconds.toFixed(1)} us)`,
+    '',
   ],
   [
     '(g) exact rates of the Pine Tar Cubs (45 cards), after loading',

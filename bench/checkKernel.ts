@@ -5,13 +5,15 @@ import { rootStream } from '../src/core/dice/streams.ts';
 import { DiceGraphKernel } from '../src/exact/diceGraphKernel.ts';
 import type { CheckSubject } from '../src/core/GameSystem.ts';
 import pbc from '../src/games/pbc/index.ts';
+import piecepack from '../src/games/piecepack/index.ts';
 import strat from '../src/games/strat/index.ts';
 import { runChunkOnKernel, runChunkOnResolvers } from '../src/harness/runChunk.ts';
 import { SimulationPlan } from '../src/harness/SimulationPlan.ts';
-import { pbcSet, pbcTables, stratSet, stratTables } from '../tests/helpers/inputs.ts';
+import { pbcSet, pbcTables, piecepackSet, piecepackTables, stratSet, stratTables } from '../tests/helpers/inputs.ts';
 
 export const STRAT_CARDS = 'cards/strat/2016-cubs.yaml';
 export const PBC_CARDS = 'cards/pbc/2016-cubs.yaml';
+export const PIECEPACK_CARDS = 'cards/piecepack/four-teams.yaml';
 const KERNEL_PA_PER_CARD = 400_000;
 const RESOLVER_PA_PER_CARD = 100_000;
 const ROUNDS = 3;
@@ -22,6 +24,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export const stratKernel = () => checkKernel(strat.checkPlan(stratSet(STRAT_CARDS), stratTables(), {}));
 /** PBC's Cubs plan: see checkKernel. */
 export const pbcKernel = () => checkKernel(pbc.checkPlan(pbcSet(PBC_CARDS), pbcTables(), {}));
+/** piecepack's four teams (both cards drawn blind in the graph, then the dice): see checkKernel. */
+export const piecepackKernel = () =>
+  checkKernel(piecepack.checkPlan(piecepackSet(PIECEPACK_CARDS), piecepackTables(), {}));
 
 /** Compile seconds and graph size of a plan, and plate appearances per second on the kernel and on the resolvers. */
 function checkKernel(subjects: CheckSubject[]) {
