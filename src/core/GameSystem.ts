@@ -189,6 +189,12 @@ export interface ExactRunExpectancy {
   matrix: number[];
 }
 
+/** What a game says about itself in numbers (the rules report prints it): a title and its sentences. */
+export interface GameFinding {
+  title: string;
+  text: string;
+}
+
 /** Tables a game loaded, with the identity that goes into manifests. */
 export interface LoadedTables {
   hash: string;
@@ -271,6 +277,8 @@ export interface GameSystem<Set extends CardSet = CardSet, Tables extends Loaded
    * cards.
    */
   cardBuilder?(sources: InputsByName, tables: Tables, season: number): CardBuilder;
+  /** What the game says about itself in numbers for these sets (piecepack: how much of an at-bat is the cards). */
+  findings?(sets: readonly Set[], tables: Tables): GameFinding[];
   /** Each team's exact run-expectancy matrix (24 states) where the game can chain one for a season of these options. */
   seasonRunExpectancy?(sets: readonly Set[], tables: Tables, options: SeasonOptions): ExactRunExpectancy[];
 }

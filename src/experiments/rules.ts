@@ -1,5 +1,5 @@
 import type { LoadedSet } from '../core/LoadedSet.ts';
-import type { GameSystem } from '../core/GameSystem.ts';
+import type { GameFinding, GameSystem } from '../core/GameSystem.ts';
 import type { RuleSet } from '../core/OptionalRule.ts';
 import { runManifest, type RunManifest } from './manifest.ts';
 import type { SeasonPlay } from '../harness/seasonLeague.ts';
@@ -112,6 +112,8 @@ export interface MeasuredRules {
   effects: RuleEffect[];
   claim?: DefensiveClaim;
   manifest: RunManifest;
+  /** What the game says about itself for these sets (GameSystem.findings), where it says something. */
+  findings?: GameFinding[];
 }
 
 /**
@@ -153,5 +155,9 @@ export async function ruleEffects(sets: readonly LoadedSet[], options: Compariso
     ...(options.shard && { slice: { shard: options.shard, size: games } }),
   });
   const { scheduled: _scheduled, ...found } = measured;
-  return { files: sets.map((s) => s.input.name), ...found, manifest };
+  const findings = game.findings?.(
+    sets.map((s) => s.set),
+    tables,
+  );
+  return { files: sets.map((s) => s.input.name), ...found, manifest, ...(findings && { findings }) };
 }

@@ -120,6 +120,7 @@ export async function rulesReportFile(
     title,
     effects: measured.effects,
     ...(measured.claim && { claim: measured.claim }),
+    ...(measured.findings && { findings: measured.findings }),
     manifest: reportManifest(measured.manifest, stamp),
   });
   return { name: groupFileName('rules', measured.files), html: report.html, summary: report.summary };

@@ -1,4 +1,5 @@
 import * as aq from 'arquero';
+import type { GameFinding } from '../core/GameSystem.ts';
 import type { TopLevelSpec } from 'vega-lite';
 import type { ComparedMeasure, RuleComparison } from '../experiments/compareRules.ts';
 import { effectLabel, type DefensiveClaim, type RuleEffect } from '../experiments/ruleEffects.ts';
@@ -15,6 +16,8 @@ export interface RulesReportInput {
   effects: readonly RuleEffect[];
   claim?: DefensiveClaim;
   manifest: ReportManifest;
+  /** What the game says about itself (GameSystem.findings). */
+  findings?: readonly GameFinding[];
 }
 
 /** Measures shown per rule, and on the effects chart. */
@@ -155,6 +158,10 @@ ${tile(moving.length, 'move runs per game')}
 </div>
 <figure class="chart" id="rule-effects">${chart}<figcaption>Runs per team game and the league's AVG, OBP and SLG, each rule on against off.</figcaption></figure>
 ${input.claim ? claimSection(input.claim) : ''}
+${(input.findings ?? []).map(
+  (finding) => html`<h2>${finding.title}</h2>
+<p>${finding.text}</p>`,
+)}
 <h2>Rule by rule</h2>
 ${sections}`;
   return { html: reportPage({ kind: 'rules', title: input.title, summary, body, manifest: input.manifest }), summary };

@@ -124,11 +124,12 @@ async function printEffects(
     : undefined;
   if (options.json) {
     const effects = measured.effects.map((e) => ({ rule: e.rule.name, label: effectLabel(e), ...e.comparison }));
-    const printed = { manifest: measured.manifest, effects, claim: measured.claim };
+    const printed = { manifest: measured.manifest, effects, claim: measured.claim, findings: measured.findings };
     context.io.stdout.write(`${JSON.stringify(printed, null, 2)}\n`);
     return;
   }
-  context.io.stdout.write(`${formatRuleEffects(measured)}\n${index ? `report: ${index}\n` : ''}${notes}`);
+  const findings = (measured.findings ?? []).map((f) => `${f.title}: ${f.text}\n`).join('');
+  context.io.stdout.write(`${formatRuleEffects(measured)}\n${findings}${index ? `report: ${index}\n` : ''}${notes}`);
 }
 
 /** `cardlab merge` of results saved by `rules --save`: the slices of a sharded run, or runs with other seeds. */

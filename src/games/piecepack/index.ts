@@ -2,6 +2,7 @@ import type { GameSystem } from '../../core/GameSystem.ts';
 import { loadPiecepackCardSet, type PiecepackCardSet } from './cards.ts';
 import { piecepackRunExpectancy, piecepackSeasonLeague } from './game/seasonLeague.ts';
 import { piecepackGradePlan } from './gradePlan.ts';
+import { piecepackFindings } from './findings.ts';
 import { piecepackCheckPlan } from './plan.ts';
 import { PIECEPACK_MANAGERS } from './policies.ts';
 import { PIECEPACK_RULES } from './rules.ts';
@@ -26,6 +27,7 @@ const piecepack: GameSystem<PiecepackCardSet, PiecepackTables> = {
   gradePlan: (set, tables) => piecepackGradePlan(set, tables),
   seasonLeague: (sets, tables, options) => piecepackSeasonLeague(sets, tables, options),
   seasonRunExpectancy: (sets, tables, options) => piecepackRunExpectancy(sets, tables, options),
+  findings: (sets, tables) => piecepackFindings(sets, tables),
 };
 
 export default piecepack;

@@ -1,11 +1,18 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cardsAndDice } from '../../../src/games/piecepack/cardsAndDice.ts';
+import { battingStrata } from '../../../src/games/piecepack/plan.ts';
+import { MAIN_PIECEPACK_RULES } from '../../../src/games/piecepack/rules.ts';
+import { piecepackTables } from '../../helpers/inputs.ts';
 import { canonicalState, EMPTY, parseBaseOutState, stateIndex } from '../../../src/core/model/baseOut.ts';
 import { Tally } from '../../../src/core/model/Tally.ts';
 import type { ExactResult } from '../../../src/core/model/PlayEvent.ts';
 import { plateAppearanceDistribution } from '../../../src/exact/plateAppearanceDistribution.ts';
 import { atBatDistribution } from '../../../src/games/piecepack/exactAtBat.ts';
 import { PiecepackPlate } from '../../../src/games/piecepack/plateMatchup.ts';
-import { fieldersOf, gloves, matchup, type AtBatSpec } from '../../helpers/piecepack.ts';
+import { fieldersOf, fourTeams, gloves, matchup, tables, type AtBatSpec } from '../../helpers/piecepack.ts';
 
 const STATES = Array.from({ length: 24 }, (_, i) => canonicalState(i));
 
@@ -117,5 +124,45 @@ describe('piecepack exact at-bats', () => {
         else expect(on + pa.runs + out).toBeLessThanOrEqual(before);
       }
     }
+  });
+});
+
+describe('the cards and the dice (law of total variance over an at-bat)', () => {
+  const strata = (t: ReturnType<typeof piecepackTables>) =>
+    battingStrata(fourTeams.teams[0]!, fourTeams.teams.slice(1), t, MAIN_PIECEPACK_RULES);
+  const states = [
+    { state: parseBaseOutState('---/0'), weight: 0.5 },
+    { state: parseBaseOutState('1-3/1'), weight: 0.5 },
+  ];
+  const re = Array.from({ length: 24 }, (_, s) => 0.5 + 0.1 * (s % 8) - 0.15 * Math.floor(s / 8));
+  const of = (s: { matchup: unknown }) => (s.matchup as PiecepackPlate).m;
+
+  it('with no card edge the cards explain nothing and winning them is worth nothing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'edge-'));
+    const play = join(dir, 'play.yaml');
+    writeFileSync(
+      play,
+      readFileSync('src/games/piecepack/tables/play.yaml', 'utf8').replace('cardEdge: 2', 'cardEdge: 0'),
+    );
+    const flat = piecepackTables({ play });
+    const split = cardsAndDice(strata(flat), states, re, of);
+    expect(split.cardsShare).toBeLessThan(1e-12);
+    expect(Math.abs(split.edgeWorth)).toBeLessThan(1e-12);
+    expect(split.spread).toBeGreaterThan(0.1);
+  });
+
+  it('with the printed edge the cards explain a part, and a bigger edge explains more', () => {
+    const printed = cardsAndDice(strata(tables), states, re, of);
+    expect(printed.cardsShare).toBeGreaterThan(0.01);
+    expect(printed.cardsShare).toBeLessThan(1);
+    expect(printed.edgeWorth).toBeGreaterThan(0);
+    const dir = mkdtempSync(join(tmpdir(), 'edge-'));
+    const play = join(dir, 'play.yaml');
+    writeFileSync(
+      play,
+      readFileSync('src/games/piecepack/tables/play.yaml', 'utf8').replace('cardEdge: 2', 'cardEdge: 5'),
+    );
+    const wide = cardsAndDice(strata(piecepackTables({ play })), states, re, of);
+    expect(wide.cardsShare).toBeGreaterThan(printed.cardsShare);
   });
 });

@@ -47,7 +47,11 @@ export function teamRunExpectancy(
 const LEAGUE_MATRICES = new WeakMap<PiecepackTables, Map<string, number[]>>();
 
 /** The league's run expectancy: every team's, averaged (chained once per tables, teams and at-bat rules). */
-function leagueRunExpectancy(teams: readonly PiecepackTeam[], tables: PiecepackTables, rules: PiecepackRules) {
+export function leagueRunExpectancy(
+  teams: readonly PiecepackTeam[],
+  tables: PiecepackTables,
+  rules: PiecepackRules,
+): number[] {
   let byKey = LEAGUE_MATRICES.get(tables);
   if (!byKey) LEAGUE_MATRICES.set(tables, (byKey = new Map()));
   const key = `${teams.map((t) => Object.values(t.tiles).join('')).join('|')}#${atBatRulesKey(rules)}`;
