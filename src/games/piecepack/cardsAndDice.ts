@@ -56,12 +56,12 @@ export function cardsAndDice(
   return { cardsShare: between / total, edgeWorth: edge / weights, spread: Math.sqrt(total / weights) };
 }
 
-/** The 144 blind pairs grouped by what they do to the at-bat (the edge and any Juice bonus). */
+/** The 144 blind pairs grouped by who won and what that does to the at-bat (the edge and any Juice bonus). */
 function edgeGroups(m: PiecepackMatchup): Map<string, { pairs: CardPair[]; chance: number }> {
   const groups = new Map<string, { pairs: CardPair[]; chance: number }>();
   for (const pair of RANDOM_PAIRS) {
     const { edge, bonus } = cardEdge(pair, m.tables.play.cardEdge, m.rules);
-    const key = `${edge}|${bonus}`;
+    const key = `${Math.sign(pair.swing - pair.pitch)}|${edge}|${bonus}`;
     const group = groups.get(key);
     if (group) {
       group.pairs.push(pair);
