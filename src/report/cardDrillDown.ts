@@ -91,6 +91,8 @@ function seasonFitLine(card: AnnotatedCardCheck): SafeHtml {
 /** A verdict in words for a card's summary line. */
 export function cardVerdict(card: AnnotatedCardCheck, findings: CardFindings): string {
   if (card.pa === 0) return 'not checked: no opponents in this set';
+  if (card.mlbSeason !== undefined)
+    return card.nearest?.[0] ? `plays most like MLB ${card.nearest[0].season}` : `set beside MLB ${card.mlbSeason}`;
   if (findings.flagged.length > 0) return `flagged on ${findings.flagged.join(', ')}`;
   if (findings.beyondBudget.length > 0) return `beyond budget on ${findings.beyondBudget.join(', ')} (not after Holm)`;
   return 'within budget';

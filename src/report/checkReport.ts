@@ -32,6 +32,11 @@ export interface CheckSummary {
   inconsistent: number;
   /** Cards flagged on each report rate. */
   flaggedByRate: Record<string, number>;
+  /**
+   * Where the targets are an MLB season (a game that prints none): the season, and the one the widest line (the
+   * league, else the first) plays most like, with its distance.
+   */
+  mlb?: { season: number; nearest: number; distance: number };
 }
 
 export function checkSummary(cards: readonly AnnotatedCardCheck[], findings: readonly CardFindings[]): CheckSummary {
@@ -51,16 +56,49 @@ export function checkSummary(cards: readonly AnnotatedCardCheck[], findings: rea
     flaggedByRate: Object.fromEntries(
       REPORT_RATES.map((rate) => [rate, findings.filter((f) => f.flagged.includes(rate)).length]),
     ),
+    ...mlbSummary(cards),
   };
+}
+
+/** The MLB comparison of a check whose targets are an MLB season: the widest line's nearest season. */
+function mlbSummary(cards: readonly AnnotatedCardCheck[]): Pick<CheckSummary, 'mlb'> {
+  const compared = cards.filter((card) => card.mlbSeason !== undefined && card.nearest?.length);
+  const widest = compared.reduce<AnnotatedCardCheck | undefined>((a, b) => (a && a.pa >= b.pa ? a : b), undefined);
+  const nearest = widest?.nearest?.[0];
+  if (!widest || !nearest) return {};
+  return { mlb: { season: widest.mlbSeason!, nearest: nearest.season, distance: nearest.distance } };
 }
 
 /** The index's line for a check report. */
 export function checkSummaryLine(summary: CheckSummary): string {
   if (summary.checked === 0) return `${summary.cards} cards, none printing a season line to check against`;
+  if (summary.mlb)
+    return (
+      `${summary.cards} lines set beside MLB ${summary.mlb.season} (the game prints no targets): the widest plays ` +
+      `most like MLB ${summary.mlb.nearest} (Hellinger ${summary.mlb.distance.toFixed(3)}); ` +
+      `${summary.inconsistent} inconsistent with MLB ${summary.mlb.season}`
+    );
   const byRate = REPORT_RATES.filter((rate) => summary.flaggedByRate[rate]! > 0)
     .map((rate) => `${rate} ${summary.flaggedByRate[rate]}`)
     .join(', ');
   return `${summary.cards} cards: within budget on AVG/OBP/SLG ${summary.slashWithinBudget} of ${summary.checked}, on K%/BB%/HR% ${summary.trueOutcomesWithinBudget}; ${summary.flagged} flagged after Holm${byRate ? ` (${byRate})` : ''}; ${summary.inconsistent} inconsistent with their season`;
+}
+
+/** Every card's miss against its target, as a chart; a note where no card prints a line. */
+function accuracySection(chart: SafeHtml | undefined): SafeHtml {
+  return chart
+    ? html`<figure class="chart" id="accuracy-chart">${chart}<figcaption>Each dot is a card's simulated rate minus its printed target. <span class="ok">●</span> ${STATUS.within}; <span style="color:#d68100">▲</span> ${STATUS.beyond} (z = 3.29, one test at a time); <span class="flag">◆</span> ${STATUS.flagged}: the miss beyond the budget survives Holm's adjustment across the whole set.</figcaption></figure>`
+    : html`<p class="note" id="no-targets">No card of this set prints a season line, so there is nothing to compare; the tables below give the simulated and exact rates.</p>`;
+}
+
+/** The head of a check whose targets are an MLB season (a game that prints none): no budgets, the nearest season. */
+function mlbHead(mlb: NonNullable<CheckSummary['mlb']>, summary: CheckSummary, pa: number): SafeHtml {
+  return html`<p class="lede">The game prints no targets: every line (each team's lineup, and the league) is simulated (about ${Math.round(pa).toLocaleString('en-US')} plate appearances each) and computed exactly, and set beside MLB ${mlb.season}'s line, the set's season. There are no rounding budgets: a line is as far from MLB as the game plays it. Each line also lists the MLB seasons it plays most like.</p>
+<div class="tiles">
+${tile(summary.checked, 'lines set beside MLB')}
+${tile(String(mlb.nearest), `the MLB season the widest line plays most like (Hellinger ${mlb.distance.toFixed(3)}; consecutive MLB seasons lie a median 0.011 apart)`)}
+${tile(summary.inconsistent, `inconsistent with MLB ${mlb.season} (chi-square, Holm)`, summary.inconsistent > 0 ? 'bad' : 'good')}
+</div>`;
 }
 
 /** One row per card: the six report rates simulated against target, and the verdict. */
@@ -105,20 +143,24 @@ export async function checkReport(input: CheckReportInput): Promise<{ html: stri
   const pa = input.manifest.plateAppearances / Math.max(1, summary.checked);
   const byRate = REPORT_RATES.map((rate) => `${rate} ${summary.flaggedByRate[rate]}`).join(' · ');
   const body = html`<h1>Card accuracy: ${input.file}</h1>
-<p class="lede">Every card simulated (about ${Math.round(pa).toLocaleString('en-US')} plate appearances each) and computed exactly, against the season it prints. A miss is a problem only beyond its rounding budget, what whole rolls alone cost the card, plus sampling error.</p>
+${
+  summary.mlb
+    ? mlbHead(summary.mlb, summary, pa)
+    : html`<p class="lede">Every card simulated (about ${Math.round(pa).toLocaleString('en-US')} plate appearances each) and computed exactly, against the season it prints. A miss is a problem only beyond its rounding budget, what whole rolls alone cost the card, plus sampling error.</p>
 <div class="tiles">
 ${tile(summary.checked, 'cards checked')}
 ${tile(`${summary.slashWithinBudget} of ${summary.checked}`, 'within budget on AVG, OBP and SLG', summary.slashWithinBudget === summary.checked ? 'good' : undefined)}
 ${tile(`${summary.trueOutcomesWithinBudget} of ${summary.checked}`, 'within budget on K%, BB% and HR%', summary.trueOutcomesWithinBudget === summary.checked ? 'good' : undefined)}
 ${tile(summary.flagged, `flagged after Holm (family-wise ${FLAG_ALPHA} over all cards and rates)`, summary.flagged > 0 ? 'bad' : 'good')}
 ${tile(summary.inconsistent, 'inconsistent with their real season (chi-square, Holm)', summary.inconsistent > 0 ? 'bad' : 'good')}
-</div>
-<p class="note">Cards flagged, by rate: ${byRate}.</p>
-<h2>Every card against its target</h2>
+</div>`
+}
 ${
-  chart
-    ? html`<figure class="chart" id="accuracy-chart">${chart}<figcaption>Each dot is a card's simulated rate minus its printed target. <span class="ok">●</span> ${STATUS.within}; <span style="color:#d68100">▲</span> ${STATUS.beyond} (z = 3.29, one test at a time); <span class="flag">◆</span> ${STATUS.flagged}: the miss beyond the budget survives Holm's adjustment across the whole set.</figcaption></figure>`
-    : html`<p class="note" id="no-targets">No card of this set prints a season line, so there is nothing to compare; the tables below give the simulated and exact rates.</p>`
+  summary.mlb
+    ? ''
+    : html`<p class="note">Cards flagged, by rate: ${byRate}.</p>
+<h2>Every card against its target</h2>
+${accuracySection(chart)}`
 }
 <h2>Overview</h2>
 <div class="wide">${overviewTable(cards, findings, labels)}</div>
