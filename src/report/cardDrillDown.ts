@@ -113,8 +113,8 @@ export function cardDrillDown(card: AnnotatedCardCheck, findings: CardFindings, 
         : 'vs right-handed batters';
   const splits = (['vsL', 'vsR'] as const).flatMap((split) => {
     const comparison = card.splits[split];
-    // A split that holds every plate appearance is the season again (a game without hands).
-    return comparison && comparison.pa < card.pa
+    // A line set beside MLB has no hands: its one split is the season again.
+    return comparison && (card.mlbSeason === undefined || comparison.pa < card.pa)
       ? [
           rateTable(
             SPLIT_RATES,

@@ -64,8 +64,8 @@ export function formatCardChecks(cards: readonly AnnotatedCardCheck[]): string {
       parts.push(...rows('season', card, card.exact, card.budget, card.beyondBudget));
       for (const split of ['vsL', 'vsR'] as const) {
         const s = card.splits[split];
-        // A split that holds every plate appearance is the season again (a game without hands).
-        if (s && s.pa < card.pa)
+        // A line set beside MLB has no hands: its one split is the season again.
+        if (s && (card.mlbSeason === undefined || s.pa < card.pa))
           parts.push(
             ...rows(
               card.role === 'batter'
