@@ -104,8 +104,6 @@ export class GameEngine {
   declare private readonly emergencyUsed: Uint8Array;
   /** Per side: its pitcher was batted for, and a reliever must take the mound before the side fields again. */
   declare private readonly pitcherBattedFor: Uint8Array;
-  /** A number for each distinct set of fielders met in this run (GameState.defenseKey). */
-  declare private readonly defenseKeys: Map<string, number>;
   declare private inningStates: Int32Array;
   declare private inningRunsBefore: Int32Array;
   /** Called after each plate appearance when set (golden runs and law tests read the game through it). */
@@ -144,7 +142,6 @@ export class GameEngine {
     this.gone = [new Set(), new Set()];
     this.emergencyUsed = new Uint8Array(2);
     this.pitcherBattedFor = new Uint8Array(2);
-    this.defenseKeys = new Map();
     const view = () => ({ current: NOBODY, available: [] as number[], closer: NOBODY, runsThisInning: 0 });
     this.staff = [view(), view()];
     this.inningStates = new Int32Array(INNING_BUFFER);
@@ -652,10 +649,12 @@ export class GameEngine {
   /** Numbers a side's fielders (C..RF) for GameState.defenseKey. */
   private keyDefense(side: number): void {
     const key = this.game.fielders[side]!.subarray(1).join(',');
-    let id = this.defenseKeys.get(key);
+    // The league's numbering, not this engine's: every engine of a run (one per chunk of games) numbers alike.
+    const keys = this.league.defenseKeys;
+    let id = keys.get(key);
     if (id === undefined) {
-      id = this.defenseKeys.size;
-      this.defenseKeys.set(key, id);
+      id = keys.size;
+      keys.set(key, id);
     }
     this.game.defenseKey[side] = id;
   }
@@ -769,7 +768,7 @@ export class GameEngine {
     const game = this.game;
     const layout = this.layout;
     tally[layout.game('games')]!++;
-    if (game.inning > REGULATION_INNINGS) tally[layout.game('extraInningGames')]!++;
+    if (game.inning > this.innings) tally[layout.game('extraInningGames')]!++;
     for (const side of [AWAY, HOME]) {
       const team = teams[side]!;
       const own = game.score[side]!;

@@ -183,6 +183,11 @@ export function comparisonOf(parts: Omit<RuleComparison, 'measures'>): RuleCompa
 export function addComparisons(a: RuleComparison, b: RuleComparison): RuleComparison {
   if (a.base !== b.base || a.variant !== b.variant || a.unit !== b.unit)
     throw new RangeError(`comparisons of other rules cannot be added (${a.variant} against ${a.base}, ${b.variant})`);
+  const missing = Object.keys(a.moments).find((measure) => !b.moments[measure]);
+  if (missing)
+    throw new RangeError(
+      `comparisons of other measures cannot be added (one has ${missing}: saved by another cardlab?)`,
+    );
   return comparisonOf({
     ...a,
     units: a.units + b.units,

@@ -1,4 +1,5 @@
 import * as aq from 'arquero';
+import { statisticText } from './statisticText.ts';
 import { playsLikeText } from './playsLikeText.ts';
 import type { AnnotatedCardCheck } from '../experiments/annotations.ts';
 import { OUTCOME_GROUPS, groupShares } from '../core/model/outcomeGroups.ts';
@@ -85,7 +86,7 @@ function seasonFitLine(card: AnnotatedCardCheck): SafeHtml {
       ? ''
       : html` The target is MLB ${card.mlbSeason}'s line (the set's season): the game prints no lines of its own.`;
   const like = card.nearest ? html` Its simulated line ${playsLikeText(card.nearest)}.` : '';
-  return html`<p class="note">Season fit: chi-square ${fit.statistic.toFixed(1)} on ${fit.df} df, p = ${fit.pValue.toPrecision(2)}, Holm-adjusted p = ${fit.adjustedPValue.toPrecision(2)}: ${verdict}.${target}${like}</p>`;
+  return html`<p class="note">Season fit: chi-square ${statisticText(fit.statistic)} on ${fit.df} df, p = ${fit.pValue.toPrecision(2)}, Holm-adjusted p = ${fit.adjustedPValue.toPrecision(2)}: ${verdict}.${target}${like}</p>`;
 }
 
 /** A verdict in words for a card's summary line. */

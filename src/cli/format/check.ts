@@ -1,4 +1,5 @@
 import type { AnnotatedCardCheck } from '../../experiments/annotations.ts';
+import { statisticText } from '../../report/statisticText.ts';
 import { checkJson } from '../../experiments/check.ts';
 import type { RateComparison } from '../../experiments/cardCheck.ts';
 import { playsLikeText } from '../../report/playsLikeText.ts';
@@ -41,7 +42,7 @@ function fitLine(card: AnnotatedCardCheck): string {
   const who = card.mlbSeason === undefined ? 'the card does' : 'the game does';
   const verdict = fit.inconsistent ? `INCONSISTENT: ${who} not reproduce the season` : 'consistent with the season';
   return (
-    `  season fit: chi-square ${fit.statistic.toFixed(1)} on ${fit.df} df, p = ` +
+    `  season fit: chi-square ${statisticText(fit.statistic)} on ${fit.df} df, p = ` +
     `${fit.pValue.toPrecision(2)}, Holm-adjusted p = ${fit.adjustedPValue.toPrecision(2)}: ${verdict}`
   );
 }

@@ -21,12 +21,18 @@ export class League {
   /** Team of each league index. */
   declare readonly teamOf: Int32Array;
   declare readonly pairing: Pairing;
+  /**
+   * A number for each distinct set of fielders met in games of this league (GameState.defenseKey), shared by every
+   * engine that plays it, so rules that cache by the number stay right from one chunk of games to the next.
+   */
+  declare readonly defenseKeys: Map<string, number>;
 
   constructor(teams: readonly TeamSheet[], rules: GameRules, pairing: Pairing = 'round-robin') {
     if (teams.length === 0) throw new RangeError('a league needs at least one team');
     this.teams = teams;
     this.rules = rules;
     this.pairing = pairing;
+    this.defenseKeys = new Map();
     if (pairing === 'own-league' && teams.length % 2 !== 0)
       throw new RangeError('an own-league season pairs each team with its league: an even number of teams');
     const offsets: number[] = [];

@@ -85,6 +85,8 @@ export const SAVE_FACES: CardPolicy = {
     const ace = stealOn && (mine & (1 << ACE)) !== 0;
     if (ace && side === 'swing' && choice.state.outs < 2) return only(ACE);
     const rest = ace ? mine & ~(1 << ACE) : mine;
+    // A pitcher at bat whose only legal swing is his Ace plays it (as a steal, or a card of value 1).
+    if (rest === 0) return only(ACE);
     let usual: CardMix;
     if (scoringPosition(choice.state)) usual = only(highest(rest));
     else {

@@ -90,6 +90,12 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
 }
 
 describe('card policies', () => {
+  it('save-faces: a pitcher at bat whose only legal swing is his Ace plays it', () => {
+    const pitcherAtBat = choice({ mine: parseHand('A'), stealOn: true, state: parseBaseOutState('1--/2') });
+    expect(SAVE_FACES.mix(pitcherAtBat)).toEqual({ cards: [ACE], chances: [1] });
+    expect(SAVE_FACES.mix({ ...pitcherAtBat, stealOn: false, state: parseBaseOutState('--3/2') }).cards).toEqual([ACE]);
+  });
+
   it('save-faces: a numbered card at random, nobody in scoring position; the highest card with a runner there', () => {
     const empty = SAVE_FACES.mix(choice({}));
     expect(empty.cards).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -154,8 +160,24 @@ function playGames(manager: string, games: number, rules?: RuleSet, playTable?: 
 }
 
 describe('piecepack whole games', () => {
-  it('five innings, extra innings only when tied; at most three pitchers a side, each change a new one', () => {
-    const { records } = playGames('default', 200);
+  it('every engine of a run numbers the same fielders alike (rules cache by the number across chunks of games)', () => {
+    const league = piecepackSeasonLeague([fourTeams], tables, { against: 'set', dh: false, manager: 'default' });
+    const layout = new SeasonLayout(league.players, league.teams.length);
+    const keyOf = (engine: GameEngine, away: number, home: number) => {
+      engine.play({ away, home, awayStarter: 0, homeStarter: 0 }, rootStream(3), new Float64Array(layout.size));
+      return [...engine.game.defenseKey];
+    };
+    const first = keyOf(new GameEngine(league, layout, FATIGUE_ONLY_BULLPEN), 0, 1);
+    const second = new GameEngine(league, layout, FATIGUE_ONLY_BULLPEN);
+    keyOf(second, 2, 3);
+    expect(keyOf(second, 0, 1)).toEqual(first);
+  });
+
+  it('five innings, extra innings only when tied (and counted so); at most three pitchers a side', () => {
+    const { records, tally, layout } = playGames('default', 200);
+    const extra = [...groupBy(records, (r) => r.game).values()].filter((plays) => plays.at(-1)!.inning > 5).length;
+    expect(extra).toBeGreaterThan(0);
+    expect(tally[layout.game('extraInningGames')]).toBe(extra);
     const byGame = groupBy(records, (r) => r.game);
     for (const [, plays] of byGame) {
       const last = plays.at(-1)!;

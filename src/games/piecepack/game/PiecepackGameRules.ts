@@ -14,7 +14,14 @@ import { atBatValues } from '../atBatValues.ts';
 import type { PiecepackMatchup } from '../matchup.ts';
 import { atBat } from '../play.ts';
 import type { CardsDown } from '../hitRoll.ts';
-import { drawCard, type CardChoice, type CardPolicy, type PiecepackManager, type PitcherView } from '../policies.ts';
+import {
+  drawCard,
+  RUN_ON_ODDS,
+  type CardChoice,
+  type CardPolicy,
+  type PiecepackManager,
+  type PitcherView,
+} from '../policies.ts';
 import type { PiecepackRules } from '../rules.ts';
 import type { PiecepackTables } from '../tables.ts';
 import { ACE, FACE_CARDS, type CardMask, type TileValue } from '../vocabulary.ts';
@@ -203,8 +210,11 @@ export class PiecepackGameRules implements GameRules {
     key: number,
   ): ReturnType<typeof atBatValues> {
     let values = this.values.get(key);
-    if (!values)
-      this.values.set(key, (values = atBatValues(m, state, (this.re ??= this.setup.runExpectancy()), stealOn)));
+    if (values) return values;
+    // Valued with the default manager's running: a manager's coin flips are the game's dice, not the valuation's.
+    const valued = { ...m, running: RUN_ON_ODDS, coin: undefined };
+    values = atBatValues(valued, state, (this.re ??= this.setup.runExpectancy()), stealOn);
+    this.values.set(key, values);
     return values;
   }
 
