@@ -2,6 +2,7 @@ import { EMPTY, stateIndex, type BaseOutState } from '../../core/model/baseOut.t
 import { readingChances, readingPlays, type CardPair } from './exactAtBat.ts';
 import type { PiecepackMatchup } from './matchup.ts';
 import type { AtBatValues } from './policies.ts';
+import type { HitReading } from './tables.ts';
 import { KING } from './vocabulary.ts';
 
 /**
@@ -32,11 +33,21 @@ export function atBatValues(
   stealOn: boolean,
 ): AtBatValues {
   const before = expectancy(re, state);
+  // Each chart reading's worth once: the five ways the cards compare read mostly the same rows.
+  const worth = new Map<HitReading, number>();
+  const worthOf = (reading: HitReading) => {
+    let value = worth.get(reading);
+    if (value === undefined) {
+      value = 0;
+      for (const { event, chance } of readingPlays(m, state, reading))
+        value += chance * (event.runs + expectancy(re, event.after) - before);
+      worth.set(reading, value);
+    }
+    return value;
+  };
   const byEdge = EDGE_PAIRS.map((pair) => {
     let value = 0;
-    for (const [reading, chance] of readingChances(m, [pair]))
-      for (const { event, chance: p } of readingPlays(m, state, reading))
-        value += chance * p * (event.runs + expectancy(re, event.after) - before);
+    for (const [reading, chance] of readingChances(m, [pair])) value += chance * worthOf(reading);
     return value;
   });
   if (!stealOn) return { byEdge };
