@@ -192,7 +192,8 @@ process.stdout.write(
       `${millions(piecepackRun.kernel)} = ${(ratios.piecepackKernel * 100).toFixed(0)}% of raw, ` +
       `${verdict('piecepackKernel')}; resolvers ${millions(piecepackRun.resolvers)}`,
     `(o) piecepack whole games, ${policies.default.games} games, 1 thread: save-faces ` +
-      `${policies.default.microseconds.toFixed(1)} us per at-bat, random ${policies.random.microseconds.toFixed(1)} us, ` +
+      `${policies.default.microseconds.toFixed(1)} us per at-bat, ` +
+      `random ${policies.random.microseconds.toFixed(1)} us, ` +
       `game-theory ${policies.gameTheory.microseconds.toFixed(1)} us (the linear programs and exact values: ` +
       `${(policies.gameTheory.microseconds - policies.default.microseconds).toFixed(1)} us per at-bat)`,
     `(g) exact rates of ${exact.pineTar.file} (${exact.pineTar.cards} cards, league strata, state mix), after ` +
