@@ -22,6 +22,16 @@ interface RawRecord {
  * @example mlbSeasons(totals).at(-1)?.plateAppearances // => 182349 (2024)
  */
 export function mlbSeasons(input: LoadedInput): MlbSeason[] {
+  // Read once per loaded file: a run's every season and check asks for the same one.
+  let seasons = READ.get(input);
+  if (!seasons) READ.set(input, (seasons = readSeasons(input)));
+  return seasons;
+}
+
+/** Seasons already read, by the loaded file. */
+const READ = new WeakMap<LoadedInput, MlbSeason[]>();
+
+function readSeasons(input: LoadedInput): MlbSeason[] {
   const file = input.name;
   let rows: RawRecord[];
   try {
