@@ -51,7 +51,8 @@ export function buildProgram(io: CliIo): Command {
   program
     .command('check')
     .description(
-      'Simulate plate appearances for every card of each card set and compare the rates with the printed targets.',
+      'Simulate plate appearances for every card of each card set and compare the rates with the printed targets ' +
+        "(a game that prints none, like piecepack: with the set's MLB season, and the seasons it plays most like).",
     )
     .argument('[cardsets...]', 'card set files (YAML or JSON)')
     .option('--all', 'check every bundled card set under cards/')

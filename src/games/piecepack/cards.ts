@@ -88,7 +88,10 @@ function readTeam(source: SourceDocument, index: number, raw: z.output<typeof te
   };
   const stack = raw.pitchers.map((text, i) => take([...path, 'pitchers', i], text)).sort();
   if (stack.join() !== '0,0,5')
-    source.fail([...path, 'pitchers'], 'the pitcher stack: one 5 and the two nulls of the team (got ' + stack + ')');
+    source.fail(
+      [...path, 'pitchers'],
+      `the pitcher stack: one 5 and the two nulls of the team (got ${stack.map((v) => TILE_NAMES[v]).join(', ')})`,
+    );
   const tiles = {} as Record<Position, TileValue>;
   for (const position of FIELD_POSITIONS) {
     const at = [...path, 'positions', position];

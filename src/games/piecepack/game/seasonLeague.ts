@@ -80,10 +80,10 @@ export function piecepackSeasonLeague(
   if (options.against === 'league')
     throw new InputError([
       {
-        file: sets[0]?.file ?? '(sets)',
-        line: 1,
-        field: 'against',
-        expected: 'a season against the set (piecepack sets have no league of their own): --against set',
+        file: '(command line)',
+        line: 0,
+        field: '--against',
+        expected: `set: piecepack sets have no league of their own (${sets[0]?.file ?? 'the set'} plays itself)`,
       },
     ]);
   const rules = options.rules ? piecepackRules(options.rules) : MAIN_PIECEPACK_RULES;
