@@ -5,6 +5,7 @@ import {
   baseOutState,
   canonicalState,
   formatBaseOutState,
+  stateIndex,
   type BaseOutState,
 } from '../../../src/core/model/baseOut.ts';
 import { OUTCOMES } from '../../../src/core/model/outcomes.ts';
