@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cardsAndDice } from '../../../src/games/piecepack/cardsAndDice.ts';
+import { handStateDistribution, policyPairs } from '../../../src/games/piecepack/handStateDistribution.ts';
+import { gameTheoryCards, RANDOM_CARDS, SAVE_FACES } from '../../../src/games/piecepack/policies.ts';
+import { FULL_HAND, parseHand } from '../../../src/games/piecepack/vocabulary.ts';
 import { battingStrata } from '../../../src/games/piecepack/plan.ts';
 import { MAIN_PIECEPACK_RULES } from '../../../src/games/piecepack/rules.ts';
 import { piecepackTables } from '../../helpers/inputs.ts';
@@ -164,5 +167,60 @@ describe('the cards and the dice (law of total variance over an at-bat)', () => 
     );
     const wide = cardsAndDice(strata(piecepackTables({ play })), states, re, of);
     expect(wide.cardsShare).toBeGreaterThan(printed.cardsShare);
+  });
+});
+
+describe('an at-bat from hand states under policies', () => {
+  const byResult = (results: ExactResult[]) => {
+    const map: Record<string, number> = {};
+    for (const { pa, probability } of results) map[pa.result] = (map[pa.result] ?? 0) + probability;
+    return map;
+  };
+  const expectSame = (a: ExactResult[], b: ExactResult[]) => {
+    const x = byResult(a);
+    const y = byResult(b);
+    expect(Object.keys(x).sort()).toEqual(Object.keys(y).sort());
+    for (const k of Object.keys(x)) expect(Math.abs(x[k]! - y[k]!), k).toBeLessThan(1e-12);
+  };
+  const m = matchup({ tile: 3 });
+
+  it('random play from full hands is the blind draw', () => {
+    const state = parseBaseOutState('1--/0');
+    const hands = {
+      swing: { hand: FULL_HAND, policy: RANDOM_CARDS },
+      pitch: { hand: FULL_HAND, policy: RANDOM_CARDS },
+    };
+    expect(policyPairs(hands, state)).toHaveLength(144);
+    expectSame(handStateDistribution(m, state, hands), atBatDistribution(m, state));
+  });
+
+  it('save-faces with a runner in scoring position plays the top cards: K against K', () => {
+    const state = parseBaseOutState('-2-/1');
+    const hands = { swing: { hand: FULL_HAND, policy: SAVE_FACES }, pitch: { hand: FULL_HAND, policy: SAVE_FACES } };
+    expectSame(
+      handStateDistribution(m, state, hands),
+      atBatDistribution(m, state, [{ pitch: 13, swing: 13, chance: 1 }]),
+    );
+  });
+
+  it('the game-theoretic pair from 3 7 J against 2 9 K: the pitcher plays his K, the batter his 3', () => {
+    const state = parseBaseOutState('---/0');
+    const values = () => ({ byEdge: [-0.3, -0.2, 0, 0.2, 0.3] });
+    const policy = gameTheoryCards();
+    const hands = {
+      swing: { hand: parseHand('3 7 J'), policy },
+      pitch: { hand: parseHand('2 9 K'), policy },
+      values,
+    };
+    expectSame(
+      handStateDistribution(m, state, hands),
+      atBatDistribution(m, state, [{ pitch: 13, swing: 3, chance: 1 }]),
+    );
+    const fresh = gameTheoryCards(); // a policy that has not solved these hands yet asks for the values
+    const unvalued = {
+      swing: { hand: hands.swing.hand, policy: fresh },
+      pitch: { hand: hands.pitch.hand, policy: fresh },
+    };
+    expect(() => policyPairs(unvalued, state)).toThrow(/give the hand state its values/);
   });
 });
