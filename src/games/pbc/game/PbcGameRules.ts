@@ -3,9 +3,12 @@ import { DiceFor } from '../../../core/dice/randomDice.ts';
 import { drawFraction } from '../../../core/dice/dieFace.ts';
 import type { GameRules } from '../../../core/game/GameRules.ts';
 import { NOBODY, type GameState, type PitcherUsage } from '../../../core/game/GameState.ts';
+import { applyPlayEvent } from '../../../core/game/applyPlayEvent.ts';
+import { gameBaseOut } from '../../../core/game/gameBaseOut.ts';
+import { gameSituation } from '../../../core/game/gameSituation.ts';
 import { EMPTY, type BaseOutState } from '../../../core/model/baseOut.ts';
 import { OUTCOME_INDEX } from '../../../core/model/outcomes.ts';
-import type { PlateAppearanceResult, PlayEvent } from '../../../core/model/PlayEvent.ts';
+import type { PlateAppearanceResult } from '../../../core/model/PlayEvent.ts';
 import { POSITIONS } from '../../../core/model/positions.ts';
 import { recordPlateAppearance } from '../../../core/model/Tally.ts';
 import type { Situation } from '../../../core/GameSystem.ts';
@@ -46,15 +49,6 @@ function drawPitcher(mix: PitchingMix, generator: RandomGenerator): OutChart {
   }
   return mix[mix.length - 1]!.outChart;
 }
-
-const stateOf = (game: GameState): BaseOutState => ({
-  outs: game.outs,
-  bases: [
-    game.bases[1] === NOBODY ? EMPTY : game.bases[1]!,
-    game.bases[2] === NOBODY ? EMPTY : game.bases[2]!,
-    game.bases[3] === NOBODY ? EMPTY : game.bases[3]!,
-  ],
-});
 
 /**
  * PBC Dice Baseball in a game: each plate appearance is the readable resolver's with the pitcher's fatigue points of
@@ -127,12 +121,12 @@ export class PbcGameRules implements GameRules {
 
   beforePlateAppearance(game: GameState, batter: number, pitcher: number, generator: RandomGenerator): void {
     this.onTheMound(game, pitcher);
-    const state = stateOf(game);
+    const state = gameBaseOut(game);
     const base = this.stealBase(state);
     if (base === undefined) return;
     const m = this.matchup(game, batter, pitcher, generator);
-    if (!this.policies.steal(state, this.situation(game), stealAttempt(m, state, base))) return;
-    this.apply(game, stealPlay(m, state, base, this.dice.over(generator)));
+    if (!this.policies.steal(state, gameSituation(game), stealAttempt(m, state, base))) return;
+    applyPlayEvent(game, stealPlay(m, state, base, this.dice.over(generator)));
   }
 
   /** The base the lead runner with an open base ahead would steal: 3rd, 2nd, or home. */
@@ -154,11 +148,11 @@ export class PbcGameRules implements GameRules {
     this.onTheMound(game, pitcher);
     const m = this.matchup(game, batter, pitcher, generator);
     const dice = this.dice.over(generator);
-    const situation = this.situation(game);
-    const state = stateOf(game);
+    const situation = gameSituation(game);
+    const state = gameBaseOut(game);
     game.scoredCount = 0;
     const pa = this.play(m, state, this.players[batter]!, dice, situation);
-    this.apply(game, pa.events[0]!);
+    applyPlayEvent(game, pa.events[0]!);
     game.rbiRuns = pa.result === 'GDP' || pa.events[0]!.error !== undefined ? 0 : pa.runs;
     recordPlateAppearance(tally, pa);
     const outcome = OUTCOME_INDEX[pa.result];
@@ -195,25 +189,9 @@ export class PbcGameRules implements GameRules {
     return resolvePlateAppearance(m, state, dice, situation);
   }
 
-  /** Moves `game`'s runners and outs by an event; lists who scored and who stole. */
-  private apply(game: GameState, event: PlayEvent): void {
-    game.outs = event.after.outs;
-    for (let base = 1; base <= 3; base++)
-      game.bases[base] = event.after.bases[base - 1] === EMPTY ? NOBODY : event.after.bases[base - 1]!;
-    for (const move of event.moves) if (!move.out && move.to === 4) game.scored[game.scoredCount++] = move.runner;
-    for (const steal of event.steals ?? []) {
-      game.steals[game.stealCount] = steal.runner;
-      game.stealSafe[game.stealCount++] = steal.safe ? 1 : 0;
-    }
-  }
-
-  private situation(game: GameState): Situation {
-    return { inning: game.inning, offenseLead: game.offenseLead, bottom: !game.top };
-  }
-
   pinchHit(game: GameState, batter: number, _pitcher: number, candidate: () => number): boolean {
     const card = this.players[batter]!;
-    const situation = this.situation(game);
+    const situation = gameSituation(game);
     const hitter = { pitcher: card.pitching !== undefined, hitChance: this.hitChances[batter]! };
     // Early innings no manager pinch hits: the bench is looked at only when the policy might.
     if (!this.policies.pinchHit(situation, hitter, { hitChance: 1 })) return false;

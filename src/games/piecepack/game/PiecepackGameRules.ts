@@ -3,13 +3,15 @@ import { DiceFor } from '../../../core/dice/randomDice.ts';
 import { drawFraction } from '../../../core/dice/dieFace.ts';
 import type { GameRules } from '../../../core/game/GameRules.ts';
 import { NOBODY, type GameState } from '../../../core/game/GameState.ts';
+import { applyPlayEvent } from '../../../core/game/applyPlayEvent.ts';
+import { gameBaseOut } from '../../../core/game/gameBaseOut.ts';
+import { gameSituation } from '../../../core/game/gameSituation.ts';
 import { EMPTY, type BaseOutState } from '../../../core/model/baseOut.ts';
 import { OUTCOME_INDEX } from '../../../core/model/outcomes.ts';
 import { PlayBuilder } from '../../../core/model/PlayBuilder.ts';
 import type { PlayEvent } from '../../../core/model/PlayEvent.ts';
 import { POSITIONS, type Position } from '../../../core/model/positions.ts';
 import { recordEvents, recordPlateAppearance } from '../../../core/model/Tally.ts';
-import type { Situation } from '../../../core/GameSystem.ts';
 import { atBatValues } from '../atBatValues.ts';
 import type { PiecepackMatchup } from '../matchup.ts';
 import { atBat } from '../play.ts';
@@ -120,7 +122,7 @@ export class PiecepackGameRules implements GameRules {
     const defense = game.defense;
     this.onTheMound(defense, pitcher);
     const dice = this.dice.over(generator);
-    const situation = this.situation(game);
+    const situation = gameSituation(game);
     const m = this.matchup(game, batter, defense);
     game.scoredCount = 0;
     const events: PlayEvent[] = [];
@@ -133,9 +135,9 @@ export class PiecepackGameRules implements GameRules {
       }
       cards = this.playCards(game, m, batter, events) as CardsDown;
     }
-    const pa = atBat(m, stateOf(game), cards, dice, situation);
+    const pa = atBat(m, gameBaseOut(game), cards, dice, situation);
     events.push(pa.events[0]!);
-    this.apply(game, pa.events[0]!);
+    applyPlayEvent(game, pa.events[0]!);
     game.rbiRuns = pa.runs;
     recordPlateAppearance(tally, { result: pa.result, events });
     this.afterAtBat(defense, game.scoredCount);
@@ -157,11 +159,11 @@ export class PiecepackGameRules implements GameRules {
     const defense = game.defense;
     const hands = this.hands;
     if (hands.isEmpty(hands.pitch[defense]!)) hands.keepPitcher(defense);
-    const state = stateOf(game);
+    const state = gameBaseOut(game);
     const swingHand = this.legalSwings(hands.swing[offense]!, this.setup.pitchers.has(batter));
     const pitchHand = hands.pitch[defense]!;
     const stealOn = events.length === 0 && this.stealOn(game, defense, swingHand);
-    const situation = this.situation(game);
+    const situation = gameSituation(game);
     let key = -1;
     const moment = () => (key >= 0 ? key : (key = momentKey(m, state, stealOn, game.defenseKey[defense]!)));
     const values = () => this.valuesOf(m, state, stealOn, moment());
@@ -183,7 +185,7 @@ export class PiecepackGameRules implements GameRules {
     else play.advance(1, 1);
     const event = play.finish('STEAL', { endsPlateAppearance: false });
     events.push(event);
-    this.apply(game, event);
+    applyPlayEvent(game, event);
     return STOLEN;
   }
 
@@ -324,30 +326,8 @@ export class PiecepackGameRules implements GameRules {
     const side = game.offense;
     if (this.mound[side] !== batter || this.changes[side]! >= STACK_SIZE - 1) return false;
     const view = this.view(side, game);
-    return this.setup.manager.pitching.pinchHit(view, stateOf(game), this.coin) && candidate() !== NOBODY;
+    return this.setup.manager.pitching.pinchHit(view, gameBaseOut(game), this.coin) && candidate() !== NOBODY;
   }
-
-  /** Moves `game`'s runners and outs by an event; lists who scored and who stole. */
-  private apply(game: GameState, event: PlayEvent): void {
-    game.outs = event.after.outs;
-    for (let base = 1; base <= 3; base++)
-      game.bases[base] = event.after.bases[base - 1] === EMPTY ? NOBODY : event.after.bases[base - 1]!;
-    for (const move of event.moves) if (!move.out && move.to === 4) game.scored[game.scoredCount++] = move.runner;
-    for (const steal of event.steals ?? []) {
-      game.steals[game.stealCount] = steal.runner;
-      game.stealSafe[game.stealCount++] = steal.safe ? 1 : 0;
-    }
-  }
-
-  private situation(game: GameState): Situation {
-    return { inning: game.inning, offenseLead: game.offenseLead, bottom: !game.top };
-  }
-}
-
-/** The game's bases and outs as a state (runners by league index). */
-function stateOf(game: GameState): BaseOutState {
-  const on = (base: number) => (game.bases[base] === NOBODY ? EMPTY : game.bases[base]!);
-  return { outs: game.outs, bases: [on(1), on(2), on(3)] };
 }
 
 /**
