@@ -1,14 +1,8 @@
+import { PlayGraphCompiler } from '../../exact/PlayGraphCompiler.ts';
 import type { BaseOutState } from '../../core/model/baseOut.ts';
-import type { StateMix } from '../../core/GameSystem.ts';
-import type { CompiledMatchup } from '../../core/DiceGraphData.ts';
-import { Tally } from '../../core/model/Tally.ts';
-import { DiceGraph, startDelta, stepDelta } from '../../exact/diceGraph.ts';
-import { DiceGraphExpectation } from '../../exact/diceGraphExpectation.ts';
+import { startDelta } from '../../exact/diceGraph.ts';
 import { enumerateDiceTree } from '../../exact/enumerateDice.ts';
 import { graftRollTree, rollTree, type RollTree } from '../../exact/rollTree.ts';
-import { signature } from '../../exact/plateAppearanceDistribution.ts';
-import { stateIndex } from '../../core/model/baseOut.ts';
-import type { PlayEvent } from '../../core/model/PlayEvent.ts';
 import type { PbcMatchup } from './matchup.ts';
 import { NEUTRAL_SITUATION } from './policies.ts';
 import { playSwing } from './resolve.ts';
@@ -29,26 +23,20 @@ const COMPILERS = new WeakMap<PbcTables, PbcCompiler>();
  * Plays compile in the neutral situation (no policy a play asks reads the inning or score; games play the resolvers),
  * and their keys leave out runner ids: a compiled plan's batter is id 0 and its state runners 1-3 by base.
  */
-export class PbcCompiler {
-  declare readonly graph: DiceGraph;
-  declare private readonly expectation: DiceGraphExpectation;
+export class PbcCompiler extends PlayGraphCompiler<PbcMatchup> {
   /** Swing trees by batter, pitcher and fatigue. */
   declare private readonly swings: Map<string, RollTree<Swing>>;
   /** Play subtrees by place, then swing: those that never read the batter's speed, and those that did, by it. */
   declare private readonly blindPlays: Map<string, Map<Swing, number>>;
   declare private readonly speedPlays: Map<string, Map<Swing, number>>;
-  /** Leaves by what the play did (its signature) and the state it began in. */
-  declare private readonly leaves: Map<number, number>;
   /** Plate appearances by swing tree and place. */
   declare private readonly roots: Map<string, number>;
 
   constructor() {
-    this.graph = new DiceGraph();
-    this.expectation = new DiceGraphExpectation(this.graph);
+    super();
     this.swings = new Map();
     this.blindPlays = new Map();
     this.speedPlays = new Map();
-    this.leaves = new Map();
     this.roots = new Map();
   }
 
@@ -59,21 +47,8 @@ export class PbcCompiler {
     return compiler;
   }
 
-  /** The matchup compiled for plate appearances from `states` (root i is states[i]'s). */
-  compile(m: PbcMatchup, states: readonly BaseOutState[]): CompiledMatchup {
-    return { graph: this.graph.data, roots: Int32Array.from(states, (state) => this.root(m, state)) };
-  }
-
-  /** The exact tally of a plate appearance from each of `states`, by weight, read off the compiled graph. */
-  exactTally(m: PbcMatchup, states: StateMix): Tally {
-    const total = new Tally();
-    for (const { state, weight } of states)
-      if (weight > 0) total.merge(this.expectation.tally(this.root(m, state)), weight);
-    return total;
-  }
-
   /** A state's root: its double-play opportunity, then the plate appearance. */
-  private root(m: PbcMatchup, state: BaseOutState): number {
+  protected root(m: PbcMatchup, state: BaseOutState): number {
     const swingKey = swingKeyOf(m);
     const place = placeKey(m, state);
     const key = `${swingKey}#${place}|${m.batter.speed}`;
@@ -116,14 +91,6 @@ export class PbcCompiler {
     let byResult = plays.get(key);
     if (!byResult) plays.set(key, (byResult = new Map()));
     byResult.set(result, node);
-    return node;
-  }
-
-  /** The leaf of a play's event, made once per signature and state. */
-  private leaf(event: PlayEvent, state: BaseOutState): number {
-    const key = signature([event]) * 32 + stateIndex(state);
-    let node = this.leaves.get(key);
-    if (node === undefined) this.leaves.set(key, (node = this.graph.leaf(stepDelta([event], state))));
     return node;
   }
 }

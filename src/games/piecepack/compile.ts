@@ -1,15 +1,9 @@
+import { PlayGraphCompiler } from '../../exact/PlayGraphCompiler.ts';
 import type { BaseOutState } from '../../core/model/baseOut.ts';
-import { stateIndex } from '../../core/model/baseOut.ts';
-import type { StateMix } from '../../core/GameSystem.ts';
-import type { CompiledMatchup } from '../../core/DiceGraphData.ts';
-import type { PlayEvent } from '../../core/model/PlayEvent.ts';
 import { PlayBuilder } from '../../core/model/PlayBuilder.ts';
-import { Tally } from '../../core/model/Tally.ts';
-import { DiceGraph, startDelta, stepDelta } from '../../exact/diceGraph.ts';
-import { DiceGraphExpectation } from '../../exact/diceGraphExpectation.ts';
+import { startDelta } from '../../exact/diceGraph.ts';
 import { enumerateDiceTree } from '../../exact/enumerateDice.ts';
 import { graftRollTree, rollTree, type RollTree } from '../../exact/rollTree.ts';
-import { signature } from '../../exact/plateAppearanceDistribution.ts';
 import { NEUTRAL_SITUATION } from './exactAtBat.ts';
 import { cardEdge, hitDice } from './hitRoll.ts';
 import { fieldersKey, type PiecepackMatchup } from './matchup.ts';
@@ -27,20 +21,15 @@ const COMPILERS = new WeakMap<PiecepackTables, PiecepackCompiler>();
  * (the state, the fielders' and runners' tiles, the manager and the rules), shared by every matchup that reaches it.
  * One compiler per loaded tables, so every plan of a run shares the graph; exact tallies are read off it.
  */
-export class PiecepackCompiler {
-  declare readonly graph: DiceGraph;
-  declare private readonly expectation: DiceGraphExpectation;
+export class PiecepackCompiler extends PlayGraphCompiler<PiecepackMatchup> {
   declare private readonly readings: Map<string, RollTree<HitReading>>;
   declare private readonly plays: Map<string, number>;
-  declare private readonly leaves: Map<number, number>;
   declare private readonly roots: Map<string, number>;
 
   constructor() {
-    this.graph = new DiceGraph();
-    this.expectation = new DiceGraphExpectation(this.graph);
+    super();
     this.readings = new Map();
     this.plays = new Map();
-    this.leaves = new Map();
     this.roots = new Map();
   }
 
@@ -51,20 +40,7 @@ export class PiecepackCompiler {
     return compiler;
   }
 
-  /** The matchup compiled for plate appearances from `states` (root i is states[i]'s). */
-  compile(m: PiecepackMatchup, states: readonly BaseOutState[]): CompiledMatchup {
-    return { graph: this.graph.data, roots: Int32Array.from(states, (state) => this.root(m, state)) };
-  }
-
-  /** The exact tally of a plate appearance from each of `states`, by weight, read off the compiled graph. */
-  exactTally(m: PiecepackMatchup, states: StateMix): Tally {
-    const total = new Tally();
-    for (const { state, weight } of states)
-      if (weight > 0) total.merge(this.expectation.tally(this.root(m, state)), weight);
-    return total;
-  }
-
-  private root(m: PiecepackMatchup, state: BaseOutState): number {
+  protected root(m: PiecepackMatchup, state: BaseOutState): number {
     const readingKey = `${m.batter.tile}|${m.dice}|${atBatRulesKey(m.rules)}`;
     const place = placeKey(m, state);
     const key = `${readingKey}#${place}`;
@@ -95,14 +71,6 @@ export class PiecepackCompiler {
       (kind, children) => graph.die(kind, children),
     );
     this.plays.set(key, node);
-    return node;
-  }
-
-  /** The leaf of a play's event, made once per signature and state. */
-  private leaf(event: PlayEvent, state: BaseOutState): number {
-    const key = signature([event]) * 32 + stateIndex(state);
-    let node = this.leaves.get(key);
-    if (node === undefined) this.leaves.set(key, (node = this.graph.leaf(stepDelta([event], state))));
     return node;
   }
 }
