@@ -26,7 +26,7 @@ import {
 } from '../policies.ts';
 import type { PiecepackRules } from '../rules.ts';
 import type { PiecepackTables } from '../tables.ts';
-import { ACE, FACE_CARDS, type CardMask, type TileValue } from '../vocabulary.ts';
+import { ACE, FACE_CARDS, handSize, type CardMask, type TileValue } from '../vocabulary.ts';
 import { Hands } from './Hands.ts';
 import { STACK_SIZE } from './teamSheets.ts';
 
@@ -342,9 +342,4 @@ function momentKey(m: PiecepackMatchup, state: BaseOutState, stealOn: boolean, d
 }
 
 /** Cards in a Pitch hand that count (a lone Ace is an empty hand). */
-function handCount(mask: CardMask, hands: Hands): number {
-  if (hands.isEmpty(mask)) return 0;
-  let count = 0;
-  for (let m = mask; m !== 0; m &= m - 1) count++;
-  return count;
-}
+const handCount = (mask: CardMask, hands: Hands): number => (hands.isEmpty(mask) ? 0 : handSize(mask));
