@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { readTable, TABLE_HEADER } from '../../core/input/tableHeader.ts';
+import { combinedHash, type LoadedInput } from '../../core/input/LoadedInput.ts';
+import { checkTableInputs } from '../../core/input/tableInputs.ts';
+import type { SourceDocument } from '../../core/input/SourceDocument.ts';
+import type { Position } from '../../core/model/positions.ts';
+import { BUNT_CHARTS, BUNT_FIELDERS, BUNT_RESULTS, type BuntChartName, type BuntResult } from './vocabulary.ts';
+
+/** Replay's tables, by file name (without .yaml) in src/modules/replay/tables/. */
+export const TABLE_NAMES = [...BUNT_CHARTS, 'umpire'] as const;
+export type ReplayTableName = (typeof TABLE_NAMES)[number];
+
+/** The folder of the built-in tables, one `<name>.yaml` per table name. */
+export const BUILT_IN_TABLES = new URL('./tables/', import.meta.url);
+
+/** Bunt ratings 1-5, each with the infield in and not in: the ten columns of a bunt chart, in order. */
+export const BUNT_COLUMNS = 10;
+
+/** A bunt chart: the fielder of each blue die, and the result of each red+white total in each column. */
+export interface BuntChart {
+  /** Index 1-6: the blue die's fielder. */
+  fielder: readonly Position[];
+  /** Index 2-12, then the column (rating - 1) * 2 + (infield in ? 0 : 1). */
+  rows: readonly (readonly BuntResult[])[];
+}
+
+/** The Umpire chart's square: the highest die on which the runner is safe (0: always out, 6: always safe). */
+export interface UmpireChart {
+  /** By speed 1-5, then the fielder's defence 1-5 (1 his best): the highest safe die. */
+  safeUpTo: readonly (readonly number[])[];
+  /** The catcher's defence heading each column (his 5 is the fielders' 1). */
+  catcher: readonly number[];
+}
+
+/** Every Replay table, parsed for lookups, with the files they came from. */
+export interface ReplayTables {
+  bunt: Readonly<Record<BuntChartName, BuntChart>>;
+  umpire: UmpireChart;
+  files: Record<ReplayTableName, string>;
+  hash: string;
+}
+
+const totalKey = z.union([z.string(), z.number()]).transform(String);
+const buntSchema = z
+  .object({
+    ...TABLE_HEADER,
+    fielder: z.record(totalKey, z.enum(BUNT_FIELDERS as readonly Position[] as [Position, ...Position[]])),
+    columns: z.array(z.string()).length(BUNT_COLUMNS),
+    rows: z.record(totalKey, z.array(z.enum(BUNT_RESULTS)).length(BUNT_COLUMNS)),
+  })
+  .strict();
+const square = z.union([z.literal('OUT'), z.literal('SAFE'), z.number().int().min(1).max(5)]);
+const umpireSchema = z
+  .object({
+    ...TABLE_HEADER,
+    defence: z.array(z.number().int().min(1).max(5)).length(5),
+    catcher: z.array(z.number().int().min(1).max(5)).length(5),
+    speed: z.record(totalKey, z.array(square).length(5)),
+  })
+  .strict();
+
+/** Rows keyed `from`..`to`, every key once; otherwise an InputError at the field. */
+function byKey<T>(source: SourceDocument, field: string, raw: Record<string, T>, from: number, to: number): T[] {
+  const rows: T[] = [];
+  for (const [key, value] of Object.entries(raw)) {
+    const at = Number(key);
+    if (!Number.isInteger(at) || at < from || at > to) source.fail([field, key], `a key within ${from}-${to}`);
+    rows[at] = value;
+  }
+  for (let at = from; at <= to; at++)
+    if (rows[at] === undefined) source.fail([field], `a row for every key ${from}-${to} (missing ${at})`);
+  return rows;
+}
+
+function buntChart(name: BuntChartName, input: LoadedInput): BuntChart {
+  const { source, table } = readTable(name, input, buntSchema);
+  return { fielder: byKey(source, 'fielder', table.fielder, 1, 6), rows: byKey(source, 'rows', table.rows, 2, 12) };
+}
+
+function umpireChart(input: LoadedInput): UmpireChart {
+  const { source, table } = readTable('umpire', input, umpireSchema);
+  if (table.defence.join() !== '1,2,3,4,5') source.fail(['defence'], 'the columns 1, 2, 3, 4, 5 in order');
+  const rows = byKey(source, 'speed', table.speed, 1, 5);
+  return {
+    safeUpTo: rows.map((row) => row?.map((cell) => (cell === 'OUT' ? 0 : cell === 'SAFE' ? 6 : cell)) ?? []),
+    catcher: table.catcher,
+  };
+}
+
+/**
+ * Replay's tables from their files, one per name (the built-in file or a user's own in its place).
+ * @example loadReplayTables(builtIn).bunt['sacrifice-bunt'].rows[7][0] // => 'SAC+E ?'
+ */
+export function loadReplayTables(inputs: Readonly<Record<string, LoadedInput>>): ReplayTables {
+  const files = checkTableInputs(TABLE_NAMES, inputs);
+  return {
+    bunt: Object.fromEntries(BUNT_CHARTS.map((name) => [name, buntChart(name, files[name])])) as Record<
+      BuntChartName,
+      BuntChart
+    >,
+    umpire: umpireChart(files.umpire),
+    files: Object.fromEntries(TABLE_NAMES.map((name) => [name, files[name].name])) as Record<ReplayTableName, string>,
+    hash: combinedHash(TABLE_NAMES.map((name) => files[name])),
+  };
+}
+
+/** The column of a bunt chart for a bunt rating 1-5 and the infield's setting. */
+export const buntColumn = (rating: number, infieldIn: boolean): number => (rating - 1) * 2 + (infieldIn ? 0 : 1);
+
+/**
+ * The highest die on which a runner of `speed` is safe against a fielder's `defence` (1 his best; a catcher's 5 is
+ * his best: pass `catcher: true`): 0 always out, 6 always safe.
+ * @example umpireSafeUpTo(umpire, 5, 1) // => 3 (safe on 1-3 of a die: a half)
+ */
+export function umpireSafeUpTo(umpire: UmpireChart, speed: number, defence: number, catcher = false): number {
+  const column = catcher ? umpire.catcher.indexOf(defence) : defence - 1;
+  if (column < 0) throw new RangeError(`no Umpire column for a catcher's defence of ${defence}`);
+  return umpire.safeUpTo[speed]![column]!;
+}
