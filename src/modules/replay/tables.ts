@@ -3,11 +3,19 @@ import { readTable, TABLE_HEADER } from '../../core/input/tableHeader.ts';
 import { combinedHash, type LoadedInput } from '../../core/input/LoadedInput.ts';
 import { checkTableInputs } from '../../core/input/tableInputs.ts';
 import type { SourceDocument } from '../../core/input/SourceDocument.ts';
-import type { Position } from '../../core/model/positions.ts';
-import { BUNT_CHARTS, BUNT_FIELDERS, BUNT_RESULTS, type BuntChartName, type BuntResult } from './vocabulary.ts';
+import { POSITIONS, type Position } from '../../core/model/positions.ts';
+import {
+  BUNT_CHARTS,
+  BUNT_FIELDERS,
+  BUNT_RESULTS,
+  HIT_AND_RUN_KINDS,
+  type BuntChartName,
+  type BuntResult,
+  type HitAndRunKind,
+} from './vocabulary.ts';
 
 /** Replay's tables, by file name (without .yaml) in src/modules/replay/tables/. */
-export const TABLE_NAMES = [...BUNT_CHARTS, 'umpire'] as const;
+export const TABLE_NAMES = [...BUNT_CHARTS, 'umpire', 'hit-and-run'] as const;
 export type ReplayTableName = (typeof TABLE_NAMES)[number];
 
 /** The folder of the built-in tables, one `<name>.yaml` per table name. */
@@ -32,10 +40,22 @@ export interface UmpireChart {
   catcher: readonly number[];
 }
 
+/** A hit-and-run total's play: its kind, and the fielder it names where it names one. */
+export interface HitAndRunPlay {
+  kind: HitAndRunKind;
+  fielder?: Position;
+}
+
+/** The lowest and highest hit-and-run totals: the pitcher's result (1-19) plus the batter's (1-20). */
+export const HIT_AND_RUN_LOWEST = 2;
+export const HIT_AND_RUN_HIGHEST = 39;
+
 /** Every Replay table, parsed for lookups, with the files they came from. */
 export interface ReplayTables {
   bunt: Readonly<Record<BuntChartName, BuntChart>>;
   umpire: UmpireChart;
+  /** The play of each total, index 2-39. */
+  hitAndRun: readonly HitAndRunPlay[];
   files: Record<ReplayTableName, string>;
   hash: string;
 }
@@ -77,6 +97,42 @@ function buntChart(name: BuntChartName, input: LoadedInput): BuntChart {
   return { fielder: byKey(source, 'fielder', table.fielder, 1, 6), rows: byKey(source, 'rows', table.rows, 2, 12) };
 }
 
+/** Kinds of play that name the fielder the ball goes to. */
+const FIELDED: ReadonlySet<HitAndRunKind> = new Set([
+  'ground-out',
+  'single',
+  'single-runner-may-score',
+  'ground-out-force-try',
+  'double-play',
+  'fly-out',
+  'ground-rule-double',
+  'double',
+  'home-run',
+]);
+
+const hitAndRunSchema = z
+  .object({
+    ...TABLE_HEADER,
+    totals: z.record(
+      totalKey,
+      z.object({ kind: z.enum(HIT_AND_RUN_KINDS), fielder: z.enum(POSITIONS).optional() }).strict(),
+    ),
+  })
+  .strict();
+
+function hitAndRunChart(input: LoadedInput): HitAndRunPlay[] {
+  const { source, table } = readTable('hit-and-run', input, hitAndRunSchema);
+  const plays = byKey(source, 'totals', table.totals, HIT_AND_RUN_LOWEST, HIT_AND_RUN_HIGHEST);
+  plays.forEach((play, total) => {
+    if (FIELDED.has(play.kind) !== (play.fielder !== undefined))
+      source.fail(
+        ['totals', String(total), 'fielder'],
+        FIELDED.has(play.kind) ? `the fielder a ${play.kind} goes to` : 'none',
+      );
+  });
+  return plays.map((play) => (play.fielder ? { kind: play.kind, fielder: play.fielder } : { kind: play.kind }));
+}
+
 function umpireChart(input: LoadedInput): UmpireChart {
   const { source, table } = readTable('umpire', input, umpireSchema);
   if (table.defence.join() !== '1,2,3,4,5') source.fail(['defence'], 'the columns 1, 2, 3, 4, 5 in order');
@@ -99,6 +155,7 @@ export function loadReplayTables(inputs: Readonly<Record<string, LoadedInput>>):
       BuntChart
     >,
     umpire: umpireChart(files.umpire),
+    hitAndRun: hitAndRunChart(files['hit-and-run']),
     files: Object.fromEntries(TABLE_NAMES.map((name) => [name, files[name].name])) as Record<ReplayTableName, string>,
     hash: combinedHash(TABLE_NAMES.map((name) => files[name])),
   };

@@ -33,3 +33,28 @@ export const BUNT_FIELDERS: readonly Position[] = ['P', '1B', '3B', 'C'];
 
 /** A Replay rating: 1-5 (bunting, speed, defence, hold, hit and run). */
 export type ReplayRating = 1 | 2 | 3 | 4 | 5;
+
+/** Every kind of play the hit-and-run chart's totals name (src/modules/replay/hitAndRun.ts resolves each). */
+export const HIT_AND_RUN_KINDS = [
+  'ground-out',
+  'through-the-hole',
+  'single',
+  'single-runner-may-score',
+  'strikeout-steal',
+  'strikeout-or-foul',
+  'ground-out-force-try',
+  'line-drive-to-pitcher',
+  'double-play',
+  'first-base-double-play',
+  'second-base-grounder',
+  'fly-out',
+  'ground-rule-double',
+  'double',
+  'home-run',
+  'caught-stealing',
+  'pick-off',
+  'pitch-out',
+  'pitch-in-the-dirt',
+  'balk',
+] as const;
+export type HitAndRunKind = (typeof HIT_AND_RUN_KINDS)[number];

@@ -54,6 +54,13 @@ describe("Replay's charts as data", () => {
     expect([...seen].sort()).toEqual([...BUNT_RESULTS].sort());
   });
 
+  it('the hit-and-run chart: a play for every total 2-39, a fielder where the play names one', () => {
+    expect(tables.hitAndRun[2]).toEqual({ kind: 'ground-out', fielder: '3B' });
+    expect(tables.hitAndRun[10]).toEqual({ kind: 'single-runner-may-score', fielder: 'RF' });
+    expect(tables.hitAndRun[39]).toEqual({ kind: 'balk' });
+    for (let total = 2; total <= 39; total++) expect(tables.hitAndRun[total], String(total)).toBeDefined();
+  });
+
   it('the Umpire chart: the highest safe die by speed and defence, a catcher read on his own scale', () => {
     expect(umpireSafeUpTo(tables.umpire, 5, 1)).toBe(3);
     expect(umpireSafeUpTo(tables.umpire, 5, 4)).toBe(6); // SAFE
@@ -85,6 +92,12 @@ describe("Replay's charts as data", () => {
       /rows: a row for every key 2-12 \(missing 12\)/,
     );
     expect(problem('bunt-for-a-hit', (t) => t.replace('6: C', '6: SS'))).toMatch(/fielder\.6/);
+    expect(problem('hit-and-run', (t) => t.replace('8: { kind: single, fielder: LF }', '8: { kind: single }'))).toMatch(
+      /hit-and-run\.yaml:\d+: totals\.8\.fielder: the fielder a single goes to/,
+    );
+    expect(problem('hit-and-run', (t) => t.replace(/ {2}39: .*\n/, ''))).toMatch(
+      /totals: a row for every key 2-39 \(missing 39\)/,
+    );
     expect(problem('umpire', (t) => t.replace('defence: [1, 2, 3, 4, 5]', 'defence: [5, 4, 3, 2, 1]'))).toMatch(
       /umpire\.yaml:\d+: defence: the columns 1, 2, 3, 4, 5 in order/,
     );
