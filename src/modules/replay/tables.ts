@@ -15,7 +15,7 @@ import {
 } from './vocabulary.ts';
 
 /** Replay's tables, by file name (without .yaml) in src/modules/replay/tables/. */
-export const TABLE_NAMES = [...BUNT_CHARTS, 'umpire', 'hit-and-run'] as const;
+export const TABLE_NAMES = [...BUNT_CHARTS, 'umpire', 'hit-and-run', 'action-chart-j'] as const;
 export type ReplayTableName = (typeof TABLE_NAMES)[number];
 
 /** The folder of the built-in tables, one `<name>.yaml` per table name. */
@@ -56,6 +56,8 @@ export interface ReplayTables {
   umpire: UmpireChart;
   /** The play of each total, index 2-39. */
   hitAndRun: readonly HitAndRunPlay[];
+  /** The Action Chart's letter J (reconstructed), by its die 1-6: whose rating a runner stealing home meets. */
+  actionJ: readonly ('catcher' | 'hold')[];
   files: Record<ReplayTableName, string>;
   hash: string;
 }
@@ -133,6 +135,13 @@ function hitAndRunChart(input: LoadedInput): HitAndRunPlay[] {
   return plays.map((play) => (play.fielder ? { kind: play.kind, fielder: play.fielder } : { kind: play.kind }));
 }
 
+const actionJSchema = z.object({ ...TABLE_HEADER, die: z.record(totalKey, z.enum(['catcher', 'hold'])) }).strict();
+
+function actionChartJ(input: LoadedInput): ('catcher' | 'hold')[] {
+  const { source, table } = readTable('action-chart-j', input, actionJSchema);
+  return byKey(source, 'die', table.die, 1, 6);
+}
+
 function umpireChart(input: LoadedInput): UmpireChart {
   const { source, table } = readTable('umpire', input, umpireSchema);
   if (table.defence.join() !== '1,2,3,4,5') source.fail(['defence'], 'the columns 1, 2, 3, 4, 5 in order');
@@ -156,6 +165,7 @@ export function loadReplayTables(inputs: Readonly<Record<string, LoadedInput>>):
     >,
     umpire: umpireChart(files.umpire),
     hitAndRun: hitAndRunChart(files['hit-and-run']),
+    actionJ: actionChartJ(files['action-chart-j']),
     files: Object.fromEntries(TABLE_NAMES.map((name) => [name, files[name].name])) as Record<ReplayTableName, string>,
     hash: combinedHash(TABLE_NAMES.map((name) => files[name])),
   };

@@ -5,6 +5,7 @@ import { LoadedInput } from '../../../src/core/input/LoadedInput.ts';
 import { canonicalState, EMPTY, parseBaseOutState, type BaseOutState } from '../../../src/core/model/baseOut.ts';
 import { forEachDiceOutcome } from '../../../src/exact/enumerateDice.ts';
 import { replayBunt, type ReplayBuntContext } from '../../../src/modules/replay/bunt.ts';
+import { stealOfHome } from '../../../src/modules/replay/stealOfHome.ts';
 import { BUILT_IN_TABLES, buntColumn, loadReplayTables, TABLE_NAMES } from '../../../src/modules/replay/tables.ts';
 import { BUNT_CHARTS, type BuntChartName, type BuntResult } from '../../../src/modules/replay/vocabulary.ts';
 
@@ -156,5 +157,28 @@ describe("Replay's bunt charts: the laws over every roll", () => {
             );
             expect(Math.abs(total - 1)).toBeLessThan(1e-12);
           }
+  });
+});
+
+describe('the steal of home after a missed squeeze (Action Chart J, reconstructed)', () => {
+  const steal = (faces: number[], speed: number, catcher: number, hold: number) =>
+    stealOfHome(tables, speed, catcher, hold, scriptedDice(faces.map((face) => ['d6', face] as const)));
+
+  it("faces 1-4 call the runner against the catcher, 5-6 against the pitcher's Hold, on the Umpire chart", () => {
+    // Speed 3 against a catcher of 5 (the fielders' 1 column): safe on a 1 only.
+    expect(steal([1, 1], 3, 5, 1)).toBe(true);
+    expect(steal([4, 2], 3, 5, 1)).toBe(false);
+    // The same runner against a Hold of 1 (the fielders' 5 column): safe on 1-5.
+    expect(steal([5, 5], 3, 5, 1)).toBe(true);
+    expect(steal([6, 6], 3, 5, 1)).toBe(false);
+  });
+
+  it('exactly: (4 x 1/6 + 2 x 5/6) / 6 = 14/36 for that runner', () => {
+    let safe = 0;
+    forEachDiceOutcome(
+      (dice) => stealOfHome(tables, 3, 5, 1, dice),
+      (won, chance) => (safe += won ? chance : 0),
+    );
+    expect(Math.abs(safe - 14 / 36)).toBeLessThan(1e-12);
   });
 });
