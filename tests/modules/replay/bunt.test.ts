@@ -6,6 +6,7 @@ import { canonicalState, EMPTY, parseBaseOutState, type BaseOutState } from '../
 import { forEachDiceOutcome } from '../../../src/exact/enumerateDice.ts';
 import { replayBunt, type ReplayBuntContext } from '../../../src/modules/replay/bunt.ts';
 import { stealOfHome } from '../../../src/modules/replay/stealOfHome.ts';
+import { buntOutcomes, hitAndRunOutcomes } from '../../../src/modules/replay/exactCharts.ts';
 import { BUILT_IN_TABLES, buntColumn, loadReplayTables, TABLE_NAMES } from '../../../src/modules/replay/tables.ts';
 import { BUNT_CHARTS, type BuntChartName, type BuntResult } from '../../../src/modules/replay/vocabulary.ts';
 
@@ -182,3 +183,37 @@ describe('the steal of home after a missed squeeze (Action Chart J, reconstructe
     expect(Math.abs(safe - 14 / 36)).toBeLessThan(1e-12);
   });
 });
+
+describe('exact chart outcomes, against hand arithmetic', () => {
+  const ctx = context();
+  it('sacrifice, bunt 1, infield in, error rating 3, runner on first: safe on an error 1/9 of the time', () => {
+    // The column's SAC+E ? (total 7, 6/36) and FC/E ? (total 3, 2/36) each put him on by error on a die over 3 (1/2).
+    const outcomes = buntOutcomes(tables.bunt['sacrifice-bunt'], tables.umpire, ctx, parseBaseOutState('1--/0'));
+    const chance = (result: string) => outcomes.filter((o) => o.result === result).reduce((s, o) => s + o.chance, 0);
+    expect(Math.abs(chance('ROE') - 8 / 72)).toBeLessThan(1e-12);
+    // SAC on 2, 5, 6, 8, 10 (1+4+5+5+3 = 18/36), and SAC+E ? without the error (6/36 x 1/2), and Lead ?'s... the
+    // defense always goes for the lead runner here, so no sacrifice from it.
+    expect(Math.abs(chance('SH') - (18 / 36 + 3 / 36))).toBeLessThan(1e-12);
+    expect(Math.abs(outcomes.reduce((s, o) => s + o.chance, 0) - 1)).toBeLessThan(1e-12);
+  });
+
+  it('hit and run, every total 2: a ground out to third, always', () => {
+    const hr = hitAndRunOutcomes(
+      tables.hitAndRun,
+      { ...hitAndRunContext, batter: { ...hitAndRunContext.batter, hitAndRun: [1, 1, 1, 1, 1, 1] } },
+      parseBaseOutState('1--/0'),
+    );
+    expect(hr).toHaveLength(1);
+    expect(hr[0]).toMatchObject({ kind: 'play', result: 'GO', after: { outs: 1, bases: [EMPTY, 1, EMPTY] }, runs: 0 });
+    expect(Math.abs(hr[0]!.chance - 1)).toBeLessThan(1e-12);
+  });
+});
+
+const hitAndRunContext = {
+  batter: { id: BATTER, bats: 'R' as const, speed: 3, hitAndRun: [1, 1, 1, 1, 1, 1] },
+  pitcher: { hitAndRun: [1, 1, 1, 1, 1, 1], hold: 3 },
+  speedOf: () => 3,
+  fielder: () => ({ defence: 2, arm: 3 }),
+  catcher: 3,
+  tryForce: () => true,
+};
