@@ -23,6 +23,8 @@ export function policyPairs(
   hands: HandState,
   state: BaseOutState,
   situation: Situation = NEUTRAL_SITUATION,
+  /** Whether a winning face card earns the Juice bonus (the game-theoretic payoff reads it). */
+  juice = false,
 ): CardPair[] {
   const values =
     hands.values ??
@@ -39,7 +41,7 @@ export function policyPairs(
       state,
       situation,
       stealOn: false,
-      juice: false,
+      juice,
       values,
       key: () => 0,
     });
@@ -62,5 +64,5 @@ export function handStateDistribution(
   hands: HandState,
   situation: Situation = NEUTRAL_SITUATION,
 ): ExactResult[] {
-  return atBatDistribution(m, state, policyPairs(hands, state, situation), situation);
+  return atBatDistribution(m, state, policyPairs(hands, state, situation, m.rules.juice), situation);
 }

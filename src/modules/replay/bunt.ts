@@ -70,20 +70,20 @@ export function replayBunt(
       play.batterOut(batter);
       return end('PO');
     case '1B ?':
-      if (umpireSays(ctx.batter.speed)) return end(single(play, batter));
+      if (umpireSays(ctx.batter.speed)) return end(batterSafe(play, batter, '1B'));
       play.batterOut(batter);
       return end('GO');
     case 'SAC+H ?':
-      return end(umpireSays(ctx.batter.speed) ? single(play, batter) : sacrifice(play, batter));
+      return end(umpireSays(ctx.batter.speed) ? batterSafe(play, batter, '1B') : sacrifice(play, batter));
     case 'SAC+E ?':
-      if (errorMade()) return end(onError(play, batter));
+      if (errorMade()) return end(batterSafe(play, batter, 'ROE'));
       return end(sacrifice(play, batter));
     case 'E ?':
-      if (errorMade()) return end(onError(play, batter));
+      if (errorMade()) return end(batterSafe(play, batter, 'ROE'));
       play.batterOut(batter);
       return end('GO');
     case 'FC/E ?':
-      if (errorMade()) return end(onError(play, batter));
+      if (errorMade()) return end(batterSafe(play, batter, 'ROE'));
       return end(leadRunnerOut(play, batter));
     case 'FC':
       return end(leadRunnerOut(play, batter));
@@ -91,7 +91,7 @@ export function replayBunt(
       const lead = play.leadBase();
       const safe = umpireSafeUpTo(umpire, ctx.speedOf(play.runnerOn(lead)), defence, position === 'C') / 6;
       if (!ctx.tryLeadRunner(play.state(), safe)) return end(sacrifice(play, batter));
-      if (umpireSays(ctx.speedOf(play.runnerOn(lead)))) return end(allSafe(play, batter));
+      if (umpireSays(ctx.speedOf(play.runnerOn(lead)))) return end(batterSafe(play, batter, 'FC'));
       return end(leadRunnerOut(play, batter));
     }
     case 'PO-DP ?': {
@@ -116,7 +116,7 @@ export function replayBunt(
       return end('SO');
     case 'Foul ?':
       if (dice.d6() % 2 === 0) return { kind: 'foul', strikes: 1, cell };
-      return end(single(play, batter));
+      return end(batterSafe(play, batter, '1B'));
   }
 }
 
@@ -131,31 +131,18 @@ function sacrifice(play: PlayBuilder, batter: RunnerId): Outcome {
   return 'SH';
 }
 
-/** A bunt single: every runner up a base, the batter on first. */
-function single(play: PlayBuilder, batter: RunnerId): Outcome {
+/**
+ * Every runner up a base and the batter on first: a bunt single (1B), safe on the error (ROE), or a throw to the lead
+ * base that comes too late (FC).
+ */
+function batterSafe(play: PlayBuilder, batter: RunnerId, result: '1B' | 'ROE' | 'FC'): Outcome {
   play.advanceAll(1);
   play.batterTo(batter, 1);
-  return '1B';
-}
-
-/** Safe on the error: every runner up a base, the batter on first. */
-function onError(play: PlayBuilder, batter: RunnerId): Outcome {
-  play.advanceAll(1);
-  play.batterTo(batter, 1);
-  return 'ROE';
+  return result;
 }
 
 /** The lead runner out at the base ahead, the other runners up a base, the batter safe at first. */
 function leadRunnerOut(play: PlayBuilder, batter: RunnerId): Outcome {
   play.runnerOut(play.leadBase());
-  play.advanceAll(1);
-  play.batterTo(batter, 1);
-  return 'FC';
-}
-
-/** The throw to the lead base is late: every runner up a base, the batter safe at first on the fielder's choice. */
-function allSafe(play: PlayBuilder, batter: RunnerId): Outcome {
-  play.advanceAll(1);
-  play.batterTo(batter, 1);
-  return 'FC';
+  return batterSafe(play, batter, 'FC');
 }

@@ -1,23 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { replayTables } from '../../helpers/replay.ts';
 import { scriptedDice } from '../../../src/core/dice/scriptedDice.ts';
-import { LoadedInput } from '../../../src/core/input/LoadedInput.ts';
 import { canonicalState, EMPTY, parseBaseOutState, type BaseOutState } from '../../../src/core/model/baseOut.ts';
 import { forEachDiceOutcome } from '../../../src/exact/enumerateDice.ts';
 import { replayBunt, type ReplayBuntContext } from '../../../src/modules/replay/bunt.ts';
 import { stealOfHome } from '../../../src/modules/replay/stealOfHome.ts';
 import { buntOutcomes, hitAndRunOutcomes } from '../../../src/modules/replay/exactCharts.ts';
-import { BUILT_IN_TABLES, buntColumn, loadReplayTables, TABLE_NAMES } from '../../../src/modules/replay/tables.ts';
+import { buntColumn } from '../../../src/modules/replay/tables.ts';
 import { BUNT_CHARTS, type BuntChartName, type BuntResult } from '../../../src/modules/replay/vocabulary.ts';
 
-const tables = loadReplayTables(
-  Object.fromEntries(
-    TABLE_NAMES.map((name) => [
-      name,
-      LoadedInput.of(`${name}.yaml`, readFileSync(new URL(`${name}.yaml`, BUILT_IN_TABLES))),
-    ]),
-  ),
-);
+const tables = replayTables;
 const BATTER = 0;
 const context = (over: Partial<ReplayBuntContext> = {}): ReplayBuntContext => ({
   batter: { id: BATTER, bunt: 1, speed: 5 },

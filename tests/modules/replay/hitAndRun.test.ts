@@ -1,20 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { replayTables } from '../../helpers/replay.ts';
 import { scriptedDice } from '../../../src/core/dice/scriptedDice.ts';
-import { LoadedInput } from '../../../src/core/input/LoadedInput.ts';
 import { EMPTY, parseBaseOutState } from '../../../src/core/model/baseOut.ts';
 import { forEachDiceOutcome } from '../../../src/exact/enumerateDice.ts';
 import { replayHitAndRun, type ReplayHitAndRunContext } from '../../../src/modules/replay/hitAndRun.ts';
-import { BUILT_IN_TABLES, loadReplayTables, TABLE_NAMES } from '../../../src/modules/replay/tables.ts';
 
-const tables = loadReplayTables(
-  Object.fromEntries(
-    TABLE_NAMES.map((name) => [
-      name,
-      LoadedInput.of(`${name}.yaml`, readFileSync(new URL(`${name}.yaml`, BUILT_IN_TABLES))),
-    ]),
-  ),
-);
+const tables = replayTables;
 const BATTER = 0;
 
 /** A batter and pitcher whose H&R results always total `total` (the pitcher's 1, the batter's total - 1). */

@@ -2,23 +2,18 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/core/input/InputError.ts';
 import { LoadedInput } from '../../../src/core/input/LoadedInput.ts';
-import {
-  BUILT_IN_TABLES,
-  buntColumn,
-  loadReplayTables,
-  TABLE_NAMES,
-  umpireSafeUpTo,
-} from '../../../src/modules/replay/tables.ts';
+import { buntColumn, loadReplayTables, umpireSafeUpTo } from '../../../src/modules/replay/tables.ts';
+import { replayTableInputs, replayTables, tableFile } from '../../helpers/replay.ts';
 import { BUNT_CHARTS, BUNT_RESULTS } from '../../../src/modules/replay/vocabulary.ts';
 
-const file = (name: string) => new URL(`${name}.yaml`, BUILT_IN_TABLES);
-const builtIn = () =>
-  Object.fromEntries(TABLE_NAMES.map((name) => [name, LoadedInput.of(`${name}.yaml`, readFileSync(file(name)))]));
-const tables = loadReplayTables(builtIn());
+const tables = replayTables;
 
 /** The error a replaced table gives, as `file:line: field: expected`. */
 function problem(name: string, edit: (text: string) => string): string {
-  const inputs = { ...builtIn(), [name]: LoadedInput.fromText(`${name}.yaml`, edit(readFileSync(file(name), 'utf8'))) };
+  const inputs = {
+    ...replayTableInputs(),
+    [name]: LoadedInput.fromText(`${name}.yaml`, edit(readFileSync(tableFile(name), 'utf8'))),
+  };
   try {
     loadReplayTables(inputs);
   } catch (error) {

@@ -75,6 +75,12 @@ export class PiecepackGameRules implements GameRules {
   declare private generator: RandomGenerator | undefined;
   /** The run expectancy, once a policy has asked for it. */
   declare private re: readonly number[] | undefined;
+  /**
+   * The two sides' card choices, one object each, refilled for every at-bat (the hot loop makes none), and what their
+   * key and values read: the matchup and the defense's number now, and the key once made (-1 before).
+   */
+  declare private readonly choices: { swing: CardChoice; pitch: CardChoice };
+  declare private readonly moment: { m: PiecepackMatchup | undefined; defense: number; key: number };
   /** The game being played (the engine asks mustLeave and mayStartInning without it). */
   declare private game: GameState | undefined;
   declare private readonly coin: () => boolean;
@@ -99,6 +105,19 @@ export class PiecepackGameRules implements GameRules {
     this.draw = () => drawFraction(this.generator!.next());
     this.coin = () => this.draw() < 0.5;
     this.tileOf = (runner) => setup.tiles[runner]!;
+    this.moment = { m: undefined, defense: 0, key: -1 };
+    const choice = (side: CardChoice['side']): CardChoice => ({
+      side,
+      mine: 0,
+      theirs: 0,
+      state: { outs: 0, bases: [EMPTY, EMPTY, EMPTY] },
+      situation: { inning: 1, offenseLead: 0 },
+      stealOn: false,
+      juice: setup.rules.juice,
+      values: () => this.valuesNow(),
+      key: () => this.momentNow(),
+    });
+    this.choices = { swing: choice('swing'), pitch: choice('pitch') };
   }
 
   startGame(game: GameState): void {
@@ -163,14 +182,19 @@ export class PiecepackGameRules implements GameRules {
     const swingHand = this.legalSwings(hands.swing[offense]!, this.setup.pitchers.has(batter));
     const pitchHand = hands.pitch[defense]!;
     const stealOn = events.length === 0 && this.stealOn(game, defense, swingHand);
+    const moment = this.moment;
+    moment.m = m;
+    moment.defense = game.defenseKey[defense]!;
+    moment.key = -1;
     const situation = gameSituation(game);
-    let key = -1;
-    const moment = () => (key >= 0 ? key : (key = momentKey(m, state, stealOn, game.defenseKey[defense]!)));
-    const values = () => this.valuesOf(m, state, stealOn, moment());
-    const juice = this.setup.rules.juice;
-    const common = { state, situation, stealOn, juice, values, key: moment };
-    const swingChoice: CardChoice = { side: 'swing', mine: swingHand, theirs: pitchHand, ...common };
-    const pitchChoice: CardChoice = { side: 'pitch', mine: pitchHand, theirs: swingHand, ...common };
+    const { swing: swingChoice, pitch: pitchChoice } = this.choices;
+    for (const choice of [swingChoice, pitchChoice]) {
+      choice.state = state;
+      choice.situation = situation;
+      choice.stealOn = stealOn;
+    }
+    swingChoice.mine = pitchChoice.theirs = swingHand;
+    pitchChoice.mine = swingChoice.theirs = pitchHand;
     const swing = drawCard(this.setup.cards[offense]!.mix(swingChoice), this.draw());
     const pitch = drawCard(this.setup.cards[defense]!.mix(pitchChoice), this.draw());
     hands.playSwing(offense, swing);
@@ -203,6 +227,20 @@ export class PiecepackGameRules implements GameRules {
     if (runner === NOBODY || game.bases[2] !== NOBODY) return false;
     const catcher = game.fielders[defense]![POSITIONS.indexOf('C')]!;
     return this.tileOf(runner) >= (catcher === NOBODY ? 0 : this.setup.tiles[catcher]!);
+  }
+
+  /** The number of the at-bat being played now (CardChoice.key), made when a policy first asks. */
+  private momentNow(): number {
+    const moment = this.moment;
+    const { state, stealOn } = this.choices.swing;
+    if (moment.key < 0) moment.key = momentKey(moment.m!, state, stealOn, moment.defense);
+    return moment.key;
+  }
+
+  /** The at-bat's values now (CardChoice.values), computed once per moment. */
+  private valuesNow(): ReturnType<typeof atBatValues> {
+    const { state, stealOn } = this.choices.swing;
+    return this.valuesOf(this.moment.m!, state, stealOn, this.momentNow());
   }
 
   private valuesOf(
