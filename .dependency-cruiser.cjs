@@ -52,6 +52,7 @@ module.exports = {
       'exact/',
       'engine/',
       'harness/',
+      'modules/',
       'games/registry\\.ts$',
     ]),
     layer('report', 'report/', ['core/', 'stats/', 'experiments/']),

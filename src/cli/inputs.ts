@@ -87,18 +87,19 @@ export class Inputs {
    * refused by the game.
    */
   tables(game: GameSystem, overrides: Readonly<Record<string, string>> = {}): InputsByName {
+    const builtIn = new Map<string, URL>(
+      game.tables.names.map((name) => [name, new URL(`${name}.yaml`, game.tables.builtIn)]),
+    );
+    for (const module of game.tables.modules ?? [])
+      for (const name of module.names) builtIn.set(`${module.id}/${name}`, new URL(`${name}.yaml`, module.builtIn));
     for (const [name, file] of Object.entries(overrides)) {
-      if (!game.tables.names.includes(name)) {
-        const expected = `one of ${game.tables.names.join(', ')} (got "${name}")`;
+      if (!builtIn.has(name)) {
+        const expected = `one of ${[...builtIn.keys()].join(', ')} (got "${name}")`;
         throw new InputError([{ file, line: 0, field: '(table name)', expected }]);
       }
     }
-    const names = game.tables.names;
     return Object.fromEntries(
-      names.map((name) => [
-        name,
-        this.read(overrides[name] ?? fileURLToPath(new URL(`${name}.yaml`, game.tables.builtIn))),
-      ]),
+      [...builtIn].map(([name, url]) => [name, this.read(overrides[name] ?? fileURLToPath(url))]),
     );
   }
 

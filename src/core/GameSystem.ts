@@ -195,6 +195,16 @@ export interface GameFinding {
   text: string;
 }
 
+/**
+ * The tables of a rule module (src/modules: Replay's charts) a game plays with. On the command line and in a game's
+ * inputs each is named `<id>/<name>` (`--table replay/umpire=my-umpire.yaml`).
+ */
+export interface ModuleTables {
+  readonly id: string;
+  readonly names: readonly string[];
+  readonly builtIn: URL;
+}
+
 /** Tables a game loaded, with the identity that goes into manifests. */
 export interface LoadedTables {
   hash: string;
@@ -254,8 +264,15 @@ export interface GameSystem<Set extends CardSet = CardSet, Tables extends Loaded
   readonly reportBudget: number;
   /** The URL of the module whose default export is this game: worker threads import it to rebuild what they play. */
   readonly module: string;
-  /** The game's rule tables: their names, and the folder of the built-in files (`<name>.yaml` each). */
-  readonly tables: { readonly names: readonly string[]; readonly builtIn: URL };
+  /**
+   * The game's rule tables: their names, and the folder of the built-in files (`<name>.yaml` each); and the tables of
+   * the rule modules it plays with (src/modules), named `<module>/<name>`.
+   */
+  readonly tables: {
+    readonly names: readonly string[];
+    readonly builtIn: URL;
+    readonly modules?: readonly ModuleTables[];
+  };
   /**
    * Validates a loaded card set; bad input throws an InputError naming file, line and field. The set is plain data
    * (no functions or classes): season worker threads receive it by structured clone.

@@ -35,6 +35,11 @@ export interface OptionalRule<
    * card policy by side); the defaults alone when absent.
    */
   measured?: readonly (readonly string[])[];
+  /**
+   * Rules `rules --each` plays on both sides when it measures this one, beyond those it requires: the host's own play a
+   * rule replaces (Pine Tar's hit and run, for Replay's), so the comparison is the one against the other.
+   */
+  measuredWith?: readonly string[];
 }
 
 /** The values of a rule's parameters, typed from their defaults. */

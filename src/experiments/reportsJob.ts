@@ -8,6 +8,7 @@ import { seasonLeagueOf } from '../harness/seasonLeague.ts';
 import { runCheck } from './check.ts';
 import { gradeSet, type GradedSet } from './grades.ts';
 import { ruleEffects, type MeasuredRules } from './rules.ts';
+import { hostBreakEven, replayCharts, replayHosts, type ReplayCharts } from './replayCharts.ts';
 import type { RunControl } from './runControl.ts';
 import { hasLeague, playSeason, seasonSpec, type PlayedSeason } from './season.ts';
 import { seasonPool } from '../harness/simulateSeason.ts';
@@ -53,6 +54,8 @@ export interface ReportsJob {
   unplayed: Skipped[];
   /** One per game that offers optional rules and plays whole games: its sets as one league. */
   rules: MeasuredRules[];
+  /** Replay's charts in the run's host games (exact tables, and the rules reports' seasons), where one takes them. */
+  replay?: ReplayCharts;
   /** Per game, in the order met: the seconds of its reports against its budget. */
   times: GameTime[];
 }
@@ -174,13 +177,33 @@ export async function reportsJob(
   } finally {
     await pool?.close();
   }
+  const hosts = [];
+  for (const host of replayHosts(sets, seasons)) {
+    const breakEven = await timed(
+      () => `Replay's break-even tables in ${host.loaded.input.name}`,
+      async () => hostBreakEven(host.loaded, host.tables),
+      host.loaded.game,
+    );
+    hosts.push({ ...host, breakEven });
+  }
+  const replay = replayCharts(hosts, rules, options.seed);
   const times = [...spent].map(([game, seconds]) => ({
     game: game.id,
     title: game.title,
     seconds,
     budget: game.reportBudget,
   }));
-  return { checked, graded, ungraded, seasons, unplayed, rules, times, mlbSeasons: mlbSeasons(mlbTotals) };
+  return {
+    checked,
+    graded,
+    ungraded,
+    seasons,
+    unplayed,
+    rules,
+    ...(replay && { replay }),
+    times,
+    mlbSeasons: mlbSeasons(mlbTotals),
+  };
 }
 
 /** Per game with optional rules and whole games, its sets that could play a season, in the order met. */

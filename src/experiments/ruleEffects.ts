@@ -29,7 +29,8 @@ export interface DefensiveClaim {
 }
 
 /**
- * Every optional rule of a game's catalog against the main rules (with any rule it needs on both sides), and the
+ * Every optional rule of a game's catalog against the main rules (with any rule it needs, or is measured with, on both
+ * sides), and the
  * defensive-roll claim, all on one seed: each rule set is played once and every comparison pairs games on the same
  * dice.
  */
@@ -41,8 +42,9 @@ export async function measureRuleEffects(
 ): Promise<{ effects: RuleEffect[]; claim?: DefensiveClaim; scheduled: number }> {
   const ruleSet = (text: string) => resolveRuleSet(text, [], catalog, game);
   const pairs = catalog.flatMap((rule) => {
-    const base = ruleSet(['main', ...(rule.requires ?? [])].join('+'));
-    const on = ruleSet(['main', ...(rule.requires ?? []), rule.name].join('+'));
+    const alongside = [...(rule.requires ?? []), ...(rule.measuredWith ?? [])];
+    const base = ruleSet(['main', ...alongside].join('+'));
+    const on = ruleSet(['main', ...alongside, rule.name].join('+'));
     const settings = rule.measured ?? [[]];
     return settings.map((setting) => ({
       rule,

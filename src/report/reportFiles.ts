@@ -8,6 +8,8 @@ import { checkReport, checkSummaryLine, type CheckSummary } from './checkReport.
 import { gradesReport } from './gradesReport.ts';
 import { reportManifest, type ReportStamp } from './reportManifest.ts';
 import { rulesReport } from './rulesReport.ts';
+import { replayReport } from './replayReport.ts';
+import type { ReplayCharts } from '../experiments/replayCharts.ts';
 import { seasonReport } from './seasonReport.ts';
 
 /** A finished report, ready to write: its file name in the reports folder and its page. */
@@ -126,6 +128,18 @@ export async function rulesReportFile(
   return { name: groupFileName('rules', measured.files), html: report.html, summary: report.summary };
 }
 
+/** The chart report of Replay's module in the run's host games. */
+export async function replayReportFile(
+  charts: ReplayCharts,
+  stamp: ReportStamp,
+): Promise<ReportFile & { summary: string }> {
+  const report = await replayReport({ charts, manifest: reportManifest(charts.manifest, stamp) });
+  return { name: REPLAY_REPORT_FILE, html: report.html, summary: report.summary };
+}
+
+/** The chart report's file name. */
+export const REPLAY_REPORT_FILE = 'replay-charts.html';
+
 /** Every report of the main job, and the lines `cardlab reports` prints. */
 export async function reportsJobFiles(
   job: ReportsJob,
@@ -137,6 +151,7 @@ export async function reportsJobFiles(
     job.seasons.map(async (played) => ({ file: played.files[0]!, ...(await seasonReportFile(played, stamp)) })),
   );
   const rules = await Promise.all(job.rules.map((measured) => rulesReportFile(measured, stamp)));
+  const replay = job.replay && (await replayReportFile(job.replay, stamp));
   const lines = [
     'card accuracy:',
     ...checks.map((c) => `  ${c.file}: ${checkSummaryLine(c.summary)}`),
@@ -156,5 +171,9 @@ export async function reportsJobFiles(
   const ruleLines = rules
     .map((r, i) => `\noptional rules:\n  ${job.rules[i]!.files.join(' + ')}: ${r.summary}`)
     .join('');
-  return { files: [...checks, ...grades, ...seasons, ...rules], summary: `${lines.join('\n')}${ruleLines}` };
+  const replayLine = replay ? `\nReplay's charts:\n  ${replay.summary}` : '';
+  return {
+    files: [...checks, ...grades, ...seasons, ...rules, ...(replay ? [replay] : [])],
+    summary: `${lines.join('\n')}${ruleLines}${replayLine}`,
+  };
 }

@@ -15,6 +15,7 @@ const KIND_TITLES: Record<string, string> = {
   grades: 'Grade shift',
   season: 'Seasons',
   rules: 'Optional rules',
+  replay: "Replay's charts",
 };
 const meta = (page: string, name: string) => page.match(new RegExp(`<meta name="${name}" content="([^"]*)">`))?.[1];
 

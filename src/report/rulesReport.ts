@@ -141,7 +141,7 @@ export async function rulesReport(input: RulesReportInput): Promise<{ html: stri
   const sections = input.effects.map(
     ({ rule, comparison }) => html`<section id="rule-${effectLabel({ rule, comparison })}">
 <h3>${rule.title} <code>${effectLabel({ rule, comparison })}</code></h3>
-<p>${rule.summary}${rule.requires?.length ? html` Measured against <code>${comparison.base}</code>, which it needs.` : ''}</p>
+<p>${rule.summary}${rule.requires?.length ? html` Measured against <code>${comparison.base}</code>, which it needs.` : rule.measuredWith?.length ? html` Measured against <code>${comparison.base}</code>, the play it replaces.` : ''}</p>
 <p class="note">Parameters: ${
       Object.entries(rule.params)
         .map(([name, p]) => `${name} = ${String(p.default)}`)

@@ -185,8 +185,9 @@ describe('cardlab reports: inputs read once', () => {
       `grade shift ${WALKTHROUGH}`,
       `season ${WALKTHROUGH}`,
       'optional rules of pinetar (1 set)',
+      `Replay's break-even tables in ${WALKTHROUGH}`,
     ]);
-    expect(run.stdout.indexOf(lines[3]!)).toBeLessThan(run.stdout.indexOf('card accuracy:'));
+    expect(run.stdout.indexOf(lines[4]!)).toBeLessThan(run.stdout.indexOf('card accuracy:'));
     // The game's time is its reports' (each printed to 0.1 s), within the job's, against its budget.
     const [, job, game] = /reports in ([0-9.]+) s \(Pine Tar Baseball ([0-9.]+) s of 20 s\)/.exec(run.stdout) ?? [];
     const stages = lines.reduce((sum, line) => sum + Number(/([0-9.]+) s$/.exec(line)![1]), 0);

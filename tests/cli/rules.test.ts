@@ -10,7 +10,7 @@ describe('--rules and --set', () => {
     expect(run.stderr).toMatch(
       /--rules: a known rule or preset \(got "hit-and-fun"; known: optional rules base-stealing, defensive-rolls, hit-and-run/,
     );
-    expect(run.stderr).toMatch(/presets main, all, running-game\)/);
+    expect(run.stderr).toMatch(/presets main, all, replay, running-game\)/);
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
   it(

@@ -24,3 +24,22 @@ export function checkTableInputs<Name extends string>(
     ]);
   return inputs as Record<Name, LoadedInput>;
 }
+
+/**
+ * A game's table inputs split into its own (plain names) and one rule module's (`<module>/<name>`, the prefix dropped):
+ * a game's loader checks its own and hands the module its tables.
+ * @example splitModuleInputs({ tag: a, 'replay/umpire': b }, 'replay') // => { own: { tag: a }, module: { umpire: b } }
+ */
+export function splitModuleInputs(
+  inputs: Readonly<Record<string, LoadedInput>>,
+  module: string,
+): { own: Record<string, LoadedInput>; module: Record<string, LoadedInput> } {
+  const own: Record<string, LoadedInput> = {};
+  const moduleInputs: Record<string, LoadedInput> = {};
+  const prefix = `${module}/`;
+  for (const [name, input] of Object.entries(inputs)) {
+    if (name.startsWith(prefix)) moduleInputs[name.slice(prefix.length)] = input;
+    else own[name] = input;
+  }
+  return { own, module: moduleInputs };
+}

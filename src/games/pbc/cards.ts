@@ -7,6 +7,7 @@ import { validate } from '../../core/input/validate.ts';
 import type { StateMix } from '../../core/GameSystem.ts';
 import { budget, build, leagueStateMix, targets, type CardBudget, type Targets } from '../../core/cards/cardLines.ts';
 import { POSITIONS, type Position } from '../../core/model/positions.ts';
+import { replayOverrideSchema, type ReplayOverride } from '../../modules/replay/ratings.ts';
 import { parkOf, parkSchema, type PbcPark } from './park.ts';
 import {
   hitChance,
@@ -56,6 +57,8 @@ export interface PbcCard {
   budget?: CardBudget;
   /** Fields the rules text leaves open, which the card fills with cardlab's values (walk-through cards). */
   open?: readonly string[];
+  /** His own Replay ratings, each in place of what the Replay adapter reads from his card (replayAdapter.ts). */
+  replay?: ReplayOverride;
   line: number;
 }
 
@@ -123,6 +126,7 @@ const player = z
     budget: budget.optional(),
     build: build.optional(),
     open: z.array(z.string()).optional(),
+    replay: replayOverrideSchema.optional(),
   })
   .strict();
 const team = z.object({ name: z.string(), park: z.string().optional() }).strict();

@@ -1,4 +1,5 @@
 import type { GameSystem } from '../../core/GameSystem.ts';
+import { REPLAY_TABLES } from '../../modules/replay/tables.ts';
 import { loadPbcCardSet, type PbcCardSet } from './cards.ts';
 import { pbcCheckPlan } from './plan.ts';
 import { pbcGradePlan } from './gradePlan.ts';
@@ -19,7 +20,7 @@ const pbc: GameSystem<PbcCardSet, PbcTables> = {
   title: 'PBC Dice Baseball',
   runMaking: "PBC's hit chart, Out Chart keys and roll-offs",
   reportBudget: 20,
-  tables: { names: TABLE_NAMES, builtIn: BUILT_IN_TABLES },
+  tables: { names: TABLE_NAMES, builtIn: BUILT_IN_TABLES, modules: [REPLAY_TABLES] },
   dice: ['d6'],
   optionalRules: PBC_RULES,
   managers: Object.keys(PBC_MANAGERS),

@@ -1,4 +1,5 @@
 import { defineRule, ruleParams, type RuleSet } from '../../core/OptionalRule.ts';
+import { REPLAY_RULES, replayRules, type ReplayRules } from '../../modules/replay/rules.ts';
 
 // The text marks its whole BASERUNNING section "under construction" and asks its co-designers several questions.
 // Each question is a rule here: the main rules play the reading cardlab chose (docs/pbc.md), and each option plays
@@ -136,7 +137,7 @@ export const FATIGUE = defineRule({
   },
 });
 
-/** PBC's optional rules, in catalog order. */
+/** PBC's optional rules, in catalog order, then Replay's charts (game/replayPlays.ts plays them). */
 export const PBC_RULES = [
   STEAL_HOME_4,
   STRETCH_TRIPLES_ONLY,
@@ -150,6 +151,7 @@ export const PBC_RULES = [
   ADVANCED_DEFENSE,
   AFTER_ADVANCE_PENALTY,
   FATIGUE,
+  ...REPLAY_RULES,
 ] as const;
 
 /** Which readings a PBC matchup or game plays. */
@@ -169,6 +171,8 @@ export interface PbcRules {
   afterAdvancePenalty?: number;
   /** Fatigue thresholds where the rule changes them; else the fatigue table's. */
   fatigue?: { loseAfter: number; perfectInning: number; strikeouts: number };
+  /** Replay's charts in play (replay-bunt, replay-squeeze, replay-hit-and-run): none in the main rules. */
+  replay: ReplayRules;
 }
 
 export const MAIN_PBC_RULES: PbcRules = {
@@ -182,6 +186,7 @@ export const MAIN_PBC_RULES: PbcRules = {
   modifiedTiebreaks: false,
   rollOffErrors: true,
   advancedDefense: false,
+  replay: {},
 };
 
 /** The readings of a rule set, as a matchup reads them. */
@@ -202,6 +207,7 @@ export function pbcRules(set: RuleSet): PbcRules {
     advancedDefense: on(ADVANCED_DEFENSE),
     ...(after && { afterAdvancePenalty: after.penalty }),
     ...(fatigue && { fatigue }),
+    replay: replayRules(set),
   };
 }
 

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { readTable, TABLE_HEADER } from '../../core/input/tableHeader.ts';
 import { combinedHash, type LoadedInput } from '../../core/input/LoadedInput.ts';
-import { checkTableInputs } from '../../core/input/tableInputs.ts';
+import { checkTableInputs, splitModuleInputs } from '../../core/input/tableInputs.ts';
 import type { SourceDocument } from '../../core/input/SourceDocument.ts';
+import { loadReplayTables, TABLE_NAMES as REPLAY_TABLE_NAMES, type ReplayTables } from '../../modules/replay/tables.ts';
+import { REPLAY_ID } from '../../modules/replay/vocabulary.ts';
 import { parkOf, parkSchema, type PbcPark } from './park.ts';
+import { readReplayAdapter, type PbcReplayAdapter } from './replayAdapterTable.ts';
 import { HIT_TYPES, type HitType } from './vocabulary.ts';
 
 /** The PBC tables, by file name (without .yaml) in src/games/pbc/tables/. */
-export const TABLE_NAMES = ['hit-chart', 'fatigue', 'running', 'neutral-park'] as const;
+export const TABLE_NAMES = ['hit-chart', 'fatigue', 'running', 'neutral-park', 'replay-adapter'] as const;
 export type PbcTableName = (typeof TABLE_NAMES)[number];
 
 /** The folder of the built-in tables, one `<name>.yaml` per table name. */
@@ -48,7 +51,12 @@ export interface PbcTables {
   fatigue: FatigueTable;
   running: RunningTable;
   neutralPark: PbcPark;
-  files: Record<PbcTableName, string>;
+  /** Replay's charts, for its optional rules (`replay/<name>` among the files). */
+  replay: ReplayTables;
+  /** How PBC's cards read onto Replay's ratings. */
+  replayAdapter: PbcReplayAdapter;
+  /** Each table's file, by name: PBC's own, then Replay's as `replay/<name>`. */
+  files: Record<string, string>;
   hash: string;
 }
 
@@ -92,11 +100,14 @@ function byTotal<T>(source: SourceDocument, field: string, raw: Record<string, T
 }
 
 /**
- * The PBC tables from their files, one per name (the built-in file or a user's own in its place).
+ * The PBC tables from their files, one per name (the built-in file or a user's own in its place), and Replay's charts
+ * from theirs (`replay/<name>`).
  * @example loadPbcTables(builtIn).hitChart[11] // => 'HR^'
  */
 export function loadPbcTables(inputs: Readonly<Record<string, LoadedInput>>): PbcTables {
-  const files = checkTableInputs(TABLE_NAMES, inputs);
+  const { own, module } = splitModuleInputs(inputs, REPLAY_ID);
+  const files = checkTableInputs(TABLE_NAMES, own);
+  const replay = loadReplayTables(module);
   const hits = readTable('hit-chart', files['hit-chart'], hitChartSchema);
   const fatigue = readTable('fatigue', files.fatigue, fatigueSchema);
   const { table: running } = readTable('running', files.running, runningSchema);
@@ -119,7 +130,12 @@ export function loadPbcTables(inputs: Readonly<Record<string, LoadedInput>>): Pb
       bunt: running.bunt,
     },
     neutralPark: parkOf(park.source, [], park.table),
-    files: Object.fromEntries(TABLE_NAMES.map((name) => [name, files[name].name])) as Record<PbcTableName, string>,
-    hash: combinedHash(TABLE_NAMES.map((name) => files[name])),
+    replay,
+    replayAdapter: readReplayAdapter(files['replay-adapter']),
+    files: {
+      ...Object.fromEntries(TABLE_NAMES.map((name) => [name, files[name].name])),
+      ...Object.fromEntries(REPLAY_TABLE_NAMES.map((name) => [`${REPLAY_ID}/${name}`, replay.files[name]])),
+    },
+    hash: combinedHash([...TABLE_NAMES.map((name) => files[name]), ...REPLAY_TABLE_NAMES.map((name) => module[name]!)]),
   };
 }

@@ -5,6 +5,7 @@ import type { SourceDocument } from '../../core/input/SourceDocument.ts';
 import { validate } from '../../core/input/validate.ts';
 import { parseBaseOutState, stateIndex } from '../../core/model/baseOut.ts';
 import { POSITIONS } from '../../core/model/positions.ts';
+import { replayOverrideSchema } from '../../modules/replay/ratings.ts';
 import {
   budget,
   build,
@@ -84,6 +85,8 @@ const player = z
     ec: z.number().int().min(0).max(9),
     arm: z.enum(ARMS).optional(),
     ar: z.number().int().min(-20).max(20).optional(),
+    /** His own Replay ratings, each in place of what the Replay adapter reads off this card (replay-adapter.yaml). */
+    replay: replayOverrideSchema.optional(),
     batting,
     pitching: pitching.optional(),
     targets,

@@ -11,14 +11,15 @@ import { readSeasonData } from '../../mlb/seasonData.ts';
 import { PineTarBuilder } from './build/buildPineTarSet.ts';
 import { buildLeague } from './build/league.ts';
 import { BUILT_IN_TABLES, loadPineTarTables, TABLE_NAMES, type PineTarTables } from './tables.ts';
+import { REPLAY_TABLES } from '../../modules/replay/tables.ts';
 
-/** Pine Tar Baseball (LIS Games, manual v2.1): the main rules and every optional rule. */
+/** Pine Tar Baseball (LIS Games, manual v2.1): the main rules and every optional rule, and Replay's charts. */
 const pineTar: GameSystem<PineTarCardSet, PineTarTables> = {
   id: PINE_TAR_ID,
   module: import.meta.url,
   runMaking: "Pine Tar's base-advancement and ground-out tables",
   reportBudget: 20,
-  tables: { names: TABLE_NAMES, builtIn: BUILT_IN_TABLES },
+  tables: { names: TABLE_NAMES, builtIn: BUILT_IN_TABLES, modules: [REPLAY_TABLES] },
   title: 'Pine Tar Baseball',
   dice: ['d100', 'd10', 'd6'],
   optionalRules: PINE_TAR_RULES,

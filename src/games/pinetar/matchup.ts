@@ -1,5 +1,6 @@
 import type { RunnerId } from '../../core/model/baseOut.ts';
 import type { Position } from '../../core/model/positions.ts';
+import type { ReplayParties } from '../../modules/replay/ratings.ts';
 import type { BkWpRating } from './cards.ts';
 import type { ManagerPolicies } from './policies.ts';
 import type { PineTarRules } from './rules/active.ts';
@@ -45,6 +46,16 @@ export interface PineTarInGame {
   sbc(runner: RunnerId): number;
   /** Whether a runner may steal at all (his SBO is not N). */
   mayRun(runner: RunnerId): boolean;
+  /** Replay's charts, when one of their rules is on (replay-bunt, replay-squeeze, replay-hit-and-run). */
+  replay?: PineTarReplayInGame;
+}
+
+/** What a game gives a plate appearance for Replay's charts (the charts themselves are in the matchup's tables). */
+export interface PineTarReplayInGame {
+  /** The manager's hit and run before this plate appearance is a pitch on Replay's chart. */
+  hitAndRun: boolean;
+  /** The plate appearance's batter, pitcher, fielders and runners on Replay's scales. */
+  parties(m: PineTarMatchup): ReplayParties;
 }
 
 /**

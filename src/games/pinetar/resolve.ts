@@ -17,6 +17,8 @@ import { NEUTRAL_SITUATION, type BuntChoice } from './policies.ts';
 import { negativeDefensiveCheck, positiveDefensiveRoll } from './defensivePlays.ts';
 import { twoDieRoll } from './rules/diceRandomizer.ts';
 import { resolveBunt } from './sacrifice.ts';
+import { replayBuntAttempt, replayBuntRule, replayHitAndRunAttempt } from './replayPlays.ts';
+import type { ReplayAttempt } from '../../modules/replay/play.ts';
 import { WALK_RULE_GRADES, type CardResult } from './vocabulary.ts';
 
 /** Four balls walk the batter, however they came (BK/WP "ball 1"s and walk-rule "ball 2"s). */
@@ -76,7 +78,10 @@ export interface PineTarStep {
  * One step of a plate appearance: a bunt (offered only on the first step) or a batter roll with all its follow-up
  * rolls. A step that does not end the plate appearance (a ball, a balk, a wild pitch) returns the new ball count;
  * a fourth ball walks the batter in the same step. With `rareArmed` (a game's rare play still to come), batter dice
- * of the Rare Play trigger are the rare play instead of a read of the column.
+ * of the Rare Play trigger are the rare play instead of a read of the column. In a game with Replay's rules on, the
+ * first step is the hit and run's pitch on Replay's chart when the manager called it there, and a bunt reads Replay's
+ * chart when its rule is on (replayPlays.ts); when that does not end the plate appearance, the next step is the
+ * batter's own roll.
  */
 export function resolveStep(
   m: PineTarMatchup,
@@ -89,14 +94,29 @@ export function resolveStep(
   rareArmed = false,
 ): PineTarStep {
   if (first) {
+    const replay = m.game?.replay;
+    if (replay?.hitAndRun && m.rules?.replayHitAndRun)
+      return replayStep(replayHitAndRunAttempt(m, replay, m.rules.replayHitAndRun, state, dice, trace), balls);
     const bunt = chosenBunt(m, state, situation);
-    if (bunt !== 'swing')
+    if (bunt !== 'swing') {
+      const onChart = replay && replayBuntRule(m, bunt);
+      if (onChart) return replayStep(replayBuntAttempt(m, replay, bunt, onChart, state, situation, dice, trace), balls);
       return { events: [resolveBunt(new PlayBuilder(state, trace), m, bunt, dice)], continues: false, balls };
+    }
   }
   const dice100 = twoDieRoll(m, dice);
   if (rareArmed && m.game && dice100 === m.tables.optional.rarePlay.triggerRoll)
     return rarePlayStep(m, m.game, state, balls, dice, situation, trace);
   return playBatterRoll(m, state, balls, readColumnAt(m, state, dice100, situation), dice, situation, trace);
+}
+
+/**
+ * A play on one of Replay's charts as a step: it ends the plate appearance, or (a foul, a rundown, a missed squeeze, a
+ * play on the bases) the batter rolls next, unless it made the third out. Pine Tar counts only the balls its own rolls
+ * call (BK/WP's ball 1, the walk rule's ball 2): the count stands.
+ */
+function replayStep(attempt: ReplayAttempt, balls: number): PineTarStep {
+  return { events: attempt.events, continues: !attempt.endsPlateAppearance && attempt.after.outs < 3, balls };
 }
 
 /** The game's rare play as a step: it ends the plate appearance, or the batter bats on (walking on ball four). */

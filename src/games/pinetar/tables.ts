@@ -1,17 +1,30 @@
 import { z } from 'zod';
 import { TABLE_HEADER } from '../../core/input/tableHeader.ts';
 import { combinedHash, type LoadedInput } from '../../core/input/LoadedInput.ts';
-import { checkTableInputs } from '../../core/input/tableInputs.ts';
+import { checkTableInputs, splitModuleInputs } from '../../core/input/tableInputs.ts';
 import { expandRanges } from '../../core/input/expandRanges.ts';
 import type { SourceDocument } from '../../core/input/SourceDocument.ts';
 import { validate } from '../../core/input/validate.ts';
 import { POSITIONS, type Position } from '../../core/model/positions.ts';
+import {
+  loadReplayTables,
+  TABLE_NAMES as REPLAY_TABLE_NAMES,
+  type ReplayTableName,
+  type ReplayTables,
+} from '../../modules/replay/tables.ts';
+import { REPLAY_ID } from '../../modules/replay/vocabulary.ts';
 import {
   OPTIONAL_TABLE_NAMES,
   OPTIONAL_TABLE_SCHEMAS,
   optionalTables,
   type PineTarOptionalTables,
 } from './optionalTables.ts';
+import {
+  REPLAY_ADAPTER_SCHEMA,
+  REPLAY_ADAPTER_TABLE,
+  replayAdapterOf,
+  type PineTarReplayAdapter,
+} from './replayAdapterTable.ts';
 import { GRADES, parseCardResult, type CardResult, type Grade, type Speed } from './vocabulary.ts';
 
 /** The Pine Tar main-rule tables, by file name (without .yaml) in src/games/pinetar/tables/. */
@@ -26,8 +39,8 @@ export const MAIN_TABLE_NAMES = [
   'error-results',
   'sacrifice',
 ] as const;
-/** Every Pine Tar table: the main rules', then the optional rules'. */
-export const TABLE_NAMES = [...MAIN_TABLE_NAMES, ...OPTIONAL_TABLE_NAMES] as const;
+/** Every Pine Tar table: the main rules', then the optional rules', then the adapter for Replay's charts. */
+export const TABLE_NAMES = [...MAIN_TABLE_NAMES, ...OPTIONAL_TABLE_NAMES, REPLAY_ADAPTER_TABLE] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
 type MainTableName = (typeof MAIN_TABLE_NAMES)[number];
 
@@ -82,8 +95,14 @@ export interface PineTarTables {
   sacrifice: Record<'sacrifice' | 'squeeze', SacrificeKind>;
   /** The optional rules' tables (read whatever rules are on: a user's replacement is checked up front). */
   optional: PineTarOptionalTables;
-  /** File each table was read from, and a SHA-256 of all table files in TABLE_NAMES order. */
-  files: Record<TableName, string>;
+  /** Replay's charts (src/modules/replay) for the replay-... rules, and how Pine Tar's cards read onto them. */
+  replay: ReplayTables;
+  replayAdapter: PineTarReplayAdapter;
+  /**
+   * File each table was read from (Replay's as `replay/<name>`), and a SHA-256 of all table files: Pine Tar's in
+   * TABLE_NAMES order, then Replay's in its order.
+   */
+  files: Record<TableName | `${typeof REPLAY_ID}/${ReplayTableName}`, string>;
   hash: string;
 }
 
@@ -186,7 +205,7 @@ const schemas = {
     .strict(),
 } satisfies Record<MainTableName, z.ZodType>;
 
-const ALL_SCHEMAS = { ...schemas, ...OPTIONAL_TABLE_SCHEMAS };
+const ALL_SCHEMAS = { ...schemas, ...OPTIONAL_TABLE_SCHEMAS, [REPLAY_ADAPTER_TABLE]: REPLAY_ADAPTER_SCHEMA };
 type Parsed<N extends TableName> = z.output<(typeof ALL_SCHEMAS)[N]>;
 
 function groundOutRows(
@@ -226,13 +245,18 @@ function readTable<N extends TableName>(name: N, input: LoadedInput): { source: 
 }
 
 /**
- * The rule tables, main and optional, from their loaded files (the built-in ones, or a user's own of the same shape in
- * their place). Every file is validated; problems name file, line and field.
+ * The rule tables, main and optional, and Replay's (named `replay/<name>`), from their loaded files (the built-in ones,
+ * or a user's own of the same shape in their place). Every file is validated; problems name file, line and field.
  * @example loadPineTarTables(inputs).hitLocation.byRoll[14] // => 'RF'
  */
 export function loadPineTarTables(inputs: Readonly<Record<string, LoadedInput>>): PineTarTables {
-  const files = checkTableInputs(TABLE_NAMES, inputs);
-  const hash = combinedHash(TABLE_NAMES.map((name) => files[name]));
+  const { own, module } = splitModuleInputs(inputs, REPLAY_ID);
+  const files = checkTableInputs(TABLE_NAMES, own);
+  const replay = loadReplayTables(module);
+  const hash = combinedHash([
+    ...TABLE_NAMES.map((name) => files[name]),
+    ...REPLAY_TABLE_NAMES.map((name) => module[name]!),
+  ]);
 
   const hitLocation = readTable('hit-location', files['hit-location']);
   const advancement = readTable('base-advancement', files['base-advancement']).table;
@@ -267,7 +291,12 @@ export function loadPineTarTables(inputs: Readonly<Record<string, LoadedInput>>)
     })),
     sacrifice: sacrifice.kinds,
     optional: optionalTables((name) => readTable(name, files[name])),
-    files: Object.fromEntries(TABLE_NAMES.map((name) => [name, files[name].name])) as Record<TableName, string>,
+    replay,
+    replayAdapter: replayAdapterOf(readTable(REPLAY_ADAPTER_TABLE, files[REPLAY_ADAPTER_TABLE]).table),
+    files: Object.fromEntries([
+      ...TABLE_NAMES.map((name) => [name, files[name].name]),
+      ...REPLAY_TABLE_NAMES.map((name) => [`${REPLAY_ID}/${name}`, replay.files[name]]),
+    ]) as PineTarTables['files'],
     hash,
   };
 }

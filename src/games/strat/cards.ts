@@ -15,6 +15,7 @@ import {
   type CardBudget,
   type Targets,
 } from '../../core/cards/cardLines.ts';
+import { replayOverrideSchema, type ReplayOverride } from '../../modules/replay/ratings.ts';
 import { parkCardOf, type ParkCard } from './park.ts';
 import { parseReading, STRAT_ID, type Reading } from './vocabulary.ts';
 
@@ -87,6 +88,8 @@ export interface StratCard {
   /** His real season line, where the card prints one. */
   targets?: Targets;
   budget?: CardBudget;
+  /** His own Replay ratings, each in place of what the Replay adapter reads off his card (replayAdapter.ts). */
+  replay?: ReplayOverride;
   line: number;
 }
 
@@ -168,6 +171,7 @@ const player = z
     targets: targets.optional(),
     budget: budget.optional(),
     build: build.optional(),
+    replay: replayOverrideSchema.optional(),
   })
   .strict();
 const park = z

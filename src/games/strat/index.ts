@@ -10,6 +10,7 @@ import { STRAT_RULES } from './rules.ts';
 import { readSeasonData } from '../../mlb/seasonData.ts';
 import { StratBuilder } from './build/buildStratSet.ts';
 import { buildStratLeague } from './build/league.ts';
+import { REPLAY_TABLES } from '../../modules/replay/tables.ts';
 
 /** Strat-O-Matic Super-Advanced (the rules as a fan compilation gives them, seeds/002). */
 const strat: GameSystem<StratCardSet, StratTables> = {
@@ -17,7 +18,7 @@ const strat: GameSystem<StratCardSet, StratTables> = {
   module: import.meta.url,
   runMaking: "Strat's advancement readings on the cards and its groundball, flyball and fielding charts",
   reportBudget: 12,
-  tables: { names: TABLE_NAMES, builtIn: BUILT_IN_TABLES },
+  tables: { names: TABLE_NAMES, builtIn: BUILT_IN_TABLES, modules: [REPLAY_TABLES] },
   title: 'Strat-O-Matic Super-Advanced',
   dice: ['d6', 'd20'],
   optionalRules: STRAT_RULES,

@@ -1,4 +1,5 @@
 import { defineRule, ruleParams, type RuleSet } from '../../core/OptionalRule.ts';
+import { REPLAY_RULES, replayRules, type ReplayRules } from '../../modules/replay/rules.ts';
 
 /**
  * The Alternative Rules' infield-in chart: with a runner on 3rd and the infield in (or the corners in, on a ball to 1st
@@ -61,8 +62,11 @@ export const PITCHER_REST = defineRule({
   params: {},
 });
 
-/** Strat's optional rules, in catalog order. */
-export const STRAT_RULES = [DECIDE_INFIELD_IN, PITCHER_CHART, TURF_STEALS, PITCHER_REST] as const;
+/**
+ * Strat's optional rules, in catalog order, then Replay's charts in place of Strat's sacrifice and hit and run and as
+ * the squeeze Strat lacks (game/strategy.ts).
+ */
+export const STRAT_RULES = [DECIDE_INFIELD_IN, PITCHER_CHART, TURF_STEALS, PITCHER_REST, ...REPLAY_RULES] as const;
 
 /** Which optional rules a Strat matchup or game plays with. */
 export interface StratRules {
@@ -70,6 +74,8 @@ export interface StratRules {
   pitcherChart: boolean;
   turfSteals: boolean;
   pitcherRest: boolean;
+  /** Replay's rules on, each with the defense's calls it plays with; absent when none is. */
+  replay?: ReplayRules;
 }
 
 export const MAIN_STRAT_RULES: StratRules = {
@@ -82,10 +88,12 @@ export const MAIN_STRAT_RULES: StratRules = {
 /** The optional rules of a rule set, as a matchup reads them. */
 export function stratRules(set: RuleSet): StratRules {
   const on = (rule: Parameters<typeof ruleParams>[1]) => ruleParams(set, rule) !== undefined;
+  const replay = replayRules(set);
   return {
     decideInfieldIn: on(DECIDE_INFIELD_IN),
     pitcherChart: on(PITCHER_CHART),
     turfSteals: on(TURF_STEALS),
     pitcherRest: on(PITCHER_REST),
+    ...(Object.keys(replay).length > 0 && { replay }),
   };
 }

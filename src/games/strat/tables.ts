@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readTable, TABLE_HEADER } from '../../core/input/tableHeader.ts';
 import { combinedHash, type LoadedInput } from '../../core/input/LoadedInput.ts';
-import { checkTableInputs } from '../../core/input/tableInputs.ts';
+import { checkTableInputs, splitModuleInputs } from '../../core/input/tableInputs.ts';
 import { parseRangeKey } from '../../core/input/expandRanges.ts';
 import type { SourceDocument } from '../../core/input/SourceDocument.ts';
 import { POSITIONS, type Position } from '../../core/model/positions.ts';
@@ -19,6 +19,14 @@ import {
   type SacrificeBuntChart,
 } from './strategyTables.ts';
 import type { Infield } from './vocabulary.ts';
+import {
+  loadReplayTables,
+  REPLAY_TABLES,
+  type ReplayTableName,
+  type ReplayTables,
+} from '../../modules/replay/tables.ts';
+import { REPLAY_ID } from '../../modules/replay/vocabulary.ts';
+import { loadReplayAdapterTable, type ReplayAdapterTable } from './replayAdapterTable.ts';
 
 /** The Strat tables, by file name (without .yaml) in src/games/strat/tables/. */
 export const TABLE_NAMES = [
@@ -35,6 +43,7 @@ export const TABLE_NAMES = [
   'hit-and-run',
   'rest',
   'emergency-pitcher',
+  'replay-adapter',
 ] as const;
 export type StratTableName = (typeof TABLE_NAMES)[number];
 
@@ -91,7 +100,12 @@ export interface StratTables {
   hitAndRun: HitAndRunTable;
   rest: RestChart;
   emergencyPitcher: EmergencyPitcher;
-  files: Record<StratTableName, string>;
+  /** Replay's charts (src/modules/replay), for the optional rules that play them. */
+  replay: ReplayTables;
+  /** How a Strat card's ratings read on Replay's scales. */
+  replayAdapter: ReplayAdapterTable;
+  /** Each table's file, Replay's named `replay/<name>`. */
+  files: Record<StratTableName | `replay/${ReplayTableName}`, string>;
   hash: string;
 }
 
@@ -376,13 +390,19 @@ function adjustments(table: z.output<typeof adjustmentsSchema>): Adjustments {
 }
 
 /**
- * The Strat tables from their loaded files (the built-in ones, or a user's own of the same shape in their place).
- * Every file is validated; problems name file, line and field.
+ * The Strat tables from their loaded files (the built-in ones, or a user's own of the same shape in their place), with
+ * Replay's charts (inputs named `replay/<name>`), whose files are folded into the tables' hash. Every file is
+ * validated; problems name file, line and field.
  * @example loadStratTables(inputs).fielding.range['1B'][4][5] // => 'SI1' (the rules' worked example)
  */
 export function loadStratTables(inputs: Readonly<Record<string, LoadedInput>>): StratTables {
-  const files = checkTableInputs(TABLE_NAMES, inputs);
-  const hash = combinedHash(TABLE_NAMES.map((name) => files[name]));
+  const { own, module } = splitModuleInputs(inputs, REPLAY_ID);
+  const files = checkTableInputs(TABLE_NAMES, own);
+  const replay = loadReplayTables(module);
+  const hash = combinedHash([
+    ...TABLE_NAMES.map((name) => files[name]),
+    ...REPLAY_TABLES.names.map((name) => module[name]!),
+  ]);
   const groundballs = (name: StratTableName) => {
     const { source, table } = readTable(name, files[name], groundballSchema);
     return groundballChart(source, table, name === 'groundball');
@@ -408,7 +428,12 @@ export function loadStratTables(inputs: Readonly<Record<string, LoadedInput>>): 
     hitAndRun: hitAndRunTable(hitAndRun.source, hitAndRun.table),
     rest: restChart(rest.source, rest.table),
     emergencyPitcher: emergencyPitcher(emergency.source, emergency.table),
-    files: Object.fromEntries(TABLE_NAMES.map((name) => [name, files[name].name])) as Record<StratTableName, string>,
+    replay,
+    replayAdapter: loadReplayAdapterTable(files['replay-adapter']),
+    files: Object.fromEntries([
+      ...TABLE_NAMES.map((name) => [name, files[name].name]),
+      ...Object.entries(replay.files).map(([name, file]) => [`${REPLAY_ID}/${name}`, file]),
+    ]) as StratTables['files'],
     hash,
   };
 }

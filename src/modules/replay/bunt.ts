@@ -76,14 +76,14 @@ export function replayBunt(
     case 'SAC+H ?':
       return end(umpireSays(ctx.batter.speed) ? batterSafe(play, batter, '1B') : sacrifice(play, batter));
     case 'SAC+E ?':
-      if (errorMade()) return end(batterSafe(play, batter, 'ROE'));
+      if (errorMade()) return end(onTheError(play, batter, position));
       return end(sacrifice(play, batter));
     case 'E ?':
-      if (errorMade()) return end(batterSafe(play, batter, 'ROE'));
+      if (errorMade()) return end(onTheError(play, batter, position));
       play.batterOut(batter);
       return end('GO');
     case 'FC/E ?':
-      if (errorMade()) return end(batterSafe(play, batter, 'ROE'));
+      if (errorMade()) return end(onTheError(play, batter, position));
       return end(leadRunnerOut(play, batter));
     case 'FC':
       return end(leadRunnerOut(play, batter));
@@ -139,6 +139,12 @@ function batterSafe(play: PlayBuilder, batter: RunnerId, result: '1B' | 'ROE' | 
   play.advanceAll(1);
   play.batterTo(batter, 1);
   return result;
+}
+
+/** Safe on the fielder's error, charged to him, every runner up a base. */
+function onTheError(play: PlayBuilder, batter: RunnerId, fielder: Position): Outcome {
+  play.chargeError(fielder);
+  return batterSafe(play, batter, 'ROE');
 }
 
 /** The lead runner out at the base ahead, the other runners up a base, the batter safe at first. */

@@ -3,23 +3,29 @@ import { readTable, TABLE_HEADER } from '../../core/input/tableHeader.ts';
 import { combinedHash, type LoadedInput } from '../../core/input/LoadedInput.ts';
 import { checkTableInputs } from '../../core/input/tableInputs.ts';
 import type { SourceDocument } from '../../core/input/SourceDocument.ts';
+import type { ModuleTables } from '../../core/GameSystem.ts';
 import { POSITIONS, type Position } from '../../core/model/positions.ts';
 import {
   BUNT_CHARTS,
   BUNT_FIELDERS,
   BUNT_RESULTS,
   HIT_AND_RUN_KINDS,
+  REPLAY_ID,
   type BuntChartName,
   type BuntResult,
   type HitAndRunKind,
 } from './vocabulary.ts';
+import { BATTER_HIT_AND_RUN, PITCHER_HIT_AND_RUN } from './ratings.ts';
 
 /** Replay's tables, by file name (without .yaml) in src/modules/replay/tables/. */
-export const TABLE_NAMES = [...BUNT_CHARTS, 'umpire', 'hit-and-run', 'action-chart-j'] as const;
+export const TABLE_NAMES = [...BUNT_CHARTS, 'umpire', 'hit-and-run', 'hit-and-run-grades', 'action-chart-j'] as const;
 export type ReplayTableName = (typeof TABLE_NAMES)[number];
 
 /** The folder of the built-in tables, one `<name>.yaml` per table name. */
 export const BUILT_IN_TABLES = new URL('./tables/', import.meta.url);
+
+/** Replay's tables as a host game lists them among its own (`replay/<name>` on the command line). */
+export const REPLAY_TABLES: ModuleTables = { id: REPLAY_ID, names: TABLE_NAMES, builtIn: BUILT_IN_TABLES };
 
 /** Bunt ratings 1-5, each with the infield in and not in: the ten columns of a bunt chart, in order. */
 export const BUNT_COLUMNS = 10;
@@ -50,12 +56,24 @@ export interface HitAndRunPlay {
 export const HIT_AND_RUN_LOWEST = 2;
 export const HIT_AND_RUN_HIGHEST = 39;
 
+/** The H&R grades a host's adapter gives, A the best. */
+export const HIT_AND_RUN_GRADES = ['A', 'B', 'C', 'D'] as const;
+export type HitAndRunGrade = (typeof HIT_AND_RUN_GRADES)[number];
+
+/** The six H&R results of each grade, for batters (1-20) and pitchers (1-19). */
+export interface HitAndRunGrades {
+  batter: Readonly<Record<HitAndRunGrade, readonly number[]>>;
+  pitcher: Readonly<Record<HitAndRunGrade, readonly number[]>>;
+}
+
 /** Every Replay table, parsed for lookups, with the files they came from. */
 export interface ReplayTables {
   bunt: Readonly<Record<BuntChartName, BuntChart>>;
   umpire: UmpireChart;
   /** The play of each total, index 2-39. */
   hitAndRun: readonly HitAndRunPlay[];
+  /** Six H&R results by grade (reconstructed): a host's adapter grades its batters and pitchers A-D. */
+  hitAndRunGrades: HitAndRunGrades;
   /** The Action Chart's letter J (reconstructed), by its die 1-6: whose rating a runner stealing home meets. */
   actionJ: readonly ('catcher' | 'hold')[];
   files: Record<ReplayTableName, string>;
@@ -135,6 +153,21 @@ function hitAndRunChart(input: LoadedInput): HitAndRunPlay[] {
   return plays.map((play) => (play.fielder ? { kind: play.kind, fielder: play.fielder } : { kind: play.kind }));
 }
 
+const byHitAndRunGrade = (results: z.ZodTypeAny) =>
+  z.object(Object.fromEntries(HIT_AND_RUN_GRADES.map((grade) => [grade, results]))).strict();
+const gradesSchema = z
+  .object({
+    ...TABLE_HEADER,
+    batter: byHitAndRunGrade(BATTER_HIT_AND_RUN),
+    pitcher: byHitAndRunGrade(PITCHER_HIT_AND_RUN),
+  })
+  .strict();
+
+function hitAndRunGrades(input: LoadedInput): HitAndRunGrades {
+  const { table } = readTable('hit-and-run-grades', input, gradesSchema);
+  return { batter: table.batter, pitcher: table.pitcher } as HitAndRunGrades;
+}
+
 const actionJSchema = z.object({ ...TABLE_HEADER, die: z.record(totalKey, z.enum(['catcher', 'hold'])) }).strict();
 
 function actionChartJ(input: LoadedInput): ('catcher' | 'hold')[] {
@@ -165,6 +198,7 @@ export function loadReplayTables(inputs: Readonly<Record<string, LoadedInput>>):
     >,
     umpire: umpireChart(files.umpire),
     hitAndRun: hitAndRunChart(files['hit-and-run']),
+    hitAndRunGrades: hitAndRunGrades(files['hit-and-run-grades']),
     actionJ: actionChartJ(files['action-chart-j']),
     files: Object.fromEntries(TABLE_NAMES.map((name) => [name, files[name].name])) as Record<ReplayTableName, string>,
     hash: combinedHash(TABLE_NAMES.map((name) => files[name])),

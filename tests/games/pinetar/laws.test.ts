@@ -11,6 +11,7 @@ import {
 import { resolveGamePlateAppearance, resolvePlateAppearance } from '../../../src/games/pinetar/resolve.ts';
 import { GRADES } from '../../../src/games/pinetar/vocabulary.ts';
 import { GROUND_OUT_RESULTS, TABLE_NAMES } from '../../../src/games/pinetar/tables.ts';
+import { TABLE_NAMES as REPLAY_TABLE_NAMES } from '../../../src/modules/replay/tables.ts';
 import { EMPTY, HOME, type BaseOutState } from '../../../src/core/model/baseOut.ts';
 import { matchup, tables, type MatchupSpec } from '../../helpers/pinetar.ts';
 import { pineTarSet } from '../../helpers/inputs.ts';
@@ -29,7 +30,8 @@ describe('every table covers its dice space exactly once', () => {
     }
     for (const roll of [...tables.hitLocation.byRoll.keys()])
       expect(['LF', 'CF', 'RF', 'IF']).toContain(tables.hitLocation.byRoll[roll]);
-    expect(Object.keys(tables.files)).toEqual([...TABLE_NAMES]);
+    // Pine Tar's own tables, then Replay's charts as replay/<name>.
+    expect(Object.keys(tables.files)).toEqual([...TABLE_NAMES, ...REPLAY_TABLE_NAMES.map((name) => `replay/${name}`)]);
   });
   it('reads the pitcher modifier on exactly the eleven rolls 0, 5, ..., 50', () => {
     expect(tables.pitcherModifier.isModifierRoll.flatMap((on, roll) => (on ? [roll] : []))).toEqual([

@@ -98,7 +98,10 @@ describe('the rules as a rule set and in a plan', () => {
       expect(ruleSet(pineTar, 'main', []).text).toBe('main');
       expect(() => ruleSet(strat, 'running-game', [])).toThrow(InputError);
       expect(() => ruleSet(strat, 'running-game', [])).toThrow(
-        /known: optional rules decide-infield-in, pitcher-chart, turf-steals, pitcher-rest; presets main, alternative/,
+        new RegExp(
+          'known: optional rules decide-infield-in, pitcher-chart, turf-steals, pitcher-rest, replay-bunt, ' +
+            'replay-squeeze, replay-hit-and-run; presets main, alternative, replay',
+        ),
       );
     },
   );

@@ -2,26 +2,28 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { DiceFor } from '../../../core/dice/randomDice.ts';
 import { drawFraction } from '../../../core/dice/dieFace.ts';
 import type { GameRules } from '../../../core/game/GameRules.ts';
-import { NOBODY, type GameState, type PitcherUsage } from '../../../core/game/GameState.ts';
+import { AWAY, HOME, NOBODY, type GameState, type PitcherUsage } from '../../../core/game/GameState.ts';
 import { applyPlayEvent } from '../../../core/game/applyPlayEvent.ts';
 import { gameBaseOut } from '../../../core/game/gameBaseOut.ts';
 import { gameSituation } from '../../../core/game/gameSituation.ts';
 import { EMPTY, type BaseOutState } from '../../../core/model/baseOut.ts';
-import { OUTCOME_INDEX } from '../../../core/model/outcomes.ts';
-import type { PlateAppearanceResult } from '../../../core/model/PlayEvent.ts';
+import { OUTCOME_INDEX, type Outcome } from '../../../core/model/outcomes.ts';
+import type { PlayEvent } from '../../../core/model/PlayEvent.ts';
 import { POSITIONS } from '../../../core/model/positions.ts';
-import { recordPlateAppearance } from '../../../core/model/Tally.ts';
+import { recordEvents, recordPlateAppearance } from '../../../core/model/Tally.ts';
 import type { Situation } from '../../../core/GameSystem.ts';
+import type { ReplayAttempt } from '../../../modules/replay/play.ts';
 import { marginChance, mayBunt, maySacrifice, resolveBunt, resolveSqueeze } from '../bunts.ts';
 import type { OutChart, PbcCard } from '../cards.ts';
 import type { PbcMatchup } from '../matchup.ts';
 import type { PbcPark } from '../park.ts';
-import type { PbcPolicies } from '../policies.ts';
+import type { PbcPolicies, StrategyCall } from '../policies.ts';
 import { resolvePlateAppearance } from '../resolve.ts';
 import type { PbcRules } from '../rules.ts';
 import { stealAttempt, stealPlay, type StealBase } from '../steals.ts';
 import type { PbcTables } from '../tables.ts';
 import { FatiguePoints, thresholdsOf } from './fatigue.ts';
+import { PbcReplayPlays, playsReplay } from './replayPlays.ts';
 import { hitChance } from '../vocabulary.ts';
 
 /** A league's pitching, drawn pitcher by pitcher for each plate appearance by its share of batters faced. */
@@ -35,6 +37,15 @@ export interface PbcGameOptions {
   /** League indices of pitchers who stand for a league's staff. */
   mixes?: ReadonlyMap<number, PitchingMix>;
 }
+
+/** What the offense's play made of a plate appearance: its outcome (none when the third out came first) and plays. */
+interface PbcPlay {
+  result: Outcome | undefined;
+  events: PlayEvent[];
+}
+
+/** PBC plays nine innings: a run that puts the home team ahead from the 9th on ends the game. */
+const LAST_INNING = 9;
 
 const HITS = new Set<number>([OUTCOME_INDEX['1B'], OUTCOME_INDEX['2B'], OUTCOME_INDEX['3B'], OUTCOME_INDEX.HR]);
 const STRIKEOUT = OUTCOME_INDEX.SO;
@@ -54,9 +65,11 @@ function drawPitcher(mix: PitchingMix, generator: RandomGenerator): OutChart {
  * PBC Dice Baseball in a game: each plate appearance is the readable resolver's with the pitcher's fatigue points of
  * the moment (fatigue.ts), the fielding team's Defense and the home team's park. Before it the offense may steal
  * (one try per plate appearance, by the lead runner with an open base ahead); instead of swinging it may bunt or
- * squeeze. The manager lifts a pitcher whose points fall too low (`liftPitcher`), before an inning or between
- * batters, and sends up pinch hitters (`pinchHit`); the game-neutral engine brings in the bullpen's pick and the
- * bench's best.
+ * squeeze, or (replay-hit-and-run) go on a hit and run; Replay's rules play those on Replay's charts (replayPlays.ts),
+ * and where a chart hands the plate appearance back (a foul, a rundown, a missed squeeze, a hit and run called off)
+ * the batter swings away from there as PBC plays him. The manager lifts a pitcher whose points fall too low
+ * (`liftPitcher`), before an inning or between batters, and sends up pinch hitters (`pinchHit`); the game-neutral
+ * engine brings in the bullpen's pick and the bench's best.
  */
 export class PbcGameRules implements GameRules {
   declare private readonly players: readonly PbcCard[];
@@ -73,6 +86,8 @@ export class PbcGameRules implements GameRules {
   declare private readonly hitChances: Float64Array;
   /** The defense's skills by defense key (GameState.defenseKey), filled as met. */
   declare private readonly defenses: Map<number, { fielders: number; catcher: number }>;
+  /** Replay's charts, where the rules play any (else nothing of them is made). */
+  declare private readonly replay: PbcReplayPlays | undefined;
   declare private game: GameState | undefined;
   declare private home: number;
   /** The half-inning under way (inning * 2 + 1 in the bottom), -1 before the first. */
@@ -93,6 +108,7 @@ export class PbcGameRules implements GameRules {
     this.speedOf = (runner) => players[runner]!.speed;
     this.hitChances = Float64Array.from(players, (card) => hitChance(card.hits));
     this.defenses = new Map();
+    this.replay = playsReplay(options.rules) ? new PbcReplayPlays(players, tables, options.rules) : undefined;
     this.game = undefined;
     this.home = 0;
     this.half = -1;
@@ -151,42 +167,90 @@ export class PbcGameRules implements GameRules {
     const situation = gameSituation(game);
     const state = gameBaseOut(game);
     game.scoredCount = 0;
-    const pa = this.play(m, state, this.players[batter]!, dice, situation);
-    applyPlayEvent(game, pa.events[0]!);
-    game.rbiRuns = pa.result === 'GDP' || pa.events[0]!.error !== undefined ? 0 : pa.runs;
-    recordPlateAppearance(tally, pa);
+    const pa = this.play(game, m, state, pitcher, dice, situation);
+    for (const event of pa.events) applyPlayEvent(game, event);
+    if (pa.result === undefined) {
+      recordEvents(tally, pa.events); // the third out, or the winning run, on the bases first: no plate appearance
+      return -1;
+    }
+    // Runs on the plays before the last (a steal of home after a missed squeeze) are nobody's RBI.
+    const last = pa.events[pa.events.length - 1]!;
+    game.rbiRuns = pa.result === 'GDP' || pa.result === 'ROE' || last.error !== undefined ? 0 : last.runs;
+    recordPlateAppearance(tally, { result: pa.result, events: pa.events });
     const outcome = OUTCOME_INDEX[pa.result];
     if (!this.mixes.has(pitcher)) this.fatigue.afterPlateAppearance(pitcher, HITS.has(outcome), outcome === STRIKEOUT);
     return outcome;
   }
 
-  /** The offense's strategy: swing away, bunt (a sacrifice with runners on) or squeeze, where the state allows. */
+  /**
+   * The offense's strategy: swing away, bunt (a sacrifice with runners on) or squeeze, where the state allows; under
+   * replay-hit-and-run a batter who would swing away may go on a hit and run where the module's call says so.
+   */
   private play(
+    game: GameState,
     m: PbcMatchup,
     state: BaseOutState,
-    batter: PbcCard,
+    pitcher: number,
     dice: ReturnType<DiceFor['over']>,
     situation: Situation,
-  ): PlateAppearanceResult {
+  ): PbcPlay {
     if (!mayBunt(state, 'bunt')) return resolvePlateAppearance(m, state, dice, situation);
+    const batter = this.players[m.batter.id]!;
     const defense = this.rules.advancedDefense ? m.defense.fielders : 0;
     const { within, beatBy } = this.tables.running.bunt;
     const runners = maySacrifice(state);
     const squeeze = mayBunt(state, 'squeeze')
       ? marginChance(batter.bunt + m.speedOf(state.bases[2]!), defense, this.rules.squeezeBy)
       : undefined;
-    const strategy = this.policies.strategy(state, situation, {
+    const own: StrategyCall = {
       pitcher: batter.pitching !== undefined,
       ...(runners && { sacrifice: marginChance(batter.bunt, defense, -within) }),
       buntForHit: marginChance(batter.bunt, defense, beatBy),
       ...(squeeze !== undefined && { squeeze }),
-    });
-    if (strategy === 'squeeze' && squeeze !== undefined) return resolveSqueeze(m, state, batter.bunt, dice);
-    if (strategy === 'sacrifice' || strategy === 'bunt-for-hit')
-      return resolveBunt(m, state, batter.bunt, dice, situation);
+    };
+    const replay = this.replay;
+    const outChart = m.pitcher.outChart;
+    const call = replay ? replay.strategyCall(own, game, state, m.batter.id, pitcher, outChart) : own;
+    const strategy = this.policies.strategy(state, situation, call);
+    if (strategy === 'squeeze' && squeeze !== undefined) {
+      if (!replay?.rules.squeeze) return resolveSqueeze(m, state, batter.bunt, dice);
+      const attempt = replay.bunt('squeeze-bunt', game, state, m.batter.id, pitcher, outChart, dice);
+      return this.swingAwayAfter(game, attempt, m, dice, situation);
+    }
+    if (strategy === 'sacrifice' || strategy === 'bunt-for-hit') {
+      const chart = replay?.buntChart(state);
+      if (!replay || !chart) return resolveBunt(m, state, batter.bunt, dice, situation);
+      const attempt = replay.bunt(chart, game, state, m.batter.id, pitcher, outChart, dice);
+      return this.swingAwayAfter(game, attempt, m, dice, situation);
+    }
     if (strategy !== 'swing')
       throw new Error(`the ${this.policies.name} manager called a ${strategy} where the rules do not allow one`);
+    if (replay?.callsHitAndRun(state, situation, m.batter.id)) {
+      const attempt = replay.hitAndRun(game, state, m.batter.id, pitcher, outChart, dice);
+      return this.swingAwayAfter(game, attempt, m, dice, situation);
+    }
     return resolvePlateAppearance(m, state, dice, situation);
+  }
+
+  /**
+   * A Replay play, and where it hands the plate appearance back (a foul, a rundown, a missed squeeze, a hit and run
+   * called off) the batter swinging away as PBC plays him from the state after it; no plate appearance when the play
+   * made the third out, or scored the run that wins the game (a missed squeeze's steal of home in the last inning).
+   */
+  private swingAwayAfter(
+    game: GameState,
+    attempt: ReplayAttempt,
+    m: PbcMatchup,
+    dice: ReturnType<DiceFor['over']>,
+    situation: Situation,
+  ): PbcPlay {
+    const { events, after } = attempt;
+    if (attempt.endsPlateAppearance) return { result: events[events.length - 1]!.result as Outcome, events };
+    const runs = events.reduce((sum, event) => sum + event.runs, 0);
+    const walksOff = !game.top && game.inning >= LAST_INNING && game.score[HOME]! + runs > game.score[AWAY]!;
+    if (after.outs >= 3 || walksOff) return { result: undefined, events };
+    const rest = resolvePlateAppearance(m, after, dice, situation);
+    return { result: rest.result, events: [...events, ...rest.events] };
   }
 
   pinchHit(game: GameState, batter: number, _pitcher: number, candidate: () => number): boolean {

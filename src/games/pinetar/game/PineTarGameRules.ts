@@ -13,7 +13,9 @@ import { fielderOf, LEAGUE_FIELDER, type Fielder, type PineTarInGame, type PineT
 import type { ManagerPolicies } from '../policies.ts';
 import { MAIN_PINE_TAR_RULES, type PineTarRules } from '../rules/active.ts';
 import { MIP_MARK, afterMipInning } from '../rules/mipModifiers.ts';
-import { BasePlays, STOLE_HOME } from './basePlays.ts';
+import { BasePlays, HIT_AND_RUN_ON_CHART, STOLE_HOME } from './basePlays.ts';
+import { PineTarReplayCards } from '../replayAdapter.ts';
+import type { ReplayParties } from '../../../modules/replay/ratings.ts';
 import { SeasonRoster } from './seasonRoster.ts';
 import type { Incident } from '../rarePlay.ts';
 import { resolveGamePlateAppearance } from '../resolve.ts';
@@ -47,7 +49,9 @@ export interface PineTarGameOptions {
  * pitcher's grade of the moment (home or away; a starter's third-time-through grade from his 19th batter), his
  * fielders, the manager's calls for the inning and score, the runners in motion on a hit and run and the game's rare
  * play; fatigue is the MIP with the starter's one-time bonus (fatigue.ts). Optional rules add plays on the bases before
- * a plate appearance (basePlays.ts), the MIP modifiers, and what lasts across a season's games (seasonRoster.ts).
+ * a plate appearance (basePlays.ts), the MIP modifiers, and what lasts across a season's games (seasonRoster.ts);
+ * Replay's rules add the league's cards on Replay's scales (replayAdapter.ts, adapted once) and the hit and run's call
+ * on its chart.
  * Matchups are made as they are met and kept, so a season makes each batter-pitcher pairing once.
  * @example
  * new PineTarGameRules(cards, tables, DEFAULT_POLICIES).plateAppearance(game, batter, pitcher, generator, tally)
@@ -91,6 +95,14 @@ export class PineTarGameRules implements GameRules {
   declare private raresLeft: number;
   declare private readonly tired: Uint8Array;
   declare private readonly tiredList: number[];
+  /**
+   * With Replay's rules on: the parties of each matchup that met a Replay play (a matchup belongs to one pitcher and
+   * one defense), the coming plate appearance's pitcher and fielders, and whether its hit and run is Replay's.
+   */
+  declare private readonly replayParties: Map<PineTarMatchup, ReplayParties>;
+  declare private pitcherNow: number;
+  declare private fieldersNow: Int32Array;
+  declare private replayPitch: boolean;
 
   /** `cards[i]` is the card of league index i. */
   constructor(
@@ -105,15 +117,22 @@ export class PineTarGameRules implements GameRules {
     this.tables = tables;
     this.policies = policies;
     this.rules = rules;
+    const replayOn = rules.replayBunt ?? rules.replaySqueeze ?? rules.replayHitAndRun;
+    const replayCards = replayOn ? new PineTarReplayCards(cards, tables) : undefined;
+    this.replayParties = new Map();
+    this.pitcherNow = NOBODY;
+    this.fieldersNow = new Int32Array(POSITIONS.length).fill(NOBODY);
+    this.replayPitch = false;
     this.inGame = {
       inMotion: 0,
       rarePlay: false,
       sbc: (runner) => cards[runner]?.sbc ?? 0,
       mayRun: (runner) => cards[runner]?.sbo !== 'N',
+      ...(replayCards && { replay: { hitAndRun: false, parties: (m) => this.partiesOf(replayCards, m) } }),
     };
     this.situation = { inning: 1, offenseLead: 0 };
     this.dice = new DiceFor();
-    const onBases = rules.baseStealing || rules.hitAndRun;
+    const onBases = rules.baseStealing || rules.hitAndRun || rules.replayHitAndRun;
     this.basePlays = onBases ? new BasePlays(cards, tables, rules, policies) : undefined;
     this.seasonal =
       rules.baseStealing !== undefined ||
@@ -171,6 +190,12 @@ export class PineTarGameRules implements GameRules {
     inGame.inMotion = this.inMotion;
     inGame.rarePlay = this.raresLeft > 0;
     this.inMotion = 0;
+    if (inGame.replay) {
+      inGame.replay.hitAndRun = this.replayPitch;
+      this.replayPitch = false;
+      this.pitcherNow = pitcher;
+      this.fieldersNow = game.fielders[game.defense]!;
+    }
     const situation = this.situation;
     situation.inning = game.inning;
     situation.offenseLead = game.offenseLead;
@@ -307,6 +332,7 @@ export class PineTarGameRules implements GameRules {
     this.teams[0] = teams[0];
     this.teams[1] = teams[1];
     this.inMotion = 0;
+    this.replayPitch = false;
     this.raresLeft = this.rules.rarePlays?.perGame ?? 0;
     for (const pitcher of this.tiredList) this.tired[pitcher] = 0;
     this.tiredList.length = 0;
@@ -323,8 +349,22 @@ export class PineTarGameRules implements GameRules {
       roster?.gamesPlayed(team) ?? 0,
       roster?.homeStealsLeft(team) ?? 0,
     );
-    this.inMotion = call === STOLE_HOME ? 0 : call;
+    this.inMotion = call === STOLE_HOME || call === HIT_AND_RUN_ON_CHART ? 0 : call;
+    this.replayPitch = call === HIT_AND_RUN_ON_CHART;
     if (call === STOLE_HOME) roster?.stoleHome(team);
+  }
+
+  /**
+   * A matchup's parties on Replay's scales, made the first time it meets a Replay play, from the pitcher and fielders
+   * of that plate appearance (those of every plate appearance of the matchup).
+   */
+  private partiesOf(cards: PineTarReplayCards, m: PineTarMatchup): ReplayParties {
+    let parties = this.replayParties.get(m);
+    if (parties === undefined) {
+      parties = cards.parties(m, this.pitcherNow, this.fieldersNow);
+      this.replayParties.set(m, parties);
+    }
+    return parties;
   }
 
   /**

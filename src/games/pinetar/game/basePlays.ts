@@ -2,18 +2,22 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { NOBODY, type GameState } from '../../../core/game/GameState.ts';
 import { EMPTY, type BaseOutState } from '../../../core/model/baseOut.ts';
 import type { Situation } from '../../../core/GameSystem.ts';
+import { mayHitAndRun } from '../../../modules/replay/calls.ts';
 import type { PineTarCard } from '../cards.ts';
 import type { SboGrade, StealOpportunity } from '../optionalTables.ts';
 import type { ManagerPolicies } from '../policies.ts';
 import type { PineTarRules } from '../rules/active.ts';
 import { stealSucceeds } from '../rules/baseStealing.ts';
 import { doubleStealChance } from '../rules/doubleSteal.ts';
+import { HIT_AND_RUN } from '../rules/hitAndRun.ts';
 import { drawTwoDieRoll } from '../rules/diceRandomizer.ts';
 import type { PineTarTables } from '../tables.ts';
 
 const CATCHER = 1;
 /** What `before` returns after a steal of home (no runner is ever in motion on bit 0). */
 export const STOLE_HOME = 1;
+/** What `before` returns for a hit and run played as a pitch on Replay's chart (bit 3: past the bases' bits). */
+export const HIT_AND_RUN_ON_CHART = 1 << 3;
 const EXTRA_INNINGS_FROM = 10;
 /**
  * Grades that may steal home or join a double steal ("an A, B, or C SBO rating"; "C or higher"): AA, above A, included.
@@ -26,7 +30,10 @@ const HOME_GRADES: ReadonlySet<string> = new Set(['AA', 'A', 'B', 'C']);
  * game's steal points and hit and runs, and each runner's attempts in his team's series; a season's months of steals
  * of home come from `homeStealsLeft`. At most one play on the bases before each plate appearance: the double steal
  * first, then a
- * steal of home, then the lead runner's steal; the hit and run only when no steal was tried.
+ * steal of home, then the lead runner's steal; the hit and run only when no steal was tried. With replay-hit-and-run
+ * on, the manager's hit and run (his call, within the hit-and-run rule's uses per game) is a pitch on Replay's chart
+ * where the chart applies (a runner on 1st, 3rd open) and its runners may go; elsewhere Pine Tar's own, if its rule is
+ * on.
  */
 export class BasePlays {
   declare private readonly cards: readonly PineTarCard[];
@@ -75,7 +82,8 @@ export class BasePlays {
   /**
    * Plays the offense's choice before `batter` bats: a steal (moving `game`'s runners and outs and listing it in
    * `game.steals`, and any run in `game.scored`), or the hit and run. Returns the bases of the runners in motion for
-   * the plate appearance (bit 1 << base), 0 for none, or STOLE_HOME after a steal of home. `teamGames` counts the
+   * the plate appearance (bit 1 << base), 0 for none, STOLE_HOME after a steal of home, or HIT_AND_RUN_ON_CHART for a
+   * hit and run on Replay's chart. `teamGames` counts the
    * offense's games before this one (its
    * series is teamGames / seriesLength); `homeStealsLeft` is its steals of home left this month.
    */
@@ -197,23 +205,35 @@ export class BasePlays {
     return true;
   }
 
-  /** The hit and run's call: the bases of the runners in motion, 0 when none goes. */
+  /**
+   * The hit and run's call: the bases of the runners in motion, 0 when none goes, or HIT_AND_RUN_ON_CHART when it is a
+   * pitch on Replay's chart: the chart's bases (mayHitAndRun) with every runner going, Pine Tar's own rule on or off
+   * (the uses per game are its rule's, or its defaults).
+   */
   private hitAndRun(game: GameState, state: BaseOutState, situation: Situation, batter: number, side: number): number {
     const rule = this.rules.hitAndRun;
+    const onChart = this.rules.replayHitAndRun !== undefined;
     const decide = this.policies.hitAndRun;
     const bases = game.bases;
-    if (!rule || !decide || game.outs >= 2 || bases[1] === NOBODY || (bases[2] !== NOBODY && bases[3] !== NOBODY))
+    if (
+      (!rule && !onChart) ||
+      !decide ||
+      game.outs >= 2 ||
+      bases[1] === NOBODY ||
+      (bases[2] !== NOBODY && bases[3] !== NOBODY)
+    )
       return 0;
-    if (this.hitAndRuns[side]! >= rule.usesPerGame) return 0;
+    if (this.hitAndRuns[side]! >= (rule?.usesPerGame ?? HIT_AND_RUN.params.usesPerGame.default)) return 0;
     // A runner on 1st goes only with the base ahead of him open or its runner going too.
     const second = this.runsOnHitAndRun(bases[2]!);
     const first = this.runsOnHitAndRun(bases[1]!) && (bases[2] === NOBODY || second);
     const inMotion = (first ? 1 << 1 : 0) | (second ? 1 << 2 : 0);
-    if (inMotion === 0) return 0;
+    const replay = onChart && first && mayHitAndRun(state);
+    if (inMotion === 0 || (!replay && !rule)) return 0;
     const card = this.cards[batter]!;
     if (!decide(state, situation, { isPitcher: card.pitching !== undefined, shc: card.shc })) return 0;
     this.hitAndRuns[side]!++;
-    return inMotion;
+    return replay ? HIT_AND_RUN_ON_CHART : inMotion;
   }
 
   /** A runner who may go on the hit and run: not a pitcher, and his grade allows it. */

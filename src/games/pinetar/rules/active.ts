@@ -1,4 +1,5 @@
 import { ruleParams, type RuleParameter, type RuleParams, type RuleSet } from '../../../core/OptionalRule.ts';
+import { replayRules, type ReplayDefense } from '../../../modules/replay/rules.ts';
 import { BASE_STEALING } from './baseStealing.ts';
 import { DEFENSIVE_ROLLS } from './defensiveRolls.ts';
 import { DICE_RANDOMIZER } from './diceRandomizer.ts';
@@ -33,6 +34,10 @@ export interface PineTarRules {
   doubleSteal?: Params<typeof DOUBLE_STEAL>;
   infieldIn?: Params<typeof INFIELD_IN>;
   rarePlays?: Params<typeof RARE_PLAYS>;
+  /** Replay's charts (src/modules/replay), each with the defense's calls it plays with. */
+  replayBunt?: ReplayDefense;
+  replaySqueeze?: ReplayDefense;
+  replayHitAndRun?: ReplayDefense;
 }
 
 /** The main rules: every optional rule off. */
@@ -52,6 +57,7 @@ const INTERNED = new Map<string, PineTarRules>([[JSON.stringify(MAIN_PINE_TAR_RU
  */
 export function pineTarRules(set: RuleSet): PineTarRules {
   const on = <R extends Parameters<typeof ruleParams>[1]>(rule: R) => ruleParams(set, rule) as Params<R> | undefined;
+  const replay = replayRules(set);
   const rules: PineTarRules = {
     text: set.text,
     baseStealing: on(BASE_STEALING),
@@ -68,6 +74,9 @@ export function pineTarRules(set: RuleSet): PineTarRules {
     doubleSteal: on(DOUBLE_STEAL),
     infieldIn: on(INFIELD_IN),
     rarePlays: on(RARE_PLAYS),
+    replayBunt: replay.bunt,
+    replaySqueeze: replay.squeeze,
+    replayHitAndRun: replay.hitAndRun,
   };
   for (const key of Object.keys(rules) as (keyof PineTarRules)[]) if (rules[key] === undefined) delete rules[key];
   const text = JSON.stringify(rules);

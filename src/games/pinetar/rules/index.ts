@@ -1,4 +1,5 @@
 import type { OptionalRule } from '../../../core/OptionalRule.ts';
+import { REPLAY_BUNT, REPLAY_HIT_AND_RUN, REPLAY_SQUEEZE } from '../../../modules/replay/rules.ts';
 import { BASE_STEALING } from './baseStealing.ts';
 import { DEFENSIVE_ROLLS } from './defensiveRolls.ts';
 import { DICE_RANDOMIZER } from './diceRandomizer.ts';
@@ -14,7 +15,7 @@ import { RISP_PENALTY } from './rispPenalty.ts';
 import { SO_BB_RATINGS } from './soBbRatings.ts';
 import { STEAL_OF_HOME } from './stealOfHome.ts';
 
-/** Every optional rule of the Pine Tar manual, in the manual's order. */
+/** Every optional rule of the Pine Tar manual, in the manual's order; then Replay's charts (src/modules/replay). */
 export const PINE_TAR_RULES: readonly OptionalRule[] = [
   BASE_STEALING,
   DEFENSIVE_ROLLS,
@@ -30,4 +31,8 @@ export const PINE_TAR_RULES: readonly OptionalRule[] = [
   DOUBLE_STEAL,
   INFIELD_IN,
   RARE_PLAYS,
+  REPLAY_BUNT,
+  REPLAY_SQUEEZE,
+  // Measured against Pine Tar's own hit and run, which it replaces where its chart applies.
+  { ...REPLAY_HIT_AND_RUN, measuredWith: [HIT_AND_RUN.name] },
 ];

@@ -5,7 +5,7 @@ import { NOBODY, type GameState, type PitcherUsage } from '../../../core/game/Ga
 import { EMPTY } from '../../../core/model/baseOut.ts';
 import { OUTCOME_INDEX } from '../../../core/model/outcomes.ts';
 import { POSITIONS, type Position } from '../../../core/model/positions.ts';
-import { recordPlateAppearance } from '../../../core/model/Tally.ts';
+import { recordEvents, recordPlateAppearance } from '../../../core/model/Tally.ts';
 import type { CardSide, StratCard, StratPitching } from '../cards.ts';
 import { fielderAt, LEAGUE_FIELDERS } from '../defense.ts';
 import type { StratFielder, StratMatchup } from '../matchup.ts';
@@ -19,6 +19,8 @@ import { StratBasePlays, type StealDefense } from './basePlays.ts';
 import { PointOfWeakness, reliefMaximumOuts, UNRATED_RELIEF } from './pointOfWeakness.ts';
 import { StratRest } from './rest.ts';
 import { playWithStrategy } from './strategy.ts';
+import { StratReplay } from './StratReplay.ts';
+import { replayCardOf } from '../replayAdapter.ts';
 import { drawFraction } from '../../../core/dice/dieFace.ts';
 
 /**
@@ -111,6 +113,8 @@ export class StratGameRules implements GameRules {
   /** Dice over the engine's generator. */
   declare private readonly dice: DiceFor;
   declare private readonly runningOf: (runner: number) => number;
+  /** Replay's charts, where one of their rules is on: every player's Replay card, read once for the league. */
+  declare private readonly replay: StratReplay | undefined;
   /** The home team of the game being played. */
   declare private home: number;
 
@@ -146,6 +150,15 @@ export class StratGameRules implements GameRules {
     );
     this.defenses = new Map();
     this.runningOf = (runner) => players[runner]!.card.running;
+    const replay = this.rules.replay;
+    this.replay =
+      replay && (replay.bunt || replay.squeeze || replay.hitAndRun)
+        ? new StratReplay(
+            players.map((p) => replayCardOf(p.card, tables, p.standIn)),
+            tables.replay,
+            replay,
+          )
+        : undefined;
     this.home = 0;
     this.dice = new DiceFor();
   }
@@ -207,19 +220,30 @@ export class StratGameRules implements GameRules {
     const defense = this.stealDefense(game, pitcher);
     game.scoredCount = 0;
     const situation = { inning: game.inning, offenseLead: game.offenseLead, bottom: !game.top };
+    const replay = this.replay?.at(game, batter, pitcher, m.batter.side);
     const played = playWithStrategy(
       game,
-      { m, batter: this.players[batter]!.card, basePlays: this.basePlays, defense },
+      { m, batter: this.players[batter]!.card, basePlays: this.basePlays, defense, replay },
       dice,
       situation,
     );
-    if (!played) return -1;
+    if ('cutShort' in played) {
+      recordEvents(tally, played.cutShort); // the third out on the bases: no plate appearance
+      return -1;
+    }
     const pa = played.pa;
     game.outs = pa.after.outs;
     for (let base = 1; base <= 3; base++)
       game.bases[base] = pa.after.bases[base - 1] === EMPTY ? NOBODY : pa.after.bases[base - 1]!;
-    for (const event of pa.events)
+    for (const event of pa.events) {
       for (const move of event.moves) if (!move.out && move.to === 4) game.scored[game.scoredCount++] = move.runner;
+      // Steals inside a plate appearance (Replay's hit and run) count as Strat's own steals do.
+      if (event.steals)
+        for (const steal of event.steals) {
+          game.steals[game.stealCount] = steal.runner;
+          game.stealSafe[game.stealCount++] = steal.safe ? 1 : 0;
+        }
+    }
     const last = pa.events[pa.events.length - 1]!;
     const outcome = OUTCOME_INDEX[pa.result];
     game.rbiRuns = pa.result === 'GDP' || last.error !== undefined ? 0 : last.runs;
