@@ -29,6 +29,8 @@ const CHART_TITLES: Record<ChartHeat['chart'], string> = {
   'hit-and-run': 'Hit and run (from a runner on 1st, none out): batter v pitcher H&R grade',
 };
 
+const HEAT_CHARTS = Object.keys(CHART_TITLES) as ChartHeat['chart'][];
+
 /** A chart's heat map: a column per rating (and infield), a row per outcome, each cell its chance. */
 export function heatSpec(chart: ChartHeat['chart'], cells: readonly ChartHeat[]): TopLevelSpec {
   const columns = [...new Set(cells.map((c) => c.column))];
@@ -191,7 +193,7 @@ function sacrificeHeadline(hosts: readonly HostBreakEven[]): SafeHtml {
 export async function replayReport(input: ReplayReportInput): Promise<{ html: string; summary: string }> {
   const { charts } = input;
   const heatMaps = await Promise.all(
-    (Object.keys(CHART_TITLES) as ChartHeat['chart'][]).map(async (chart) =>
+    HEAT_CHARTS.map(async (chart) =>
       trustedHtml(
         await renderSvg(
           heatSpec(
@@ -217,7 +219,7 @@ ${tile(`${moving.length}/${effects.length}`, 'Replay rules that move runs per ga
 </div>
 <h2 id="charts">The charts by rating</h2>
 <p>Each column is a rating (bunt 1, the best bunter, to 5; the infield In or Not In) or a pair of H&R grades; every other rating is 3, the middle of its scale. A foul with one strike is bunted again; "swings away" and "bats on" hand the plate appearance back to the host.</p>
-${heatMaps.map((svg) => html`<figure class="chart">${svg}</figure>`)}
+${heatMaps.map((svg, i) => html`<figure class="chart" id="chart-${HEAT_CHARTS[i]}">${svg}</figure>`)}
 <h2 id="sacrifice">The sacrifice with a runner on 1st and none out</h2>
 <p>Change in expected runs (and in the chance of scoring) against swinging away, by bunt rating and infield, in each host game.</p>
 ${sacrificeHeadline(charts.hosts)}

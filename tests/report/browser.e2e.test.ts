@@ -124,8 +124,8 @@ afterAll(async () => {
 
 describe('every report of npm start, opened from file:// in Chromium', () => {
   it(
-    'has the eighteen reports (accuracy of each set; grade shift of each set with pitchers to ' +
-      "grade; a season of each set that fields teams; each game's optional rules) and the index",
+    'has the nineteen reports (accuracy of each set; grade shift of each set with pitchers to ' +
+      "grade; a season of each set that fields teams; each game's optional rules; Replay's charts) and the index",
     () => {
       expect(reportFiles(mainReports)).toEqual([
         'check-pbc-2016-cubs.html',
@@ -140,6 +140,7 @@ describe('every report of npm start, opened from file:// in Chromium', () => {
         'grades-pinetar-walkthrough.html',
         'grades-strat-2016-cubs.html',
         'index.html',
+        'replay-charts.html',
         'rules-pbc-2016-cubs.html',
         'rules-pinetar-walkthrough+2016-cubs.html',
         'rules-strat-2016-cubs.html',
@@ -169,7 +170,9 @@ describe('every report of npm start, opened from file:// in Chromium', () => {
               ? ['#runs-per-game', '#runs-per-inning']
               : file.startsWith('rules-')
                 ? ['#rule-effects']
-                : [];
+                : file.startsWith('replay-')
+                  ? ['#chart-sacrifice-bunt', '#chart-hit-and-run']
+                  : [];
       for (const chart of charts) {
         const box = await page.locator(`${chart} svg`).boundingBox();
         expect(box?.width, `${file} ${chart}`).toBeGreaterThan(300);
@@ -189,7 +192,7 @@ describe('every report of npm start, opened from file:// in Chromium', () => {
     const links = await page
       .locator('ul.reports a')
       .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
-    expect(links).toHaveLength(18);
+    expect(links).toHaveLength(19);
     for (const link of links) expect(existsSync(new URL(link))).toBe(true);
     await page.close();
   });
@@ -215,13 +218,15 @@ describe('a card whose player is named <script>alert(1)</script>', () => {
     'shows the name (and the markup in the file name) as text ' + 'in every report, opens no dialog and runs no script',
     async () => {
       const files = reportFiles(hostileReports);
-      expect(files).toHaveLength(5); // accuracy, grade shift, season, optional rules, index
+      expect(files).toHaveLength(6); // accuracy, grade shift, season, optional rules, Replay's charts, index
       for (const file of files.filter((f) => f !== 'index.html')) {
         const { page, errors, dialogs, requests } = await visit(join(hostileReports, file));
         const text = await page.locator('main').innerText();
-        if (!file.startsWith('rules-')) expect(text, file).toContain(HOSTILE); // the rule report names no player
+        // The rule report and Replay's charts name no player; Replay's charts are titled by no one set.
+        const ofTheSet = !file.startsWith('rules-') && !file.startsWith('replay-');
+        if (ofTheSet) expect(text, file).toContain(HOSTILE);
         expect(text, file).toContain(HOSTILE_FILE);
-        expect(await page.title()).toContain(HOSTILE_FILE);
+        if (!file.startsWith('replay-')) expect(await page.title()).toContain(HOSTILE_FILE);
         expect(await page.locator('main script, main img').count()).toBe(0);
         expect({ errors, dialogs, requests }).toEqual({ errors: [], dialogs: [], requests: [] });
         await page.screenshot({ path: join(screenshots, `hostile-${file.replace('.html', '.png')}`) });
