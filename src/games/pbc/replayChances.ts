@@ -23,7 +23,9 @@ export interface ReplayBuntChances {
 
 const moved = (o: ChartOutcome, outs: number) =>
   o.result === 'SH' || o.result === '1B' || o.result === 'ROE' || (o.result === 'FC' && o.after?.outs === outs);
-const reached = (o: ChartOutcome) => o.result === '1B' || o.result === 'ROE';
+/** The batter safe at first: a hit, an error, or a sacrifice on which he was safe too (an error, a throw too late). */
+const reached = (o: ChartOutcome, batter: number) =>
+  o.result === '1B' || o.result === 'ROE' || (o.result === 'SH' && o.after?.bases.includes(batter) === true);
 
 /**
  * The exact chances of a bunt on `chart` from `state`, enumerating the chart's dice for the first attempt and, after a
@@ -56,7 +58,7 @@ export function replayBuntChances(
       if (o.kind === 'missed') chances.score += o.chance * stealsHome;
       if (o.kind !== 'play') continue;
       if (moved(o, state.outs)) chances.advance += o.chance;
-      if (reached(o)) chances.reach += o.chance;
+      if (reached(o, parties.batter.id)) chances.reach += o.chance;
       if (o.runs > 0) chances.score += o.chance;
     }
     return chances;

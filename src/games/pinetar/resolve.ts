@@ -1,3 +1,4 @@
+import { winsTheGame } from '../../core/game/gameSituation.ts';
 import type { DiceSource } from '../../core/dice/DiceSource.ts';
 import type { BaseOutState } from '../../core/model/baseOut.ts';
 import type { Outcome } from '../../core/model/outcomes.ts';
@@ -95,12 +96,15 @@ export function resolveStep(
 ): PineTarStep {
   if (first) {
     const replay = m.game?.replay;
-    if (replay?.hitAndRun && m.rules?.replayHitAndRun)
-      return replayStep(replayHitAndRunAttempt(m, replay, m.rules.replayHitAndRun, state, dice, trace), balls);
+    if (replay?.hitAndRun && m.rules?.replayHitAndRun) {
+      const attempt = replayHitAndRunAttempt(m, replay, m.rules.replayHitAndRun, state, dice, trace);
+      return replayStep(attempt, balls, situation);
+    }
     const bunt = chosenBunt(m, state, situation);
     if (bunt !== 'swing') {
       const onChart = replay && replayBuntRule(m, bunt);
-      if (onChart) return replayStep(replayBuntAttempt(m, replay, bunt, onChart, state, situation, dice, trace), balls);
+      if (onChart)
+        return replayStep(replayBuntAttempt(m, replay, bunt, onChart, state, situation, dice, trace), balls, situation);
       return { events: [resolveBunt(new PlayBuilder(state, trace), m, bunt, dice)], continues: false, balls };
     }
   }
@@ -112,11 +116,13 @@ export function resolveStep(
 
 /**
  * A play on one of Replay's charts as a step: it ends the plate appearance, or (a foul, a rundown, a missed squeeze, a
- * play on the bases) the batter rolls next, unless it made the third out. Pine Tar counts only the balls its own rolls
- * call (BK/WP's ball 1, the walk rule's ball 2): the count stands.
+ * play on the bases) the batter rolls next, unless it made the third out or scored the run that wins the game. Pine
+ * Tar counts only the balls its own rolls call (BK/WP's ball 1, the walk rule's ball 2): the count stands.
  */
-function replayStep(attempt: ReplayAttempt, balls: number): PineTarStep {
-  return { events: attempt.events, continues: !attempt.endsPlateAppearance && attempt.after.outs < 3, balls };
+export function replayStep(attempt: ReplayAttempt, balls: number, situation: Situation): PineTarStep {
+  const runs = attempt.events.reduce((sum, event) => sum + event.runs, 0);
+  const over = attempt.after.outs >= 3 || winsTheGame(situation, runs);
+  return { events: attempt.events, continues: !attempt.endsPlateAppearance && !over, balls };
 }
 
 /** The game's rare play as a step: it ends the plate appearance, or the batter bats on (walking on ball four). */

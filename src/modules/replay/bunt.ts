@@ -76,14 +76,14 @@ export function replayBunt(
     case 'SAC+H ?':
       return end(umpireSays(ctx.batter.speed) ? batterSafe(play, batter, '1B') : sacrifice(play, batter));
     case 'SAC+E ?':
-      if (errorMade()) return end(onTheError(play, batter, position));
+      if (errorMade()) return end(onTheError(play, batter, position, 'SH'));
       return end(sacrifice(play, batter));
     case 'E ?':
-      if (errorMade()) return end(onTheError(play, batter, position));
+      if (errorMade()) return end(onTheError(play, batter, position, 'ROE'));
       play.batterOut(batter);
       return end('GO');
     case 'FC/E ?':
-      if (errorMade()) return end(onTheError(play, batter, position));
+      if (errorMade()) return end(onTheError(play, batter, position, 'SH'));
       return end(leadRunnerOut(play, batter));
     case 'FC':
       return end(leadRunnerOut(play, batter));
@@ -91,7 +91,8 @@ export function replayBunt(
       const lead = play.leadBase();
       const safe = umpireSafeUpTo(umpire, ctx.speedOf(play.runnerOn(lead)), defence, position === 'C') / 6;
       if (!ctx.tryLeadRunner(play.state(), safe)) return end(sacrifice(play, batter));
-      if (umpireSays(ctx.speedOf(play.runnerOn(lead)))) return end(batterSafe(play, batter, 'FC'));
+      // A throw that fails to get the lead runner leaves a sacrifice (the batter is not charged a time at bat).
+      if (umpireSays(ctx.speedOf(play.runnerOn(lead)))) return end(batterSafe(play, batter, 'SH'));
       return end(leadRunnerOut(play, batter));
     }
     case 'PO-DP ?': {
@@ -132,19 +133,25 @@ function sacrifice(play: PlayBuilder, batter: RunnerId): Outcome {
 }
 
 /**
- * Every runner up a base and the batter on first: a bunt single (1B), safe on the error (ROE), or a throw to the lead
- * base that comes too late (FC).
+ * Every runner up a base and the batter on first: a bunt single (1B), a fielder's choice after the lead runner's out
+ * (FC), or a sacrifice whose throw to the lead base came too late (SH).
  */
-function batterSafe(play: PlayBuilder, batter: RunnerId, result: '1B' | 'ROE' | 'FC'): Outcome {
+function batterSafe(play: PlayBuilder, batter: RunnerId, result: '1B' | 'FC' | 'SH'): Outcome {
   play.advanceAll(1);
   play.batterTo(batter, 1);
   return result;
 }
 
-/** Safe on the fielder's error, charged to him, every runner up a base. */
-function onTheError(play: PlayBuilder, batter: RunnerId, fielder: Position): Outcome {
+/**
+ * Safe on the fielder's error, charged to him, every runner up a base: a sacrifice that moved the runners (SH) on the
+ * sacrifice and squeeze charts' SAC+E ? and FC/E ?, as scorers credit one (and as cardlab's SH counts the batter safe
+ * on an error); a time at bat reached on the error (ROE) on the bunt for a hit's E ?.
+ */
+function onTheError(play: PlayBuilder, batter: RunnerId, fielder: Position, result: 'SH' | 'ROE'): Outcome {
   play.chargeError(fielder);
-  return batterSafe(play, batter, 'ROE');
+  play.advanceAll(1);
+  play.batterTo(batter, 1);
+  return result;
 }
 
 /** The lead runner out at the base ahead, the other runners up a base, the batter safe at first. */

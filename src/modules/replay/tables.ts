@@ -178,6 +178,9 @@ function actionChartJ(input: LoadedInput): ('catcher' | 'hold')[] {
 function umpireChart(input: LoadedInput): UmpireChart {
   const { source, table } = readTable('umpire', input, umpireSchema);
   if (table.defence.join() !== '1,2,3,4,5') source.fail(['defence'], 'the columns 1, 2, 3, 4, 5 in order');
+  // Each catcher's defence heads one column: a rating missing from the header has no square to read.
+  if ([...table.catcher].sort().join() !== '1,2,3,4,5')
+    source.fail(['catcher'], "each catcher's defence 1-5 heading one column (the seed's 5, 4, 3, 2, 1)");
   const rows = byKey(source, 'speed', table.speed, 1, 5);
   return {
     safeUpTo: rows.map((row) => row?.map((cell) => (cell === 'OUT' ? 0 : cell === 'SAFE' ? 6 : cell)) ?? []),

@@ -116,7 +116,7 @@ describe('replay-bunt: the sacrifice on Replay’s chart', () => {
     const m = inReplayGame({ column: STRIKEOUTS, shc: 90, rules: 'replay-bunt', policies: BUNTING });
     const pa = play(m, ON_FIRST, [d6(5), d6(3), d6(4), d6(4)]);
     expect([pa.result, pa.events[0]!.error, pa.after]).toEqual([
-      'ROE',
+      'SH',
       sacrificeChart.fielder[5],
       { outs: 0, bases: [0, 1, EMPTY] },
     ]);

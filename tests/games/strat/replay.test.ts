@@ -132,7 +132,8 @@ describe("replay-bunt: Strat's sacrifice on Replay's sacrifice chart", () => {
     expect([toPitcher.outcome, toPitcher.bases, toPitcher.outs]).toEqual([outcome('SH'), [NOBODY, FAST, NOBODY], 1]);
     expect(toPitcher.tally[OUTCOME_INDEX.SH]).toBe(1);
     const toFirst = sacrifice(3, 3);
-    expect([toFirst.outcome, toFirst.bases, toFirst.outs]).toEqual([outcome('ROE'), [GONZALEZ, FAST, NOBODY], 0]);
+    // Safe on the error: a sacrifice that moved the runner, the error charged (no time at bat).
+    expect([toFirst.outcome, toFirst.bases, toFirst.outs]).toEqual([outcome('SH'), [GONZALEZ, FAST, NOBODY], 0]);
   });
 
   it('a Foul 2k (column 4, 8) leaves two strikes: he swings away on the cards, the runner still on 1st', () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { replayTables } from '../../helpers/replay.ts';
 import { scriptedDice } from '../../../src/core/dice/scriptedDice.ts';
-import { canonicalState, EMPTY, parseBaseOutState, type BaseOutState } from '../../../src/core/model/baseOut.ts';
+import {
+  canonicalState,
+  EMPTY,
+  formatBaseOutState,
+  parseBaseOutState,
+  type BaseOutState,
+} from '../../../src/core/model/baseOut.ts';
 import { forEachDiceOutcome } from '../../../src/exact/enumerateDice.ts';
 import { replayBunt, type ReplayBuntContext } from '../../../src/modules/replay/bunt.ts';
 import { stealOfHome } from '../../../src/modules/replay/stealOfHome.ts';
@@ -68,12 +74,14 @@ describe("Replay's bunt keys, each with scripted dice", () => {
     );
   });
 
-  it('SAC+E ?, E ? and FC/E ?: a die over the error rating (3) is the error', () => {
+  it('SAC+E ?, E ?, FC/E ?: a die over the error rating (3) is the error, a sacrifice on the sacrifice chart', () => {
     const error = playOf(bunt('sacrifice-bunt', 'SAC+E ?', '1--/0', [4]));
-    expect(error.result).toBe('ROE');
+    expect([error.result, error.error]).toEqual(['SH', 'P']);
     expect(error.after).toEqual({ outs: 0, bases: [BATTER, 1, EMPTY] });
     expect(playOf(bunt('sacrifice-bunt', 'SAC+E ?', '1--/0', [3])).result).toBe('SH');
     expect(playOf(bunt('bunt-for-a-hit', 'E ?', '---/0', [6])).result).toBe('ROE');
+    const bobbled = playOf(bunt('sacrifice-bunt', 'FC/E ?', '12-/0', [4]));
+    expect([bobbled.result, bobbled.after]).toEqual(['SH', { outs: 0, bases: [BATTER, 1, 2] }]);
     expect(playOf(bunt('bunt-for-a-hit', 'E ?', '---/0', [1])).result).toBe('GO');
     const fc = playOf(bunt('sacrifice-bunt', 'FC/E ?', '12-/0', [2]));
     expect(fc.result).toBe('FC');
@@ -86,7 +94,7 @@ describe("Replay's bunt keys, each with scripted dice", () => {
     const thrownOut = playOf(bunt('sacrifice-bunt', 'Lead ?', '1--/0', [2]));
     expect(thrownOut.after).toEqual({ outs: 1, bases: [BATTER, EMPTY, EMPTY] });
     const late = playOf(bunt('sacrifice-bunt', 'Lead ?', '1--/0', [1]));
-    expect(late.after).toEqual({ outs: 0, bases: [BATTER, 1, EMPTY] });
+    expect([late.result, late.after]).toEqual(['SH', { outs: 0, bases: [BATTER, 1, EMPTY] }]);
     const sure = playOf(bunt('sacrifice-bunt', 'Lead ?', '1--/0', [], { tryLeadRunner: () => false }));
     expect(sure.result).toBe('SH');
   });
@@ -179,13 +187,20 @@ describe('the steal of home after a missed squeeze (Action Chart J, reconstructe
 describe('exact chart outcomes, against hand arithmetic', () => {
   const ctx = context();
   it('sacrifice, bunt 1, infield in, error rating 3, runner on first: safe on an error 1/9 of the time', () => {
-    // The column's SAC+E ? (total 7, 6/36) and FC/E ? (total 3, 2/36) each put him on by error on a die over 3 (1/2).
+    // The column's SAC+E ? (total 7, 6/36) and FC/E ? (total 3, 2/36) each put him on by error on a die over 3 (1/2):
+    // a sacrifice with the error, runners on 1st and 2nd, none out.
     const outcomes = buntOutcomes(tables.bunt['sacrifice-bunt'], tables.umpire, ctx, parseBaseOutState('1--/0'));
-    const chance = (result: string) => outcomes.filter((o) => o.result === result).reduce((s, o) => s + o.chance, 0);
-    expect(Math.abs(chance('ROE') - 8 / 72)).toBeLessThan(1e-12);
-    // SAC on 2, 5, 6, 8, 10 (1+4+5+5+3 = 18/36), and SAC+E ? without the error (6/36 x 1/2), and Lead ?'s... the
-    // defense always goes for the lead runner here, so no sacrifice from it.
-    expect(Math.abs(chance('SH') - (18 / 36 + 3 / 36))).toBeLessThan(1e-12);
+    const chance = (after: string) =>
+      outcomes
+        .filter((o) => o.result === 'SH' && o.after && formatBaseOutState(o.after) === after)
+        .reduce((s, o) => s + o.chance, 0);
+    // And Lead ? (total 12, 1/36), where the defense always throws for the lead runner here: a runner of 3 is safe
+    // against a fielder's defence 1 on a 1 (1/6), against the catcher's 1 (his worst, the blue die's 6) on 1-5 (5/6):
+    // (5/6 x 1/6 + 1/6 x 5/6) / 36 = 10/1296 of late throws, a sacrifice with everyone safe.
+    expect(Math.abs(chance('12-/0') - (8 / 72 + 10 / 1296))).toBeLessThan(1e-12);
+    // A sacrifice with the out at first: SAC on 2, 5, 6, 8, 10 (1+4+5+5+3 = 18/36), and SAC+E ? without the error
+    // (6/36 x 1/2).
+    expect(Math.abs(chance('-2-/1') - (18 / 36 + 3 / 36))).toBeLessThan(1e-12);
     expect(Math.abs(outcomes.reduce((s, o) => s + o.chance, 0) - 1)).toBeLessThan(1e-12);
   });
 

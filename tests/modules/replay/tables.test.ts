@@ -93,6 +93,9 @@ describe("Replay's charts as data", () => {
     expect(problem('hit-and-run', (t) => t.replace(/ {2}39: .*\n/, ''))).toMatch(
       /totals: a row for every key 2-39 \(missing 39\)/,
     );
+    expect(problem('umpire', (t) => t.replace('catcher: [5, 4, 3, 2, 1]', 'catcher: [5, 4, 1, 2, 1]'))).toMatch(
+      /umpire\.yaml:\d+: catcher: each catcher's defence 1-5 heading one column/,
+    );
     expect(problem('umpire', (t) => t.replace('defence: [1, 2, 3, 4, 5]', 'defence: [5, 4, 3, 2, 1]'))).toMatch(
       /umpire\.yaml:\d+: defence: the columns 1, 2, 3, 4, 5 in order/,
     );

@@ -2,10 +2,10 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { DiceFor } from '../../../core/dice/randomDice.ts';
 import { drawFraction } from '../../../core/dice/dieFace.ts';
 import type { GameRules } from '../../../core/game/GameRules.ts';
-import { AWAY, HOME, NOBODY, type GameState, type PitcherUsage } from '../../../core/game/GameState.ts';
+import { NOBODY, type GameState, type PitcherUsage } from '../../../core/game/GameState.ts';
 import { applyPlayEvent } from '../../../core/game/applyPlayEvent.ts';
 import { gameBaseOut } from '../../../core/game/gameBaseOut.ts';
-import { gameSituation } from '../../../core/game/gameSituation.ts';
+import { gameSituation, winsTheGame } from '../../../core/game/gameSituation.ts';
 import { EMPTY, type BaseOutState } from '../../../core/model/baseOut.ts';
 import { OUTCOME_INDEX, type Outcome } from '../../../core/model/outcomes.ts';
 import type { PlayEvent } from '../../../core/model/PlayEvent.ts';
@@ -43,9 +43,6 @@ interface PbcPlay {
   result: Outcome | undefined;
   events: PlayEvent[];
 }
-
-/** PBC plays nine innings: a run that puts the home team ahead from the 9th on ends the game. */
-const LAST_INNING = 9;
 
 const HITS = new Set<number>([OUTCOME_INDEX['1B'], OUTCOME_INDEX['2B'], OUTCOME_INDEX['3B'], OUTCOME_INDEX.HR]);
 const STRIKEOUT = OUTCOME_INDEX.SO;
@@ -247,8 +244,7 @@ export class PbcGameRules implements GameRules {
     const { events, after } = attempt;
     if (attempt.endsPlateAppearance) return { result: events[events.length - 1]!.result as Outcome, events };
     const runs = events.reduce((sum, event) => sum + event.runs, 0);
-    const walksOff = !game.top && game.inning >= LAST_INNING && game.score[HOME]! + runs > game.score[AWAY]!;
-    if (after.outs >= 3 || walksOff) return { result: undefined, events };
+    if (after.outs >= 3 || winsTheGame(gameSituation(game), runs)) return { result: undefined, events };
     const rest = resolvePlateAppearance(m, after, dice, situation);
     return { result: rest.result, events: [...events, ...rest.events] };
   }

@@ -130,7 +130,7 @@ export class PineTarGameRules implements GameRules {
       mayRun: (runner) => cards[runner]?.sbo !== 'N',
       ...(replayCards && { replay: { hitAndRun: false, parties: (m) => this.partiesOf(replayCards, m) } }),
     };
-    this.situation = { inning: 1, offenseLead: 0 };
+    this.situation = { inning: 1, offenseLead: 0, bottom: false };
     this.dice = new DiceFor();
     const onBases = rules.baseStealing || rules.hitAndRun || rules.replayHitAndRun;
     this.basePlays = onBases ? new BasePlays(cards, tables, rules, policies) : undefined;
@@ -199,6 +199,7 @@ export class PineTarGameRules implements GameRules {
     const situation = this.situation;
     situation.inning = game.inning;
     situation.offenseLead = game.offenseLead;
+    situation.bottom = !game.top;
     const play = resolveGamePlateAppearance(matchup, stateOf(game), this.dice.over(generator), situation);
     if (play.rarePlay) {
       this.raresLeft--;

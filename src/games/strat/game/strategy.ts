@@ -1,5 +1,6 @@
 import type { DiceSource } from '../../../core/dice/DiceSource.ts';
 import { applyPlayEvent } from '../../../core/game/applyPlayEvent.ts';
+import { winsTheGame } from '../../../core/game/gameSituation.ts';
 import type { GameState } from '../../../core/game/GameState.ts';
 import { EMPTY, type BaseOutState } from '../../../core/model/baseOut.ts';
 import type { PlateAppearanceResult, PlayEvent } from '../../../core/model/PlayEvent.ts';
@@ -149,11 +150,13 @@ function replayBunt(
 /**
  * A Replay play's plate appearance: its own where it ended it; otherwise (a foul at two strikes, a rundown, a missed
  * squeeze, a hit and run called off) the batter swings away on Strat's cards from where it left the bases, its events
- * first. When it made the third out there is no plate appearance: its events move `game` and are counted as plays.
+ * first. When it made the third out, or scored the run that wins the game (a missed squeeze's steal of home in the last
+ * inning), there is no plate appearance: its events move `game` and are counted as plays.
  */
 function swingAwayAfter(attempt: ReplayAttempt, { game, m, state, dice, situation }: ReplayAtBat): StrategyPlay {
   if (attempt.endsPlateAppearance) return { pa: plateAppearanceOf(state, attempt.events), runnersSteal: false };
-  if (attempt.after.outs >= 3) {
+  const runs = attempt.events.reduce((sum, event) => sum + event.runs, 0);
+  if (attempt.after.outs >= 3 || winsTheGame(situation, runs)) {
     for (const event of attempt.events) applyPlayEvent(game, event);
     return { cutShort: attempt.events };
   }
