@@ -112,7 +112,7 @@ function inningBatter(loaded: LoadedSet): { who: string; slot: LineupSlot } {
   const average = plan?.subjects[plan.grades.indexOf(plan.reference)]?.find((s) => s.id === LEAGUE_AVERAGE_ID);
   if (plan && average && average.strata.length > 0)
     return {
-      who: `the league-average batter against the game's average pitcher (grade ${plan.reference})`,
+      who: `the league-average batter against the grade plan's reference pitcher (${plan.reference})`,
       slot: average.strata.map((s) => ({ weight: s.weight, matchup: s.matchup })),
     };
   const batters = checkPlan(loaded, {})

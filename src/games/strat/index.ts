@@ -17,7 +17,7 @@ const strat: GameSystem<StratCardSet, StratTables> = {
   id: STRAT_ID,
   module: import.meta.url,
   runMaking: "Strat's advancement readings on the cards and its groundball, flyball and fielding charts",
-  reportBudget: 12,
+  reportBudget: 14,
   tables: { names: TABLE_NAMES, builtIn: BUILT_IN_TABLES, modules: [REPLAY_TABLES] },
   title: 'Strat-O-Matic Super-Advanced',
   dice: ['d6', 'd20'],
