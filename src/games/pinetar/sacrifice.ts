@@ -18,7 +18,9 @@ export function resolveBunt(
   dice: DiceSource,
 ): PlayEvent {
   const table = m.tables.sacrifice[kind];
-  const shc = m.batter.shc === 'N' ? -1 : Math.max(0, m.batter.shc + table.shcAdjustment);
+  // A squeeze by a batter of SHC under 25 has a negative chance: no roll is under it or equal to it, so every squeeze
+  // fails (the text's subtraction, not floored at 0, which would invent the throwing error of a roll of 0).
+  const shc = m.batter.shc === 'N' ? -1 : m.batter.shc + table.shcAdjustment;
   const roll = twoDieRoll(m, dice);
   const parity = roll % 2 === 0 ? 'even' : 'odd';
   const doubled = isDoubled(roll);

@@ -317,6 +317,19 @@ describe('sacrifice and squeeze bunts (SHC 89)', () => {
       after: { outs: 1, bases: [0, EMPTY, EMPTY] },
     });
   });
+  it('a squeeze by SHC 20 (20 - 25 = -5 < 0) always fails: a roll of 0 is above it, not the error', () => {
+    const squeeze: ManagerPolicies = {
+      ...DEFAULT_POLICIES,
+      bunt: (_s, _g, _b, allowed) => (allowed.includes('squeeze') ? 'squeeze' : 'swing'),
+    };
+    const weak = { ...bunter, shc: 20, policies: squeeze };
+    // Floored at 0, a roll of 00 would equal the chance: the throwing error, the run in. Kept at -5 it is above: a
+    // doubled roll above, the pop-out double play.
+    expect(play(weak, '--3/0', [d100(0)])).toMatchObject({ result: 'PO', runs: 0, after: { outs: 2 } });
+    const one = play(weak, '--3/0', [d100(1)]);
+    expect(one).toMatchObject({ result: 'FC', runs: 0, after: { outs: 1, bases: [0, EMPTY, EMPTY] } });
+    expect(one.events[0]!.error).toBeUndefined();
+  });
 });
 
 it('scripted dice refuse a roll the rules should not ask for', () => {
