@@ -1,7 +1,7 @@
 import { NOBODY } from '../../core/game/GameState.ts';
 import { POSITIONS, type Position } from '../../core/model/positions.ts';
 import {
-  ratingByBounds,
+  readScale,
   replayParties,
   withOverride,
   type ReplayCard,
@@ -15,8 +15,6 @@ import type { PineTarReplayAdapter } from './replayAdapterTable.ts';
 import type { Grade } from './vocabulary.ts';
 
 /** A number read onto a rating through the table's bounds: at or under bounds[i], ratings[i]; above all, the last. */
-const throughBounds = (value: number, map: { bounds: readonly number[]; ratings: readonly number[] }): number =>
-  map.ratings[ratingByBounds(value, map.bounds) - 1]!;
 
 /**
  * The rolls of SO on a batter's columns: the mean of vs LHP and vs RHP (a single column counts for both).
@@ -36,7 +34,7 @@ export function batterHitAndRunGrade(
   adapter: PineTarReplayAdapter,
 ): HitAndRunGrade {
   const { bounds, grades } = adapter.hitAndRun.batter;
-  return grades[ratingByBounds(strikeoutRolls(card), bounds) - 1]!;
+  return readScale({ bounds, ratings: grades }, strikeoutRolls(card));
 }
 
 /**
@@ -63,18 +61,18 @@ export function pitcherHitAndRunAt(
 export function replayCardOf(card: PineTarCard, adapter: PineTarReplayAdapter, tables: ReplayTables): ReplayCard {
   const fielder: ReplayFielder = {
     defence: adapter.defence[card.rg],
-    error: throughBounds(card.ec, adapter.error),
+    error: readScale(adapter.error, card.ec),
     arm: adapter.arm[card.arm ?? 'none'],
   };
   const adapted: ReplayCard = {
     bats: card.bats === 'L' ? 'L' : 'R',
-    bunt: card.shc === 'N' ? adapter.bunt.N : throughBounds(card.shc, adapter.bunt),
+    bunt: card.shc === 'N' ? adapter.bunt.N : readScale(adapter.bunt, card.shc),
     speed: adapter.speed[card.speed][card.sbo],
     hitAndRun: tables.hitAndRunGrades.batter[batterHitAndRunGrade(card, adapter)],
     pitcherHitAndRun: pitcherHitAndRunAt({}, card.pitching?.grade.home.early ?? 'C', adapter, tables),
     hold: adapter.hold[card.throws],
     fielding: Object.fromEntries(POSITIONS.map((position) => [position, fielder])),
-    catcher: card.ar === undefined ? adapter.catcher.none : throughBounds(card.ar, adapter.catcher),
+    catcher: card.ar === undefined ? adapter.catcher.none : readScale(adapter.catcher, card.ar),
   };
   const own = withOverride(adapted, card.replay);
   return { ...own, fielding: { ...own.fielding, C: { ...own.fielding.C!, defence: own.catcher } } };

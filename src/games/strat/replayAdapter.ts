@@ -1,10 +1,10 @@
 import { TWO_D6_WAYS } from '../../core/dice/DiceSource.ts';
 import { POSITIONS, type Position } from '../../core/model/positions.ts';
-import { withOverride, type ReplayCard, type ReplayFielder } from '../../modules/replay/ratings.ts';
+import { readScale, withOverride, type ReplayCard, type ReplayFielder } from '../../modules/replay/ratings.ts';
 import type { CardSide, StratCard, StratPitching } from './cards.ts';
 import { fielderAt, LEAGUE_FIELDERS } from './defense.ts';
 import type { StratFielder } from './matchup.ts';
-import { byBounds, type ReplayAdapterTable } from './replayAdapterTable.ts';
+import type { ReplayAdapterTable } from './replayAdapterTable.ts';
 import type { StratTables } from './tables.ts';
 
 /** The faces of the d20 that splits a reading. */
@@ -33,8 +33,8 @@ export function strikeoutChances(columns: { vsL: CardSide; vsR: CardSide }): num
 function replayFielder(adapter: ReplayAdapterTable, fielder: StratFielder, position: Position): ReplayFielder {
   return {
     defence: adapter.defence[fielder.range]!,
-    error: byBounds(adapter.error[position], fielder.error),
-    arm: byBounds(adapter.arm, fielder.arm),
+    error: readScale(adapter.error[position], fielder.error),
+    arm: readScale(adapter.arm, fielder.arm),
   };
 }
 
@@ -43,8 +43,8 @@ function pitcherSide(tables: StratTables, pitching: StratPitching): Pick<ReplayC
   const adapter = tables.replayAdapter;
   const strikeouts = strikeoutChances(pitching.columns);
   return {
-    pitcherHitAndRun: tables.replay.hitAndRunGrades.pitcher[byBounds(adapter.pitcherHitAndRun, strikeouts)],
-    hold: byBounds(adapter.hold, pitching.hold),
+    pitcherHitAndRun: tables.replay.hitAndRunGrades.pitcher[readScale(adapter.pitcherHitAndRun, strikeouts)],
+    hold: readScale(adapter.hold, pitching.hold),
   };
 }
 
@@ -65,11 +65,11 @@ export function replayCardOf(card: StratCard, tables: StratTables, standIn = fal
   const adapted: ReplayCard = {
     bats: card.bats === 'L' ? 'L' : 'R',
     bunt: adapter.bunt[card.bunting],
-    speed: byBounds(adapter.speed, card.running),
+    speed: readScale(adapter.speed, card.running),
     hitAndRun: tables.replay.hitAndRunGrades.batter[adapter.hitAndRun[card.hitAndRun]],
     ...pitcherSide(tables, card.pitching ?? tables.emergencyPitcher.pitching),
     fielding,
-    catcher: byBounds(adapter.catcher, fielderOf('C').arm),
+    catcher: readScale(adapter.catcher, fielderOf('C').arm),
   };
   const rated = withOverride(adapted, card.replay);
   return { ...rated, fielding: { ...rated.fielding, C: { ...rated.fielding.C!, defence: rated.catcher } } };

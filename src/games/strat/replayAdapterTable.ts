@@ -3,15 +3,9 @@ import { readTable, TABLE_HEADER } from '../../core/input/tableHeader.ts';
 import type { LoadedInput } from '../../core/input/LoadedInput.ts';
 import type { SourceDocument } from '../../core/input/SourceDocument.ts';
 import { POSITIONS, type Position } from '../../core/model/positions.ts';
-import { byGrade, ratingByBounds, REPLAY_RATING } from '../../modules/replay/ratings.ts';
+import { byGrade, REPLAY_RATING, type BoundedScale } from '../../modules/replay/ratings.ts';
 import { HIT_AND_RUN_GRADES, type HitAndRunGrade } from '../../modules/replay/tables.ts';
 import { RATING_GRADES, type RatingGrade } from './cards.ts';
-
-/** A Strat number read onto a Replay scale: ascending upper bounds, and the rating of each place (one more). */
-export interface ByBounds<Rating> {
-  bounds: readonly number[];
-  ratings: readonly Rating[];
-}
 
 /** Every choice of the Replay rating adapter (tables/replay-adapter.yaml), as data. */
 export interface ReplayAdapterTable {
@@ -20,27 +14,20 @@ export interface ReplayAdapterTable {
   /** Strat's H&R grade to the batter's Replay H&R grade. */
   hitAndRun: Readonly<Record<RatingGrade, HitAndRunGrade>>;
   /** The strikeout chances on a pitcher's columns (of 108) to his Replay H&R grade. */
-  pitcherHitAndRun: ByBounds<HitAndRunGrade>;
+  pitcherHitAndRun: BoundedScale<HitAndRunGrade>;
   /** The running rating to Replay speed (5 the fastest). */
-  speed: ByBounds<number>;
+  speed: BoundedScale<number>;
   /** Strat's range 1-5 (index) to Replay defence (1 the best). */
   defence: readonly number[];
   /** The e-rating at each position to Replay's error rating (5 the surest hands). */
-  error: Readonly<Record<Position, ByBounds<number>>>;
+  error: Readonly<Record<Position, BoundedScale<number>>>;
   /** An outfielder's arm to Replay's arm (5 the strongest). */
-  arm: ByBounds<number>;
+  arm: BoundedScale<number>;
   /** A catcher's arm to Replay's catcher rating (5 the best). */
-  catcher: ByBounds<number>;
+  catcher: BoundedScale<number>;
   /** A pitcher's hold to Replay's hold (5 the best). */
-  hold: ByBounds<number>;
+  hold: BoundedScale<number>;
 }
-
-/**
- * A Strat number on a Replay scale: the rating of the first bound at or above it (past the last, the last rating).
- * @example byBounds({ bounds: [7, 9, 12, 14], ratings: [1, 2, 3, 4, 5] }, 12) // => 3
- */
-export const byBounds = <Rating>(scale: ByBounds<Rating>, value: number): Rating =>
-  scale.ratings[ratingByBounds(value, scale.bounds) - 1]!;
 
 const boundsOf = <T extends z.ZodType>(rating: T) =>
   z.object({ bounds: z.array(z.number()).min(1), ratings: z.array(rating) }).strict();
@@ -61,7 +48,7 @@ const schema = z
   .strict();
 
 /** Bounds in ascending order with one rating more than bounds; otherwise an InputError at the field. */
-function checked<Rating>(source: SourceDocument, path: string[], scale: ByBounds<Rating>): ByBounds<Rating> {
+function checked<Rating>(source: SourceDocument, path: string[], scale: BoundedScale<Rating>): BoundedScale<Rating> {
   if (scale.bounds.some((bound, i) => i > 0 && bound < scale.bounds[i - 1]!))
     source.fail([...path, 'bounds'], 'bounds in ascending order');
   if (scale.ratings.length !== scale.bounds.length + 1)
@@ -88,9 +75,9 @@ export function loadReplayAdapterTable(input: LoadedInput): ReplayAdapterTable {
     error: Object.fromEntries(
       POSITIONS.map((position) => [
         position,
-        checked(source, ['error', position], (table.error as Record<string, ByBounds<number>>)[position]!),
+        checked(source, ['error', position], (table.error as Record<string, BoundedScale<number>>)[position]!),
       ]),
-    ) as Record<Position, ByBounds<number>>,
+    ) as Record<Position, BoundedScale<number>>,
     arm: checked(source, ['arm'], table.arm),
     catcher: checked(source, ['catcher'], table.catcher),
     hold: checked(source, ['hold'], table.hold),

@@ -77,10 +77,19 @@ export const replayOverrideSchema = z
   .strict();
 export type ReplayOverride = z.output<typeof replayOverrideSchema>;
 
-/** A host rating read through ascending upper bounds: the first bound at or above it gives its place, 1-based. */
-export function ratingByBounds(value: number, upperBounds: readonly number[]): number {
-  const at = upperBounds.findIndex((bound) => value <= bound);
-  return at < 0 ? upperBounds.length + 1 : at + 1;
+/** A host's number read through ascending upper bounds onto ratings (or grades), one more rating than bounds. */
+export interface BoundedScale<Rating> {
+  bounds: readonly number[];
+  ratings: readonly Rating[];
+}
+
+/**
+ * The rating of the first bound at or above a host's number (past the last bound, the last rating).
+ * @example readScale({ bounds: [7, 9, 12, 14], ratings: [1, 2, 3, 4, 5] }, 12) // => 3
+ */
+export function readScale<Rating>(scale: BoundedScale<Rating>, value: number): Rating {
+  const at = scale.bounds.findIndex((bound) => value <= bound);
+  return scale.ratings[at < 0 ? scale.bounds.length : at]!;
 }
 
 /** Bounds that read a host's number onto 1-5: four ascending upper bounds (the fifth place takes the rest). */
