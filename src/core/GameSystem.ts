@@ -106,6 +106,11 @@ export interface CheckSubject {
    */
   budget?: { season?: Record<string, number>; vsL?: Record<string, number>; vsR?: Record<string, number> };
   /**
+   * What the card's builder notes it cannot carry of this season line (a card's `build.cannotFit`): the rates it
+   * misses beyond budget, and why.
+   */
+  cannotFit?: { rates: readonly string[]; why: string };
+  /**
    * The MLB season its season target is, for a game without printed targets (CheckOptions.reference): no rounding
    * budget then, and the check lists the seasons it plays most like.
    */

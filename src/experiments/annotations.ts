@@ -17,6 +17,8 @@ export interface CardAnnotations {
   };
   /** The season line against the card's exact outcome distribution; `inconsistent` after Holm's adjustment. */
   seasonFit?: ChiSquareResult & { adjustedPValue: number; inconsistent: boolean };
+  /** What the card's builder notes it cannot carry of the season line (CheckSubject.cannotFit). */
+  cannotFit?: { rates: readonly string[]; why: string };
 }
 
 /** A simulated card beside its exact rates, its rounding budget and whether its real season fits it. */

@@ -114,6 +114,7 @@ async function annotations(subjects: readonly CheckSubject[]): Promise<CardAnnot
       budget: budgetOf('season'),
       splitExact,
       ...(fit && { seasonFit: { ...fit, adjustedPValue: adjusted.adjusted[i]!, inconsistent: adjusted.rejected[i]! } }),
+      ...(subject.cannotFit && { cannotFit: subject.cannotFit }),
     };
   });
 }

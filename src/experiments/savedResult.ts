@@ -166,6 +166,7 @@ const schema = z.object({
                 inconsistent: z.boolean(),
               })
               .optional(),
+            cannotFit: z.object({ rates: z.array(z.string()), why: z.string() }).optional(),
           }),
           tallies: z.object({ total: counts, vsL: counts, vsR: counts }),
           stoppedBy: z.enum(['precision', 'cap']).optional(),

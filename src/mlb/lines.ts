@@ -64,10 +64,29 @@ export function padLine(
   const missing = minimum - own;
   const scale = missing / league.PA;
   const out: Record<string, number> = {};
-  for (const key of ['PA', 'AB', 'H', '2B', '3B', 'HR', 'BB', 'IBB', 'HBP', 'SO', 'SF', 'SH'] as const) {
+  for (const key of LINE_COUNTS) {
     out[key] = ((line?.[key] as number | undefined) ?? 0) + ((league[key] as number | undefined) ?? 0) * scale;
   }
   return { line: out as unknown as SeasonLine, leaguePA: Math.round(missing) };
+}
+
+/** The counting fields of a season line, every one a count that mixes by share. */
+const LINE_COUNTS = ['PA', 'AB', 'H', '2B', '3B', 'HR', 'BB', 'IBB', 'HBP', 'SO', 'SF', 'SH'] as const;
+
+/**
+ * Lines mixed by shares of plate appearances, as a line of `pa` plate appearances (counts stay fractional): the season
+ * a card's split columns play when their lines were filled.
+ * @example mixLines([{ line: vsL, share: 0.3 }, { line: vsR, share: 0.7 }], 100).PA // => 100
+ */
+export function mixLines(parts: readonly { line: SeasonLine; share: number }[], pa: number): SeasonLine {
+  const out: Record<string, number> = {};
+  for (const key of LINE_COUNTS) {
+    out[key] = parts.reduce(
+      (sum, { line, share }) => sum + (((line[key] as number | undefined) ?? 0) / line.PA) * share * pa,
+      0,
+    );
+  }
+  return out as unknown as SeasonLine;
 }
 
 /** The rates a built card is fitted to and its budget records. */

@@ -94,8 +94,12 @@ export function cardVerdict(card: AnnotatedCardCheck, findings: CardFindings): s
   if (card.pa === 0) return 'not checked: no opponents in this set';
   if (card.mlbSeason !== undefined)
     return card.nearest?.[0] ? `plays most like MLB ${card.nearest[0].season}` : `set beside MLB ${card.mlbSeason}`;
-  if (findings.flagged.length > 0) return `flagged on ${findings.flagged.join(', ')}`;
-  if (findings.beyondBudget.length > 0) return `beyond budget on ${findings.beyondBudget.join(', ')} (not after Holm)`;
+  // Misses the builder noted it cannot fit are no surprise: the verdict says so.
+  const noted = (rates: readonly string[]) =>
+    card.cannotFit && rates.every((r) => card.cannotFit!.rates.includes(r)) ? ', as its builder notes' : '';
+  if (findings.flagged.length > 0) return `flagged on ${findings.flagged.join(', ')}${noted(findings.flagged)}`;
+  if (findings.beyondBudget.length > 0)
+    return `beyond budget on ${findings.beyondBudget.join(', ')} (not after Holm)${noted(findings.beyondBudget)}`;
   return 'within budget';
 }
 
@@ -131,8 +135,11 @@ export function cardDrillDown(card: AnnotatedCardCheck, findings: CardFindings, 
     card.role === 'pitcher'
       ? html`<p class="note">A pitcher's card prints his grade, not an outcome column: his outcomes are the batters he faces, played through his grade.</p>`
       : undefined;
+  const builderNote = card.cannotFit
+    ? html`<p class="note">Its builder notes it cannot fit ${card.cannotFit.rates.join(', ')}: ${card.cannotFit.why}.</p>`
+    : undefined;
   return html`<details class="card">${head}
-${pitcherNote}<div class="wide">${outcomeTable(card)}</div>
+${pitcherNote}${builderNote}<div class="wide">${outcomeTable(card)}</div>
 <div class="wide">${rateTable(SEASON_RATES, card, card.exact, card.budget, 'Season', findings.flagged)}</div>
 ${seasonFitLine(card)}
 ${splits.map((table) => html`<div class="wide">${table}</div>`)}

@@ -30,6 +30,8 @@ export interface CheckSummary {
   trueOutcomesWithinBudget: number;
   flagged: number;
   inconsistent: number;
+  /** Cards whose builder notes a rate of the season line they cannot fit (`build.cannotFit`). */
+  cannotFit: number;
   /** Cards flagged on each report rate. */
   flaggedByRate: Record<string, number>;
   /**
@@ -53,6 +55,7 @@ export function checkSummary(cards: readonly AnnotatedCardCheck[], findings: rea
     ).length,
     flagged: findings.filter((f) => f.flagged.length > 0).length,
     inconsistent: cards.filter((card) => card.seasonFit?.inconsistent).length,
+    cannotFit: cards.filter((card) => card.cannotFit).length,
     flaggedByRate: Object.fromEntries(
       REPORT_RATES.map((rate) => [rate, findings.filter((f) => f.flagged.includes(rate)).length]),
     ),
@@ -81,7 +84,8 @@ export function checkSummaryLine(summary: CheckSummary): string {
   const byRate = REPORT_RATES.filter((rate) => summary.flaggedByRate[rate]! > 0)
     .map((rate) => `${rate} ${summary.flaggedByRate[rate]}`)
     .join(', ');
-  return `${summary.cards} cards: within budget on AVG/OBP/SLG ${summary.slashWithinBudget} of ${summary.checked}, on K%/BB%/HR% ${summary.trueOutcomesWithinBudget}; ${summary.flagged} flagged after Holm${byRate ? ` (${byRate})` : ''}; ${summary.inconsistent} inconsistent with their season`;
+  const noted = summary.cannotFit > 0 ? `; ${summary.cannotFit} noted by their builder as unable to fit a rate` : '';
+  return `${summary.cards} cards: within budget on AVG/OBP/SLG ${summary.slashWithinBudget} of ${summary.checked}, on K%/BB%/HR% ${summary.trueOutcomesWithinBudget}; ${summary.flagged} flagged after Holm${byRate ? ` (${byRate})` : ''}; ${summary.inconsistent} inconsistent with their season${noted}`;
 }
 
 /** Every card's miss against its target, as a chart; a note where no card prints a line. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnnotatedCardCheck } from '../../src/experiments/annotations.ts';
 import { checkFindings } from '../../src/report/checkFindings.ts';
+import { cardVerdict } from '../../src/report/cardDrillDown.ts';
 import { budgetMissPValue } from '../../src/stats/budgetMissPValue.ts';
 
 describe('budgetMissPValue', () => {
@@ -72,5 +73,19 @@ describe('checkFindings', () => {
     const unchecked = { ...card(0.4), pa: 0 };
     expect(checkFindings([unchecked])[0]).toEqual({ beyondBudget: ['AVG'], flagged: [], adjusted: expect.any(Object) });
     expect(Object.values(checkFindings([unchecked])[0]!.adjusted).every((p) => Number.isNaN(p))).toBe(true);
+  });
+});
+
+describe('cardVerdict', () => {
+  it('says a flagged miss is one its builder noted it cannot fit, and no more than that', () => {
+    // AVG 13 points from a 5-point budget: 8 se beyond, flagged whatever the family.
+    const missed = card(0.313);
+    const [findings] = checkFindings([missed]);
+    expect(cardVerdict(missed, findings!)).toBe('flagged on AVG');
+    const noted = { ...missed, cannotFit: { rates: ['AVG', 'K%'], why: 'a short line' } };
+    expect(cardVerdict(noted, findings!)).toBe('flagged on AVG, as its builder notes');
+    // A note on other rates does not excuse this one.
+    const other = { ...missed, cannotFit: { rates: ['K%'], why: 'a short line' } };
+    expect(cardVerdict(other, findings!)).toBe('flagged on AVG');
   });
 });

@@ -83,8 +83,11 @@ describe('properties', () => {
       expect(interval.upper - interval.lower).toBeLessThanOrEqual(0.002 + 1e-9);
     },
   );
-  it('rounding budget: zero when shares are whole rolls, half a roll at most for per-PA rates', () => {
-    expect(roundingBudget({ '1B': 150, HR: 30, SO: 200, GO: 620 })['K%']).toBe(0);
+  it('rounding budget: a tenth of a roll when shares are whole rolls, half a roll at most for per-PA rates', () => {
+    // 20 strikeout rolls in 100 exactly: the floor, 0.1 roll / 100 rolls.
+    expect(roundingBudget({ '1B': 150, HR: 30, SO: 200, GO: 620 })['K%']).toBeCloseTo(0.001, 12);
+    // AVG 180/1000 = 18 hit rolls in 100 at-bat rolls exactly: 0.1 / 100 too. HR% .03: 3 rolls.
+    expect(roundingBudget({ '1B': 150, HR: 30, SO: 200, GO: 620 }).AVG).toBeCloseTo(0.001, 12);
     // K% target .2055 is 20.55 rolls: the nearest whole-roll card is 21 rolls, .0045 away.
     expect(roundingBudget({ SO: 2055, GO: 7945 })['K%']).toBeCloseTo(0.0045, 12);
   });

@@ -3,6 +3,10 @@ import { InputError } from '../../core/input/InputError.ts';
 import { GAMES } from '../../games/registry.ts';
 import { writeAtomically } from '../writeAtomically.ts';
 import { commandContext } from './context.ts';
+import { parse } from 'yaml';
+import { budgetFits } from '../../experiments/budgetFit.ts';
+import { checkPlan } from '../../experiments/check.ts';
+import { formatBuildReport, type CannotFitNote } from '../format/build.ts';
 import type { CliIo } from '../io.ts';
 
 export interface BuildCommandOptions {
@@ -41,6 +45,19 @@ export function buildCommand(io: CliIo, game: string, options: BuildCommandOptio
     system.loadTables(inputs.tables(system)),
     options.season,
   );
-  writeAtomically(options.out, builder.build(options.teams, options.mode, TEAM_NAMES));
+  const text = builder.build(options.teams, options.mode, TEAM_NAMES);
+  writeAtomically(options.out, text);
   context.io.stdout.write(`wrote ${options.out}\n`);
+  const [loaded] = inputs.sets([options.out], {});
+  context.io.stdout.write(`${formatBuildReport(budgetFits(checkPlan(loaded!, {})), cannotFitNotes(text))}\n`);
+}
+
+/** The `build.cannotFit` notes of a built set's cards, read back from the YAML the builder wrote. */
+function cannotFitNotes(text: string): CannotFitNote[] {
+  const set = parse(text) as {
+    players?: { name: string; team: string; build?: { cannotFit?: Omit<CannotFitNote, 'name' | 'team'>[] } }[];
+  };
+  return (set.players ?? []).flatMap((p) =>
+    (p.build?.cannotFit ?? []).map((note) => ({ name: p.name, team: p.team, ...note })),
+  );
 }

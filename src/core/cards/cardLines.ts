@@ -67,6 +67,17 @@ export const build = z
      * (1/2160).
      */
     unsplitBudget: budget.optional(),
+    /**
+     * What the card cannot carry of a printed season line (its batting, or a pitcher's opponents'): the fit rates the
+     * best card the builder found misses beyond budget, and why.
+     */
+    cannotFit: z
+      .array(
+        z
+          .object({ line: z.enum(['batting', 'pitching']), rates: z.array(z.string()).min(1), why: z.string() })
+          .strict(),
+      )
+      .optional(),
   })
   .strict();
 

@@ -42,11 +42,12 @@ export function resolveGroundOut(
   play.note(() => `GO-${fielder}, white die ${white} on ${table}: ${cell}`);
   const state = play.before;
 
+  // The text's double play to an infielder other than the catcher or pitcher goes through 2nd (the run scores),
+  // with the option of one out forced at home; `*` and `**` alike (their printed footnotes were lost).
   if (cell === 'GDP*' || cell === 'GDP**') {
-    const mark = cell === 'GDP*' ? '*' : '**';
-    const option = m.policies.takeBasesLoadedOption(state, situation, mark);
-    play.note(() => (option ? `defense takes the ${mark} option` : `defense turns the double play`));
-    cell = option ? (mark === '*' ? 'GO-2' : 'DP-HOME') : 'GDP';
+    const option = m.policies.takeBasesLoadedOption(state, situation);
+    play.note(() => (option ? 'defense takes the force at home' : 'defense turns the double play'));
+    cell = option ? 'GO-2' : 'GDP';
   }
   const playedIn = reading.infieldIn && play.isOccupied(3);
   if (

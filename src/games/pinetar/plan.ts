@@ -381,6 +381,7 @@ export function pineTarCheckPlan(
         strata,
         printed: printedColumns(card),
         ...(card.budget && { budget: card.budget }),
+        ...cannotFitOf(card, 'batting'),
       };
     }
     const strata = league ? leaguePitcherStrata(context, league, card) : setPitcherStrata(context, set, card);
@@ -390,6 +391,13 @@ export function pineTarCheckPlan(
       targets: cardTargets(card.pitching.targets),
       strata,
       ...(card.pitching.budget && { budget: card.pitching.budget }),
+      ...cannotFitOf(card, 'pitching'),
     };
   });
+}
+
+/** The builder's note of what a card cannot carry of one of its lines, as a check subject carries it. */
+function cannotFitOf(card: PineTarCard, line: 'batting' | 'pitching'): Pick<CheckSubject, 'cannotFit'> {
+  const note = card.build?.cannotFit?.find((n) => n.line === line);
+  return note ? { cannotFit: { rates: note.rates, why: note.why } } : {};
 }

@@ -33,8 +33,8 @@ export interface ManagerPolicies {
   tagUp(state: BaseOutState, situation: Situation, base: 2 | 3): boolean;
   /** Defense, runner-on-1st table: refuse the GDP and take the runner from 3rd at home instead? */
   refuseDoublePlay(state: BaseOutState, situation: Situation): boolean;
-  /** Defense, bases loaded: take the `*` (force at home for one out) or `**` (home-to-first DP) option? */
-  takeBasesLoadedOption(state: BaseOutState, situation: Situation, mark: '*' | '**'): boolean;
+  /** Defense, bases loaded, a `*` or `**` double play: take one out forced at home instead (no run scores)? */
+  takeBasesLoadedOption(state: BaseOutState, situation: Situation): boolean;
   /**
    * Offense: send the runner to steal (asked only by the optional base-stealing rules, when they allow the attempt). A
    * manager without it never steals.
@@ -77,7 +77,7 @@ export const DEFAULT_POLICIES: ManagerPolicies = {
     batter.isPitcher && allowed.includes('sacrifice') ? 'sacrifice' : 'swing',
   tagUp: () => true,
   refuseDoublePlay: (_state, situation) => situation.offenseLead === -1,
-  takeBasesLoadedOption: (state, situation, mark) => mark === '**' || (state.outs === 0 && runMattersLate(situation)),
+  takeBasesLoadedOption: (state, situation) => state.outs === 0 && runMattersLate(situation),
   steal: (state, situation, option) => {
     if (Math.abs(situation.offenseLead) > CLOSE) return false;
     if (option.base === 2) return success(option.chance) >= 0.7;

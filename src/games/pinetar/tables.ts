@@ -49,7 +49,7 @@ export const BUILT_IN_TABLES = new URL('./tables/', import.meta.url);
 
 export type HitField = 'LF' | 'CF' | 'RF' | 'IF';
 export type GroundOutFielder = 'P' | 'C' | '1B' | '2B' | '3B' | 'SS';
-/** Ground-out table results. `GDP*` and `GDP**` carry the bases-loaded manager options. */
+/** Ground-out table results. `GDP*` and `GDP**` carry the bases-loaded manager option (a force at home instead). */
 export const GROUND_OUT_RESULTS = [
   'GDP',
   'GDP*',

@@ -217,6 +217,25 @@ describe('ground outs', () => {
       after: { outs: 1, bases: [0, 1, 2] },
     });
   });
+  it('bases loaded GO-1B and GO-3B double plays go through 2nd, the run scoring (the text), or force at home', () => {
+    // White die 1 reads GDP** on both corners' rows; the text gives the home-to-first double play to C and P alone.
+    for (const column of [all('GO-1B'), all('GO-3B')]) {
+      expect(play({ column, policies: PASSIVE_POLICIES }, '123/0', [d100(41)])).toMatchObject({
+        result: 'GDP',
+        runs: 1,
+        after: { outs: 2, bases: [EMPTY, EMPTY, 2] },
+      });
+      const force: ManagerPolicies = { ...PASSIVE_POLICIES, takeBasesLoadedOption: () => true };
+      expect(play({ column, policies: force }, '123/0', [d100(41)])).toMatchObject({
+        result: 'FC',
+        runs: 0,
+        after: { outs: 1, bases: [0, 1, 2] },
+      });
+    }
+    // The default manager turns the double play early, and forces the run at home late and close with none out.
+    expect(play({ column: all('GO-1B') }, '123/0', [d100(41)]).runs).toBe(1);
+    expect(play({ column: all('GO-1B') }, '123/0', [d100(41)], { inning: 9, offenseLead: -1 }).runs).toBe(0);
+  });
   it('GDP refused in the 8th or later with 0 outs when the run would tie: runner from 3rd out at home', () => {
     const pa = play({ column: all('GO-SS') }, '1-3/0', [d100(41)], { inning: 8, offenseLead: -1 });
     expect(pa).toMatchObject({ result: 'FC', runs: 0, after: { outs: 1, bases: [0, 1, EMPTY] } });

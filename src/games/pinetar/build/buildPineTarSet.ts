@@ -4,13 +4,22 @@ import { formatBaseOutState, canonicalState } from '../../../core/model/baseOut.
 import type { SeasonLine } from '../../../core/cards/cardLines.ts';
 import type { BuildMode, CardBuilder } from '../../../core/GameSystem.ts';
 import type { ColumnBatter, GradeWeight } from '../columnModel.ts';
-import { calibrateColumn, columnTally, naiveCounts, type ColumnFit } from './calibrate.ts';
+import {
+  calibrateColumn,
+  calibrateSplitCard,
+  COLUMN_ROLLS,
+  columnTally,
+  naiveCounts,
+  type ColumnFit,
+  type SplitColumn,
+} from './calibrate.ts';
+import { FitTarget } from '../../../mlb/fitTarget.ts';
 import { mixedTally, naiveGrades, type GradeFit } from './grades.ts';
 import { columnRanges } from './layout.ts';
 import { pitcherHands } from '../plan.ts';
 import { cardIdentity, rosterCards, splitShares } from '../../../mlb/roster.ts';
 import { gradedPitcher, gradesOfHand, mixByGrade, type League } from './league.ts';
-import { budgetRecord, mixTallies, padLine, printedLine, rateErrors } from '../../../mlb/lines.ts';
+import { mixLines, mixTallies, padLine, printedLine, rateErrors } from '../../../mlb/lines.ts';
 import {
   bkwpRating,
   EC_BY_POSITION,
@@ -50,12 +59,15 @@ function gradesOfEitherHand(pitchers: League['pitchers']): GradeWeight[] {
 export class PineTarBuilder implements CardBuilder {
   declare private readonly data: SeasonData;
   declare private readonly league: League;
-  declare private readonly calibrated: Map<string, ColumnFit>;
+  /** Calibrated fits by player and ratings, shared by every set this builder makes. */
+  declare private readonly columns: Map<string, ColumnFit>;
+  declare private readonly cards: Map<string, { vsL: ColumnFit; vsR: ColumnFit }>;
 
   constructor(data: SeasonData, league: League) {
     this.data = data;
     this.league = league;
-    this.calibrated = new Map();
+    this.columns = new Map();
+    this.cards = new Map();
   }
 
   /** The card set of `teams` in `mode`, as the YAML a card file holds. */
@@ -106,25 +118,31 @@ export class PineTarBuilder implements CardBuilder {
     };
   }
 
-  /** The column a batter meets `hand` with, naive or calibrated, and the calibrated fit (the budget) either way. */
-  private column(
-    key: string,
-    design: SeasonLine,
-    side: Hand,
-    batter: ColumnBatter,
-    grades: readonly GradeWeight[],
-    mode: BuildMode,
-  ): { card: ColumnFit; best: ColumnFit } {
-    const opposition = { model: this.league.model, batter, grades, states: this.league.states };
-    let best = this.calibrated.get(key);
+  /** A pitcher's batting column (one, for both hands): naive or calibrated. */
+  private column(key: string, design: SeasonLine, side: Hand, batter: ColumnBatter, mode: BuildMode): ColumnFit {
+    const opposition = {
+      model: this.league.model,
+      batter,
+      grades: gradesOfEitherHand(this.league.pitchers),
+      states: this.league.states,
+    };
+    if (mode === 'naive') return naiveColumn({ line: design, side, opposition, share: 1 });
+    let best = this.columns.get(key);
     if (!best) {
       best = calibrateColumn(design, side, opposition);
-      this.calibrated.set(key, best);
+      this.columns.set(key, best);
     }
-    if (mode === 'calibrated') return { card: best, best };
-    const counts = naiveCounts(design);
-    const { runs, column, tally } = columnTally(counts, side, opposition);
-    return { card: { counts, runs, column, tally, errors: rateErrors(tally, design) }, best };
+    return best;
+  }
+
+  /** A batter's calibrated columns, fitted once per player and ratings. */
+  private calibratedCard(key: string, season: SeasonLine, splits: Record<'vsL' | 'vsR', SplitColumn>) {
+    let fit = this.cards.get(key);
+    if (!fit) {
+      fit = calibrateSplitCard(season, splits);
+      this.cards.set(key, fit);
+    }
+    return fit;
   }
 
   private hitterCard(record: BattingRecord, team: string, id: string, mode: BuildMode) {
@@ -145,31 +163,55 @@ export class PineTarBuilder implements CardBuilder {
     const batter: ColumnBatter = { speed, shc, isPitcher: false };
     const shares = splitShares(record, pitcherHands(league.pitchers));
     const leaguePA: Record<string, number> = {};
-    const columns = {} as Record<'vsL' | 'vsR', { card: ColumnFit; best: ColumnFit }>;
+    const splits = {} as Record<'vsL' | 'vsR', SplitColumn>;
     for (const hand of ['L', 'R'] as const) {
       const split = hand === 'L' ? 'vsL' : 'vsR';
       const side = sideAgainst(record.bats, hand);
-      const { line: design, leaguePA: added } = padLine(record[split], league.lines.platoon[side][hand], MIN_SPLIT_PA);
+      const { line, leaguePA: added } = padLine(record[split], league.lines.platoon[side][hand], MIN_SPLIT_PA);
       if (added > 0) leaguePA[split] = added;
-      columns[split] = this.column(
-        `${record.playerID}|${hand}|${speed}|${shc}`,
-        design,
-        side,
+      const opposition = {
+        model: league.model,
         batter,
-        gradesOfHand(league.pitchers, hand),
-        mode,
-      );
+        grades: gradesOfHand(league.pitchers, hand),
+        states: league.states,
+      };
+      splits[split] = { line, side, opposition, share: shares[hand] };
     }
-    const season = (which: 'card' | 'best') =>
-      mixTallies([
-        { tally: columns.vsL[which].tally, share: shares.L },
-        { tally: columns.vsR[which].tally, share: shares.R },
-      ]);
+    // A season shorter than a split may be is no line to fit: the columns fit the filled splits' mix instead (a 5-PA
+    // season would pull a bench card back to its 0-for-4). A longer one is fitted as printed, a short split or not.
+    const fittedSeason =
+      record.line.PA < MIN_SPLIT_PA
+        ? mixLines(
+            [splits.vsL, splits.vsR].map(({ line, share }) => ({ line, share })),
+            MIN_SPLIT_PA,
+          )
+        : record.line;
+    const columns =
+      mode === 'calibrated'
+        ? this.calibratedCard(`${record.playerID}|${speed}|${shc}`, fittedSeason, splits)
+        : { vsL: naiveColumn(splits.vsL), vsR: naiveColumn(splits.vsR) };
     const budget = {
-      season: budgetRecord(rateErrors(season('best'), record.line)),
-      ...(record.vsL && { vsL: budgetRecord(rateErrors(columns.vsL.best.tally, record.vsL)) }),
-      ...(record.vsR && { vsR: budgetRecord(rateErrors(columns.vsR.best.tally, record.vsR)) }),
+      season: fitBudget(record.line),
+      ...(record.vsL && { vsL: fitBudget(record.vsL) }),
+      ...(record.vsR && { vsR: fitBudget(record.vsR) }),
     };
+    const season = mixTallies([
+      { tally: columns.vsL.tally, share: shares.L },
+      { tally: columns.vsR.tally, share: shares.R },
+    ]);
+    const filled = Object.entries(leaguePA).map(([split, pa]) => `${split} ${pa}`);
+    // A naive card misses by design: only a calibrated card says what it cannot carry.
+    const missed =
+      mode === 'calibrated'
+        ? new FitTarget(record.line, COLUMN_ROLLS).cannotFit(
+            season,
+            'batting',
+            filled.length > 0
+              ? `short splits filled with league plate appearances (${filled.join(', ')}): ` +
+                  'the columns play the filled lines'
+              : 'the nearest whole-roll columns found',
+          )
+        : undefined;
     const primary = positions[0]!;
     return {
       ...cardIdentity(id, record, team),
@@ -183,14 +225,18 @@ export class PineTarBuilder implements CardBuilder {
       ec: EC_BY_POSITION[primary] ?? 3,
       ...(OUTFIELD.has(primary) && { arm: 'A' }),
       ...(primary === 'C' && { ar: 0 }),
-      batting: { vsL: columnRanges(columns.vsL.card.runs), vsR: columnRanges(columns.vsR.card.runs) },
+      batting: { vsL: columnRanges(columns.vsL.runs), vsR: columnRanges(columns.vsR.runs) },
       targets: {
         season: printedLine(record.line),
         ...(record.vsL && { vsL: printedLine(record.vsL) }),
         ...(record.vsR && { vsR: printedLine(record.vsR) }),
       },
       budget,
-      build: { mode, ...(Object.keys(leaguePA).length > 0 && { leaguePA }) },
+      build: {
+        mode,
+        ...(Object.keys(leaguePA).length > 0 && { leaguePA }),
+        ...(missed && { cannotFit: [missed] }),
+      },
     };
   }
 
@@ -210,14 +256,7 @@ export class PineTarBuilder implements CardBuilder {
       : { line: league.lines.pitchersBatting, leaguePA: MIN_PITCHER_BATTING_PA };
     const side: Hand = record.bats === 'L' ? 'L' : 'R';
     const key = own ? `${record.playerID}|all|${shc}` : `pitchers|${side}|${shc}`;
-    const { card: column, best: bestColumn } = this.column(
-      key,
-      design,
-      side,
-      batter,
-      gradesOfEitherHand(league.pitchers),
-      mode,
-    );
+    const column = this.column(key, design, side, batter, mode);
     const { pitcher, line: gradingLine, leaguePA: pitchingLeaguePA } = gradedPitcher(record, league.lines.all);
     const shares = splitShares(record, { L: league.batters.L.weight, R: league.batters.R.weight });
     const byGrade = mixByGrade(league, record.throws, shares);
@@ -225,13 +264,16 @@ export class PineTarBuilder implements CardBuilder {
     const chosen: GradeFit =
       mode === 'calibrated' ? best : naiveGrades(pitcher, gradingLine, league.lines.all, byGrade);
     const opponents = record.opponents!;
-    const splitBudget = (s: Hand) =>
-      budgetRecord(
-        rateErrors(
-          mixedTally(pitcher, best, mixByGrade(league, record.throws, { L: s === 'L' ? 1 : 0, R: s === 'R' ? 1 : 0 })),
-          record[s === 'L' ? 'vsL' : 'vsR']!,
-        ),
-      );
+    const missed =
+      mode === 'calibrated'
+        ? new FitTarget(opponents, COLUMN_ROLLS).cannotFit(
+            mixedTally(pitcher, chosen, byGrade),
+            'pitching',
+            pitchingLeaguePA > 0
+              ? `${pitchingLeaguePA} league batters faced fill his short line before grading`
+              : GRADE_LIMIT,
+          )
+        : undefined;
     const split = (g: GradeFit['home']) => (g.early === g.late ? g.early : `${g.early}/${g.late}`);
     const totals = league.lines.all;
     return {
@@ -261,9 +303,9 @@ export class PineTarBuilder implements CardBuilder {
           ...(record.vsR && { vsR: printedLine(record.vsR) }),
         },
         budget: {
-          season: budgetRecord(rateErrors(best.tally, opponents)),
-          ...(record.vsL && record.vsL.AB > 0 && { vsL: splitBudget('L') }),
-          ...(record.vsR && record.vsR.AB > 0 && { vsR: splitBudget('R') }),
+          season: fitBudget(opponents),
+          ...(record.vsL && record.vsL.AB > 0 && { vsL: fitBudget(record.vsL) }),
+          ...(record.vsR && record.vsR.AB > 0 && { vsR: fitBudget(record.vsR) }),
         },
       },
       targets: {
@@ -271,7 +313,7 @@ export class PineTarBuilder implements CardBuilder {
           batting?.line ?? { PA: 0, AB: 0, H: 0, '2B': 0, '3B': 0, HR: 0, BB: 0, IBB: 0, HBP: 0, SO: 0, SF: 0, SH: 0 },
         ),
       },
-      budget: { season: budgetRecord(rateErrors(bestColumn.tally, design)) },
+      ...(batting && { budget: { season: fitBudget(batting.line) } }),
       build: {
         mode,
         ...((battingLeaguePA > 0 || pitchingLeaguePA > 0) && {
@@ -280,10 +322,26 @@ export class PineTarBuilder implements CardBuilder {
             ...(pitchingLeaguePA > 0 && { pitching: pitchingLeaguePA }),
           },
         }),
+        ...(missed && { cannotFit: [missed] }),
       },
     };
   }
 }
+
+/** Why a calibrated grade misses: what one letter can carry. */
+const GRADE_LIMIT =
+  "the grade pair his opponents are most consistent with: a letter moves 11 of the batter's 100 rolls, " +
+  'so it cannot carry strikeout, walk and home run rates apart from hits';
+
+/** A naive column of a card: ranges sized from the line's rates, with its exact tally against the opposition. */
+function naiveColumn({ line, side, opposition }: SplitColumn): ColumnFit {
+  const counts = naiveCounts(line);
+  const { runs, column, tally } = columnTally(counts, side, opposition);
+  return { counts, runs, column, tally, errors: rateErrors(tally, line) };
+}
+
+/** The budget a card records for a printed line: what 1/100 granularity alone costs each fit rate (FitTarget). */
+const fitBudget = (line: SeasonLine): Record<string, number> => ({ ...new FitTarget(line, COLUMN_ROLLS).budgets });
 
 /**
  * A pitcher's INJ: starts of a 32-start season (starters) or games of a 70-game season (relievers), scaled like a

@@ -2,8 +2,9 @@ import { Tally } from '../../../core/model/Tally.ts';
 import type { SeasonLine } from '../../../core/cards/cardLines.ts';
 import type { ColumnBatter, ColumnModel, GradeWeight } from '../columnModel.ts';
 import type { CardResult } from '../vocabulary.ts';
-import { columnResults, columnRuns, wholeRolls, type CategoryCounts } from './layout.ts';
+import { columnResults, columnRuns, SIZED_ROLLS, wholeRolls, type CategoryCounts } from './layout.ts';
 import { CATEGORIES, categoryShares, rateErrors, type FittedRates } from '../../../mlb/lines.ts';
+import { FitTarget } from '../../../mlb/fitTarget.ts';
 
 /** Whom a column is built against: the pitching it will face (grades by share) from a mix of start states. */
 export interface Opposition {
@@ -25,10 +26,10 @@ export interface ColumnFit {
   errors: FittedRates;
 }
 
-/** Weight of the category shares beside the three rates: enough to keep the line's shape, never to buy a rate. */
-const SHAPE_WEIGHT = 0.01;
+/** Card rolls per column: the granularity of a Pine Tar card's rounding budget. */
+export const COLUMN_ROLLS = 100;
 const FIXED_POINT_STEPS = 8;
-const MAX_MOVE_ROUNDS = 40;
+const MAX_MOVE_ROUNDS = 60;
 
 /**
  * The naive card: each category's share of plate appearances times the 97 sized rolls, rounded by largest remainder,
@@ -60,55 +61,210 @@ function tallyShares(tally: Tally): number[] {
   return [...listed, 1 - listed.reduce((s, x) => s + x, 0)];
 }
 
+/** A column's exact fit, memoised by its counts (a search meets the same column many times). */
+function columnEvaluator(side: 'L' | 'R', opposition: Opposition, line: SeasonLine) {
+  const seen = new Map<string, ColumnFit>();
+  return (counts: number[]): ColumnFit => {
+    const key = counts.join(',');
+    let fit = seen.get(key);
+    if (!fit) {
+      const { runs, column, tally } = columnTally(counts, side, opposition);
+      fit = { counts, runs, column, tally, errors: rateErrors(tally, line) };
+      seen.set(key, fit);
+    }
+    return fit;
+  };
+}
+
+/** A roll moved from one category of a column to another. */
+type Move = readonly [from: number, to: number];
+
+/** Every move of one roll between two categories that `counts` allows. */
+function movesOf(counts: readonly number[]): Move[] {
+  const moves: Move[] = [];
+  for (let from = 0; from < counts.length; from++) {
+    if (counts[from]! === 0) continue;
+    for (let to = 0; to < counts.length; to++) if (to !== from) moves.push([from, to]);
+  }
+  return moves;
+}
+
+function applyMoves(counts: readonly number[], moves: readonly Move[]): number[] | undefined {
+  const out = [...counts];
+  for (const [from, to] of moves) {
+    out[from]!--;
+    out[to]!++;
+  }
+  return out.every((x) => x >= 0) ? out : undefined;
+}
+
+/** One column of a search: how to evaluate it, its share of the season and its own line. */
+interface SearchPart {
+  evaluate(counts: number[]): ColumnFit;
+  share: number;
+  target: FitTarget;
+}
+
+/** The most rolls a category shift moves in one column (searchColumns). */
+const SHIFT = 3;
+
+/** Every shift of up to SHIFT rolls in each of `columns` columns, but none at all. */
+function shifts(columns: number): number[][] {
+  let out: number[][] = [[]];
+  for (let c = 0; c < columns; c++) {
+    out = out.flatMap((prefix) => Array.from({ length: 2 * SHIFT + 1 }, (_, i) => [...prefix, i - SHIFT]));
+  }
+  return out.filter((by) => by.some((b) => b !== 0));
+}
+
+/** Candidates evaluated exactly per round, best predicted first. */
+const EXACT_CANDIDATES = 25;
+
 /**
- * The calibrated column: whole-roll ranges whose *exact* AVG, OBP and SLG against the opposition come as close to the
- * line's as 1/100 granularity allows. First a fixed-point pass sizes each category so its exact share meets the
- * line's (the modifier rolls, walk rule and re-rolls all move shares, so the sizes drift from the naive ones); then
- * single-roll moves between categories are taken while they lower the squared rate errors (plus a small weight on
- * the category shares, to keep the line's shape). Every candidate is evaluated exactly by the column model.
+ * Whole-roll columns searched together: each round evaluates every one-roll move of each column exactly, predicts
+ * from those (the tally is near linear in the rolls) every two-roll move of one column and every pair of one-roll
+ * moves across columns, and evaluates exactly the few predicted best; the best that scores lower is taken, until none
+ * does. The score is the season's (the columns mixed by their shares) plus `splitWeight` times each column's own.
+ */
+function searchColumns(
+  starts: readonly ColumnFit[],
+  parts: readonly SearchPart[],
+  season: FitTarget,
+  splitWeight: number,
+): ColumnFit[] {
+  const slots = starts[0]!.tally.counts.length;
+  const mixed = new Float64Array(slots);
+  const scoreOf = (counts: readonly ArrayLike<number>[]) => {
+    mixed.fill(0);
+    counts.forEach((c, p) => {
+      for (let i = 0; i < slots; i++) mixed[i]! += c[i]! * parts[p]!.share;
+    });
+    let score = season.score(mixed);
+    if (splitWeight > 0) counts.forEach((c, p) => (score += splitWeight * parts[p]!.target.distance(c)));
+    return score;
+  };
+  let fits = [...starts];
+  let score = scoreOf(fits.map((f) => f.tally.counts));
+  for (let round = 0; round < MAX_MOVE_ROUNDS; round++) {
+    const moves = fits.map((f) => movesOf(f.counts));
+    const deltas = fits.map((fit, p) =>
+      moves[p]!.map((move) => {
+        const moved = parts[p]!.evaluate(applyMoves(fit.counts, [move])!).tally.counts;
+        return Float64Array.from(moved, (x, i) => x - fit.tally.counts[i]!);
+      }),
+    );
+    const predicted: { moves: Move[][]; score: number }[] = [];
+    const predict = (chosen: number[][]) => {
+      const counts = fits.map((fit, p) => {
+        const c = Float64Array.from(fit.tally.counts);
+        for (const k of chosen[p]!) for (let i = 0; i < slots; i++) c[i]! += deltas[p]![k]![i]!;
+        return c;
+      });
+      const s = scoreOf(counts);
+      if (s < score) predicted.push({ moves: chosen.map((ks, p) => ks.map((k) => moves[p]![k]!)), score: s });
+    };
+    const none = fits.map((): number[] => []);
+    fits.forEach((_, p) => {
+      const own = (ks: number[]) => none.map((n, q) => (q === p ? ks : n));
+      for (let a = 0; a < moves[p]!.length; a++) {
+        predict(own([a]));
+        for (let b = a; b < moves[p]!.length; b++) predict(own([a, b]));
+      }
+    });
+    if (fits.length === 2) {
+      // A roll in each column, and two of one move in either with a roll in the other: the mix's finer steps.
+      for (let a = 0; a < moves[0]!.length; a++) {
+        for (let b = 0; b < moves[1]!.length; b++) {
+          predict([[a], [b]]);
+          predict([[a, a], [b]]);
+          predict([[a], [b, b]]);
+        }
+      }
+    }
+    // Each category shifted by up to SHIFT rolls in every column at once, outs making up the difference.
+    const out = CATEGORIES.length - 1;
+    const indexOf = moves.map((list) => new Map(list.map(([from, to], k) => [from * CATEGORIES.length + to, k])));
+    const shifted = (p: number, category: number, by: number): number[] | undefined => {
+      if (by === 0) return [];
+      const k = indexOf[p]!.get(by > 0 ? out * CATEGORIES.length + category : category * CATEGORIES.length + out);
+      return k === undefined ? undefined : Array<number>(Math.abs(by)).fill(k);
+    };
+    for (let category = 0; category < out; category++) {
+      for (const by of shifts(fits.length)) {
+        const chosen = by.map((b, p) => shifted(p, category, b));
+        if (chosen.every((c) => c !== undefined)) predict(chosen as number[][]);
+      }
+    }
+    predicted.sort((x, y) => x.score - y.score);
+    let next: { fits: ColumnFit[]; score: number } | undefined;
+    for (const candidate of predicted.slice(0, EXACT_CANDIDATES)) {
+      const counts = fits.map((fit, p) => applyMoves(fit.counts, candidate.moves[p]!));
+      if (counts.some((c) => !c)) continue;
+      const candidateFits = counts.map((c, p) => parts[p]!.evaluate(c!));
+      const s = scoreOf(candidateFits.map((f) => f.tally.counts));
+      if (s < (next?.score ?? score)) next = { fits: candidateFits, score: s };
+    }
+    if (!next) break;
+    ({ fits, score } = next);
+  }
+  return fits;
+}
+
+/**
+ * The calibrated column: whole-roll ranges whose *exact* rates against the opposition meet the line's AVG, OBP, SLG,
+ * K%, BB% and HR% within their rounding budgets where 1/100 granularity allows, and come nearest the line's category
+ * shares (FitTarget.score). First a fixed-point pass sizes each category so its exact share meets the line's (the
+ * modifier rolls, walk rule and re-rolls all move shares, so the sizes drift from the naive ones); then single-roll
+ * moves between categories are taken while they lower the score. Every candidate is evaluated exactly.
  */
 export function calibrateColumn(line: SeasonLine, side: 'L' | 'R', opposition: Opposition): ColumnFit {
-  const target = categoryShares(line);
-  const goal = CATEGORIES.map((c) => target[c]);
-  const seen = new Map<string, { fit: ColumnFit; score: number }>();
-  const evaluate = (counts: number[]) => {
-    const key = counts.join(',');
-    let known = seen.get(key);
-    if (!known) {
-      const { runs, column, tally } = columnTally(counts, side, opposition);
-      const errors = rateErrors(tally, line);
-      const shares = tallyShares(tally);
-      const shape = shares.reduce((s, x, i) => s + (x - goal[i]!) ** 2, 0);
-      const score = errors.AVG ** 2 + errors.OBP ** 2 + errors.SLG ** 2 + SHAPE_WEIGHT * shape;
-      known = { fit: { counts, runs, column, tally, errors }, score };
-      seen.set(key, known);
-    }
-    return known;
-  };
+  const target = new FitTarget(line, COLUMN_ROLLS);
+  const goal = CATEGORIES.map((c) => categoryShares(line)[c]);
+  const evaluate = columnEvaluator(side, opposition, line);
+  const score = (fit: ColumnFit) => target.score(fit.tally.counts);
   let real = naiveCounts(line).map(Number);
   let best = evaluate(wholeRolls(real));
   for (let step = 0; step < FIXED_POINT_STEPS; step++) {
     const at = evaluate(wholeRolls(real));
-    if (at.score < best.score) best = at;
-    const shares = tallyShares(at.fit.tally);
-    real = real.map((x, i) => (i === CATEGORIES.length - 1 ? x : x + (goal[i]! - shares[i]!) * 100));
-    real[CATEGORIES.length - 1] = 97 - real.slice(0, -1).reduce((s, x) => s + Math.max(0, x), 0);
+    if (score(at) < score(best)) best = at;
+    const shares = tallyShares(at.tally);
+    real = real.map((x, i) => (i === CATEGORIES.length - 1 ? x : x + (goal[i]! - shares[i]!) * COLUMN_ROLLS));
+    real[CATEGORIES.length - 1] = SIZED_ROLLS - real.slice(0, -1).reduce((s, x) => s + Math.max(0, x), 0);
   }
-  for (let round = 0; round < MAX_MOVE_ROUNDS; round++) {
-    let next = best;
-    for (let from = 0; from < CATEGORIES.length; from++) {
-      if (best.fit.counts[from]! === 0) continue;
-      for (let to = 0; to < CATEGORIES.length; to++) {
-        if (to === from) continue;
-        const counts = [...best.fit.counts];
-        counts[from]!--;
-        counts[to]!++;
-        const candidate = evaluate(counts);
-        if (candidate.score < next.score) next = candidate;
-      }
-    }
-    if (next === best) break;
-    best = next;
-  }
-  return best.fit;
+  return searchColumns([best], [{ evaluate, share: 1, target }], target, 0)[0]!;
+}
+
+/** One column of a two-column card: its design line (the split, filled if short), side and opposition. */
+export interface SplitColumn {
+  line: SeasonLine;
+  side: 'L' | 'R';
+  opposition: Opposition;
+  /** The column's share of the batter's season. */
+  share: number;
+}
+
+/**
+ * Weight of each split's distance from its line (FitTarget.distance: no budget term) beside the season's score: the
+ * splits keep the columns near their platoon lines, and never buy a season rate out of its budget.
+ */
+const SPLIT_WEIGHT = 0.25;
+
+/**
+ * A batter's two columns fitted together: each is first calibrated to its split; then moves in either column or
+ * both (searchColumns) are taken while they lower the season's score plus a quarter of each split's distance. The
+ * season line a card prints is a mix of its columns by the batter's split shares, so columns fitted apart miss it
+ * by up to a roll's worth each; a move in each column at once shifts the mix by less than a roll of either.
+ */
+export function calibrateSplitCard(
+  season: SeasonLine,
+  columns: { vsL: SplitColumn; vsR: SplitColumn },
+): { vsL: ColumnFit; vsR: ColumnFit } {
+  const parts = [columns.vsL, columns.vsR].map((c) => ({
+    share: c.share,
+    target: new FitTarget(c.line, COLUMN_ROLLS),
+    evaluate: columnEvaluator(c.side, c.opposition, c.line),
+  }));
+  const starts = [columns.vsL, columns.vsR].map((c) => calibrateColumn(c.line, c.side, c.opposition));
+  const [vsL, vsR] = searchColumns(starts, parts, new FitTarget(season, COLUMN_ROLLS), SPLIT_WEIGHT);
+  return { vsL: vsL!, vsR: vsR! };
 }

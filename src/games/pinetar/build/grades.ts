@@ -5,6 +5,8 @@ import { gradeShares } from '../plan.ts';
 import type { Grade } from '../vocabulary.ts';
 import { rateErrors, type FittedRates } from '../../../mlb/lines.ts';
 import { lineRates } from '../../../mlb/lines.ts';
+import { seasonFit } from '../../../stats/seasonFit.ts';
+import { lineCounts } from '../../../core/cards/cardLines.ts';
 
 /**
  * Grades from the best pitcher to the worst by what the Pitcher Modifier does to an average column (the table's
@@ -52,13 +54,18 @@ export function mixedTally(
   return total;
 }
 
-/** Differences of score below this are the rounding of sums in doubles, not a better fit (scores are about 1e-4). */
-const SCORE_ROUNDING = 1e-12;
+/** Differences of score below this are the rounding of sums in doubles, not a better fit (scores are about 10). */
+const SCORE_ROUNDING = 1e-9;
+/** What a home/away pair a step apart adds to the score: it must earn its place (ties go to one grade). */
+const SPLIT_PAIR_COST = 1e-6;
 
 /**
  * The calibrated grades: of every home and away grade (at most one ladder step apart; a starter's third time through
- * one step worse than each), the pair whose exact opponents' AVG, OBP and SLG against the league's batters
- * (`byGrade`: their exact tally per plate appearance against each grade) come closest to the line (least squares).
+ * one step worse than each), the pair his opponents' line is most consistent with. That is the least chi-square of the
+ * line's eight cells (1B, 2B, 3B, HR, BB, HBP, SO, other outs: the season-fit test's) against the pair's exact
+ * opponents' distribution versus the league's batters (`byGrade`: their exact tally per plate appearance against
+ * each grade). A letter moves 11 rolls of the batter's column: it cannot carry a pitcher's own strikeout, walk and
+ * home run rates apart from his hits, so the fit weighs every cell by its own noise rather than chasing one rate.
  */
 export function calibrateGrades(
   pitcher: GradedPitcher,
@@ -66,6 +73,7 @@ export function calibrateGrades(
   byGrade: ReadonlyMap<Grade, Tally>,
 ): GradeFit {
   let best: (GradeFit & { score: number }) | undefined;
+  const season = lineCounts(line);
   for (const home of GRADE_LADDER) {
     for (const away of GRADE_LADDER) {
       const gap = Math.abs(GRADE_LADDER.indexOf(home) - GRADE_LADDER.indexOf(away));
@@ -73,8 +81,7 @@ export function calibrateGrades(
       const grades = splits(pitcher, home, away);
       const tally = mixedTally(pitcher, grades, byGrade);
       const errors = rateErrors(tally, line);
-      // A split home/away pair must earn its place: ties go to one grade for both.
-      const score = errors.AVG ** 2 + errors.OBP ** 2 + errors.SLG ** 2 + gap * 1e-7;
+      const score = seasonFit(season, { ...tally.outcomeCounts() }).statistic + gap * SPLIT_PAIR_COST;
       // Mirror splits (home M and away C, or home C and away M) score alike but for the rounding of the mix: a
       // pair must beat the best so far by more than rounding, so the first in ladder order keeps a tie.
       if (!best || score < best.score - SCORE_ROUNDING) best = { ...grades, tally, errors, score };

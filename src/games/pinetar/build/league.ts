@@ -161,6 +161,12 @@ export function buildLeague(data: SeasonData, tables: PineTarTables, policies: M
     const { runs, column, tally } = columnTally(counts, side, { model, batter: LEAGUE_BATTER, grades, states });
     return { counts, runs, column, tally, errors: rateErrors(tally, lines.platoon[side][hand]) };
   };
+  // The average batters' tallies against each grade, from the current start states.
+  const gradeTallies = (): League['byGrade'] => {
+    const against = (side: Hand, hand: Hand) =>
+      new Map(GRADES.map((grade) => [grade, fitOf(side, hand, [{ grade, weight: 1 }]).tally]));
+    return { L: { L: against('L', 'L'), R: against('L', 'R') }, R: { L: against('R', 'L'), R: against('R', 'R') } };
+  };
   const battersAgainst = (mix: League['pitchers']): League['batters'] => {
     const side = (s: Hand) => ({
       weight: sideWeight[s],
@@ -171,9 +177,7 @@ export function buildLeague(data: SeasonData, tables: PineTarTables, policies: M
   };
   for (let round = 0; round < LEAGUE_ROUNDS; round++) {
     states = stateShares(model, battersAgainst(pitchers), pitchers, lines.platoon);
-    const against = (side: Hand, hand: Hand) =>
-      new Map(GRADES.map((grade) => [grade, fitOf(side, hand, [{ grade, weight: 1 }]).tally]));
-    byGrade = { L: { L: against('L', 'L'), R: against('L', 'R') }, R: { L: against('R', 'L'), R: against('R', 'R') } };
+    byGrade = gradeTallies();
     const league = { byGrade };
     grades = new Map(
       graded.map((record) => {
@@ -210,6 +214,8 @@ export function buildLeague(data: SeasonData, tables: PineTarTables, policies: M
     );
   }
   states = stateShares(model, battersAgainst(pitchers), pitchers, lines.platoon);
+  // The league the set carries plays from these states: what a pitcher's grades do is read against them.
+  byGrade = gradeTallies();
   return {
     name: `${data.season} MLB`,
     bkwp,
@@ -220,6 +226,6 @@ export function buildLeague(data: SeasonData, tables: PineTarTables, policies: M
     batters: battersAgainst(pitchers),
     lines,
     grades,
-    byGrade: byGrade!,
+    byGrade,
   };
 }

@@ -1,0 +1,99 @@
+import type { CheckSubject } from '../core/GameSystem.ts';
+import { OUTCOMES } from '../core/model/outcomes.ts';
+import { subjectTargets } from '../core/subjectTargets.ts';
+import { holm } from '../stats/multipleTesting.ts';
+import { roundingBudget } from '../stats/roundingBudget.ts';
+import { seasonFit } from '../stats/seasonFit.ts';
+import { exactCheck } from './exactCheck.ts';
+import { SEASON_FIT_ALPHA } from './check.ts';
+import { FIT_RATES, type FitRate } from '../mlb/fitTarget.ts';
+
+/** A regular: a batter with this many plate appearances, or a pitcher who faced this many batters. */
+export const REGULAR_PA = 300;
+
+/** One rate of a card: its printed target, what the card plays exactly, and what whole rolls alone cost. */
+export interface RateFit {
+  target: number;
+  exact: number;
+  /** What whole rolls alone cost the rate: the card's recorded budget, else the rounding budget at 1/100. */
+  budget: number;
+}
+
+/** How closely one card plays its printed season line, exactly. */
+export interface CardBudgetFit {
+  id: string;
+  name: string;
+  team: string;
+  role: 'batter' | 'pitcher';
+  /** Plate appearances of the printed season line. */
+  pa: number;
+  rates: Record<FitRate, RateFit>;
+  /** Rates whose exact miss exceeds the rounding budget. */
+  missed: FitRate[];
+  /** The real season rejects the card (chi-square over the eight cells, Holm across the set). */
+  inconsistent: boolean;
+}
+
+/** Slack for floating point in "within budget": a miss of exactly the budget is within. */
+const EPSILON = 1e-9;
+
+/**
+ * Every card of a check plan against its printed season line, exactly (no simulation): each fit rate's miss beside
+ * its budget (as `check` reads it: the card's recorded budget, else the rounding budget), and the season-fit test with
+ * Holm's adjustment across the plan. The verdict on a built set, by the same plan `check` plays.
+ */
+export function budgetFits(subjects: readonly CheckSubject[]): CardBudgetFit[] {
+  const printed = subjects.filter((s) => s.targets.season && s.mlbSeason === undefined && s.strata.length > 0);
+  const exact = exactCheck(printed);
+  const fits = printed.map((subject, i) => seasonFit(subject.targets.season!, { ...exact[i]!.tally.outcomeCounts() }));
+  const { rejected } = holm(
+    fits.map((fit) => fit.pValue),
+    SEASON_FIT_ALPHA,
+  );
+  return printed.map((subject, i) => {
+    const season = subject.targets.season!;
+    const target = subjectTargets(subject).season;
+    const budget = { ...roundingBudget(season), ...subject.budget?.season };
+    const rates = {} as Record<FitRate, RateFit>;
+    for (const rate of FIT_RATES) {
+      rates[rate] = { target: target[rate]!, exact: exact[i]!.rates[rate]!.estimate, budget: budget[rate] ?? 0 };
+    }
+    return {
+      id: subject.id,
+      name: subject.name,
+      team: subject.team,
+      role: subject.role,
+      pa: OUTCOMES.reduce((sum, o) => sum + (season[o] ?? 0), 0),
+      rates,
+      missed: FIT_RATES.filter((r) => Math.abs(rates[r].exact - rates[r].target) > rates[r].budget + EPSILON),
+      inconsistent: rejected[i]!,
+    };
+  });
+}
+
+/** Cards within budget on one rate, of how many. */
+export interface Share {
+  within: number;
+  of: number;
+}
+
+/** A set's fit in numbers, for one role: per rate, regulars on all six at once, and the inconsistent. */
+export interface BudgetFitSummary {
+  byRate: Record<FitRate, Share>;
+  /** Regulars (REGULAR_PA) within budget on every fit rate at once. */
+  regulars: Share;
+  inconsistent: number;
+}
+
+export function budgetFitSummary(fits: readonly CardBudgetFit[]): BudgetFitSummary {
+  const byRate = {} as Record<FitRate, Share>;
+  for (const rate of FIT_RATES) {
+    byRate[rate] = { within: fits.filter((f) => !f.missed.includes(rate)).length, of: fits.length };
+  }
+  const regulars = fits.filter((f) => f.pa >= REGULAR_PA);
+  return {
+    byRate,
+    regulars: { within: regulars.filter((f) => f.missed.length === 0).length, of: regulars.length },
+    inconsistent: fits.filter((f) => f.inconsistent).length,
+  };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { lineCounts, type SeasonLine } from '../../src/core/cards/cardLines.ts';
+import type { Outcome } from '../../src/core/model/outcomes.ts';
+import { Tally } from '../../src/core/model/Tally.ts';
+import { FitTarget } from '../../src/mlb/fitTarget.ts';
+
+// 600 PA: 100 1B, 30 2B, 5 3B, 25 HR, 60 BB, 10 HBP, 120 SO, 245 other outs, 5 SF.
+const LINE: SeasonLine = {
+  PA: 600,
+  AB: 525,
+  H: 160,
+  '2B': 30,
+  '3B': 5,
+  HR: 25,
+  BB: 60,
+  IBB: 0,
+  HBP: 10,
+  SO: 120,
+  SF: 5,
+  SH: 0,
+};
+
+/** A card's tally playing `line` exactly, per plate appearance, with `moved` counts shifted from other outs. */
+function tallyOf(line: SeasonLine, moved: Partial<Record<Outcome, number>> = {}): Tally {
+  const tally = new Tally();
+  const counts = { ...lineCounts(line) } as Record<string, number>;
+  for (const [outcome, n] of Object.entries(moved)) {
+    counts[outcome] = (counts[outcome] ?? 0) + n;
+    counts.GO! -= n;
+  }
+  for (const [outcome, n] of Object.entries(counts)) if (n > 0) tally.addOutcome(outcome as Outcome, n / line.PA);
+  return tally;
+}
+
+describe('FitTarget', () => {
+  const target = new FitTarget(LINE, 100);
+  it('holds the rates as printed and their rounding budgets (up to 4 places), never under a tenth of a roll', () => {
+    // AVG 160/525 = .30476 prints .305.
+    expect(target.rates.AVG).toBe(0.305);
+    // K% is 120/600 = 20 rolls of 100 exactly: the floor, a tenth of a roll in 100.
+    expect(target.budgets['K%']).toBeCloseTo(0.001, 12);
+    // HR% 25/600 = 4.17 rolls: 4 rolls, .00167 away, recorded as .0017.
+    expect(target.budgets['HR%']).toBe(0.0017);
+    // At 36 rolls a side (PBC) HR% is 1.5 rolls: half a roll, 1/72 = .01389, recorded as .0139.
+    expect(new FitTarget(LINE, 36).budgets['HR%']).toBe(0.0139);
+  });
+  it('finds nothing beyond budget in a card that plays the line, and names the rate a shifted card misses', () => {
+    expect(target.misses(tallyOf(LINE))).toEqual([]);
+    expect(target.cannotFit(tallyOf(LINE), 'batting', 'why')).toBeUndefined();
+    // Two more strikeouts in 600 PA: K% .20333, .0033 off with a budget of .001.
+    const shifted = tallyOf(LINE, { SO: 2 });
+    expect(target.misses(shifted)).toEqual(['K%']);
+    expect(target.cannotFit(shifted, 'batting', 'the best found')).toEqual({
+      line: 'batting',
+      rates: ['K%'],
+      why: 'the best found: K% .2033 for .2000 (budget .0010)',
+    });
+    expect(target.score(shifted.counts)).toBeGreaterThan(target.score(tallyOf(LINE).counts));
+  });
+  it('scores a miss beyond budget far above any miss within it, and distance ignores the budgets', () => {
+    // Strikeouts taken from other outs move K% alone (and the shape): +.0005 sits inside K%'s budget of .001, +.002
+    // lies .001 beyond it.
+    const exact = tallyOf(LINE);
+    const inside = tallyOf(LINE, { SO: 0.3 });
+    const beyond = tallyOf(LINE, { SO: 1.2 });
+    const added = (score: (counts: Float64Array) => number, tally: Tally) => score(tally.counts) - score(exact.counts);
+    const score = (counts: Float64Array) => target.score(counts);
+    expect(added(score, beyond) / added(score, inside)).toBeGreaterThan(100);
+    // Without the budget term every part grows as the squared shift: (1.2 / 0.3)^2 = 16, to the shape's curvature.
+    const distance = (counts: Float64Array) => target.distance(counts);
+    expect(added(distance, beyond) / added(distance, inside)).toBeCloseTo(16, 0);
+  });
+  it('costs a card that never hits a batter who was hit ten times, with every rate alike', () => {
+    // HBP moved to BB keeps OBP (and K%, HR%) but leaves the season's ten HBP impossible on the card.
+    const noHbp = tallyOf(LINE, { HBP: -10, BB: 10 });
+    const withHbp = tallyOf(LINE, { HBP: -1, BB: 1 });
+    expect(target.score(noHbp.counts)).toBeGreaterThan(10 * target.score(withHbp.counts));
+  });
+});
