@@ -206,10 +206,12 @@ export class PineTarBuilder implements CardBuilder {
         ? new FitTarget(record.line, COLUMN_ROLLS).cannotFit(
             season,
             'batting',
-            filled.length > 0
-              ? `short splits filled with league plate appearances (${filled.join(', ')}): ` +
-                  'the columns play the filled lines'
-              : 'the nearest whole-roll columns found',
+            record.line.PA < MIN_SPLIT_PA
+              ? `a season of ${record.line.PA} PA, under ${MIN_SPLIT_PA}: the columns play his splits filled with ` +
+                  `league plate appearances (${filled.join(', ')})`
+              : filled.length > 0
+                ? `short splits filled with league plate appearances (${filled.join(', ')})`
+                : 'the nearest whole-roll columns found',
           )
         : undefined;
     const primary = positions[0]!;
