@@ -63,11 +63,6 @@ export const build = z
       .strict()
       .optional(),
     /**
-     * Strat: what the best card without d20 splits (whole chances, 1/108 of a side) misses by; `budget` is with them
-     * (1/2160).
-     */
-    unsplitBudget: budget.optional(),
-    /**
      * What the card cannot carry of a printed season line (its batting, or a pitcher's opponents'): the fit rates the
      * best card the builder found misses beyond budget, and why.
      */
@@ -80,6 +75,21 @@ export const build = z
       .optional(),
   })
   .strict();
+
+/** A built card's notes of what it cannot carry of its lines (`build.cannotFit`). */
+export type CannotFitNotes = NonNullable<z.output<typeof build>['cannotFit']>;
+
+/**
+ * A card's builder note of what it cannot carry of one of its lines (its batting, or a pitcher's opponents'), as a
+ * check subject carries it (CheckSubject.cannotFit); none where the card has no such note.
+ */
+export function cannotFitOf(
+  notes: CannotFitNotes | undefined,
+  line: 'batting' | 'pitching',
+): { cannotFit?: { rates: readonly string[]; why: string } } {
+  const note = notes?.find((n) => n.line === line);
+  return note ? { cannotFit: { rates: note.rates, why: note.why } } : {};
+}
 
 /**
  * A printed season line as outcome counts: singles = H - 2B - 3B - HR, other outs = AB - H - SO (written as GO),

@@ -5,7 +5,15 @@ import type { LoadedInput } from '../../core/input/LoadedInput.ts';
 import type { SourceDocument } from '../../core/input/SourceDocument.ts';
 import { validate } from '../../core/input/validate.ts';
 import type { StateMix } from '../../core/GameSystem.ts';
-import { budget, build, leagueStateMix, targets, type CardBudget, type Targets } from '../../core/cards/cardLines.ts';
+import {
+  budget,
+  build,
+  leagueStateMix,
+  targets,
+  type CannotFitNotes,
+  type CardBudget,
+  type Targets,
+} from '../../core/cards/cardLines.ts';
 import { POSITIONS, type Position } from '../../core/model/positions.ts';
 import { replayOverrideSchema, type ReplayOverride } from '../../modules/replay/ratings.ts';
 import { parkOf, parkSchema, type PbcPark } from './park.ts';
@@ -55,6 +63,8 @@ export interface PbcCard {
   pitching?: PbcPitching;
   targets?: Targets;
   budget?: CardBudget;
+  /** What its builder notes it cannot carry of its lines (`build.cannotFit`). */
+  cannotFit?: CannotFitNotes;
   /** Fields the rules text leaves open, which the card fills with cardlab's values (walk-through cards). */
   open?: readonly string[];
   /** His own Replay ratings, each in place of what the Replay adapter reads from his card (replayAdapter.ts). */
@@ -253,8 +263,14 @@ function buildCardSet(source: SourceDocument, parsed: z.output<typeof cardSet>):
         ...(raw.pitching.budget && { budget: raw.pitching.budget }),
       };
     }
-    const { hits: _hits, pitching: _pitching, build: _build, ...fields } = raw;
-    return { ...fields, hits, ...(pitchingCard && { pitching: pitchingCard }), line: source.lineOf(path) };
+    const { hits: _hits, pitching: _pitching, build: rawBuild, ...fields } = raw;
+    return {
+      ...fields,
+      hits,
+      ...(pitchingCard && { pitching: pitchingCard }),
+      ...(rawBuild?.cannotFit && { cannotFit: rawBuild.cannotFit }),
+      line: source.lineOf(path),
+    };
   });
   const league = parsed.league && leagueOf(source, parsed.league);
   return {

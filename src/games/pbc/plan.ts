@@ -1,6 +1,6 @@
 import { InputError } from '../../core/input/InputError.ts';
 import { baseOutState, type BaseOutState, type RunnerId } from '../../core/model/baseOut.ts';
-import { cardTargets } from '../../core/cards/cardLines.ts';
+import { cannotFitOf, cardTargets } from '../../core/cards/cardLines.ts';
 import type {
   CardTargets,
   CheckOptions,
@@ -204,6 +204,12 @@ export function pbcCheckPlan(
       : printedOnly
         ? { season: { AVG: PRINTED_ROUNDING } }
         : card.budget;
-    return { ...common, role, strata, ...(budget && { budget }) };
+    return {
+      ...common,
+      role,
+      strata,
+      ...(budget && { budget }),
+      ...cannotFitOf(card.cannotFit, card.pitching ? 'pitching' : 'batting'),
+    };
   });
 }

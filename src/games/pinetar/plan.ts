@@ -19,7 +19,7 @@ import { plateAppearanceRules } from '../../core/OptionalRule.ts';
 import { resolvePlateAppearance, resolveStep } from './resolve.ts';
 import type { PineTarTables } from './tables.ts';
 import { splitShares } from '../../mlb/roster.ts';
-import { cardTargets } from '../../core/cards/cardLines.ts';
+import { cannotFitOf, cardTargets } from '../../core/cards/cardLines.ts';
 import { printedColumns } from './printedColumns.ts';
 import { GRADES, type Grade, type Speed } from './vocabulary.ts';
 import { InputError } from '../../core/input/InputError.ts';
@@ -381,7 +381,7 @@ export function pineTarCheckPlan(
         strata,
         printed: printedColumns(card),
         ...(card.budget && { budget: card.budget }),
-        ...cannotFitOf(card, 'batting'),
+        ...cannotFitOf(card.build?.cannotFit, 'batting'),
       };
     }
     const strata = league ? leaguePitcherStrata(context, league, card) : setPitcherStrata(context, set, card);
@@ -391,13 +391,7 @@ export function pineTarCheckPlan(
       targets: cardTargets(card.pitching.targets),
       strata,
       ...(card.pitching.budget && { budget: card.pitching.budget }),
-      ...cannotFitOf(card, 'pitching'),
+      ...cannotFitOf(card.build?.cannotFit, 'pitching'),
     };
   });
-}
-
-/** The builder's note of what a card cannot carry of one of its lines, as a check subject carries it. */
-function cannotFitOf(card: PineTarCard, line: 'batting' | 'pitching'): Pick<CheckSubject, 'cannotFit'> {
-  const note = card.build?.cannotFit?.find((n) => n.line === line);
-  return note ? { cannotFit: { rates: note.rates, why: note.why } } : {};
 }

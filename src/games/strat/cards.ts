@@ -12,6 +12,7 @@ import {
   leagueStateMix,
   playerIdentity,
   targets,
+  type CannotFitNotes,
   type CardBudget,
   type Targets,
 } from '../../core/cards/cardLines.ts';
@@ -88,6 +89,8 @@ export interface StratCard {
   /** His real season line, where the card prints one. */
   targets?: Targets;
   budget?: CardBudget;
+  /** What its builder notes it cannot carry of its lines (`build.cannotFit`). */
+  cannotFit?: CannotFitNotes;
   /** His own Replay ratings, each in place of what the Replay adapter reads off his card (replayAdapter.ts). */
   replay?: ReplayOverride;
   line: number;
@@ -349,11 +352,12 @@ function buildCardSet(source: SourceDocument, parsed: z.output<typeof cardSet>):
       batting: rawBatting,
       stealing: _line,
       power: _power,
-      build: _build,
+      build: rawBuild,
       ...ratings
     } = raw;
     return {
       ...ratings,
+      ...(rawBuild?.cannotFit && { cannotFit: rawBuild.cannotFit }),
       power: powerBySide,
       ...(stealing && { stealing }),
       ...(rawBatting && { batting: sides(source, [...path, 'batting'], rawBatting, BATTER_COLUMNS) }),

@@ -1,7 +1,7 @@
 import { InputError } from '../../core/input/InputError.ts';
 import { baseOutState, type BaseOutState, type RunnerId } from '../../core/model/baseOut.ts';
 import type { Position } from '../../core/model/positions.ts';
-import { cardTargets } from '../../core/cards/cardLines.ts';
+import { cannotFitOf, cardTargets } from '../../core/cards/cardLines.ts';
 import type { CheckOptions, CheckStratum, CheckSubject, Matchup, Situation, StateMix } from '../../core/GameSystem.ts';
 import { StratCompiler } from './compile.ts';
 import { stratDistribution, type ReadingCache } from './exactDistribution.ts';
@@ -279,6 +279,7 @@ export function stratCheckPlan(set: StratCardSet, tables: StratTables, options: 
         targets: cardTargets(card.targets),
         strata,
         ...(card.budget && { budget: card.budget }),
+        ...cannotFitOf(card.cannotFit, 'batting'),
       };
     }
     const strata = league ? leaguePitcherStrata(context, league, card) : pitcherStrata(context, card);
@@ -288,6 +289,7 @@ export function stratCheckPlan(set: StratCardSet, tables: StratTables, options: 
       targets: cardTargets(card.pitching.targets),
       strata,
       ...(card.pitching.budget && { budget: card.pitching.budget }),
+      ...cannotFitOf(card.cannotFit, 'pitching'),
     };
   });
 }

@@ -1,10 +1,12 @@
-import type { SeasonLine } from '../../../core/cards/cardLines.ts';
+import { lineCounts, type SeasonLine } from '../../../core/cards/cardLines.ts';
 import { TWO_D6_WAYS } from '../../../core/dice/DiceSource.ts';
 import type { BuildMode } from '../../../core/GameSystem.ts';
+import { FitTarget } from '../../../mlb/fitTarget.ts';
 import { lineRates } from '../../../mlb/lines.ts';
 import type { OutChart } from '../cards.ts';
 import { HIT_TYPE_BASES, type HitRolls, type HitType } from '../vocabulary.ts';
-import { addScaled, vectorRates, VECTOR, VECTOR_WIDTH } from './rateVector.ts';
+import { beyondWeight, PBC_ROLLS, rateParts, scoreBound, SeasonConsistency } from './fitScore.ts';
+import { addScaled, VECTOR_WIDTH } from './rateVector.ts';
 import { SKILLS, type SwingVectors } from './swingVectors.ts';
 
 /** A batter's card lines as the builder chooses them. */
@@ -12,8 +14,8 @@ export interface BatterFit {
   hits: HitRolls;
   variance: number;
   speed: number;
-  /** The card's exact rates against the league pitchers (none before there are any). */
-  rates?: ReturnType<typeof vectorRates>;
+  /** The card's exact outcome vector against the league pitchers (calibrated cards). */
+  vector?: Float64Array;
 }
 
 /** League pitchers with their shares of batters faced. */
@@ -30,33 +32,7 @@ const totalsOf = (mask: number): number[] => {
   return totals;
 };
 const waysOf = (mask: number) => totalsOf(mask).reduce((sum, t) => sum + TWO_D6_WAYS[t]!, 0);
-
-/**
- * Weight of the extra-base hits' shares (per plate appearance) beside AVG, OBP and SLG: the rates decide, and the
- * shares keep a slugger's slugging in home runs rather than in triples fixed by `=`.
- */
-const KIND_WEIGHT = 0.5;
-
-/** What a fit aims at: the line's rates and its shares of doubles, triples and home runs. */
-type Target = { AVG: number; OBP: number; SLG: number; D2: number; D3: number; HR: number };
-const targetOf = (line: SeasonLine): Target => ({
-  ...lineRates(line),
-  D2: line['2B'] / line.PA,
-  D3: line['3B'] / line.PA,
-  HR: line.HR / line.PA,
-});
-
-/** The squared error of a vector against the target (no allocation: it runs millions of times). */
-function error(v: Float64Array, target: Target): number {
-  const avg = v[VECTOR.H]! / v[VECTOR.AB]! - target.AVG;
-  const obp = v[VECTOR.ON]! / v[VECTOR.OBP_DEN]! - target.OBP;
-  const slg = v[VECTOR.TB]! / v[VECTOR.AB]! - target.SLG;
-  const pa = v[VECTOR.PA]!;
-  const d2 = v[VECTOR.DOUBLES]! / pa - target.D2;
-  const d3 = v[VECTOR.TRIPLES]! / pa - target.D3;
-  const hr = v[VECTOR.HOME_RUNS]! / pa - target.HR;
-  return avg * avg + obp * obp + slg * slg + KIND_WEIGHT * (d2 * d2 + d3 * d3 + hr * hr);
-}
+const MASKS = 1 << 11;
 
 /** The vector of a card against the pitcher mix. */
 export function batterVector(
@@ -88,7 +64,7 @@ export function batterVector(
 function naiveBatter(vectors: SwingVectors, line: SeasonLine): { hits: HitRolls; variance: number } {
   const avg = lineRates(line).AVG || 0;
   let best = 1;
-  for (let mask = 1; mask < 1 << 11; mask++) {
+  for (let mask = 1; mask < MASKS; mask++) {
     const gap = Math.abs(waysOf(mask) / 36 - avg) - Math.abs(waysOf(best) / 36 - avg);
     if (gap < -1e-12 || (Math.abs(gap) <= 1e-12 && totalsOf(mask).length < totalsOf(best).length)) best = mask;
   }
@@ -104,10 +80,40 @@ function naiveBatter(vectors: SwingVectors, line: SeasonLine): { hits: HitRolls;
 }
 
 /**
- * A batter's hit totals, Variance and Speed for his line. Naive: see naiveBatter. Calibrated: every set of hit totals
- * (with at most one fixed to an extra-base hit), Variance and Speed, against the league pitchers exactly (a card is
- * the sum of its totals' parts, so the 2,047 sets are summed rather than played), the one nearest his AVG, OBP and SLG
- * (Speed held near his running rating).
+ * The chart's part of every set of hit totals for a batter of one Speed: `rest[mask]` is what the totals outside
+ * `mask` read on the league pitchers' charts (each set from the set without its lowest total).
+ */
+function chartRests(vectors: SwingVectors, pitchers: PitcherMix, speed: number): Float64Array[] {
+  const total = pitchers.reduce((sum, p) => sum + p.weight, 0);
+  const chart = Array.from({ length: 13 }, (_, t) => {
+    const c = new Float64Array(VECTOR_WIDTH);
+    if (t >= 2)
+      for (const p of pitchers)
+        addScaled(c, vectors.cell(p.outChart[t]!, speed), ((TWO_D6_WAYS[t]! / 36) * p.weight) / total);
+    return c;
+  });
+  const rest = new Array<Float64Array>(MASKS);
+  rest[0] = new Float64Array(VECTOR_WIDTH);
+  for (let t = 2; t <= 12; t++) addScaled(rest[0], chart[t]!, 1);
+  for (let mask = 1; mask < MASKS; mask++) {
+    const low = Math.clz32(1) - Math.clz32(mask & -mask);
+    const r = new Float64Array(rest[mask & (mask - 1)]!);
+    addScaled(r, chart[low + 2]!, -1);
+    rest[mask] = r;
+  }
+  return rest;
+}
+
+/**
+ * A batter's hit totals, Variance and Speed for his line. Naive: see naiveBatter. Calibrated: the card whose exact
+ * outcome shares against the league pitchers score best against his line (FitTarget at PBC's 36 rolls: AVG, OBP, SLG,
+ * K%, BB% and HR% within their budgets first, then nearest, then the category shares; plus the season-fit test's
+ * penalty, SeasonConsistency), over every set of hit totals (with at most one fixed to an extra-base hit), Variance
+ * and Speed (held near his running rating). A card is the sum of its totals' parts, so cards are summed rather than
+ * played. The search is exhaustive but cut: a set of totals fixes the chart's part of the card (his strikeouts and
+ * walks among it), and any hits on its totals (every Variance, every fixed type) leave each rate within an interval,
+ * which bounds what the set can score (scoreBound); the sets are tried best bound first, until the next cannot beat
+ * the best card found.
  */
 export function fitBatter(
   vectors: SwingVectors,
@@ -115,70 +121,82 @@ export function fitBatter(
   line: SeasonLine,
   runningSpeed: number,
   mode: BuildMode,
+  options: {
+    /** Totals every card searched hits on (the league's batters: see league.ts). */
+    required?: readonly number[];
+    /**
+     * The season-fit test the card is held to: its printed season's by default (`line` may be padded), none for a
+     * line nobody checks (a pitcher's batting).
+     */
+    consistency?: SeasonConsistency | null;
+  } = {},
 ): BatterFit {
-  const target = targetOf(line);
-  if (mode === 'naive') {
+  if (mode === 'naive' || pitchers.length === 0) {
     const { hits, variance } = naiveBatter(vectors, line);
-    return {
-      hits,
-      variance,
-      speed: runningSpeed,
-      ...(pitchers.length > 0 && {
-        rates: vectorRates(batterVector(vectors, pitchers, hits, variance, runningSpeed)),
-      }),
-    };
+    return { hits, variance, speed: runningSpeed };
   }
-  const total = pitchers.reduce((sum, p) => sum + p.weight, 0);
+  const target = new FitTarget(line, PBC_ROLLS);
+  const weight = beyondWeight(target);
+  const consistency = options.consistency === undefined ? new SeasonConsistency(lineCounts(line)) : options.consistency;
+  const scoreOf = (v: Float64Array) => target.score(v) + (consistency?.penalty(v) ?? 0);
+  const rests = SKILLS.map((speed) => chartRests(vectors, pitchers, speed));
+  // Each set of totals' bound: the least over Speed of what its chart part and any mix of hits on its totals can score.
+  const hitRanges = SKILLS.map((speed) => {
+    const parts = [
+      ...SKILLS.map((variance) => rateParts(vectors.rolledHit(variance, speed))),
+      ...FIXABLE.map((type) => rateParts(vectors.hit(type, speed))),
+    ];
+    const low = parts[0]!.map((_, i) => Math.min(...parts.map((p) => p[i]!)));
+    const high = parts[0]!.map((_, i) => Math.max(...parts.map((p) => p[i]!)));
+    return { low, high };
+  });
+  const bySpeed = SKILLS.map((speed, s) => {
+    const { low, high } = hitRanges[s]!;
+    const prior = SPEED_PRIOR * (speed - runningSpeed) ** 2;
+    const b = new Float64Array(MASKS);
+    for (let mask = 1; mask < MASKS; mask++)
+      b[mask] = prior + scoreBound(target, weight, rateParts(rests[s]![mask]!), low, high, waysOf(mask) / 36);
+    return b;
+  });
+  const bound = new Float64Array(MASKS);
+  for (let mask = 1; mask < MASKS; mask++) bound[mask] = Math.min(...bySpeed.map((b) => b[mask]!));
+  const must = (options.required ?? []).reduce((m, t) => m | (1 << (t - 2)), 0);
+  const order = Array.from({ length: MASKS - 1 }, (_, i) => i + 1)
+    .filter((mask) => (mask & must) === must)
+    .sort((a, b) => bound[a]! - bound[b]! || a - b);
   let best = { score: Infinity, mask: 1, fixedAt: 0, fixed: '2B' as HitType, variance: 0, speed: runningSpeed };
   const v = new Float64Array(VECTOR_WIDTH);
-  for (const speed of SKILLS) {
-    // The chart part of every total, and of every set of totals (each set from the set without its lowest total).
-    const chart = Array.from({ length: 13 }, (_, t) => {
-      const c = new Float64Array(VECTOR_WIDTH);
-      if (t >= 2)
-        for (const p of pitchers)
-          addScaled(c, vectors.cell(p.outChart[t]!, speed), ((TWO_D6_WAYS[t]! / 36) * p.weight) / total);
-      return c;
-    });
-    const allChart = new Float64Array(VECTOR_WIDTH);
-    for (let t = 2; t <= 12; t++) addScaled(allChart, chart[t]!, 1);
-    const removed = new Array<Float64Array>(1 << 11);
-    removed[0] = new Float64Array(VECTOR_WIDTH);
-    for (let mask = 1; mask < 1 << 11; mask++) {
-      const low = Math.clz32(1) - Math.clz32(mask & -mask);
-      const r = new Float64Array(removed[mask & (mask - 1)]!);
-      addScaled(r, chart[low + 2]!, 1);
-      removed[mask] = r;
-    }
-    const prior = SPEED_PRIOR * (speed - runningSpeed) ** 2;
-    for (const variance of SKILLS) {
-      const rolled = vectors.rolledHit(variance, speed);
-      for (let mask = 1; mask < 1 << 11; mask++) {
-        const w = waysOf(mask) / 36;
-        for (let i = 0; i < VECTOR_WIDTH; i++) v[i] = allChart[i]! - removed[mask]![i]! + rolled[i]! * w;
-        const plain = error(v, target) + prior;
+  for (const mask of order) {
+    if (bound[mask]! >= best.score) break;
+    const w = waysOf(mask) / 36;
+    const totals = totalsOf(mask);
+    SKILLS.forEach((speed, s) => {
+      if (bySpeed[s]![mask]! >= best.score) return;
+      const prior = SPEED_PRIOR * (speed - runningSpeed) ** 2;
+      const rest = rests[s]![mask]!;
+      for (const variance of SKILLS) {
+        const rolled = vectors.rolledHit(variance, speed);
+        for (let i = 0; i < VECTOR_WIDTH; i++) v[i] = rest[i]! + rolled[i]! * w;
+        const plain = scoreOf(v) + prior;
         if (plain < best.score) best = { score: plain, mask, fixedAt: 0, fixed: '2B', variance, speed };
-        for (const t of totalsOf(mask)) {
+        for (const t of totals) {
           const tw = TWO_D6_WAYS[t]! / 36;
           for (const type of FIXABLE) {
             const hit = vectors.hit(type, speed);
             for (let i = 0; i < VECTOR_WIDTH; i++) v[i]! += (hit[i]! - rolled[i]!) * tw;
-            const score = error(v, target) + prior;
+            const score = scoreOf(v) + prior;
             if (score < best.score) best = { score, mask, fixedAt: t, fixed: type, variance, speed };
             for (let i = 0; i < VECTOR_WIDTH; i++) v[i]! -= (hit[i]! - rolled[i]!) * tw;
           }
         }
       }
-    }
+    });
   }
-  const hits: HitRolls = {
-    totals: totalsOf(best.mask),
-    fixed: best.fixedAt ? { [best.fixedAt]: best.fixed } : {},
-  };
+  const hits = { totals: totalsOf(best.mask), fixed: best.fixedAt ? { [best.fixedAt]: best.fixed } : {} };
   return {
     hits,
     variance: best.variance,
     speed: best.speed,
-    rates: vectorRates(batterVector(vectors, pitchers, hits, best.variance, best.speed)),
+    vector: batterVector(vectors, pitchers, hits, best.variance, best.speed),
   };
 }

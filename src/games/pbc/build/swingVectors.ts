@@ -29,9 +29,10 @@ export const CELLS: readonly ChartCell[] = OUT_KEYS.flatMap((key) => [
 ]);
 
 /**
- * The exact rate vectors of a plate appearance's parts, from a league's start states, for a batter of each speed: the
- * play of each hit type and of each Out Chart cell, and the hit-type roll's types by Variance (the default manager's
- * choice). A card is the sum of its 2d6 totals' parts, so a builder searches cards without playing any.
+ * The exact outcome vectors (rateVector.ts) of a plate appearance's parts, from a league's start states, for a batter
+ * of each speed: the play of each hit type and of each Out Chart cell, and the hit-type roll's types by Variance (the
+ * default manager's choice). A card is the sum of its 2d6 totals' parts, so a builder searches cards without playing
+ * any.
  */
 export class SwingVectors {
   declare private readonly tables: PbcTables;

@@ -1,16 +1,30 @@
 import { stringify } from 'yaml';
 import { formatBaseOutState } from '../../../core/model/baseOut.ts';
 import type { Position } from '../../../core/model/positions.ts';
-import { budgetRecord, mixTallies, padLine, printedLine, rateErrors } from '../../../mlb/lines.ts';
+import { FitTarget, type CannotFit } from '../../../mlb/fitTarget.ts';
+import { CATEGORIES, mixTallies, padLine, printedLine } from '../../../mlb/lines.ts';
 import { cardIdentity, emptyLine, rosterCards, splitShares } from '../../../mlb/roster.ts';
 import { runningLine, type BattingRecord, type PitchingRecord, type SeasonData } from '../../../mlb/seasonData.ts';
 import type { SeasonLine } from '../../../core/cards/cardLines.ts';
 import type { BuildMode, CardBuilder } from '../../../core/GameSystem.ts';
-import { LEAGUE_FIELDERS } from '../defense.ts';
+import type { Tally } from '../../../core/model/Tally.ts';
+import type { CardSide } from '../cards.ts';
+import { LEAGUE_FIELDERS, LEAGUE_PITCHING } from '../defense.ts';
 import { batterSide } from '../plan.ts';
 import { STRAT_ID } from '../vocabulary.ts';
-import { calibrateSide, feasibleChances, lineShares, pairTally, sideFit, type SideBuild, type SideFit } from './fit.ts';
-import { sideRows, type Granularity } from './layout.ts';
+import {
+  calibrateCard,
+  feasibleChances,
+  laySide,
+  lineShares,
+  pairTally,
+  ROLLS,
+  tallyShares,
+  type CardSideSpec,
+  type PrintedSide,
+  type SideBuild,
+} from './fit.ts';
+import { sideRows } from './layout.ts';
 import { pitcherRows, powDots, X_CHANCES, type StratLeague } from './league.ts';
 import { columnsForFile, readSide } from './printing.ts';
 import {
@@ -22,6 +36,7 @@ import {
   stealingLine,
   wildPitchRatings,
 } from './ratings.ts';
+import { ReadingTallies } from './sideModel.ts';
 
 type Hand = 'L' | 'R';
 type Split = 'vsL' | 'vsR';
@@ -37,12 +52,38 @@ const HITTING_CARD: Record<Hand, number> = { R: 1, L: 2 };
 const round = (x: number, places = 4) => Math.round(x * 10 ** places) / 10 ** places;
 const FIELD_POSITIONS = new Set<string>(['C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF']);
 
+/** A card's sides as printed, and (calibrated) what it cannot carry of its season line. */
+interface CalibratedCard {
+  sides: PrintedSide[];
+  cannotFit?: CannotFit | undefined;
+}
+
 /**
- * A side built both ways: the card's (naive or calibrated) and the calibrated best at each granularity (the budgets).
+ * What a calibrated card cannot carry of its season line (FitTarget.cannotFit), and why. A side is half of every plate
+ * appearance, so the opponent's half alone sets a floor under each category: where the card prints none of a category
+ * and still plays more of it than the line (Baez's walks, Tomlin's), the line cannot be printed, and the card's other
+ * misses are what that floor costs the rest of the line. Else the search found no nearer card (short lines, mostly).
  */
-interface BuiltSide {
-  card: SideFit;
-  best: Record<Granularity, SideFit>;
+function cannotFit(
+  target: FitTarget,
+  line: SeasonLine,
+  tally: Tally,
+  kind: CannotFit['line'],
+  sides: readonly { side: PrintedSide; share: number }[],
+) {
+  const card = tallyShares(tally);
+  const goal = lineShares(line);
+  // A side the player never met (a share of 0) plays no part in his season.
+  const played = sides.filter((s) => s.share > 0).map((s) => s.side);
+  const floors = CATEGORIES.filter(
+    (category, i) => category !== 'OUT' && card[i]! > goal[i]! && played.every((s) => s.chances[i] === 0),
+  );
+  const opponent = kind === 'batting' ? "league pitcher's" : "league batter's";
+  const reason =
+    floors.length > 0
+      ? `${floors.join(', ')} at the floor: the card prints none, and the ${opponent} half alone gives more`
+      : 'the nearest card the search found';
+  return target.cannotFit(tally, kind, reason);
 }
 
 /**
@@ -56,17 +97,23 @@ export class StratBuilder implements CardBuilder {
   declare private readonly solveLeague: () => StratLeague;
   declare private solved: StratLeague | undefined;
   /**
-   * The calibrated best of each side met, by what it depends on (the league is the builder's): building the other mode
-   * of a set, or a player in two sets, calibrates nothing twice.
+   * The calibrated sides of each card met, by everything they depend on (the league is the builder's): a player in two
+   * sets, or a pitchers' hitting card met again, calibrates nothing twice.
    */
-  declare private readonly calibrated: Map<string, BuiltSide['best']>;
+  declare private readonly calibrated: Map<string, CalibratedCard>;
+  /** What each kind of side's readings add (ReadingTallies), by kind: measured once per builder. */
+  declare private readonly readings: Map<string, ReadingTallies>;
+  /** The strikeout side's counts against the opponent of each side met, by the side's key. */
+  declare private readonly zeros: Map<string, Float64Array>;
 
-  /** `solveLeague` runs on the first card built, once the teams are known to exist (it takes about 25 s). */
+  /** `solveLeague` runs on the first card built, once the teams are known to exist (it takes about 8 s). */
   constructor(data: SeasonData, solveLeague: () => StratLeague) {
     this.data = data;
     this.solveLeague = solveLeague;
     this.solved = undefined;
     this.calibrated = new Map();
+    this.readings = new Map();
+    this.zeros = new Map();
   }
 
   private get league(): StratLeague {
@@ -88,8 +135,8 @@ export class StratBuilder implements CardBuilder {
       description:
         `Every player who appeared for ${teams.join(', ')} in ${data.season}, built by \`cardlab ` +
         `build strat --mode ${mode}\` from cards/sources (see README, "How Strat cards are built"). ` +
-        `Printed targets are the real season lines; budgets are what the best card misses them by ` +
-        `with d20 splits (1/2160 of a side); build.unsplitBudget without them (whole chances, 1/108).`,
+        `Printed targets are the real season lines; budgets are what rounding to 1/108 of a side alone costs ` +
+        `each of AVG, OBP, SLG, K%, BB% and HR%; build.cannotFit says what a card cannot carry of its line, and why.`,
       source:
         'cards/sources (Lahman Baseball Database and Retrosheet via Chadwick retrosplits; see cards/sources/NOTICE.md)',
       teams: Object.fromEntries(teams.map((t) => [t, { name: names[t] ?? t }])),
@@ -137,99 +184,119 @@ export class StratBuilder implements CardBuilder {
     };
   }
 
+  /** What the readings of a kind of side add, measured against `probe`'s opponent on first use. */
+  private readingTallies(kind: string, probe: (side: CardSide) => Tally): ReadingTallies {
+    let tallies = this.readings.get(kind);
+    if (!tallies) {
+      tallies = new ReadingTallies(probe);
+      this.readings.set(kind, tallies);
+    }
+    return tallies;
+  }
+
+  /** The strikeout side's counts against a side's own opponent, by the side's key. */
+  private zero(key: string, build: SideBuild): Float64Array {
+    let zero = this.zeros.get(key);
+    if (!zero) {
+      zero = build.evaluate(ReadingTallies.zeroSide()).counts;
+      this.zeros.set(key, zero);
+    }
+    return zero;
+  }
+
   /**
-   * A batter's side against `hand`'s league pitcher, naive or calibrated, with the calibrated best at both
-   * granularities.
+   * A batter's side against `hand`'s league pitcher as calibration takes it: laid on the d20 and evaluated against the
+   * league pitcher's side, with its naive chances. A batter's readings add the same whatever his power (power turns
+   * only the pitcher's card's and the park's homers) and whichever pitcher he meets (the opponent cancels), so every
+   * batter side of one batting side shares one ReadingTallies, measured against the league right-hander.
    */
-  private batterSide(line: SeasonLine, side: Hand, hand: Hand, power: 'N' | 'W', mode: BuildMode): BuiltSide {
+  private batterSpec(line: SeasonLine, side: Hand, hand: Hand, power: 'N' | 'W', share: number): CardSideSpec {
     const { league } = this;
-    const pitcher = readSide(league.pitchers[hand][split(side)].printed);
-    const build = (granularity: Granularity): SideBuild => ({
+    const against = (h: Hand) => readSide(league.pitchers[h][split(side)].printed);
+    const pitcher = against(hand);
+    const build: SideBuild = {
       rows: sideRows(),
       fixed: [],
       side,
-      granularity,
+      granularity: 'd20',
       evaluate: (batter) => pairTally({ batter, side, power, pitcher }, league.context),
-    });
+    };
     const leagueLine = league.lines.platoon[side][hand];
     const naive = twiceLessLeague(
       line,
       leagueLine,
-      lineShares(leagueLine).map((share) => share * 108),
+      lineShares(leagueLine).map((x) => x * 108),
     );
-    return this.sides(`batter|${side}|${hand}|${power}`, line, naive, 108, build, mode);
+    const probe = against('R');
+    const tallies = this.readingTallies(`batter|${side}`, (batter) =>
+      pairTally({ batter, side, power: 'N', pitcher: probe }, league.context),
+    );
+    const key = `batter|${side}|${hand}|${power}`;
+    return { key, build, line, naive, total: 108, share, tallies, zero: () => this.zero(key, build) };
   }
 
   /**
    * A pitcher's side against the league batter of `side` (his own WP and balk at the gate): his X rows and 78 chances
-   * more.
+   * more. His readings are measured once per batter side, against the league batter of that side with the league's
+   * WP and balk (calibrateCard corrects the model for his own).
    */
-  private pitcherSide(
+  private pitcherSpec(
     line: SeasonLine,
     hand: Hand,
     side: Hand,
     pitching: { wp: number; balk: number },
-    mode: BuildMode,
-  ): BuiltSide {
+    share: number,
+  ): CardSideSpec {
     const { league } = this;
     const batter = readSide(league.batters[side][split(hand)].printed);
-    const build = (granularity: Granularity): SideBuild => ({
+    const build: SideBuild = {
       ...pitcherRows(),
       side,
-      granularity,
+      granularity: 'd20',
       dots: powDots,
       evaluate: (pitcher) => pairTally({ batter, side, power: 'N', pitcher, pitching }, league.context),
-    });
+    };
     const leaguePitcher = league.pitchers[hand][split(side)];
     const naive = twiceLessLeague(line, league.lines.platoon[side][hand], leaguePitcher.chances);
+    const probe = readSide(league.batters[side].vsR.printed);
+    const leagueRatings = { wp: LEAGUE_PITCHING.wp, balk: LEAGUE_PITCHING.balk };
+    const tallies = this.readingTallies(`pitcher|${side}`, (pitcher) =>
+      pairTally({ batter: probe, side, power: 'N', pitcher, pitching: leagueRatings }, league.context),
+    );
     const key = `pitcher|${hand}|${side}|${pitching.wp}|${pitching.balk}`;
-    return this.sides(key, line, naive, 108 - X_CHANCES, build, mode);
+    return { key, build, line, naive, total: 108 - X_CHANCES, share, tallies, zero: () => this.zero(key, build) };
   }
 
   /**
-   * A side built both ways: the calibrated best without d20 splits, then with them (the unsplit best among the
-   * candidates, since a side without splits is one with them too), and the card of `mode`. `kind` and the line are
-   * everything the calibration depends on besides the league.
+   * A card's sides in `mode`: naive, each laid from its naive chances; calibrated, fitted together to the season
+   * (calibrateCard), once per card, with what the card cannot carry of the season line (`line`: the batting line, or
+   * a pitcher's opponents').
    */
-  private sides(
-    kind: string,
-    line: SeasonLine,
-    naive: readonly number[],
-    total: number,
-    build: (granularity: Granularity) => SideBuild,
-    mode: BuildMode,
-  ): BuiltSide {
-    const key = `${kind}|${JSON.stringify(line)}`;
-    let best = this.calibrated.get(key);
-    if (!best) {
-      const chances = calibrateSide(line, naive, total, build('chances'));
-      best = { d20: calibrateSide(line, naive, total, build('d20'), chances), chances };
-      this.calibrated.set(key, best);
-    }
-    return {
-      card: mode === 'calibrated' ? best.d20 : sideFit(feasibleChances(naive, total), build('d20'), line),
-      best,
-    };
-  }
-
-  /** Budgets of a card's two sides: each split's own, and the season's by the card's split shares. */
-  private budgets(
-    sides: Record<Split, BuiltSide>,
-    lines: Record<Split, SeasonLine | undefined>,
+  private cardSides(
     season: SeasonLine,
-    shares: Record<Hand, number>,
-    granularity: Granularity,
-  ) {
-    const seasonTally = mixTallies(
-      HANDS.map((h) => ({ tally: sides[split(h)].best[granularity].tally, share: shares[h] })),
-    );
-    return {
-      season: budgetRecord(rateErrors(seasonTally, season)),
-      ...(lines.vsL &&
-        lines.vsL.AB > 0 && { vsL: budgetRecord(rateErrors(sides.vsL.best[granularity].tally, lines.vsL)) }),
-      ...(lines.vsR &&
-        lines.vsR.AB > 0 && { vsR: budgetRecord(rateErrors(sides.vsR.best[granularity].tally, lines.vsR)) }),
-    };
+    specs: readonly CardSideSpec[],
+    mode: BuildMode,
+    line: CannotFit['line'] = 'batting',
+  ): CalibratedCard {
+    if (mode === 'naive') return { sides: specs.map((s) => laySide(feasibleChances(s.naive, s.total), s.build)) };
+    const key = JSON.stringify([season, line, specs.map((s) => [s.key, s.line, s.share])]);
+    let card = this.calibrated.get(key);
+    if (!card) {
+      const fits = calibrateCard(season, specs);
+      const tally = mixTallies(fits.map((fit, p) => ({ tally: fit.tally, share: specs[p]!.share })));
+      card = {
+        sides: fits.map(({ chances, laid, printed }) => ({ chances, laid, printed })),
+        cannotFit: cannotFit(
+          new FitTarget(season, ROLLS),
+          season,
+          tally,
+          line,
+          fits.map((side, p) => ({ side, share: specs[p]!.share })),
+        ),
+      };
+      this.calibrated.set(key, card);
+    }
+    return card;
   }
 
   private hitterCard(record: BattingRecord, team: string, id: string, mode: BuildMode) {
@@ -240,15 +307,15 @@ export class StratBuilder implements CardBuilder {
     const running = runningLine(record);
     const leaguePA: Record<string, number> = {};
     const power = { vsL: powerRating(record.vsL), vsR: powerRating(record.vsR) };
-    const sides = {} as Record<Split, BuiltSide>;
-    for (const hand of HANDS) {
+    const shares = splitShares(record, league.pitcherHands);
+    const specs = HANDS.map((hand) => {
       const side = batterSide(record.bats, hand);
       const { line, leaguePA: added } = padLine(record[split(hand)], league.lines.platoon[side][hand], MIN_SPLIT_PA);
       if (added > 0) leaguePA[split(hand)] = added;
-      sides[split(hand)] = this.batterSide(line, side, hand, power[split(hand)], mode);
-    }
-    const shares = splitShares(record, league.pitcherHands);
-    const lines = { vsL: record.vsL, vsR: record.vsR };
+      return this.batterSpec(line, side, hand, power[split(hand)], shares[hand]);
+    });
+    const card = this.cardSides(record.line, specs, mode);
+    const [vsL, vsR] = card.sides as [PrintedSide, PrintedSide];
     return {
       ...cardIdentity(id, record, team),
       fielding: Object.fromEntries(positions.map((p) => [p, fieldingRating(p)])),
@@ -257,17 +324,17 @@ export class StratBuilder implements CardBuilder {
       bunting: buntingRating(record.line),
       hitAndRun: hitAndRunRating(record.line),
       power: power.vsL === power.vsR ? power.vsL : power,
-      batting: { vsL: columnsForFile(sides.vsL.card.printed, 1), vsR: columnsForFile(sides.vsR.card.printed, 1) },
+      batting: { vsL: columnsForFile(vsL.printed, 1), vsR: columnsForFile(vsR.printed, 1) },
       targets: {
         season: printedLine(record.line),
         ...(record.vsL && { vsL: printedLine(record.vsL) }),
         ...(record.vsR && { vsR: printedLine(record.vsR) }),
       },
-      budget: this.budgets(sides, lines, record.line, shares, 'd20'),
+      budget: budgets(record.line, record),
       build: {
         mode,
         ...(Object.keys(leaguePA).length > 0 && { leaguePA }),
-        unsplitBudget: this.budgets(sides, lines, record.line, shares, 'chances'),
+        ...(card.cannotFit && { cannotFit: [card.cannotFit] }),
       },
     };
   }
@@ -275,16 +342,16 @@ export class StratBuilder implements CardBuilder {
   private pitcherCard(record: PitchingRecord, team: string, id: string, mode: BuildMode) {
     const { league } = this;
     const opponents = record.opponents!;
-    const sides = {} as Record<Split, BuiltSide>;
     let added = 0;
     const pitching = wildPitchRatings(record, this.leaguePitching());
-    for (const side of HANDS) {
+    const shares = splitShares(record, league.batterSides);
+    const specs = HANDS.map((side) => {
       const { line, leaguePA } = padLine(record[split(side)], league.lines.platoon[side][record.throws], MIN_SPLIT_PA);
       added += leaguePA;
-      sides[split(side)] = this.pitcherSide(line, record.throws, side, pitching, mode);
-    }
-    const shares = splitShares(record, league.batterSides);
-    const lines = { vsL: record.vsL, vsR: record.vsR };
+      return this.pitcherSpec(line, record.throws, side, pitching, shares[side]);
+    });
+    const card = this.cardSides(opponents, specs, mode, 'pitching');
+    const [vsL, vsR] = card.sides as [PrintedSide, PrintedSide];
     const batting = this.data.batting.get(record.playerID)?.line;
     return {
       ...cardIdentity(id, record, team),
@@ -298,13 +365,13 @@ export class StratBuilder implements CardBuilder {
         hold: 0,
         ...pitching,
         hittingCard: HITTING_CARD[record.bats === 'L' ? 'L' : 'R'],
-        columns: { vsL: columnsForFile(sides.vsL.card.printed, 4), vsR: columnsForFile(sides.vsR.card.printed, 4) },
+        columns: { vsL: columnsForFile(vsL.printed, 4), vsR: columnsForFile(vsR.printed, 4) },
         targets: {
           season: printedLine(opponents),
           ...(record.vsL && { vsL: printedLine(record.vsL) }),
           ...(record.vsR && { vsR: printedLine(record.vsR) }),
         },
-        budget: this.budgets(sides, lines, opponents, shares, 'd20'),
+        budget: budgets(opponents, record),
       },
       // His own batting line: a season's line of the cards' batting counts the pitchers too (he bats with a hitting
       // card).
@@ -312,7 +379,7 @@ export class StratBuilder implements CardBuilder {
       build: {
         mode,
         ...(added > 0 && { leaguePA: { pitching: added } }),
-        unsplitBudget: this.budgets(sides, lines, opponents, shares, 'chances'),
+        ...(card.cannotFit && { cannotFit: [card.cannotFit] }),
       },
     };
   }
@@ -329,13 +396,18 @@ export class StratBuilder implements CardBuilder {
     return { WP, BK, BFP };
   }
 
-  /** The pitchers' hitting cards, from the league pitchers' batting line against the league pitchers of each hand. */
+  /**
+   * The pitchers' hitting cards, from the league pitchers' batting line against the league pitchers of each hand: each
+   * side fitted alone to the line.
+   */
   private pitcherHitting(mode: BuildMode) {
     const { league } = this;
     const line = league.lines.pitchersBatting;
     return Object.fromEntries(
       HANDS.map((side) => {
-        const built = HANDS.map((hand) => this.batterSide(line, side, hand, 'W', mode).card);
+        const built = HANDS.map(
+          (hand) => this.cardSides(line, [this.batterSpec(line, side, hand, 'W', 1)], mode).sides[0]!,
+        );
         return [
           String(HITTING_CARD[side]),
           { vsL: columnsForFile(built[0]!.printed, 1), vsR: columnsForFile(built[1]!.printed, 1) },
@@ -344,6 +416,22 @@ export class StratBuilder implements CardBuilder {
     );
   }
 }
+
+/**
+ * A card's budgets, for the season and each printed split with at-bats: what rounding to 1/108 of a side alone costs
+ * each fit rate (FitTarget's budgets at ROLLS, which are rounded up to 4 places as recorded, so that the builder's
+ * verdict is `check`'s). They depend on the line alone; the d20 splits a chance twenty ways, so a calibrated card can
+ * meet them wherever the game can print its line at all.
+ */
+function budgets(season: SeasonLine, splits: { vsL?: SeasonLine; vsR?: SeasonLine }) {
+  return {
+    season: fitBudget(season),
+    ...(splits.vsL && splits.vsL.AB > 0 && { vsL: fitBudget(splits.vsL) }),
+    ...(splits.vsR && splits.vsR.AB > 0 && { vsR: fitBudget(splits.vsR) }),
+  };
+}
+
+const fitBudget = (line: SeasonLine): Record<string, number> => ({ ...new FitTarget(line, ROLLS).budgets });
 
 /**
  * The published starting point: each category at twice the player's share less the league's, as a move from the

@@ -1,4 +1,6 @@
 import { Tally } from '../../../core/model/Tally.ts';
+import { FitTarget } from '../../../mlb/fitTarget.ts';
+import { allocate } from '../../../stats/allocate.ts';
 import { CATEGORIES, categoryShares, lineRates, rateErrors, type FittedRates } from '../../../mlb/lines.ts';
 import type { SeasonLine } from '../../../core/cards/cardLines.ts';
 import type { Matchup, StateMix } from '../../../core/GameSystem.ts';
@@ -11,6 +13,11 @@ import { DEFAULT_STRAT_POLICIES } from '../policies.ts';
 import type { StratTables } from '../tables.ts';
 import { layOut, type CardRow, type Granularity, type LaidRow } from './layout.ts';
 import { KIND_SHARES, printedSide, readSide } from './printing.ts';
+import { cardScore, searchSides } from './search.ts';
+import type { ReadingTallies } from './sideModel.ts';
+
+/** Rolls of a Strat side, the granularity of its rounding budgets: 108 chances (the d20 splits a few of them). */
+export const ROLLS = 108;
 
 type Hand = 'L' | 'R';
 
@@ -117,6 +124,8 @@ export interface SideBuild {
   dots?: (laid: readonly LaidRow[]) => ReadonlySet<string>;
   /** The exact tally per plate appearance of the printed side against its opponent. */
   evaluate(side: CardSide): Tally;
+  /** The same from the printed readings, where a faster way than playing the side is known (ReadingTallies). */
+  evaluatePrinted?(printed: readonly string[][]): Tally;
 }
 
 /** A side as printed: the category chances it was laid from, its layout and its readings per column. */
@@ -127,7 +136,10 @@ export interface PrintedSide {
 }
 
 /** Lays out category chances and prints them. */
-export function laySide(chances: readonly number[], build: Omit<SideBuild, 'evaluate'>): PrintedSide {
+export function laySide(
+  chances: readonly number[],
+  build: Omit<SideBuild, 'evaluate' | 'evaluatePrinted'>,
+): PrintedSide {
   const laid = [...build.fixed, ...layOut(build.rows, kindTargets(chances), build.granularity)];
   return { chances: [...chances], laid, printed: printedSide(laid, build.side, build.dots?.(laid)) };
 }
@@ -135,7 +147,7 @@ export function laySide(chances: readonly number[], build: Omit<SideBuild, 'eval
 /** Lays out category chances, prints them and evaluates the side. */
 export function sideFit(chances: readonly number[], build: SideBuild, line: SeasonLine): SideFit {
   const side = laySide(chances, build);
-  const tally = build.evaluate(readSide(side.printed));
+  const tally = build.evaluatePrinted?.(side.printed) ?? build.evaluate(readSide(side.printed));
   return { ...side, tally, errors: rateErrors(tally, line) };
 }
 
@@ -169,21 +181,19 @@ export function rateGoal(line: SeasonLine, tally: Tally): number[] {
 }
 
 /**
- * The calibrated side: from the naive chances, each round lays the side out, evaluates it exactly against its
- * opponent and moves every category by twice its miss on the plate appearance (the side is half of every plate
- * appearance), on `total` chances, toward the shares that make the line's rates in this game ({@link rateGoal}); the
- * best printed side by squared AVG, OBP and SLG errors (plus a small weight on the category shares) wins, `also` (a
- * side printed otherwise, e.g. without d20 splits) among the candidates; `refine` then tries every single move of
- * one layout unit between categories until none helps (costly: the league's four sides use it, cards do not).
- * Layout rounding is inside the loop, so the fixed point also pays for it.
+ * The calibrated side of the league's pitcher: from the naive chances, each round lays the side out, evaluates it
+ * exactly against its opponent and moves every category by twice its miss on the plate appearance (the side is half of
+ * every plate appearance), on `total` chances, toward the shares that make the line's rates in this game
+ * ({@link rateGoal}); the best printed side by squared AVG, OBP and SLG errors (plus a small weight on the category
+ * shares) wins; `refine` then tries every single move of one layout unit between categories until none helps.
+ * Layout rounding is inside the loop, so the fixed point also pays for it. (Cards are fitted to their whole season
+ * vector by {@link calibrateCard}.)
  */
 export function calibrateSide(
   line: SeasonLine,
   naive: readonly number[],
   total: number,
   build: SideBuild,
-  also?: PrintedSide,
-  rounds = CALIBRATION_ROUNDS,
   refine = false,
 ): SideFit {
   const shape = lineShares(line);
@@ -207,7 +217,7 @@ export function calibrateSide(
       bestScore = s;
     }
   };
-  for (let round = 0; round < rounds; round++) {
+  for (let round = 0; round < CALIBRATION_ROUNDS; round++) {
     const shares = tallyShares(at.tally);
     const goal = rateGoal(line, at.tally);
     chances = feasibleChances(
@@ -216,10 +226,6 @@ export function calibrateSide(
     );
     at = sideFit(chances, build, line);
     consider(at);
-  }
-  if (also) {
-    const tally = build.evaluate(readSide(also.printed));
-    consider({ ...also, tally, errors: rateErrors(tally, line) });
   }
   // Then, where asked, single steps of the layout's unit from one category to another while one lowers the score.
   const unit = build.granularity === 'd20' ? 1 / 20 : 1;
@@ -238,4 +244,147 @@ export function calibrateSide(
     }
   }
   return best;
+}
+
+/** Units of a side's chances: 1/20 of a chance, the d20's. */
+export const UNITS_PER_CHANCE = 20;
+
+/** Chances as whole units by largest remainder, summing to `total` chances' units. */
+export const toUnits = (chances: readonly number[], total: number): number[] =>
+  allocate(
+    Math.round(total * UNITS_PER_CHANCE),
+    chances.map((x) => Math.max(0, x) * UNITS_PER_CHANCE),
+  );
+
+/** One side of a card to calibrate: how it is laid and evaluated, its design line and where the naive card starts. */
+export interface CardSideSpec {
+  /** Everything the side's evaluation depends on besides its line and the league (its opponent, power, ratings). */
+  key: string;
+  build: SideBuild;
+  /** The line the side alone is fitted to (a split, filled with league plate appearances when short). */
+  line: SeasonLine;
+  /** The side's naive category chances and their total. */
+  naive: readonly number[];
+  total: number;
+  /** The side's share of the player's season. */
+  share: number;
+  /** What the readings of its kind of side add (shared), and the strikeout side's counts against its opponent. */
+  tallies: ReadingTallies;
+  zero(): Float64Array;
+}
+
+/**
+ * Weight of each side's distance from its own line (FitTarget.distance: no budget term) beside the season's score:
+ * the splits keep the sides near their platoon lines and never buy a season rate out of its budget (as Pine Tar's).
+ */
+export const SPLIT_WEIGHT = 0.25;
+/** Rounds of the search against model counts corrected by the exact counts where the last round ended. */
+const BIAS_ROUNDS = 3;
+/** Counts this close are one: the model's sum and the exact plate appearance differ by floating-point rounding. */
+const SAME_COUNTS = 1e-12;
+
+/**
+ * A side's start: the fixed point of `calibrateSide` on the side's own line, from its naive chances, with counts from
+ * `counts` (the model's): each round moves every category by twice its miss on the plate appearance toward the shares
+ * that make the line's rates in this game (rateGoal); the round's side nearest its line (FitTarget.score) wins.
+ */
+function fixedPointUnits(
+  spec: CardSideSpec,
+  target: FitTarget,
+  counts: (units: readonly number[]) => Float64Array,
+): number[] {
+  let chances = feasibleChances(spec.naive, spec.total);
+  let best: { units: number[]; score: number } | undefined;
+  for (let round = 0; round <= CALIBRATION_ROUNDS; round++) {
+    const units = toUnits(chances, spec.total);
+    const tally = new Tally(counts(units));
+    const score = target.score(tally.counts);
+    if (!best || score < best.score) best = { units, score };
+    const shares = tallyShares(tally);
+    const goal = rateGoal(spec.line, tally);
+    chances = feasibleChances(
+      chances.map((x, i) => x + 2 * 108 * (goal[i]! - shares[i]!)),
+      spec.total,
+    );
+  }
+  return best!.units;
+}
+
+/**
+ * A card's calibrated sides, fitted together to the whole season vector at the card's granularity: the season line
+ * (FitTarget at 1/108: AVG, OBP, SLG, K%, BB% and HR% each within its budget, then nearest the line and its category
+ * shares) is the mix of the sides by their shares; each side also stays near its own line (SPLIT_WEIGHT). Each side
+ * starts at the fixed point on its own line, then the sides are searched together (searchSides) in units of 1/20 of a
+ * chance, on counts from the sides' readings (ReadingTallies: exact for a side whose readings were measured in its own
+ * context, as a batter's; a pitcher's were measured with the league's WP and balk, so his own gate moves them a
+ * little). The search runs again from where it ended with the model corrected by the exact counts there, until the
+ * model is exact where it ends (BIAS_ROUNDS at most); the best card by its exact score wins.
+ */
+export function calibrateCard(
+  season: SeasonLine,
+  specs: readonly CardSideSpec[],
+  splitWeight = specs.length > 1 ? SPLIT_WEIGHT : 0,
+): SideFit[] {
+  const seasonTarget = new FitTarget(season, ROLLS);
+  const targets = specs.map((s) => new FitTarget(s.line, ROLLS));
+  const zeros = specs.map((s) => s.zero());
+  const laid = specs.map(() => new Map<string, PrintedSide>());
+  const layUnits = (p: number, units: readonly number[]) => {
+    const key = units.join(',');
+    let side = laid[p]!.get(key);
+    if (!side) {
+      side = laySide(
+        units.map((u) => u / UNITS_PER_CHANCE),
+        specs[p]!.build,
+      );
+      laid[p]!.set(key, side);
+    }
+    return side;
+  };
+  const model = (p: number, units: readonly number[]) =>
+    specs[p]!.tallies.counts(layUnits(p, units).printed, zeros[p]!);
+  const exact = (p: number, units: readonly number[]) => specs[p]!.build.evaluate(readSide(layUnits(p, units).printed));
+  const scoreOf = cardScore(
+    seasonTarget,
+    targets,
+    specs.map((s) => s.share),
+    splitWeight,
+  );
+  let starts = specs.map((spec, p) => fixedPointUnits(spec, targets[p]!, (u) => model(p, u)));
+  let bias = specs.map((): Float64Array | undefined => undefined);
+  let best: { units: number[][]; tallies: Tally[]; score: number } | undefined;
+  for (let round = 0; round < BIAS_ROUNDS; round++) {
+    const units = searchSides(
+      specs.map((spec, p) => ({
+        start: starts[p]!,
+        share: spec.share,
+        target: targets[p]!,
+        counts: (u: readonly number[]) => {
+          const counts = model(p, u);
+          const b = bias[p];
+          if (b) for (let i = 0; i < counts.length; i++) counts[i]! += b[i]!;
+          return counts;
+        },
+      })),
+      seasonTarget,
+      splitWeight,
+    );
+    const tallies = units.map((u, p) => exact(p, u));
+    const score = scoreOf(tallies.map((t) => t.counts));
+    if (!best || score < best.score) best = { units, tallies, score };
+    const next = units.map((u, p) => {
+      const m = model(p, u);
+      return Float64Array.from(tallies[p]!.counts, (x, i) => x - m[i]!);
+    });
+    const settled = next.every((b, p) => b.every((x, i) => Math.abs(x - (bias[p]?.[i] ?? 0)) <= SAME_COUNTS));
+    const stayed = round > 0 && units.every((u, p) => u.every((x, i) => x === starts[p]![i]));
+    if (settled || stayed) break;
+    bias = next;
+    starts = units;
+  }
+  return best!.units.map((units, p) => {
+    const side = layUnits(p, units);
+    const tally = best!.tallies[p]!;
+    return { ...side, tally, errors: rateErrors(tally, specs[p]!.line) };
+  });
 }

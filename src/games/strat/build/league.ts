@@ -4,10 +4,11 @@ import { CATEGORIES } from '../../../mlb/lines.ts';
 import { leagueLines, type LeagueLines } from '../../../mlb/roster.ts';
 import type { SeasonData } from '../../../mlb/seasonData.ts';
 import type { StateMix } from '../../../core/GameSystem.ts';
+import { Tally } from '../../../core/model/Tally.ts';
+import type { CardSide } from '../cards.ts';
 import type { ReadingCache } from '../exactDistribution.ts';
 import type { StratTables } from '../tables.ts';
 import {
-  CALIBRATION_ROUNDS,
   calibrateSide,
   laySide,
   lineShares,
@@ -20,6 +21,7 @@ import {
 } from './fit.ts';
 import { sideRows, type CardRow, type Granularity, type LaidRow } from './layout.ts';
 import { partKey, readSide } from './printing.ts';
+import { ReadingTallies } from './sideModel.ts';
 
 type Hand = 'L' | 'R';
 const HANDS: readonly Hand[] = ['L', 'R'];
@@ -127,31 +129,34 @@ export function buildStratLeague(data: SeasonData, tables: StratTables, cache: R
   }
   const pitchers = {} as StratLeague['pitchers'];
   for (let round = 0; round < LEAGUE_ROUNDS; round++) {
+    // What a pitcher's readings add against each batter side, from this round's states (any batter of the side will
+    // do: the opponent cancels).
+    const readings = Object.fromEntries(
+      HANDS.map((side) => {
+        const batter = readSide(batters[side].vsR.printed);
+        return [side, new ReadingTallies((pitcher) => pairTally({ batter, side, power: 'N', pitcher }, context))];
+      }),
+    ) as Record<Hand, ReadingTallies>;
     for (const hand of HANDS) {
       pitchers[hand] = {} as StratLeague['pitchers'][Hand];
       for (const side of HANDS) {
         const line = lines.platoon[side][hand];
         const batter = readSide(batters[side][split(hand)].printed);
+        const evaluate = (pitcher: CardSide) => pairTally({ batter, side, power: 'N', pitcher }, context);
+        const zero = evaluate(ReadingTallies.zeroSide()).counts;
         const build: SideBuild = {
           ...pitcherRows(),
           side,
           granularity,
           dots: powDots,
-          evaluate: (pitcher) => pairTally({ batter, side, power: 'N', pitcher }, context),
+          evaluate,
+          evaluatePrinted: (printed) => new Tally(readings[side].counts(printed, zero)),
         };
         // Start from the line on all 108 chances, the X rows taken from the outs.
         const start = lineShares(line).map((share, i) =>
           CATEGORIES[i] === 'OUT' ? share * 108 - X_CHANCES : share * 108,
         );
-        pitchers[hand][split(side)] = calibrateSide(
-          line,
-          start,
-          108 - X_CHANCES,
-          build,
-          undefined,
-          CALIBRATION_ROUNDS,
-          true,
-        );
+        pitchers[hand][split(side)] = calibrateSide(line, start, 108 - X_CHANCES, build, true);
       }
     }
     const matchups = HANDS.flatMap((side) =>
