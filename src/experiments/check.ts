@@ -97,7 +97,7 @@ async function annotations(subjects: readonly CheckSubject[]): Promise<CardAnnot
   return subjects.map((subject, i) => {
     const fit = fits[i];
     const { targets } = subject;
-    // The card's recorded budgets (what its builder's best whole-roll card missed by) win; rounding covers the rest.
+    // The card's recorded budgets (what whole rolls cost at its game's granularity) win; rounding covers the rest.
     const budgetOf = (split: 'season' | 'vsL' | 'vsR') => ({
       // An MLB season as the target has no whole rolls to round: no budget.
       ...(targets[split] && subject.mlbSeason === undefined ? roundingBudget(targets[split]!) : {}),

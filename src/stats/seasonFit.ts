@@ -6,7 +6,7 @@ import { chiSquareGoodnessOfFit, type ChiSquareResult } from './chiSquareGoodnes
  * The cells a printed season line can be split into: what a card must reproduce. Other outs hold every out in play, SF
  * and SH.
  */
-const CELLS: readonly (readonly Outcome[])[] = [
+export const SEASON_FIT_CELLS: readonly (readonly Outcome[])[] = [
   ['1B'],
   ['2B'],
   ['3B'],
@@ -24,8 +24,8 @@ const CELLS: readonly (readonly Outcome[])[] = [
  * @example seasonFit(rizzoSeason, rizzoCardExact) // => { statistic: 14.2, df: 7, pValue: 0.048, cells: 8 }
  */
 export function seasonFit(season: Counts, card: Counts): ChiSquareResult {
-  const observed = CELLS.map((cell) => cell.reduce((sum, o) => sum + (season[o] ?? 0), 0));
-  const raw = CELLS.map((cell) => cell.reduce((sum, o) => sum + (card[o] ?? 0), 0));
+  const observed = SEASON_FIT_CELLS.map((cell) => cell.reduce((sum, o) => sum + (season[o] ?? 0), 0));
+  const raw = SEASON_FIT_CELLS.map((cell) => cell.reduce((sum, o) => sum + (card[o] ?? 0), 0));
   const total = raw.reduce((a, b) => a + b, 0);
   return chiSquareGoodnessOfFit(
     observed,

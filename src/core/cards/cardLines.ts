@@ -44,7 +44,8 @@ export const targets = z
 export type Targets = z.output<typeof targets>;
 
 /**
- * Rate errors a card records: what the best whole-roll card misses its targets by (see README, "How cards are built").
+ * Budgets a card records: what whole rolls alone cost each rate at its game's granularity, season and splits (see
+ * docs/cards.md, "How cards are built").
  */
 const rates = z.record(z.string(), z.number().min(0));
 export const budget = z.object({ season: rates.optional(), vsL: rates.optional(), vsR: rates.optional() }).strict();

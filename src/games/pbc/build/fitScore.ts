@@ -2,6 +2,7 @@ import { OUTCOME_INDEX, OUTCOMES, type Outcome } from '../../../core/model/outco
 import { rateDefinition } from '../../../core/model/rates.ts';
 import { FIT_RATES, type FitTarget } from '../../../mlb/fitTarget.ts';
 import { SLOT, VECTOR_WIDTH } from './rateVector.ts';
+import { SEASON_FIT_CELLS } from '../../../stats/seasonFit.ts';
 
 /** Rolls of a PBC card's granularity: a hit total or an Out Chart cell is read on 1 to 6 of 2d6's 36. */
 export const PBC_ROLLS = 36;
@@ -72,16 +73,10 @@ export function scoreBound(
   return bound;
 }
 
-/** The cells of the season-fit test (stats/seasonFit.ts): 1B, 2B, 3B, HR, BB with IBB, HBP, SO; other outs the rest. */
-const SEASON_CELLS: readonly (readonly number[])[] = [
-  ['1B'],
-  ['2B'],
-  ['3B'],
-  ['HR'],
-  ['BB', 'IBB'],
-  ['HBP'],
-  ['SO'],
-].map((cell) => cell.map((o) => OUTCOME_INDEX[o as Outcome]));
+/** The cells of the season-fit test as tally slots, but the last (other outs): the rest of the plate appearances. */
+const SEASON_CELLS: readonly (readonly number[])[] = SEASON_FIT_CELLS.slice(0, -1).map((cell) =>
+  cell.map((o) => OUTCOME_INDEX[o]),
+);
 /**
  * The season-fit statistic a card may reach before it pays: about the 20% point of a chi-square on seven degrees of
  * freedom. `check` rejects a card whose p-value, after Holm across the set, falls below 5%, which for a set of forty

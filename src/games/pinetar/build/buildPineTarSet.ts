@@ -84,8 +84,9 @@ export class PineTarBuilder implements CardBuilder {
       description:
         `Every player who appeared for ${teams.join(', ')} in ${data.season}, ` +
         `built by \`cardlab build pinetar --mode ${mode}\` from cards/sources ` +
-        `(see README, "How cards are built"). Printed targets are the real ` +
-        `season lines; budgets are what the best whole-roll card misses them by.`,
+        `(see docs/cards.md, "How cards are built"). Printed targets are the real ` +
+        `season lines; budgets are what whole rolls alone cost each rate; ` +
+        `build.cannotFit says what a card cannot carry.`,
       source:
         'cards/sources (Lahman Baseball Database and Retrosheet via Chadwick retrosplits; see cards/sources/NOTICE.md)',
       teams: Object.fromEntries(teams.map((t) => [t, { name: names[t] ?? t }])),
