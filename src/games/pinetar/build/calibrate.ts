@@ -121,10 +121,48 @@ function shifts(columns: number): number[][] {
 const EXACT_CANDIDATES = 25;
 
 /**
+ * The move sets a round predicts, as indices into each column's one-roll moves (`movesOf`), in a fixed order: every
+ * one- and two-roll move of one column; with two columns, a roll in each, and two of one move in either with a roll in
+ * the other (the mix's finer steps); then each category shifted by up to SHIFT rolls in every column at once, outs
+ * making up the difference.
+ */
+function candidateChoices(moves: readonly (readonly Move[])[]): number[][][] {
+  const choices: number[][][] = [];
+  const none = moves.map((): number[] => []);
+  moves.forEach((list, p) => {
+    const own = (ks: number[]) => none.map((n, q) => (q === p ? ks : n));
+    for (let a = 0; a < list.length; a++) {
+      choices.push(own([a]));
+      for (let b = a; b < list.length; b++) choices.push(own([a, b]));
+    }
+  });
+  if (moves.length === 2) {
+    for (let a = 0; a < moves[0]!.length; a++) {
+      for (let b = 0; b < moves[1]!.length; b++) choices.push([[a], [b]], [[a, a], [b]], [[a], [b, b]]);
+    }
+  }
+  const width = CATEGORIES.length;
+  const out = width - 1;
+  const indexOf = moves.map((list) => new Map(list.map(([from, to], k) => [from * width + to, k])));
+  const shifted = (p: number, category: number, by: number): number[] | undefined => {
+    if (by === 0) return [];
+    const k = indexOf[p]!.get(by > 0 ? out * width + category : category * width + out);
+    return k === undefined ? undefined : Array<number>(Math.abs(by)).fill(k);
+  };
+  for (let category = 0; category < out; category++) {
+    for (const by of shifts(moves.length)) {
+      const chosen = by.map((b, p) => shifted(p, category, b));
+      if (chosen.every((c) => c !== undefined)) choices.push(chosen as number[][]);
+    }
+  }
+  return choices;
+}
+
+/**
  * Whole-roll columns searched together: each round evaluates every one-roll move of each column exactly, predicts
- * from those (the tally is near linear in the rolls) every two-roll move of one column and every pair of one-roll
- * moves across columns, and evaluates exactly the few predicted best; the best that scores lower is taken, until none
- * does. The score is the season's (the columns mixed by their shares) plus `splitWeight` times each column's own.
+ * from those (the tally is near linear in the rolls) every candidate move set (`candidateChoices`), and evaluates
+ * exactly the EXACT_CANDIDATES predicted best; the best that scores lower is taken, until none does. The score is
+ * the season's (the columns mixed by their shares) plus `splitWeight` times each column's distance from its own line.
  */
 function searchColumns(
   starts: readonly ColumnFit[],
@@ -147,6 +185,7 @@ function searchColumns(
   let score = scoreOf(fits.map((f) => f.tally.counts));
   for (let round = 0; round < MAX_MOVE_ROUNDS; round++) {
     const moves = fits.map((f) => movesOf(f.counts));
+    // Each one-roll move's exact change to its column's tally: the linear model of the round.
     const deltas = fits.map((fit, p) =>
       moves[p]!.map((move) => {
         const moved = parts[p]!.evaluate(applyMoves(fit.counts, [move])!).tally.counts;
@@ -154,7 +193,7 @@ function searchColumns(
       }),
     );
     const predicted: { moves: Move[][]; score: number }[] = [];
-    const predict = (chosen: number[][]) => {
+    for (const chosen of candidateChoices(moves)) {
       const counts = fits.map((fit, p) => {
         const c = Float64Array.from(fit.tally.counts);
         for (const k of chosen[p]!) for (let i = 0; i < slots; i++) c[i]! += deltas[p]![k]![i]!;
@@ -162,38 +201,6 @@ function searchColumns(
       });
       const s = scoreOf(counts);
       if (s < score) predicted.push({ moves: chosen.map((ks, p) => ks.map((k) => moves[p]![k]!)), score: s });
-    };
-    const none = fits.map((): number[] => []);
-    fits.forEach((_, p) => {
-      const own = (ks: number[]) => none.map((n, q) => (q === p ? ks : n));
-      for (let a = 0; a < moves[p]!.length; a++) {
-        predict(own([a]));
-        for (let b = a; b < moves[p]!.length; b++) predict(own([a, b]));
-      }
-    });
-    if (fits.length === 2) {
-      // A roll in each column, and two of one move in either with a roll in the other: the mix's finer steps.
-      for (let a = 0; a < moves[0]!.length; a++) {
-        for (let b = 0; b < moves[1]!.length; b++) {
-          predict([[a], [b]]);
-          predict([[a, a], [b]]);
-          predict([[a], [b, b]]);
-        }
-      }
-    }
-    // Each category shifted by up to SHIFT rolls in every column at once, outs making up the difference.
-    const out = CATEGORIES.length - 1;
-    const indexOf = moves.map((list) => new Map(list.map(([from, to], k) => [from * CATEGORIES.length + to, k])));
-    const shifted = (p: number, category: number, by: number): number[] | undefined => {
-      if (by === 0) return [];
-      const k = indexOf[p]!.get(by > 0 ? out * CATEGORIES.length + category : category * CATEGORIES.length + out);
-      return k === undefined ? undefined : Array<number>(Math.abs(by)).fill(k);
-    };
-    for (let category = 0; category < out; category++) {
-      for (const by of shifts(fits.length)) {
-        const chosen = by.map((b, p) => shifted(p, category, b));
-        if (chosen.every((c) => c !== undefined)) predict(chosen as number[][]);
-      }
     }
     predicted.sort((x, y) => x.score - y.score);
     let next: { fits: ColumnFit[]; score: number } | undefined;
