@@ -295,11 +295,14 @@ export function buildProgram(io: CliIo): Command {
       'the game to build cards for, by the id its card files carry (`game:`); an unknown one lists those that build',
     )
     .requiredOption('--season <year>', 'season of the statistics', parseSeason)
-    .requiredOption('--teams <ids>', "Lahman team ids, comma-separated, e.g. 'CHN,CLE'", (text: string) =>
-      text
-        .split(',')
-        .map((t) => t.trim())
-        .filter(Boolean),
+    .requiredOption(
+      '--teams <ids>',
+      "Lahman team ids, comma-separated, e.g. 'CHN,CLE'; ALL for every team",
+      (text: string) =>
+        text
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
     )
     .addOption(
       new Option('--mode <mode>', 'naive: ranges sized from the rates; calibrated: ranges solved with the exact engine')

@@ -221,6 +221,8 @@ export type BuildMode = 'naive' | 'calibrated';
 
 /** A game's card builder for one season's statistics (its league solved once, shared by every set it builds). */
 export interface CardBuilder {
+  /** Every team of its season, by Lahman id (what `--teams ALL` builds). */
+  teams(): readonly string[];
   /** The card set of `teams` in `mode`, as the YAML a card file holds; `names` are the teams' printed names. */
   build(teams: readonly string[], mode: BuildMode, names?: Readonly<Record<string, string>>): string;
 }

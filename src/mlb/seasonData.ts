@@ -202,7 +202,9 @@ export function readSeasonData(sources: SeasonSources, season: number): SeasonDa
     record[split] = record[split] ? addLines(record[split], lineOfRow(row)) : lineOfRow(row);
   }
   const positions = new Map<string, PositionsRecord>();
-  for (const row of readCsv(sources, `positions_${season}.csv`)) {
+  // cardlab's positions file covers the teams it ships (2016's Cubs and Cleveland); a season without one knows none.
+  const positionsFile = `positions_${season}.csv`;
+  for (const row of sources[positionsFile] ? readCsv(sources, positionsFile) : []) {
     positions.set(`${row.teamID}|${row.playerID}`, {
       teamID: row.teamID!,
       playerID: row.playerID!,

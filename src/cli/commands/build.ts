@@ -17,6 +17,9 @@ export interface BuildCommandOptions {
   sources: string;
 }
 
+/** `--teams ALL`: every team of the season. */
+export const ALL_TEAMS = 'ALL';
+
 /** Team names printed in a set's title, for the teams cardlab ships. */
 export const TEAM_NAMES: Record<string, string> = { CHN: 'Chicago Cubs', CLE: 'Cleveland' };
 
@@ -45,7 +48,8 @@ export function buildCommand(io: CliIo, game: string, options: BuildCommandOptio
     system.loadTables(inputs.tables(system)),
     options.season,
   );
-  const text = builder.build(options.teams, options.mode, TEAM_NAMES);
+  const teams = options.teams.length === 1 && options.teams[0] === ALL_TEAMS ? builder.teams() : options.teams;
+  const text = builder.build(teams, options.mode, TEAM_NAMES);
   writeAtomically(options.out, text);
   context.io.stdout.write(`wrote ${options.out}\n`);
   const [loaded] = inputs.sets([options.out], {});

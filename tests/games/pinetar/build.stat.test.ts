@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +80,31 @@ describe('cardlab build pinetar: the shipped 2016 sets', () => {
       expect(misses, file).toEqual([]);
     }
   }, 300_000);
+
+  it('--teams ALL is every team of the season; a team without positions rows is refused, naming the file', async () => {
+    const builder = pineTar.cardBuilder!(seasonSources('cards/sources'), pineTarTables(), 2016);
+    const teams = builder.teams();
+    // 2016 had 30 major-league teams; the two cardlab ships are among them.
+    expect(teams).toHaveLength(30);
+    expect(teams).toEqual(expect.arrayContaining(['CHN', 'CLE']));
+    const out = join(mkdtempSync(join(tmpdir(), 'cardlab-build-')), 'all.yaml');
+    const run = await cardlab(
+      'build',
+      'pinetar',
+      '--season',
+      '2016',
+      '--teams',
+      'ALL',
+      '--mode',
+      'naive',
+      '--out',
+      out,
+    );
+    // ARI comes first, and cards/sources/positions_2016.csv has only the Cubs' and Cleveland's rows.
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/positions_2016\.csv:0: positions: a row for ARI /);
+    expect(existsSync(out)).toBe(false);
+  }, 120_000);
 
   it("cardlab build prints the written set's exact fit by role and what its cards cannot fit", async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'cardlab-build-')), 'cubs.yaml');

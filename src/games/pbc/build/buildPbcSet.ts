@@ -6,7 +6,7 @@ import { FIT_RATES, FitTarget, type CannotFit } from '../../../mlb/fitTarget.ts'
 import { roundingBudget } from '../../../stats/roundingBudget.ts';
 import { Tally, TALLY_SLOTS } from '../../../core/model/Tally.ts';
 import { padLine, printedLine } from '../../../mlb/lines.ts';
-import { cardIdentity, rosterCards } from '../../../mlb/roster.ts';
+import { cardIdentity, rosterCards, seasonTeams } from '../../../mlb/roster.ts';
 import { runningLine, type BattingRecord, type PitchingRecord, type SeasonData } from '../../../mlb/seasonData.ts';
 import type { OutChart } from '../cards.ts';
 import { hitChance, PBC_ID, type HitRolls } from '../vocabulary.ts';
@@ -84,6 +84,11 @@ export class PbcBuilder implements CardBuilder {
   private get league(): PbcBuiltLeague {
     this.solved ??= this.solveLeague();
     return this.solved;
+  }
+
+  /** Every team of the builder's season. */
+  teams(): string[] {
+    return seasonTeams(this.data);
   }
 
   build(teams: readonly string[], mode: BuildMode, names: Readonly<Record<string, string>> = {}): string {

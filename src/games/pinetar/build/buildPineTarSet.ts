@@ -17,7 +17,7 @@ import { FitTarget } from '../../../mlb/fitTarget.ts';
 import { mixedTally, naiveGrades, type GradeFit } from './grades.ts';
 import { columnRanges } from './layout.ts';
 import { pitcherHands } from '../plan.ts';
-import { cardIdentity, rosterCards, splitShares } from '../../../mlb/roster.ts';
+import { cardIdentity, rosterCards, seasonTeams, splitShares } from '../../../mlb/roster.ts';
 import { gradedPitcher, gradesOfHand, mixByGrade, type League } from './league.ts';
 import { mixLines, mixTallies, padLine, printedLine, rateErrors } from '../../../mlb/lines.ts';
 import {
@@ -68,6 +68,11 @@ export class PineTarBuilder implements CardBuilder {
     this.league = league;
     this.columns = new Map();
     this.cards = new Map();
+  }
+
+  /** Every team of the builder's season. */
+  teams(): string[] {
+    return seasonTeams(this.data);
   }
 
   /** The card set of `teams` in `mode`, as the YAML a card file holds. */

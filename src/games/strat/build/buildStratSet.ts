@@ -3,7 +3,7 @@ import { formatBaseOutState } from '../../../core/model/baseOut.ts';
 import type { Position } from '../../../core/model/positions.ts';
 import { FitTarget, type CannotFit } from '../../../mlb/fitTarget.ts';
 import { CATEGORIES, mixTallies, padLine, printedLine } from '../../../mlb/lines.ts';
-import { cardIdentity, emptyLine, rosterCards, splitShares } from '../../../mlb/roster.ts';
+import { cardIdentity, emptyLine, rosterCards, seasonTeams, splitShares } from '../../../mlb/roster.ts';
 import { runningLine, type BattingRecord, type PitchingRecord, type SeasonData } from '../../../mlb/seasonData.ts';
 import type { SeasonLine } from '../../../core/cards/cardLines.ts';
 import type { BuildMode, CardBuilder } from '../../../core/GameSystem.ts';
@@ -119,6 +119,11 @@ export class StratBuilder implements CardBuilder {
   private get league(): StratLeague {
     this.solved ??= this.solveLeague();
     return this.solved;
+  }
+
+  /** Every team of the builder's season. */
+  teams(): string[] {
+    return seasonTeams(this.data);
   }
 
   /** The card set of `teams` in `mode`, as the YAML a card file holds. */
