@@ -81,25 +81,20 @@ describe('cardlab build pinetar: the shipped 2016 sets', () => {
     }
   }, 300_000);
 
+  /** `cardlab build pinetar --season 2016 --teams <teams> --mode naive` into a fresh folder. */
+  const buildNaive = async (teams: string) => {
+    const out = join(mkdtempSync(join(tmpdir(), 'cardlab-build-')), 'set.yaml');
+    const args = ['pinetar', '--season', '2016', '--teams', teams, '--mode', 'naive', '--out', out];
+    return { out, run: await cardlab('build', ...args) };
+  };
+
   it('--teams ALL is every team of the season; a team without positions rows is refused, naming the file', async () => {
     const builder = pineTar.cardBuilder!(seasonSources('cards/sources'), pineTarTables(), 2016);
     const teams = builder.teams();
     // 2016 had 30 major-league teams; the two cardlab ships are among them.
     expect(teams).toHaveLength(30);
     expect(teams).toEqual(expect.arrayContaining(['CHN', 'CLE']));
-    const out = join(mkdtempSync(join(tmpdir(), 'cardlab-build-')), 'all.yaml');
-    const run = await cardlab(
-      'build',
-      'pinetar',
-      '--season',
-      '2016',
-      '--teams',
-      'ALL',
-      '--mode',
-      'naive',
-      '--out',
-      out,
-    );
+    const { out, run } = await buildNaive('ALL');
     // ARI comes first, and cards/sources/positions_2016.csv has only the Cubs' and Cleveland's rows.
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/positions_2016\.csv:0: positions: a row for ARI /);
@@ -107,19 +102,7 @@ describe('cardlab build pinetar: the shipped 2016 sets', () => {
   }, 120_000);
 
   it("cardlab build prints the written set's exact fit by role and what its cards cannot fit", async () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'cardlab-build-')), 'cubs.yaml');
-    const run = await cardlab(
-      'build',
-      'pinetar',
-      '--season',
-      '2016',
-      '--teams',
-      'CHN',
-      '--mode',
-      'naive',
-      '--out',
-      out,
-    );
+    const { out, run } = await buildNaive('CHN');
     expect(run.code).toBe(0);
     // The printed counts are the written set's, read back through check's plan.
     const summary = budgetFitSummary(fitsOf(out).filter((f) => f.role === 'batter'));
