@@ -6,7 +6,7 @@ import { roundingBudget } from '../stats/roundingBudget.ts';
 import { seasonFit } from '../stats/seasonFit.ts';
 import { exactCheck } from './exactCheck.ts';
 import { SEASON_FIT_ALPHA } from './check.ts';
-import { FIT_RATES, type FitRate } from '../mlb/fitTarget.ts';
+import { FIT_RATES, missesBudget, type FitRate } from '../mlb/fitTarget.ts';
 
 /** A regular: a batter with this many plate appearances, or a pitcher who faced this many batters. */
 export const REGULAR_PA = 300;
@@ -33,9 +33,6 @@ export interface CardBudgetFit {
   /** The real season rejects the card (chi-square over the eight cells, Holm across the set). */
   inconsistent: boolean;
 }
-
-/** Slack for floating point in "within budget": a miss of exactly the budget is within. */
-const EPSILON = 1e-9;
 
 /**
  * Every card of a check plan against its printed season line, exactly (no simulation): each fit rate's miss beside
@@ -65,7 +62,7 @@ export function budgetFits(subjects: readonly CheckSubject[]): CardBudgetFit[] {
       role: subject.role,
       pa: OUTCOMES.reduce((sum, o) => sum + (season[o] ?? 0), 0),
       rates,
-      missed: FIT_RATES.filter((r) => Math.abs(rates[r].exact - rates[r].target) > rates[r].budget + EPSILON),
+      missed: FIT_RATES.filter((r) => missesBudget(rates[r].exact - rates[r].target, rates[r].budget)),
       inconsistent: rejected[i]!,
     };
   });

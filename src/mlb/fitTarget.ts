@@ -38,6 +38,9 @@ const SHAPE_FLOOR = 1e-4;
 /** Slack for floating point in "within budget": a miss of exactly the budget is within. */
 const EPSILON = 1e-9;
 
+/** Whether a rate's miss (`error`, either sign) lies beyond its budget: the one verdict builders and checks share. */
+export const missesBudget = (error: number, budget: number): boolean => Math.abs(error) > budget + EPSILON;
+
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
 /** A fit rate compiled to a tally's slots: numerator weights and denominator slots. */
@@ -119,7 +122,7 @@ export class FitTarget {
   /** The fit rates a tally misses by more than their budgets. */
   misses(tally: Tally): FitRate[] {
     const errors = this.errors(tally);
-    return FIT_RATES.filter((r) => Math.abs(errors[r]) > this.budgets[r] + EPSILON);
+    return FIT_RATES.filter((r) => missesBudget(errors[r], this.budgets[r]));
   }
 
   /**

@@ -221,12 +221,14 @@ function searchColumns(
  * The calibrated column: whole-roll ranges whose *exact* rates against the opposition meet the line's AVG, OBP, SLG,
  * K%, BB% and HR% within their rounding budgets where 1/100 granularity allows, and come nearest the line's category
  * shares (FitTarget.score). First a fixed-point pass sizes each category so its exact share meets the line's (the
- * modifier rolls, walk rule and re-rolls all move shares, so the sizes drift from the naive ones); then single-roll
- * moves between categories are taken while they lower the score. Every candidate is evaluated exactly.
+ * modifier rolls, walk rule and re-rolls all move shares, so the sizes drift from the naive ones); then the column
+ * search (searchColumns) takes moves of rolls between categories while they lower the score. Every column it takes is
+ * evaluated exactly.
  */
 export function calibrateColumn(line: SeasonLine, side: 'L' | 'R', opposition: Opposition): ColumnFit {
   const target = new FitTarget(line, COLUMN_ROLLS);
-  const goal = CATEGORIES.map((c) => categoryShares(line)[c]);
+  const lineShares = categoryShares(line);
+  const goal = CATEGORIES.map((c) => lineShares[c]);
   const evaluate = columnEvaluator(side, opposition, line);
   const score = (fit: ColumnFit) => target.score(fit.tally.counts);
   let real = naiveCounts(line).map(Number);
