@@ -16,8 +16,10 @@ const PROJECT = new URL('../../', import.meta.url);
 export const PRESETS_DIR = fileURLToPath(new URL('cards/rules/', PROJECT));
 /** The build's snapshots of the bundled YAML files' values, by SHA-256 (scripts/build.mjs). */
 const PARSED = new URL('dist/parsed/', PROJECT);
-/** MLB's batting totals by season (Lahman; cards/sources/NOTICE.md), which simulated seasons are compared with. */
-const MLB_TOTALS = fileURLToPath(new URL('cards/sources/mlb_batting_totals_by_season.csv', PROJECT));
+/** The bundled season files (Lahman, Retrosheet; cards/sources/NOTICE.md). */
+const SOURCES = fileURLToPath(new URL('cards/sources/', PROJECT));
+/** MLB's batting totals by season, which simulated seasons are compared with. */
+const MLB_TOTALS = join(SOURCES, 'mlb_batting_totals_by_season.csv');
 
 /** `--table name=file`, `--rules`, `--set`: how a command line changes the rules a set is played with. */
 export interface RuleChoices {
@@ -188,6 +190,16 @@ export class Inputs {
   /** MLB's batting totals by season, which seasons are compared with. */
   mlbTotals(): LoadedInput {
     return this.read(MLB_TOTALS, 'a readable MLB totals CSV');
+  }
+
+  /** A season's MLB schedule as played (`season --league`): cards/sources/schedule_YYYY.csv. */
+  mlbSchedule(season: number): LoadedInput {
+    return this.read(join(SOURCES, `schedule_${season}.csv`), `MLB's ${season} schedule (2016 and 2024 are bundled)`);
+  }
+
+  /** A season's real run-expectancy table: cards/sources/re24_YYYY.csv. */
+  mlbRunExpectancy(season: number): LoadedInput {
+    return this.read(join(SOURCES, `re24_${season}.csv`), `MLB's ${season} run expectancy (2016 and 2024 are bundled)`);
   }
 }
 

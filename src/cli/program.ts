@@ -214,6 +214,12 @@ export function buildProgram(io: CliIo): Command {
         .default('set'),
     )
     .option('--dh', 'a designated hitter bats for the pitcher')
+    .option(
+      '--league',
+      "play MLB's schedule of the sets' season as played (cards/sources/schedule_YYYY.csv: every game, home and " +
+        'away, with the DH where it was used; the sets hold every team), and set its runs per game and ' +
+        'run-expectancy table (re24_YYYY.csv) beside the simulated ones; --games is then a multiple of 162',
+    )
     .option('--manager <name>', MANAGER_HELP, 'default')
     .addOption(
       new Option('--bullpen <name>', 'when to change pitchers and whom to bring in')

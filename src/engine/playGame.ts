@@ -19,7 +19,7 @@ import {
 import { SyncedStream } from '../core/dice/SyncedStream.ts';
 import type { FinishedGame } from '../core/game/GameRules.ts';
 import { benchReplacement } from '../core/game/lineupRule.ts';
-import { LINEUP_SIZE } from '../core/game/TeamSheet.ts';
+import { LINEUP_SIZE, type LineupSpot } from '../core/game/TeamSheet.ts';
 
 // Module constants, not imported bindings, in the per-play loop (under tsx an imported binding is a getter call).
 const AWAY = AWAY_SIDE;
@@ -57,6 +57,21 @@ export interface Fixture {
   home: number;
   awayStarter: number;
   homeStarter: number;
+  /**
+   * false: this game has no designated hitter though the league's lineups have one (a schedule that mixes the two, as
+   * MLB's did through 2021): see lineupWithoutDh. Absent, the lineups play as the league built them.
+   */
+  dh?: boolean;
+}
+
+/**
+ * A lineup with a DH as a game without one plays it: the DH leaves the order, the batters after him move up one, and
+ * the pitcher bats ninth. A lineup without a DH is returned as it is.
+ * @example lineupWithoutDh([{ player: 3, position: 'DH' }, ...eight]).at(-1) // => { player: -1, position: 'P' }
+ */
+export function lineupWithoutDh(lineup: readonly LineupSpot[]): readonly LineupSpot[] {
+  if (!lineup.some((spot) => spot.position === 'DH')) return lineup;
+  return [...lineup.filter((spot) => spot.position !== 'DH'), { player: -1, position: 'P' }];
 }
 
 /**
@@ -169,7 +184,8 @@ export class GameEngine {
       this.rotationPitcher(fixture.away, fixture.awayStarter),
       this.rotationPitcher(fixture.home, fixture.homeStarter),
     ];
-    for (const side of [AWAY, HOME]) this.setUp(side, teams[side]!, starters[side]!, starters[1 - side]!, tally);
+    for (const side of [AWAY, HOME])
+      this.setUp(side, teams[side]!, starters[side]!, starters[1 - side]!, fixture.dh !== false, tally);
     this.league.rules.startGame?.(game, [fixture.away, fixture.home]);
     for (;;) {
       const over = this.halfInning(generator, tally);
@@ -209,12 +225,20 @@ export class GameEngine {
     return rules.mayRelieve === undefined || rules.mayRelieve(player);
   }
 
-  private setUp(side: number, team: number, starter: number, opposingStarter: number, tally: Float64Array): void {
+  private setUp(
+    side: number,
+    team: number,
+    starter: number,
+    opposingStarter: number,
+    dh: boolean,
+    tally: Float64Array,
+  ): void {
     const game = this.game;
     const layout = this.layout;
     const sheet = this.league.teams[team]!;
     const hand = this.league.player(opposingStarter).throws;
-    const lineup = hand === 'L' ? sheet.lineups.vsL : sheet.lineups.vsR;
+    const asBuilt = hand === 'L' ? sheet.lineups.vsL : sheet.lineups.vsR;
+    const lineup = dh ? asBuilt : lineupWithoutDh(asBuilt);
     const order = this.order[side]!;
     const fielders = game.fielders[side]!;
     fielders.fill(NOBODY);

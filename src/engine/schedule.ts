@@ -1,4 +1,5 @@
 import type { League } from '../core/game/League.ts';
+import type { ListedGame } from '../core/game/ListedGame.ts';
 import type { Fixture } from './playGame.ts';
 
 /**
@@ -72,8 +73,68 @@ function requireGames(gamesPerTeam: number): void {
     throw new RangeError(`games per team must be a whole number, at least 1 (got ${gamesPerTeam})`);
 }
 
-/** The season's schedule by the league's pairing. */
-export function seasonSchedule(league: League, gamesPerTeam: number): Schedule {
+/** A listed schedule and whether the league it plays has DH lineups. */
+export interface ListedSchedule {
+  games: readonly ListedGame[];
+  dh: boolean;
+}
+
+/** The most games any team plays in a listed schedule (MLB's 162; a rained-out game not made up leaves a team 161). */
+export function listedGamesPerTeam(games: readonly ListedGame[]): number {
+  const played = new Map<string, number>();
+  for (const { away, home } of games) for (const team of [away, home]) played.set(team, (played.get(team) ?? 0) + 1);
+  return Math.max(0, ...played.values());
+}
+
+/**
+ * A schedule as listed, played over `gamesPerTeam / listedGamesPerTeam` times: each game between the teams of those
+ * codes, each team's starters taking their turns by its own game count. A listed game with a DH needs lineups that
+ * have one (a league built with the DH; the games without take it out: lineupWithoutDh).
+ * @example fixturesOf(listedSchedule(league, { games: [{ away: 'CHN', home: 'CLE', dh: true }], dh: true }, 2)).length
+ * // => 2
+ */
+export function listedSchedule(league: Pick<League, 'teams'>, listed: ListedSchedule, gamesPerTeam: number): Schedule {
+  requireGames(gamesPerTeam);
+  const perTeam = listedGamesPerTeam(listed.games);
+  if (perTeam === 0) throw new RangeError('a listed schedule needs at least one game');
+  if (gamesPerTeam % perTeam !== 0)
+    throw new RangeError(
+      `the schedule gives a team up to ${perTeam} games: ` +
+        `play a multiple of ${perTeam} games per team (got ${gamesPerTeam})`,
+    );
+  const teamOf = new Map(league.teams.map((team, t) => [team.code, t]));
+  const index = (code: string) => {
+    const team = teamOf.get(code);
+    if (team === undefined)
+      throw new RangeError(`the schedule's team ${code} is not among the league's (${[...teamOf.keys()].join(', ')})`);
+    return team;
+  };
+  const played = new Array<number>(league.teams.length).fill(0);
+  const games = listed.games.map((game) => {
+    if (game.dh && !listed.dh)
+      throw new RangeError('the schedule has games with a designated hitter: play the league with the DH (--dh)');
+    const [away, home] = [index(game.away), index(game.home)];
+    return { away, home, awayStarter: played[away]!++, homeStarter: played[home]!++, dh: game.dh };
+  });
+  return {
+    games: games.length * (gamesPerTeam / perTeam),
+    fixture(game) {
+      const round = Math.floor(game / games.length);
+      const { away, home, awayStarter, homeStarter, dh } = games[game % games.length]!;
+      return {
+        away,
+        home,
+        awayStarter: awayStarter + round * played[away]!,
+        homeStarter: homeStarter + round * played[home]!,
+        dh,
+      };
+    },
+  };
+}
+
+/** The season's schedule: the one listed, else by the league's pairing. */
+export function seasonSchedule(league: League, gamesPerTeam: number, listed?: ListedSchedule): Schedule {
+  if (listed) return listedSchedule(league, listed, gamesPerTeam);
   return league.pairing === 'own-league'
     ? ownLeague(league.teams.length / 2, gamesPerTeam)
     : roundRobin(league.teams.length, gamesPerTeam);

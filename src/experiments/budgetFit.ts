@@ -1,5 +1,6 @@
 import type { CheckSubject } from '../core/GameSystem.ts';
-import { OUTCOMES } from '../core/model/outcomes.ts';
+import { OUTCOMES, type Outcome } from '../core/model/outcomes.ts';
+import { rateValue, type Counts } from '../core/model/rates.ts';
 import { subjectTargets } from '../core/subjectTargets.ts';
 import { holm } from '../stats/multipleTesting.ts';
 import { roundingBudget } from '../stats/roundingBudget.ts';
@@ -32,6 +33,9 @@ export interface CardBudgetFit {
   missed: FitRate[];
   /** The real season rejects the card (chi-square over the eight cells, Holm across the set). */
   inconsistent: boolean;
+  /** The printed season's outcome counts, and the card's exact outcome shares per plate appearance. */
+  printed: Record<Outcome, number>;
+  shares: Record<Outcome, number>;
 }
 
 /**
@@ -49,6 +53,8 @@ export function budgetFits(subjects: readonly CheckSubject[]): CardBudgetFit[] {
   );
   return printed.map((subject, i) => {
     const season = subject.targets.season!;
+    const exactCounts = exact[i]!.tally.outcomeCounts();
+    const exactTotal = OUTCOMES.reduce((sum, o) => sum + exactCounts[o], 0);
     const target = subjectTargets(subject).season;
     const budget = { ...roundingBudget(season), ...subject.budget?.season };
     const rates = {} as Record<FitRate, RateFit>;
@@ -64,6 +70,8 @@ export function budgetFits(subjects: readonly CheckSubject[]): CardBudgetFit[] {
       rates,
       missed: FIT_RATES.filter((r) => missesBudget(rates[r].exact - rates[r].target, rates[r].budget)),
       inconsistent: rejected[i]!,
+      printed: outcomeRecord((o) => season[o] ?? 0),
+      shares: outcomeRecord((o) => exactCounts[o] / exactTotal),
     };
   });
 }
@@ -93,4 +101,29 @@ export function budgetFitSummary(fits: readonly CardBudgetFit[]): BudgetFitSumma
     regulars: { within: regulars.filter((f) => f.missed.length === 0).length, of: regulars.length },
     inconsistent: fits.filter((f) => f.inconsistent).length,
   };
+}
+
+const outcomeRecord = (value: (o: Outcome) => number) =>
+  Object.fromEntries(OUTCOMES.map((o) => [o, value(o)])) as Record<Outcome, number>;
+
+/** A pooled line's slash rates. */
+export type Slash = Record<'AVG' | 'OBP' | 'SLG', number>;
+
+/** The slash rates of outcome counts. */
+export const slashOf = (counts: Counts): Slash => ({
+  AVG: rateValue('AVG', counts),
+  OBP: rateValue('OBP', counts),
+  SLG: rateValue('SLG', counts),
+});
+
+/**
+ * Cards pooled by the plate appearances of their printed lines (a pitcher's: the batters he faced): each card's exact
+ * rates at his real playing time (the set's line "in PA mode", no game around it) beside the printed lines pooled.
+ * For a whole league's batters the printed pool is MLB's line, less what the season files leave out.
+ * @example pooledLines(fits).exact.AVG // => 0.254 for a whole league that plays its season's .255
+ */
+export function pooledLines(fits: readonly CardBudgetFit[]): { pa: number; exact: Slash; printed: Slash } {
+  const exact = outcomeRecord((o) => fits.reduce((sum, f) => sum + f.pa * f.shares[o], 0));
+  const printed = outcomeRecord((o) => fits.reduce((sum, f) => sum + f.printed[o], 0));
+  return { pa: fits.reduce((sum, f) => sum + f.pa, 0), exact: slashOf(exact), printed: slashOf(printed) };
 }

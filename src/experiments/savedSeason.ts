@@ -33,6 +33,7 @@ const schema = z.object({
     dh: z.boolean(),
     manager: z.string(),
     bullpen: z.string(),
+    schedule: z.array(z.object({ away: z.string(), home: z.string(), dh: z.boolean() })).optional(),
   }),
   rules: z.object({
     text: z.string(),

@@ -4,7 +4,8 @@ import type { LoadedSet } from '../core/LoadedSet.ts';
 import { runManifest, type RunManifest } from './manifest.ts';
 import type { SeasonPlay, SeasonSpec } from '../harness/seasonLeague.ts';
 import { GAMES_PER_CHUNK, simulateSeason } from '../harness/simulateSeason.ts';
-import { mlbSeason } from '../mlb/mlbTotals.ts';
+import { mlbSeason, type MlbSeason } from '../mlb/mlbTotals.ts';
+import type { MlbRunExpectancy } from '../mlb/mlbRunExpectancy.ts';
 import { mlbSeasons } from '../mlb/mlbSeasons.ts';
 import { comparisonSeason } from './mlbComparison.ts';
 import { MAIN_RULES } from '../core/OptionalRule.ts';
@@ -21,7 +22,15 @@ const SEASON_GENERATOR =
   `xoroshiro128+ (pure-rand), game g on the root stream jumped g + 1 times, a xoshiro128** substream per ` +
   `half-inning and per plate appearance, chunks of ${GAMES_PER_CHUNK} games (whole seasons under season-long rules)`;
 
+/** MLB's season as played, for a season that plays its schedule (`season --league`): runs per game, and RE24. */
+export interface MlbPlayed {
+  runsPerGame: number;
+  runExpectancy: MlbRunExpectancy;
+}
+
 export interface SeasonOptions extends SeasonPlay, RunControl {
+  /** MLB's season as played, set beside the simulated one. */
+  mlbPlayed?: MlbPlayed;
   games: number;
   seed: number;
   workers: number;
@@ -42,6 +51,8 @@ export interface PlayedSeason {
   exact: ExactRunExpectancy[];
   /** What turns the game's results into runs, in its own words. */
   runMaking: string;
+  /** MLB's real run-expectancy table, when the season played MLB's schedule. */
+  mlbRunExpectancy?: MlbRunExpectancy;
   /** What `season --save` keeps: the counts as played, and how to play them again. */
   saved: SavedSeason;
 }
@@ -55,8 +66,8 @@ export function hasLeague(loaded: Pick<LoadedSet, 'input'>): boolean {
 
 /** The season spec of loaded sets (their game's tables and the first set's rules). */
 export function seasonSpec(sets: readonly LoadedSet[], play: SeasonPlay, rules = sets[0]?.rules): SeasonSpec {
-  const { against, dh, manager, bullpen } = play;
-  return { sets, against, dh, manager, bullpen, ...(rules && { rules }) };
+  const { against, dh, manager, bullpen, schedule } = play;
+  return { sets, against, dh, manager, bullpen, ...(schedule && { schedule }), ...(rules && { rules }) };
 }
 
 /**
@@ -69,7 +80,7 @@ export async function playSeason(
   options: SeasonOptions,
 ): Promise<PlayedSeason> {
   const spec = seasonSpec(sets, options);
-  const mlb = mlbSeason(mlbTotals, comparisonSeason(sets[0]!));
+  const mlb = withPlayed(mlbSeason(mlbTotals, comparisonSeason(sets[0]!)), options.mlbPlayed);
   const report = options.onProgress;
   const playing = simulateSeason(spec, {
     gamesPerTeam: options.games,
@@ -84,7 +95,7 @@ export async function playSeason(
   const exact = options.exact ? seasonRunExpectancy(spec) : [];
   const season = await playing;
   const summary = summariseSeason(season, options.games, mlb, mlbSeasons(mlbTotals));
-  const { against, dh, manager, bullpen } = options;
+  const { against, dh, manager, bullpen, schedule } = options;
   const manifest: RunManifest = {
     ...runManifest({
       seed: options.seed,
@@ -98,6 +109,7 @@ export async function playSeason(
         manager: options.manager,
         bullpen: options.bullpen,
         comparedWith: `MLB ${mlb.season}`,
+        ...(schedule && { schedule: `MLB ${mlb.season} as played: ${schedule.length.toLocaleString('en-US')} games` }),
       },
       cards: cardsOf(sets),
       tables: [season.tables.hash],
@@ -112,10 +124,11 @@ export async function playSeason(
     manifest,
     exact,
     runMaking: sets[0]!.game.runMaking,
+    ...(options.mlbPlayed && { mlbRunExpectancy: options.mlbPlayed.runExpectancy }),
     saved: {
       format: SEASON_FORMAT,
       manifest,
-      play: { against, dh, manager, bullpen },
+      play: { against, dh, manager, bullpen, ...(schedule && { schedule }) },
       rules: spec.rules ?? MAIN_RULES,
       gamesPerTeam: options.games,
       games: season.games,
@@ -128,13 +141,18 @@ export async function playSeason(
  * A season summed from saved counts (`merge` of `season --save` results): the sets played again only to lay out the
  * league, whose tally is the saved one.
  */
-export function summariseSaved(sets: readonly LoadedSet[], mlbTotals: LoadedInput, saved: SavedSeason): PlayedSeason {
+export function summariseSaved(
+  sets: readonly LoadedSet[],
+  mlbTotals: LoadedInput,
+  saved: SavedSeason,
+  mlbPlayed?: MlbPlayed,
+): PlayedSeason {
   const spec = seasonSpec(sets, saved.play, saved.rules);
   const { league, tables, game } = seasonLeagueOf(spec);
   const layout = new SeasonLayout(league.players, league.teams.length);
   if (layout.size !== saved.tally.length)
     throw new RangeError(`the saved tally has ${saved.tally.length} counts where this league lays out ${layout.size}`);
-  const mlb = mlbSeason(mlbTotals, comparisonSeason(sets[0]!));
+  const mlb = withPlayed(mlbSeason(mlbTotals, comparisonSeason(sets[0]!)), mlbPlayed);
   const scheduled = saved.manifest.plan.games as number;
   const season = { league, layout, tables, game, games: saved.games, scheduled, tally: Float64Array.from(saved.tally) };
   return {
@@ -143,6 +161,12 @@ export function summariseSaved(sets: readonly LoadedSet[], mlbTotals: LoadedInpu
     manifest: saved.manifest,
     exact: [],
     runMaking: sets[0]!.game.runMaking,
+    ...(mlbPlayed && { mlbRunExpectancy: mlbPlayed.runExpectancy }),
     saved,
   };
+}
+
+/** MLB's totals with the runs per game of its schedule as played, where the season played it. */
+function withPlayed(mlb: MlbSeason, played: MlbPlayed | undefined): MlbSeason {
+  return played ? { ...mlb, runsPerGame: played.runsPerGame } : mlb;
 }

@@ -3,6 +3,8 @@ import type { League } from '../core/game/League.ts';
 import type { LoadedSet } from '../core/LoadedSet.ts';
 import type { RuleSet } from '../core/OptionalRule.ts';
 import { BULLPEN_POLICIES, type BullpenPolicy } from '../engine/BullpenPolicy.ts';
+import type { ListedGame } from '../core/game/ListedGame.ts';
+import type { ListedSchedule } from '../engine/schedule.ts';
 
 /**
  * How a season is played beyond its card sets: whom the teams play, the designated hitter, the manager, the bullpen.
@@ -12,6 +14,13 @@ export interface SeasonPlay {
   dh: boolean;
   manager: string;
   bullpen: string;
+  /** The games as listed (MLB's schedule), instead of a round robin; `dh` says the league's lineups have a DH. */
+  schedule?: readonly ListedGame[];
+}
+
+/** The listed schedule a season plays, if it has one. */
+export function listedOf(play: SeasonPlay): ListedSchedule | undefined {
+  return play.schedule && { games: play.schedule, dh: play.dh };
 }
 
 /** A season to play: loaded card sets of one game, how to play them, and the optional rules (main when absent). */
@@ -82,7 +91,7 @@ export function seasonRunExpectancy(spec: SeasonSpec): ExactRunExpectancy[] {
 /** The spec's league as plain data for worker threads (its rules aside). */
 export function seasonPayload(spec: SeasonSpec): SeasonPayload {
   const game = seasonGame(spec);
-  const { against, dh, manager, bullpen } = spec;
+  const { against, dh, manager, bullpen, schedule } = spec;
   return {
     gameModule: game.module,
     sets: spec.sets.map((s) => s.set),
@@ -91,6 +100,7 @@ export function seasonPayload(spec: SeasonSpec): SeasonPayload {
     dh,
     manager,
     bullpen,
+    ...(schedule && { schedule }),
   };
 }
 

@@ -2,7 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { seasonSchedule, type Schedule } from '../engine/schedule.ts';
 import { GAME_LINE_WIDTH } from './gameLines.ts';
 import { playGames } from './playGames.ts';
-import { seasonLeagueOfPayload, type SeasonLeague } from './seasonLeague.ts';
+import { listedOf, seasonLeagueOfPayload, type SeasonLeague } from './seasonLeague.ts';
 import type { SeasonTask } from './simulateSeason.ts';
 
 // A season worker: each task names its league (a season's card sets, tables and how it is played, under one rule
@@ -15,7 +15,7 @@ const leagueOf = ({ league }: SeasonTask) => {
   if (current?.league !== league.key) {
     const built = seasonLeagueOfPayload(league.payload, league.rules).then((season) => ({
       ...season,
-      schedule: seasonSchedule(season.league, league.gamesPerTeam),
+      schedule: seasonSchedule(season.league, league.gamesPerTeam, listedOf(league.payload)),
     }));
     current = { league: league.key, built };
   }

@@ -2,12 +2,13 @@ import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import { rootStream } from '../core/dice/streams.ts';
 import type { League } from '../core/game/League.ts';
 import type { RuleSet } from '../core/OptionalRule.ts';
-import { seasonSchedule } from '../engine/schedule.ts';
+import { seasonSchedule, type ListedSchedule } from '../engine/schedule.ts';
 import { SeasonLayout } from '../engine/SeasonTally.ts';
 import type { LoadedTables } from '../core/GameSystem.ts';
 import { GAME_LINE_WIDTH } from './gameLines.ts';
 import { playGames, type GameChunk } from './playGames.ts';
 import {
+  listedOf,
   seasonLeagueOf,
   seasonPayload,
   type SeasonLeague,
@@ -107,8 +108,9 @@ export async function simulateSeasons(
   // Every arm is cut into the same chunks (whole seasons when any keeps state across a season), so the slices of a
   // sharded comparison pair the same games; a game's dice never depend on its chunk.
   const seasonal = leagues.some(({ league }) => league.rules.seasonal === true);
-  if (run.gameLines) refuseTooManyLines(leagues, run);
-  const played = leagues.map((built) => armOf(built, run, seasonal));
+  const listed = listedOf(spec);
+  if (run.gameLines) refuseTooManyLines(leagues, run, listed);
+  const played = leagues.map((built) => armOf(built, run, seasonal, listed));
   const planned = played.reduce((sum, arm) => sum + arm.season.games, 0);
   let done = 0;
   const add = (arm: number, chunk: Pick<GameChunk, 'index' | 'first' | 'count'>, tallies: Float64Array) => {
@@ -165,8 +167,13 @@ export async function simulateSeasons(
 }
 
 /** One arm of a run before it is played: its season (tallies at zero), schedule, bullpen and chunking. */
-function armOf({ league, bullpen, tables, game }: SeasonLeague, run: SeasonRun, seasonal: boolean) {
-  const schedule = seasonSchedule(league, run.gamesPerTeam);
+function armOf(
+  { league, bullpen, tables, game }: SeasonLeague,
+  run: SeasonRun,
+  seasonal: boolean,
+  listed: ListedSchedule | undefined,
+) {
+  const schedule = seasonSchedule(league, run.gamesPerTeam, listed);
   const layout = new SeasonLayout(league.players, league.teams.length);
   const seasonLength = fixturesPerSeason(schedule.games, run.gamesPerTeam);
   const chunkSize = gamesPerChunk(seasonLength, seasonal);
@@ -198,8 +205,12 @@ function* seasonTasks(
 export const MAX_GAME_LINES = 2 ** 25;
 
 /** Refuses up front a run whose game lines (every rule set's games) would not fit in memory. */
-function refuseTooManyLines(leagues: readonly SeasonLeague[], run: SeasonRun): void {
-  const games = seasonSchedule(leagues[0]!.league, run.gamesPerTeam).games;
+function refuseTooManyLines(
+  leagues: readonly SeasonLeague[],
+  run: SeasonRun,
+  listed: ListedSchedule | undefined,
+): void {
+  const games = seasonSchedule(leagues[0]!.league, run.gamesPerTeam, listed).games;
   const most = Math.floor(MAX_GAME_LINES / Math.max(2, leagues.length));
   if (games > most)
     throw new RangeError(

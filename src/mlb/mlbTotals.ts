@@ -14,10 +14,11 @@ export interface MlbSeason {
 }
 
 /**
- * Team games MLB played, by season, for runs per game. 2016: 2,428 games, 4,856 team games (two rained-out games
- * were never made up), so 21,744 runs are 4.48 a team game.
+ * Team games MLB played, by season, for runs per game (cards/sources/schedule_YYYY.csv lists them). 2016: 2,428
+ * games, 4,856 team games (two rained-out games were never made up), so 21,744 runs are 4.48 a team game; 2024:
+ * 2,429 games.
  */
-const TEAM_GAMES: Readonly<Record<number, number>> = { 2016: 4856 };
+const TEAM_GAMES: Readonly<Record<number, number>> = { 2016: 4856, 2024: 4858 };
 
 /**
  * A season's MLB totals from `mlb_batting_totals_by_season.csv` (Lahman; cards/sources/NOTICE.md): outs in play as

@@ -20,15 +20,15 @@ export interface TeamRoster {
   pitchers: { playerID: string; id: string }[];
 }
 
-/**
- * The rosters of `teams` with a card id for each player: his last name, else last-first, else numbered (unique across
- * the set). A team the season has no rows for is an InputError.
- */
 /** Every team that played in the season, by its Lahman id, in alphabetical order. */
 export function seasonTeams(data: SeasonData): string[] {
   return [...new Set(data.stints.map((s) => s.teamID))].sort();
 }
 
+/**
+ * The rosters of `teams` with a card id for each player: his last name, else last-first, else numbered (unique across
+ * the set). A team the season has no rows for is an InputError.
+ */
 export function teamRosters(data: SeasonData, teams: readonly string[]): TeamRoster[] {
   for (const team of teams) {
     if (!data.stints.some((s) => s.teamID === team))

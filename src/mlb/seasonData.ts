@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { InputError } from '../core/input/InputError.ts';
 import type { LoadedInput } from '../core/input/LoadedInput.ts';
 import type { SeasonLine } from '../core/cards/cardLines.ts';
+import { positionsByPlateAppearances } from './positions.ts';
 
 type Row = Record<string, string>;
 
@@ -41,7 +42,10 @@ export interface PitchingRecord {
   vsR?: SeasonLine;
 }
 
-/** A position player's fielding positions, most played first (see cards/sources/positions_2016.csv). */
+/**
+ * A position player's fielding positions, most played first: by his plate appearances at each
+ * (batting_byposition_YYYY.csv, see positionsByPlateAppearances), or as cardlab's positions_YYYY.csv corrects them.
+ */
 export interface PositionsRecord {
   teamID: string;
   playerID: string;
@@ -122,7 +126,8 @@ const bats = (text: string | undefined): 'L' | 'R' | 'S' => (text === 'B' ? 'S' 
 
 /**
  * Reads the season files (cards/sources, loaded): Lahman batting and pitching lines, Retrosheet platoon splits and
- * pitchers' opponent lines, and cardlab's positions file. Stints of a traded player are summed.
+ * pitchers' opponent lines and plate appearances by position, and cardlab's positions file. Stints of a traded player
+ * are summed.
  * @example readSeasonData(sources, 2016).batting.get('rizzoan01')?.line.HR // => 32
  */
 export function readSeasonData(sources: SeasonSources, season: number): SeasonData {
@@ -201,17 +206,8 @@ export function readSeasonData(sources: SeasonSources, season: number): SeasonDa
     const split = row.vs_bat_side === 'L' ? 'vsL' : 'vsR';
     record[split] = record[split] ? addLines(record[split], lineOfRow(row)) : lineOfRow(row);
   }
-  const positions = new Map<string, PositionsRecord>();
-  // cardlab's positions file covers the teams it ships (2016's Cubs and Cleveland); a season without one knows none.
-  const positionsFile = `positions_${season}.csv`;
-  for (const row of sources[positionsFile] ? readCsv(sources, positionsFile) : []) {
-    positions.set(`${row.teamID}|${row.playerID}`, {
-      teamID: row.teamID!,
-      playerID: row.playerID!,
-      positions: row.positions!.split(' '),
-    });
-  }
   const stints = battingRows.map((row) => ({ playerID: row.playerID!, teamID: row.teamID!, G: number(row, 'G') }));
+  const positions = readPositions(sources, season, stints);
   const names = Object.fromEntries(Object.entries(sources).map(([file, input]) => [file, input.name]));
   return { season, names, batting, pitching, positions, stints, platoon };
 }
@@ -241,4 +237,38 @@ export function runningLine(record: BattingRecord): RunningLine {
     triples: l['3B'],
     SH: l.SH ?? 0,
   };
+}
+
+/**
+ * Every batter's positions for each team he played for: derived from his plate appearances by position when the
+ * season has that file, with the rows of cardlab's positions file (hand-compiled for 2016's Cubs and Cleveland from
+ * their games by position) taking precedence. A season with neither knows no positions.
+ */
+function readPositions(
+  sources: SeasonSources,
+  season: number,
+  stints: SeasonData['stints'],
+): Map<string, PositionsRecord> {
+  const positions = new Map<string, PositionsRecord>();
+  const byPositionFile = `batting_byposition_${season}.csv`;
+  if (sources[byPositionFile]) {
+    const rows = readCsv(sources, byPositionFile).map((row) => ({
+      playerID: row.playerID!,
+      position: row.position!,
+      PA: number(row, 'PA'),
+    }));
+    const derived = positionsByPlateAppearances(rows);
+    // A batter without a row had no plate appearance (a pinch runner, a defensive replacement): no position known.
+    for (const { playerID, teamID } of stints)
+      positions.set(`${teamID}|${playerID}`, { teamID, playerID, positions: derived.get(playerID) ?? [] });
+  }
+  const positionsFile = `positions_${season}.csv`;
+  for (const row of sources[positionsFile] ? readCsv(sources, positionsFile) : []) {
+    positions.set(`${row.teamID}|${row.playerID}`, {
+      teamID: row.teamID!,
+      playerID: row.playerID!,
+      positions: row.positions!.split(' '),
+    });
+  }
+  return positions;
 }

@@ -93,7 +93,11 @@ export async function seasonReportFile(
   stamp: ReportStamp,
 ): Promise<ReportFile & { summary: string }> {
   const name = groupFileName('season', played.files);
-  const against = played.manifest.plan.against === 'league' ? 'each team against its league' : 'a round robin';
+  const against = played.mlbRunExpectancy
+    ? `MLB's ${played.mlbRunExpectancy.season} schedule as played`
+    : played.manifest.plan.against === 'league'
+      ? 'each team against its league'
+      : 'a round robin';
   const title = `Season: ${played.files.join(' + ')}, ${against}`;
   const report = await seasonReport({
     title,
@@ -101,6 +105,7 @@ export async function seasonReportFile(
     manifest: reportManifest(played.manifest, stamp),
     exact: played.exact,
     runMaking: played.runMaking,
+    ...(played.mlbRunExpectancy && { mlbRunExpectancy: played.mlbRunExpectancy }),
   });
   return {
     name: played.manifest.plan.against === 'league' ? name.replace(/^season-/, 'season-league-') : name,

@@ -12,6 +12,7 @@ import { reportPage } from './reportPage.ts';
 import { histogramBars, histogramSpec, spotSpec } from './seasonCharts.ts';
 import { tile } from './tile.ts';
 import { playsLikeText } from './playsLikeText.ts';
+import { runExpectancyGap, runExpectancyGapText } from './runExpectancyGap.ts';
 
 const SLASH = ['AVG', 'OBP', 'SLG'] as const;
 /** The floor of issue 7: the cards' line in a season within this of their printed lines. */
@@ -24,6 +25,15 @@ export interface SeasonReportInput {
   exact?: readonly ExactRunExpectancy[];
   /** What turns the game's results into runs, in words (the game's own: GameSystem.runMaking). */
   runMaking: string;
+  /** MLB's real table, when the season played MLB's schedule (src/mlb/mlbRunExpectancy.ts). */
+  mlbRunExpectancy?: MlbTable;
+}
+
+/** A real run-expectancy table: by canonical state, the runs to come and how often the state began an event. */
+interface MlbTable {
+  season: number;
+  matrix: readonly number[];
+  counts: readonly number[];
 }
 
 const slash = (rates: Record<string, number | { estimate: number }>) =>
@@ -105,13 +115,26 @@ function linesTable(summary: SeasonSummary): SafeHtml {
   });
 }
 
-function runExpectancyTable(summary: SeasonSummary, exact: readonly ExactRunExpectancy[]): SafeHtml {
+const formatSigned = (v: number) => `${v >= 0 ? '+' : '−'}${Math.abs(v).toFixed(3)}`;
+
+function runExpectancyTable(
+  summary: SeasonSummary,
+  exact: readonly ExactRunExpectancy[],
+  mlb: MlbTable | undefined,
+): SafeHtml {
   const re = summary.league.runExpectancy;
   const columns: Record<string, string[]> = {
     state: re.matrix.map((_, s) => formatBaseOutState(canonicalState(s))),
     'every team, simulated': re.matrix.map((v) => (Number.isFinite(v) ? v.toFixed(3) : '–')),
     'plate appearances': re.counts.map((n) => n.toLocaleString('en-US')),
   };
+  if (mlb) {
+    columns[`MLB ${mlb.season}`] = mlb.matrix.map((v) => v.toFixed(3));
+    columns[`sim − MLB`] = mlb.matrix.map((v, s) =>
+      Number.isFinite(re.matrix[s]!) ? formatSigned(re.matrix[s]! - v) : '–',
+    );
+    columns[`MLB ${mlb.season} events`] = mlb.counts.map((n) => n.toLocaleString('en-US'));
+  }
   for (const e of exact) {
     const simulated = summary.league.teamRunExpectancy.find((t) => t.team === e.team)?.matrix ?? [];
     columns[`${e.team} simulated`] = simulated.map((v) => (Number.isFinite(v) ? v.toFixed(3) : '–'));
@@ -301,7 +324,8 @@ ${league.playsLike ? html`<p>The league's line (its shares of singles, doubles, 
 <div class="wide">${linesTable(summary)}</div>
 <h2>Run expectancy and linear weights</h2>
 <p class="note">${exact.length === 0 ? 'No exact matrix is set beside the simulated one: the exact chain needs one fixed pitching mix, which a round robin of fatiguing staffs does not have (play the season against the league for it).' : `The exact matrices are absorbing Markov chains (src/exact) over the lineup's nine spots and the 24 states, with medium-speed runners and the pitching mix fixed, one per team batting against its league, beside that team's simulated matrix. The simulation has the real runners' speeds, the pitching staff a plate appearance meets and the game's own order of batters.`}</p>
-<div class="wide">${runExpectancyTable(summary, exact)}</div>
+${input.mlbRunExpectancy ? html`<p>MLB's ${input.mlbRunExpectancy.season} table is Retrosheet's every event of the season (cards/sources/re24_${input.mlbRunExpectancy.season}.csv, complete half-innings only): the ${runExpectancyGapText(runExpectancyGap(league.runExpectancy.matrix, input.mlbRunExpectancy.matrix), input.mlbRunExpectancy.season)}.</p>` : ''}
+<div class="wide">${runExpectancyTable(summary, exact, input.mlbRunExpectancy)}</div>
 ${weights}
 <h2>Usage</h2>
 ${usageTable(summary)}

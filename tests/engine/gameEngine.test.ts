@@ -3,8 +3,8 @@ import { rootStream } from '../../src/core/dice/streams.ts';
 import { FATIGUE_ONLY_BULLPEN, STANDARD_BULLPEN } from '../../src/engine/BullpenPolicy.ts';
 import { HOME } from '../../src/core/game/GameState.ts';
 import { League } from '../../src/core/game/League.ts';
-import { GameEngine, type Fixture, type PlateAppearanceRecord } from '../../src/engine/playGame.ts';
-import { fixturesOf, ownLeague, roundRobin } from '../../src/engine/schedule.ts';
+import { GameEngine, lineupWithoutDh, type Fixture, type PlateAppearanceRecord } from '../../src/engine/playGame.ts';
+import { fixturesOf, listedGamesPerTeam, listedSchedule, ownLeague, roundRobin } from '../../src/engine/schedule.ts';
 import { SeasonLayout } from '../../src/engine/SeasonTally.ts';
 import { OUTCOME_INDEX } from '../../src/core/model/outcomes.ts';
 import { plainTeam, ScriptedRules } from './stubRules.ts';
@@ -282,5 +282,89 @@ describe('schedules', () => {
       '0@2',
       '1@3',
     ]);
+  });
+});
+
+/** A plain team whose lineup has a DH (its 14th player, a bench bat) batting third, the nine fielders around him. */
+function dhTeam(code: string) {
+  const team = plainTeam(code);
+  const bat = { ...team.players[0]!, id: `${code}-dh`, name: `${code} DH`, positions: ['1B' as const] };
+  const fielders = team.lineups.vsR.filter((spot) => spot.position !== 'P');
+  const lineup = [
+    ...fielders.slice(0, 2),
+    { player: team.players.length, position: 'DH' as const },
+    ...fielders.slice(2),
+  ];
+  return { ...team, players: [...team.players, bat], lineups: { vsL: lineup, vsR: lineup } };
+}
+
+describe("a schedule as listed (MLB's as played)", () => {
+  const league = { teams: [plainTeam('CHN'), plainTeam('CLE'), plainTeam('BOS')] };
+  const games = [
+    { away: 'CHN', home: 'CLE', dh: true },
+    { away: 'BOS', home: 'CHN', dh: false },
+    { away: 'CLE', home: 'CHN', dh: true },
+  ];
+
+  it("plays each game between the teams of its codes, each team's starters in turn by its own game count", () => {
+    // CHN plays all three games (its games 0, 1, 2); CLE its 0 and 1; BOS its 0. Twice over, each turn goes on.
+    expect(listedGamesPerTeam(games)).toBe(3);
+    expect(fixturesOf(listedSchedule(league, { games, dh: true }, 6))).toEqual([
+      { away: 0, home: 1, awayStarter: 0, homeStarter: 0, dh: true },
+      { away: 2, home: 0, awayStarter: 0, homeStarter: 1, dh: false },
+      { away: 1, home: 0, awayStarter: 1, homeStarter: 2, dh: true },
+      { away: 0, home: 1, awayStarter: 3, homeStarter: 2, dh: true },
+      { away: 2, home: 0, awayStarter: 1, homeStarter: 4, dh: false },
+      { away: 1, home: 0, awayStarter: 3, homeStarter: 5, dh: true },
+    ]);
+  });
+
+  it('refuses a team the league lacks, DH games in a league without DH lineups, and a partial season', () => {
+    expect(() => listedSchedule(league, { games: [{ away: 'CHN', home: 'NYA', dh: false }], dh: false }, 1)).toThrow(
+      /team NYA is not among the league's \(CHN, CLE, BOS\)/,
+    );
+    expect(() => listedSchedule(league, { games, dh: false }, 3)).toThrow(/play the league with the DH/);
+    expect(() => listedSchedule(league, { games, dh: true }, 4)).toThrow(/multiple of 3 games per team \(got 4\)/);
+  });
+
+  it('takes the DH out of a game without one: the batters after him move up and the pitcher bats ninth', () => {
+    const lineup = dhTeam('A').lineups.vsR;
+    expect(lineupWithoutDh(lineup).map((spot) => spot.position)).toEqual([
+      'C',
+      '1B',
+      '2B',
+      '3B',
+      'SS',
+      'LF',
+      'CF',
+      'RF',
+      'P',
+    ]);
+    const noDh = plainTeam('A').lineups.vsR;
+    expect(lineupWithoutDh(noDh)).toBe(noDh);
+    // In the engine: with dh false the DH never bats and the starter takes the ninth spot; with it, the DH bats 3rd.
+    for (const dh of [false, true]) {
+      // The visitors' leadoff man homers; every other batter strikes out, so the visitors win in nine.
+      const rules = new ScriptedRules(
+        (game) => (game.top && game.inning === 1 && game.outs === 0 && game.score[0] === 0 ? 'HR' : 'SO'),
+        () => 99,
+      );
+      const league = new League([dhTeam('A'), dhTeam('H')], rules);
+      const engine = new GameEngine(league, new SeasonLayout(league.players, 2), FATIGUE_ONLY_BULLPEN);
+      const records: PlateAppearanceRecord[] = [];
+      engine.onPlateAppearance = (r) => records.push(r);
+      engine.play(
+        { away: 0, home: 1, awayStarter: 0, homeStarter: 0, dh },
+        rootStream(1),
+        new Float64Array(new SeasonLayout(league.players, 2).size),
+      );
+      const away = records.filter((r) => r.top);
+      const designated = league.index(0, 14);
+      const starter = league.index(0, 9);
+      expect(away.some((r) => r.batter === designated)).toBe(dh);
+      expect(away.filter((r) => r.spot === 8).every((r) => r.batter === (dh ? league.index(0, 7) : starter))).toBe(
+        true,
+      );
+    }
   });
 });

@@ -4,9 +4,10 @@ import { GAMES } from '../../games/registry.ts';
 import { writeAtomically } from '../writeAtomically.ts';
 import { commandContext } from './context.ts';
 import { parse } from 'yaml';
-import { budgetFits } from '../../experiments/budgetFit.ts';
+import { budgetFits, slashOf } from '../../experiments/budgetFit.ts';
 import { checkPlan } from '../../experiments/check.ts';
 import { formatBuildReport, type CannotFitNote } from '../format/build.ts';
+import { mlbSeason } from '../../mlb/mlbTotals.ts';
 import type { CliIo } from '../io.ts';
 
 export interface BuildCommandOptions {
@@ -48,12 +49,17 @@ export function buildCommand(io: CliIo, game: string, options: BuildCommandOptio
     system.loadTables(inputs.tables(system)),
     options.season,
   );
-  const teams = options.teams.length === 1 && options.teams[0] === ALL_TEAMS ? builder.teams() : options.teams;
+  const wholeLeague = options.teams.length === 1 && options.teams[0] === ALL_TEAMS;
+  const teams = wholeLeague ? builder.teams() : options.teams;
   const text = builder.build(teams, options.mode, TEAM_NAMES);
   writeAtomically(options.out, text);
   context.io.stdout.write(`wrote ${options.out}\n`);
   const [loaded] = inputs.sets([options.out], {});
-  context.io.stdout.write(`${formatBuildReport(budgetFits(checkPlan(loaded!, {})), cannotFitNotes(text))}\n`);
+  // A whole league's batters pool to MLB's line: set it beside them.
+  const mlb = wholeLeague ? mlbSeason(inputs.mlbTotals(), options.season) : undefined;
+  const mlbLine = mlb && { season: mlb.season, slash: slashOf(mlb.counts) };
+  const report = formatBuildReport(budgetFits(checkPlan(loaded!, {})), cannotFitNotes(text), mlbLine);
+  context.io.stdout.write(`${report}\n`);
 }
 
 /** The `build.cannotFit` notes of a built set's cards, read back from the YAML the builder wrote. */

@@ -1,6 +1,15 @@
 import { InputError } from '../../core/input/InputError.ts';
 import { mergeSeasons, parseSavedSeason } from '../../experiments/savedSeason.ts';
-import { playSeason, summariseSaved, type PlayedSeason, type SeasonOptions } from '../../experiments/season.ts';
+import {
+  playSeason,
+  summariseSaved,
+  type MlbPlayed,
+  type PlayedSeason,
+  type SeasonOptions,
+} from '../../experiments/season.ts';
+import { comparisonSeason } from '../../experiments/mlbComparison.ts';
+import { readMlbRunExpectancy } from '../../mlb/mlbRunExpectancy.ts';
+import { readMlbSchedule, type MlbSchedule } from '../../mlb/mlbSchedule.ts';
 import { writeAtomically } from '../writeAtomically.ts';
 import { formatSeason } from '../format/season.ts';
 import { reportStamp } from '../gitCommit.ts';
@@ -10,10 +19,13 @@ import { reportFiles, writeReports } from '../writeReports.ts';
 import { progressFor, commandContext, type CommandContext } from './context.ts';
 import type { CliIo } from '../io.ts';
 
-export interface SeasonCommandOptions extends RuleChoices, Omit<SeasonOptions, 'signal' | 'onProgress' | 'exact'> {
+export interface SeasonCommandOptions
+  extends RuleChoices, Omit<SeasonOptions, 'signal' | 'onProgress' | 'exact' | 'schedule' | 'mlbPlayed'> {
   out?: string;
   json?: boolean;
   save?: string;
+  /** Play MLB's schedule of the sets' season as played, and set its runs and RE24 beside the simulated ones. */
+  league?: boolean;
 }
 
 /**
@@ -23,11 +35,19 @@ export async function seasonCommand(io: CliIo, files: string[], options: SeasonC
   const context = commandContext(io);
   const sets = context.inputs.sets(files, options);
   const mlbTotals = context.inputs.mlbTotals();
+  const asPlayed = options.league ? mlbAsPlayed(context, comparisonSeason(sets[0]!)) : undefined;
   const progress = progressFor(context, options.json, () => 'games');
   const played = await interruptible(context.io, async (signal) => {
     try {
       return await playSeason(sets, mlbTotals, {
         ...options,
+        ...(asPlayed && {
+          schedule: asPlayed.schedule.games,
+          // MLB's lineups have the DH wherever a game used one; the games without take it out.
+          dh: asPlayed.schedule.games.some((game) => game.dh),
+          against: 'set' as const,
+          mlbPlayed: asPlayed.mlbPlayed,
+        }),
         exact: options.out !== undefined,
         signal,
         ...(progress.onProgress && { onProgress: progress.onProgress }),
@@ -38,6 +58,13 @@ export async function seasonCommand(io: CliIo, files: string[], options: SeasonC
   });
   if (options.save) writeAtomically(options.save, `${JSON.stringify(played.saved)}\n`);
   await printSeason(context.io, played, options);
+}
+
+/** MLB's season as played: its schedule, runs per game and run-expectancy table (cards/sources). */
+function mlbAsPlayed(context: CommandContext, season: number): { schedule: MlbSchedule; mlbPlayed: MlbPlayed } {
+  const schedule = readMlbSchedule(context.inputs.mlbSchedule(season));
+  const runExpectancy = readMlbRunExpectancy(context.inputs.mlbRunExpectancy(season), season);
+  return { schedule, mlbPlayed: { runsPerGame: schedule.runs / (2 * schedule.games.length), runExpectancy } };
 }
 
 /** A played or merged season as `season` prints it: a report with --out, JSON with --json, else the summary. */
@@ -96,7 +123,8 @@ export async function mergeSeasonCommand(
         expected: 'rule tables as the seasons were played with: give merge the same --table files as season had',
       },
     ]);
-  const played = summariseSaved(sets, context.inputs.mlbTotals(), merged);
+  const asPlayed = merged.play.schedule ? mlbAsPlayed(context, comparisonSeason(sets[0]!)) : undefined;
+  const played = summariseSaved(sets, context.inputs.mlbTotals(), merged, asPlayed?.mlbPlayed);
   if (options.save) writeAtomically(options.save, `${JSON.stringify(merged)}\n`);
   await printSeason(context.io, played, options);
 }

@@ -1,6 +1,7 @@
 import type { PlayedSeason } from '../../experiments/season.ts';
 import { formatRate } from '../../report/formatRate.ts';
 import { playsLikeText } from '../../report/playsLikeText.ts';
+import { runExpectancyGap, runExpectancyGapText } from '../../report/runExpectancyGap.ts';
 
 /**
  * The terminal summary: standings, the league and card lines beside their targets, runs per game beside MLB's, usage.
@@ -31,7 +32,8 @@ export function formatSeason(played: PlayedSeason): string {
       (printed
         ? `; the cards' batting ${slash(league.cards.batting.line.rates)} (printed ` +
           `${slash(league.cards.batting.target)}), against the cards' pitching ` +
-          `${slash(league.cards.pitching.line.rates)} (printed ${slash(league.cards.pitching.target)})`
+          `${slash(league.cards.pitching.line.rates)} (printed ${slash(league.cards.pitching.target)})` +
+          (played.mlbRunExpectancy ? `; MLB ${league.mlb.season} ${slash(league.mlb.rates)}` : '')
         : `; MLB ${league.mlb.season} ${slash(league.mlb.rates)}`),
   );
   if (league.playsLike) lines.push(`  ${playsLikeText(league.playsLike)}`);
@@ -50,6 +52,9 @@ export function formatSeason(played: PlayedSeason): string {
         ? ''
         : `; at MLB's event mix this engine would score ${league.runsPerGameAtMlbMix.toFixed(2)}`),
   );
+  const real = played.mlbRunExpectancy;
+  if (real)
+    lines.push(`  ${runExpectancyGapText(runExpectancyGap(league.runExpectancy.matrix, real.matrix), real.season)}`);
   const u = league.usage;
   const stolen = u.stolenBasesPerGame!;
   const caught = u.caughtStealingPerGame!;

@@ -153,8 +153,8 @@ export class PineTarBuilder implements CardBuilder {
 
   private hitterCard(record: BattingRecord, team: string, id: string, mode: BuildMode) {
     const { data, league } = this;
-    const positions = data.positions.get(`${team}|${record.playerID}`)?.positions;
-    if (!positions)
+    const listed = data.positions.get(`${team}|${record.playerID}`)?.positions;
+    if (!listed)
       throw new InputError([
         {
           file: data.names[`positions_${data.season}.csv`] ?? `positions_${data.season}.csv`,
@@ -163,6 +163,9 @@ export class PineTarBuilder implements CardBuilder {
           expected: `a row for ${team} ${record.playerID} (${record.name})`,
         },
       ]);
+    // A card needs a position for its EC: a batter who never took the field (a DH, a pinch hitter) is carded at first
+    // base, the position whose fielding the game asks least of.
+    const positions = listed.length > 0 ? listed : ['1B'];
     const running = runningLine(record);
     const speed = speedRating(running);
     const shc = shcRating(running);

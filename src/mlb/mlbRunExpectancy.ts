@@ -1,0 +1,64 @@
+import { parse } from 'csv-parse/sync';
+import { InputError } from '../core/input/InputError.ts';
+import type { LoadedInput } from '../core/input/LoadedInput.ts';
+
+/** MLB's run-expectancy table of a season: runs to the end of the inning from each of the 24 base-out states. */
+export interface MlbRunExpectancy {
+  season: number;
+  /** By state index: outs * 8 + runners (1st = 1, 2nd = 2, 3rd = 4), as canonicalState numbers them. */
+  matrix: number[];
+  /** Times each state began an event. */
+  counts: number[];
+}
+
+/** The bases column's spelling of each runner mask (1st = 1, 2nd = 2, 3rd = 4). */
+const BASES = ['___', '1__', '_2_', '12_', '__3', '1_3', '_23', '123'];
+
+/**
+ * A season's real run-expectancy table from `re24_YYYY.csv` (Retrosheet's events, by scripts/retrosheet.mjs;
+ * cards/sources/NOTICE.md): every state's runs and count, all 24 present once.
+ * @example readMlbRunExpectancy(re2016, 2016).matrix[0] // => about 0.48: none on, none out
+ */
+export function readMlbRunExpectancy(input: LoadedInput, season: number): MlbRunExpectancy {
+  let rows: Record<string, string>[];
+  try {
+    rows = parse(input.text(), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
+  } catch (error) {
+    throw new InputError([
+      { file: input.name, line: 1, field: '(file)', expected: `a run-expectancy CSV (${(error as Error).message})` },
+    ]);
+  }
+  const matrix = new Array<number>(24).fill(Number.NaN);
+  const counts = new Array<number>(24).fill(0);
+  rows.forEach((row, i) => {
+    const line = i + 2;
+    const outs = Number(row.outs);
+    const mask = BASES.indexOf(row.bases ?? '');
+    if (!(outs === 0 || outs === 1 || outs === 2))
+      throw new InputError([{ file: input.name, line, field: 'outs', expected: `0, 1 or 2, got "${row.outs}"` }]);
+    if (mask < 0)
+      throw new InputError([
+        { file: input.name, line, field: 'bases', expected: `one of ${BASES.join(', ')}, got "${row.bases}"` },
+      ]);
+    const runs = Number(row.runs);
+    const states = Number(row.states);
+    if (!(states > 0 && runs >= 0))
+      throw new InputError([{ file: input.name, line, field: 'states', expected: 'a count above 0, runs 0 or more' }]);
+    const state = outs * 8 + mask;
+    if (!Number.isNaN(matrix[state]!))
+      throw new InputError([{ file: input.name, line, field: 'bases', expected: 'each base-out state once' }]);
+    matrix[state] = runs / states;
+    counts[state] = states;
+  });
+  const missing = matrix.findIndex((v) => Number.isNaN(v));
+  if (missing >= 0)
+    throw new InputError([
+      {
+        file: input.name,
+        line: rows.length + 1,
+        field: 'bases',
+        expected: `all 24 base-out states (none for ${BASES[missing % 8]} with ${Math.floor(missing / 8)} out)`,
+      },
+    ]);
+  return { season, matrix, counts };
+}

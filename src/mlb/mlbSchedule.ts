@@ -1,0 +1,45 @@
+import { parse } from 'csv-parse/sync';
+import { InputError } from '../core/input/InputError.ts';
+import type { LoadedInput } from '../core/input/LoadedInput.ts';
+import type { ListedGame } from '../core/game/ListedGame.ts';
+
+/** Retrosheet's team codes where Lahman's (the season files', so the built card sets') differ. */
+const LAHMAN_TEAM: Readonly<Record<string, string>> = { ANA: 'LAA' };
+
+/** A season's MLB schedule as played: its games, and the runs the two teams scored in them. */
+export interface MlbSchedule {
+  games: ListedGame[];
+  runs: number;
+}
+
+/**
+ * The regular-season games as played, from `schedule_YYYY.csv` (Retrosheet's game logs, by scripts/retrosheet.mjs;
+ * cards/sources/NOTICE.md): each game's teams by their Lahman codes, whether it had a designated hitter, and the runs.
+ * @example readMlbSchedule(schedule2016).games.length // => 2428
+ */
+export function readMlbSchedule(input: LoadedInput): MlbSchedule {
+  let rows: Record<string, string>[];
+  try {
+    rows = parse(input.text(), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
+  } catch (error) {
+    throw new InputError([
+      { file: input.name, line: 1, field: '(file)', expected: `a schedule CSV (${(error as Error).message})` },
+    ]);
+  }
+  let runs = 0;
+  const games = rows.map((row, i): ListedGame => {
+    const line = i + 2;
+    for (const field of ['away', 'home'] as const)
+      if (!row[field]) throw new InputError([{ file: input.name, line, field, expected: 'a team code' }]);
+    if (row.dh !== 'true' && row.dh !== 'false')
+      throw new InputError([{ file: input.name, line, field: 'dh', expected: `true or false, got "${row.dh}"` }]);
+    const scored = Number(row.awayRuns) + Number(row.homeRuns);
+    if (!Number.isInteger(scored) || scored < 0)
+      throw new InputError([{ file: input.name, line, field: 'awayRuns', expected: 'whole numbers of runs' }]);
+    runs += scored;
+    const team = (code: string) => LAHMAN_TEAM[code] ?? code;
+    return { away: team(row.away!), home: team(row.home!), dh: row.dh === 'true' };
+  });
+  if (games.length === 0) throw new InputError([{ file: input.name, line: 1, field: '(file)', expected: 'games' }]);
+  return { games, runs };
+}
