@@ -197,6 +197,11 @@ export class Inputs {
     return this.read(join(SOURCES, `schedule_${season}.csv`), `MLB's ${season} schedule (2016 and 2024 are bundled)`);
   }
 
+  /** A season's pitching file (cards/sources/pitching_YYYY.csv): the names of the schedule's starters. */
+  mlbPitching(season: number): LoadedInput {
+    return this.read(join(SOURCES, `pitching_${season}.csv`), `MLB's ${season} pitching (2016 and 2024 are bundled)`);
+  }
+
   /** A season's real run-expectancy table: cards/sources/re24_YYYY.csv. */
   mlbRunExpectancy(season: number): LoadedInput {
     return this.read(join(SOURCES, `re24_${season}.csv`), `MLB's ${season} run expectancy (2016 and 2024 are bundled)`);

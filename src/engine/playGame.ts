@@ -62,6 +62,9 @@ export interface Fixture {
    * MLB's did through 2021): see lineupWithoutDh. Absent, the lineups play as the league built them.
    */
   dh?: boolean;
+  /** The starters by roster index (a schedule as played), instead of the rotation's turn when they are available. */
+  awayPitcher?: number;
+  homePitcher?: number;
 }
 
 /**
@@ -181,8 +184,8 @@ export class GameEngine {
     game.usage.reset();
     const teams = [fixture.away, fixture.home];
     const starters = [
-      this.rotationPitcher(fixture.away, fixture.awayStarter),
-      this.rotationPitcher(fixture.home, fixture.homeStarter),
+      this.startingPitcher(fixture.away, fixture.awayStarter, fixture.awayPitcher),
+      this.startingPitcher(fixture.home, fixture.homeStarter, fixture.homePitcher),
     ];
     for (const side of [AWAY, HOME])
       this.setUp(side, teams[side]!, starters[side]!, starters[1 - side]!, fixture.dh !== false, tally);
@@ -202,6 +205,14 @@ export class GameEngine {
     }
     this.finish(teams, tally);
     this.league.rules.endGame?.(this.finishedGame(teams), this.afterGameDice);
+  }
+
+  /** The starter the fixture names when he is available, else the rotation's. */
+  private startingPitcher(team: number, turn: number, named: number | undefined): number {
+    if (named === undefined) return this.rotationPitcher(team, turn);
+    const pitcher = this.league.index(team, named);
+    const available = this.league.rules.available;
+    return !available || available.call(this.league.rules, pitcher) ? pitcher : this.rotationPitcher(team, turn);
   }
 
   /** The starter whose turn it is, or the next one in the rotation who is available. */

@@ -88,8 +88,9 @@ export function listedGamesPerTeam(games: readonly ListedGame[]): number {
 
 /**
  * A schedule as listed, played over `gamesPerTeam / listedGamesPerTeam` times: each game between the teams of those
- * codes, each team's starters taking their turns by its own game count. A listed game with a DH needs lineups that
- * have one (a league built with the DH; the games without take it out: lineupWithoutDh).
+ * codes, started by the pitchers it names (by the names their cards print), else each team's rotation taking its turn
+ * by its own game count. A listed game with a DH needs lineups that have one (a league built with the DH; the games
+ * without take it out: lineupWithoutDh).
  * @example fixturesOf(listedSchedule(league, { games: [{ away: 'CHN', home: 'CLE', dh: true }], dh: true }, 2)).length
  * // => 2
  */
@@ -103,6 +104,15 @@ export function listedSchedule(league: Pick<League, 'teams'>, listed: ListedSche
         `play a multiple of ${perTeam} games per team (got ${gamesPerTeam})`,
     );
   const teamOf = new Map(league.teams.map((team, t) => [team.code, t]));
+  // A starter by the name his card prints, a pitcher first should a teammate share it.
+  const pitcherNamed = (team: number, name: string | undefined) => {
+    if (name === undefined) return undefined;
+    const players = league.teams[team]!.players;
+    const index = players.findIndex((p) => p.name === name && p.pitching !== undefined);
+    if (index < 0)
+      throw new RangeError(`the schedule's starter ${name} is not a pitcher of ${league.teams[team]!.code}`);
+    return index;
+  };
   const index = (code: string) => {
     const team = teamOf.get(code);
     if (team === undefined)
@@ -114,19 +124,26 @@ export function listedSchedule(league: Pick<League, 'teams'>, listed: ListedSche
     if (game.dh && !listed.dh)
       throw new RangeError('the schedule has games with a designated hitter: play the league with the DH (--dh)');
     const [away, home] = [index(game.away), index(game.home)];
-    return { away, home, awayStarter: played[away]!++, homeStarter: played[home]!++, dh: game.dh };
+    const [awayPitcher, homePitcher] = [pitcherNamed(away, game.awayStarter), pitcherNamed(home, game.homeStarter)];
+    return {
+      away,
+      home,
+      awayStarter: played[away]!++,
+      homeStarter: played[home]!++,
+      dh: game.dh,
+      ...(awayPitcher !== undefined && { awayPitcher }),
+      ...(homePitcher !== undefined && { homePitcher }),
+    };
   });
   return {
     games: games.length * (gamesPerTeam / perTeam),
     fixture(game) {
       const round = Math.floor(game / games.length);
-      const { away, home, awayStarter, homeStarter, dh } = games[game % games.length]!;
+      const listed = games[game % games.length]!;
       return {
-        away,
-        home,
-        awayStarter: awayStarter + round * played[away]!,
-        homeStarter: homeStarter + round * played[home]!,
-        dh,
+        ...listed,
+        awayStarter: listed.awayStarter + round * played[listed.away]!,
+        homeStarter: listed.homeStarter + round * played[listed.home]!,
       };
     },
   };

@@ -90,7 +90,13 @@ export interface SeasonSummary {
      * beside its pooled printed target; in a round robin, `matchup` meets each team's batting targets with the other
      * teams' pitching targets by odds ratio against MLB's line.
      */
-    cards: { batting: CardsLine; pitching: CardsLine; matchup?: Record<string, number> };
+    cards: {
+      batting: CardsLine;
+      pitching: CardsLine;
+      /** The same for each team: its cards' batting, and the batting against its pitchers (season-mode drift). */
+      byTeam: { team: string; batting: CardsLine; pitching: CardsLine }[];
+      matchup?: Record<string, number>;
+    };
     mlb: { season: number; runsPerGame?: number; rates: Record<string, number> };
     /** Runs per game the same engine would score at MLB's event mix, by the season's own linear weights. */
     runsPerGameAtMlbMix?: number;
@@ -439,9 +445,46 @@ function cardLines(
           ),
         )
       : undefined;
+  const cardsLine = (side: 'batting' | 'pitching', teams: readonly number[]): CardsLine => ({
+    line: sumLines(side, teams),
+    target: ratesOf(mixCounts(targetOf(side, teams))),
+  });
   return {
-    batting: { line: sumLines('batting', real), target: ratesOf(mixCounts(targetOf('batting', real))) },
-    pitching: { line: sumLines('pitching', real), target: ratesOf(mixCounts(targetOf('pitching', real))) },
+    batting: cardsLine('batting', real),
+    pitching: cardsLine('pitching', real),
+    byTeam: real.map((t) => ({
+      team: league.teams[t]!.code,
+      batting: cardsLine('batting', [t]),
+      pitching: cardsLine('pitching', [t]),
+    })),
     ...(matchup && { matchup }),
   };
+}
+
+const SLASH_RATES = ['AVG', 'OBP', 'SLG'] as const;
+
+/** The largest miss of a line's AVG, OBP and SLG from its target. */
+export function lineMiss(cards: CardsLine): number {
+  return Math.max(...SLASH_RATES.map((r) => Math.abs(cards.line.rates[r]!.estimate - cards.target[r]!)));
+}
+
+/** How near a team's lines in a season must come to its printed ones (`build --context season` aims within it). */
+export const TEAM_LINE_TOLERANCE = 0.005;
+
+/** The teams' lines in game context against their printed ones: within TEAM_LINE_TOLERANCE, and the worst miss. */
+export function teamLineFit(summary: SeasonSummary): {
+  batting: number;
+  pitching: number;
+  of: number;
+  worst: { team: string; side: 'batting' | 'pitching'; miss: number } | undefined;
+} {
+  const teams = summary.league.cards.byTeam;
+  let worst: { team: string; side: 'batting' | 'pitching'; miss: number } | undefined;
+  const within = (side: 'batting' | 'pitching') =>
+    teams.filter((t) => {
+      const miss = lineMiss(t[side]);
+      if (!worst || miss > worst.miss) worst = { team: t.team, side, miss };
+      return miss <= TEAM_LINE_TOLERANCE;
+    }).length;
+  return { batting: within('batting'), pitching: within('pitching'), of: teams.length, worst };
 }

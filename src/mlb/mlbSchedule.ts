@@ -14,10 +14,11 @@ export interface MlbSchedule {
 
 /**
  * The regular-season games as played, from `schedule_YYYY.csv` (Retrosheet's game logs, by scripts/retrosheet.mjs;
- * cards/sources/NOTICE.md): each game's teams by their Lahman codes, whether it had a designated hitter, and the runs.
- * @example readMlbSchedule(schedule2016).games.length // => 2428
+ * cards/sources/NOTICE.md): each game's teams by their Lahman codes, whether it had a designated hitter, the runs, and
+ * its starters by the names cards print (`names`: Retrosheet ID to name, from the season's pitching file).
+ * @example readMlbSchedule(schedule2016, names).games[0].awayStarter // => 'Matt Harvey'
  */
-export function readMlbSchedule(input: LoadedInput): MlbSchedule {
+export function readMlbSchedule(input: LoadedInput, names?: ReadonlyMap<string, string>): MlbSchedule {
   let rows: Record<string, string>[];
   try {
     rows = parse(input.text(), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
@@ -38,8 +39,40 @@ export function readMlbSchedule(input: LoadedInput): MlbSchedule {
       throw new InputError([{ file: input.name, line, field: 'awayRuns', expected: 'whole numbers of runs' }]);
     runs += scored;
     const team = (code: string) => LAHMAN_TEAM[code] ?? code;
-    return { away: team(row.away!), home: team(row.home!), dh: row.dh === 'true' };
+    const starter = (field: 'awayStarter' | 'homeStarter') => {
+      if (!names) return {};
+      const name = names.get(row[field] ?? '');
+      if (name === undefined)
+        throw new InputError([
+          { file: input.name, line, field, expected: `a pitcher of the season's pitching file, got "${row[field]}"` },
+        ]);
+      return { [field]: name };
+    };
+    return {
+      away: team(row.away!),
+      home: team(row.home!),
+      dh: row.dh === 'true',
+      ...starter('awayStarter'),
+      ...starter('homeStarter'),
+    };
   });
   if (games.length === 0) throw new InputError([{ file: input.name, line: 1, field: '(file)', expected: 'games' }]);
   return { games, runs };
+}
+
+/**
+ * Each pitcher's name as a built card prints it, by his Retrosheet ID, from a season's `pitching_YYYY.csv` (Lahman:
+ * first and last name).
+ * @example pitcherNames(pitching2016).get('lestj001') // => 'Jon Lester'
+ */
+export function pitcherNames(input: LoadedInput): Map<string, string> {
+  let rows: Record<string, string>[];
+  try {
+    rows = parse(input.text(), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
+  } catch (error) {
+    throw new InputError([
+      { file: input.name, line: 1, field: '(file)', expected: `a pitching CSV (${(error as Error).message})` },
+    ]);
+  }
+  return new Map(rows.map((row) => [row.retroID!, `${row.nameFirst} ${row.nameLast}`]));
 }

@@ -1,8 +1,8 @@
 import * as aq from 'arquero';
 import { formatBaseOutState, canonicalState } from '../core/model/baseOut.ts';
 import type { ExactRunExpectancy } from '../core/GameSystem.ts';
-import type { CardsLine, PlayerSeason, SeasonSummary } from '../experiments/seasonSummary.ts';
-import { EVENT_KINDS } from '../experiments/seasonSummary.ts';
+import type { PlayerSeason, SeasonSummary } from '../experiments/seasonSummary.ts';
+import { EVENT_KINDS, lineMiss, TEAM_LINE_TOLERANCE, teamLineFit } from '../experiments/seasonSummary.ts';
 import { formatPoints, formatRate } from './formatRate.ts';
 import { html, trustedHtml, type SafeHtml } from './html.ts';
 import { htmlTable } from './htmlTable.ts';
@@ -41,11 +41,6 @@ const slash = (rates: Record<string, number | { estimate: number }>) =>
     const v = rates[r];
     return formatRate(r, typeof v === 'number' ? v : v?.estimate);
   }).join('/');
-
-/** The largest miss of a line's AVG, OBP and SLG from its target. */
-export function lineMiss(cards: CardsLine): number {
-  return Math.max(...SLASH.map((r) => Math.abs(cards.line.rates[r]!.estimate - cards.target[r]!)));
-}
 
 /** The index's one line. */
 export function seasonSummaryLine(summary: SeasonSummary): string {
@@ -115,7 +110,37 @@ function linesTable(summary: SeasonSummary): SafeHtml {
   });
 }
 
+/** How many teams' lines land within the aim, in words. */
+function teamFitText(summary: SeasonSummary): string {
+  const fit = teamLineFit(summary);
+  return (
+    `Teams within ${1000 * TEAM_LINE_TOLERANCE} points of their printed lines on AVG, OBP and SLG: ` +
+    `batting ${fit.batting} of ${fit.of}, against their pitchers ${fit.pitching} of ${fit.of}` +
+    (fit.worst
+      ? `; the largest miss ${(1000 * fit.worst.miss).toFixed(1)} (${fit.worst.team} ${fit.worst.side}).`
+      : '.')
+  );
+}
+
 const formatSigned = (v: number) => `${v >= 0 ? '+' : '−'}${Math.abs(v).toFixed(3)}`;
+
+/** Each team's batting and the batting against its pitchers, in game context beside the printed lines pooled. */
+function teamLinesTable(summary: SeasonSummary): SafeHtml {
+  const teams = summary.league.cards.byTeam;
+  const columns: Record<string, string[]> = { team: teams.map((t) => t.team) };
+  for (const side of ['batting', 'pitching'] as const) {
+    const label = side === 'batting' ? 'batting' : 'against';
+    columns[label] = teams.map((t) => slash(t[side].line.rates));
+    columns[`${label} printed`] = teams.map((t) => slash(t[side].target));
+    columns[`${label} miss`] = teams.map((t) => (1000 * lineMiss(t[side])).toFixed(1));
+  }
+  return htmlTable(aq.table(columns), {
+    text: ['team', 'batting', 'batting printed', 'against', 'against printed'],
+    caption:
+      `Each team's lines in game context beside its printed ones pooled by the plate appearances each player got ` +
+      `(miss: the largest of AVG, OBP and SLG, in points; ${1000 * TEAM_LINE_TOLERANCE} is the aim)`,
+  });
+}
 
 function runExpectancyTable(
   summary: SeasonSummary,
@@ -322,6 +347,7 @@ ${runsExplained(summary, input.manifest.rules, input.runMaking)}
 ${printsTargets(summary) ? html`<p>The printed lines are pooled by the plate appearances each player got in this season. ${battingMiss <= LINE_TOLERANCE ? html`The cards' batting is within ${formatRate('AVG', LINE_TOLERANCE)} of its printed line on AVG, OBP and SLG.` : html`The cards' batting misses its printed line by up to ${formatPoints(battingMiss)} points on AVG, OBP or SLG.`}</p>` : html`<p>The cards print no lines: the league's batting is set beside MLB's.</p>`}
 ${league.playsLike ? html`<p>The league's line (its shares of singles, doubles, triples, home runs, walks, hit batsmen, strikeouts and other outs) ${playsLikeText(league.playsLike)}. The interval is the distances a replay of as many plate appearances would show.</p>` : ''}
 <div class="wide">${linesTable(summary)}</div>
+${printsTargets(summary) && summary.league.cards.byTeam.length > 1 ? html`<p>${teamFitText(summary)}</p><div class="wide">${teamLinesTable(summary)}</div>` : ''}
 <h2>Run expectancy and linear weights</h2>
 <p class="note">${exact.length === 0 ? 'No exact matrix is set beside the simulated one: the exact chain needs one fixed pitching mix, which a round robin of fatiguing staffs does not have (play the season against the league for it).' : `The exact matrices are absorbing Markov chains (src/exact) over the lineup's nine spots and the 24 states, with medium-speed runners and the pitching mix fixed, one per team batting against its league, beside that team's simulated matrix. The simulation has the real runners' speeds, the pitching staff a plate appearance meets and the game's own order of batters.`}</p>
 ${input.mlbRunExpectancy ? html`<p>MLB's ${input.mlbRunExpectancy.season} table is Retrosheet's every event of the season (cards/sources/re24_${input.mlbRunExpectancy.season}.csv, complete half-innings only): the ${runExpectancyGapText(runExpectancyGap(league.runExpectancy.matrix, input.mlbRunExpectancy.matrix), input.mlbRunExpectancy.season)}.</p>` : ''}

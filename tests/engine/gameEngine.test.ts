@@ -319,6 +319,31 @@ describe("a schedule as listed (MLB's as played)", () => {
     ]);
   });
 
+  it('starts the pitchers a game names, by the names their cards print', () => {
+    const named = [{ away: 'CHN', home: 'CLE', dh: false, awayStarter: 'CHN pitcher 3', homeStarter: 'CLE pitcher 1' }];
+    // plainTeam's pitchers are its players 9-13, pitcher k at index 8 + k.
+    expect(listedSchedule(league, { games: named, dh: false }, 1).fixture(0)).toMatchObject({
+      awayPitcher: 8 + 3,
+      homePitcher: 8 + 1,
+    });
+    expect(() =>
+      listedSchedule(league, { games: [{ ...named[0]!, awayStarter: 'CHN batter 1' }], dh: false }, 1),
+    ).toThrow(/starter CHN batter 1 is not a pitcher of CHN/);
+    // The engine starts him: the first batter of the game faces CHN pitcher 3.
+    const rules = new ScriptedRules(
+      (game) => (game.top && game.inning === 1 && game.outs === 0 && game.score[0] === 0 ? 'HR' : 'SO'),
+      () => 99,
+    );
+    const played = new League([plainTeam('CHN'), plainTeam('CLE')], rules);
+    const engine = new GameEngine(played, new SeasonLayout(played.players, 2), FATIGUE_ONLY_BULLPEN);
+    const records: PlateAppearanceRecord[] = [];
+    engine.onPlateAppearance = (r) => records.push(r);
+    const fixture = listedSchedule(played, { games: named, dh: false }, 1).fixture(0);
+    engine.play(fixture, rootStream(1), new Float64Array(new SeasonLayout(played.players, 2).size));
+    expect(records.find((r) => !r.top)?.pitcher).toBe(played.index(0, 8 + 3));
+    expect(records.find((r) => r.top)?.pitcher).toBe(played.index(1, 8 + 1));
+  });
+
   it('refuses a team the league lacks, DH games in a league without DH lineups, and a partial season', () => {
     expect(() => listedSchedule(league, { games: [{ away: 'CHN', home: 'NYA', dh: false }], dh: false }, 1)).toThrow(
       /team NYA is not among the league's \(CHN, CLE, BOS\)/,

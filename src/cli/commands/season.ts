@@ -9,7 +9,7 @@ import {
 } from '../../experiments/season.ts';
 import { comparisonSeason } from '../../experiments/mlbComparison.ts';
 import { readMlbRunExpectancy } from '../../mlb/mlbRunExpectancy.ts';
-import { readMlbSchedule, type MlbSchedule } from '../../mlb/mlbSchedule.ts';
+import { pitcherNames, readMlbSchedule, type MlbSchedule } from '../../mlb/mlbSchedule.ts';
 import { writeAtomically } from '../writeAtomically.ts';
 import { formatSeason } from '../format/season.ts';
 import { reportStamp } from '../gitCommit.ts';
@@ -62,7 +62,8 @@ export async function seasonCommand(io: CliIo, files: string[], options: SeasonC
 
 /** MLB's season as played: its schedule, runs per game and run-expectancy table (cards/sources). */
 function mlbAsPlayed(context: CommandContext, season: number): { schedule: MlbSchedule; mlbPlayed: MlbPlayed } {
-  const schedule = readMlbSchedule(context.inputs.mlbSchedule(season));
+  const names = pitcherNames(context.inputs.mlbPitching(season));
+  const schedule = readMlbSchedule(context.inputs.mlbSchedule(season), names);
   const runExpectancy = readMlbRunExpectancy(context.inputs.mlbRunExpectancy(season), season);
   return { schedule, mlbPlayed: { runsPerGame: schedule.runs / (2 * schedule.games.length), runExpectancy } };
 }

@@ -1,5 +1,6 @@
 import type { PlayedSeason } from '../../experiments/season.ts';
 import { formatRate } from '../../report/formatRate.ts';
+import { TEAM_LINE_TOLERANCE, teamLineFit } from '../../experiments/seasonSummary.ts';
 import { playsLikeText } from '../../report/playsLikeText.ts';
 import { runExpectancyGap, runExpectancyGapText } from '../../report/runExpectancyGap.ts';
 
@@ -36,6 +37,14 @@ export function formatSeason(played: PlayedSeason): string {
           (played.mlbRunExpectancy ? `; MLB ${league.mlb.season} ${slash(league.mlb.rates)}` : '')
         : `; MLB ${league.mlb.season} ${slash(league.mlb.rates)}`),
   );
+  if (printed && league.cards.byTeam.length > 1) {
+    const fit = teamLineFit(summary);
+    lines.push(
+      `  teams within ${1000 * TEAM_LINE_TOLERANCE} points of their printed AVG/OBP/SLG: batting ` +
+        `${fit.batting}/${fit.of}, against their pitchers ${fit.pitching}/${fit.of}` +
+        (fit.worst ? `; largest miss ${(1000 * fit.worst.miss).toFixed(1)} (${fit.worst.team} ${fit.worst.side})` : ''),
+    );
+  }
   if (league.playsLike) lines.push(`  ${playsLikeText(league.playsLike)}`);
   if (league.cards.matchup)
     lines.push(
