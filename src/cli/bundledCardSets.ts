@@ -4,10 +4,16 @@ import { fileURLToPath } from 'node:url';
 
 const CARDS_DIR = fileURLToPath(new URL('../../cards/', import.meta.url));
 
-/** Every card set shipped under cards/<game>/ (cards/sources holds statistics, not cards). */
+/** Folders of cards/ that hold no set the main job plays: statistics, rule presets, the whole-league sets. */
+const NOT_BUNDLED = new Set(['sources', 'rules', 'league']);
+
+/**
+ * Every card set shipped under cards/<game>/ (cards/league's whole-league sets are shipped too, but take minutes a
+ * season: the main job leaves them to `season --league`).
+ */
 export function bundledCardSets(): string[] {
   return readdirSync(CARDS_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== 'sources' && entry.name !== 'rules')
+    .filter((entry) => entry.isDirectory() && !NOT_BUNDLED.has(entry.name))
     .flatMap((dir) =>
       readdirSync(join(CARDS_DIR, dir.name))
         .filter((file) => /\.(ya?ml|json)$/.test(file))

@@ -222,9 +222,12 @@ export function buildProgram(io: CliIo): Command {
     )
     .option('--manager <name>', MANAGER_HELP, 'default')
     .addOption(
-      new Option('--bullpen <name>', 'when to change pitchers and whom to bring in')
+      new Option(
+        '--bullpen <name>',
+        "when to change pitchers and whom to bring in (usage: each reliever's innings in proportion to his real ones)",
+      )
         .choices(Object.keys(BULLPEN_POLICIES))
-        .default('standard'),
+        .default('standard', 'standard; usage with --league'),
     )
     .option('--table <name=file>', TABLE_HELP, collectTable, {})
     .option('--rules <preset>', RULES_HELP, 'main')
@@ -240,8 +243,13 @@ export function buildProgram(io: CliIo): Command {
     .option('--save <file>', 'also write the counts with their manifest as JSON, for cardlab merge')
     .option('--out <dir>', 'also write the distribution report (HTML) into this folder, and its index')
     .option('--json', 'print per-player, per-team and league tallies and rates as JSON')
-    .action(async (cardsets: string[], options) =>
-      (await import('./commands/season.ts')).seasonCommand(io, cardsets, { ...options, dh: options.dh === true }),
+    .action(async (cardsets: string[], options, command: Command) =>
+      (await import('./commands/season.ts')).seasonCommand(io, cardsets, {
+        ...options,
+        dh: options.dh === true,
+        // MLB's season as played uses its relievers as they were used, unless told otherwise.
+        ...(options.league && command.getOptionValueSource('bullpen') === 'default' && { bullpen: 'usage' }),
+      }),
     );
 
   comparisonCommand(

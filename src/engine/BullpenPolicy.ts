@@ -8,6 +8,10 @@ export interface StaffView {
   closer: number;
   /** Runs charged to the current pitcher in this half-inning. */
   runsThisInning: number;
+  /** By league index: outs each pitcher has recorded in relief so far this season (GameEngine.startSeason resets). */
+  seasonReliefOuts: Float64Array;
+  /** By league index: each pitcher's real relief work, batters faced (relieverWorkload); 0 for a pure starter. */
+  reliefWorkload: Float64Array;
 }
 
 /**
@@ -16,6 +20,8 @@ export interface StaffView {
  */
 export interface BullpenPolicy {
   name: string;
+  /** It reads the season so far (StaffView.seasonReliefOuts): a season is played in order, in one chunk. */
+  seasonal?: boolean;
   /** At the start of the defense's half-inning: bring in the closer now? */
   closerNow(game: GameState, staff: StaffView): boolean;
   /**
@@ -55,6 +61,48 @@ export const STANDARD_BULLPEN: BullpenPolicy = {
   },
 };
 
+/**
+ * The standard bullpen's closer and hook, with relievers used as the real season used them: each call goes to the
+ * available reliever furthest behind his real workload (relief outs so far this season per real relief batter faced),
+ * so over a season each reliever's innings come out in proportion to his real ones, and a September call-up with 11
+ * batters faced pitches as little as he did. The closer's work is the save spots, as in the standard bullpen.
+ */
+export const USAGE_BULLPEN: BullpenPolicy = {
+  name: 'usage',
+  seasonal: true,
+  closerNow: STANDARD_BULLPEN.closerNow,
+  pullNow: STANDARD_BULLPEN.pullNow,
+  reliever: (_game, staff) => {
+    let best = NOBODY;
+    let lightest = Number.POSITIVE_INFINITY;
+    for (const p of staff.available) {
+      if (p === staff.closer) continue;
+      // One out more than so far, so a season's first calls follow the workloads too (ties: the better pitcher).
+      const load = (staff.seasonReliefOuts[p]! + 1) / Math.max(staff.reliefWorkload[p]!, MIN_WORKLOAD);
+      if (load < lightest) {
+        lightest = load;
+        best = p;
+      }
+    }
+    return best !== NOBODY ? best : (staff.available[0] ?? NOBODY);
+  },
+};
+
+/** A pure starter's relief workload for the usage bullpen: far below any reliever's, so he relieves last. */
+const MIN_WORKLOAD = 1e-3;
+
+/** Batters a start faces, about (MLB 2016: 24.6), for a swingman's relief work out of his total. */
+const BATTERS_PER_START = 25;
+
+/**
+ * A pitcher's real relief work in batters faced: all of them for a reliever; for a pitcher who also started, what his
+ * starts (at BATTERS_PER_START each) leave of his total.
+ * @example relieverWorkload(300, 0) // => 300
+ */
+export function relieverWorkload(battersFaced: number, starts: number): number {
+  return Math.max(0, battersFaced - BATTERS_PER_START * starts);
+}
+
 /** Changes only when fatigue forces one, the best reliever left each time; no closer rule, no hook. */
 export const FATIGUE_ONLY_BULLPEN: BullpenPolicy = {
   name: 'fatigue-only',
@@ -67,4 +115,5 @@ export const FATIGUE_ONLY_BULLPEN: BullpenPolicy = {
 export const BULLPEN_POLICIES: Readonly<Record<string, BullpenPolicy>> = {
   [STANDARD_BULLPEN.name]: STANDARD_BULLPEN,
   [FATIGUE_ONLY_BULLPEN.name]: FATIGUE_ONLY_BULLPEN,
+  [USAGE_BULLPEN.name]: USAGE_BULLPEN,
 };

@@ -2,7 +2,7 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { OUTCOME_INDEX, OUTCOMES } from '../core/model/outcomes.ts';
 import { POSITIONS } from '../core/model/positions.ts';
 import { COUNTERS, COUNTER_SLOT } from '../core/model/Tally.ts';
-import { FATIGUE_ONLY_BULLPEN, type BullpenPolicy, type StaffView } from './BullpenPolicy.ts';
+import { FATIGUE_ONLY_BULLPEN, relieverWorkload, type BullpenPolicy, type StaffView } from './BullpenPolicy.ts';
 import { AWAY as AWAY_SIDE, GameState, HOME as HOME_SIDE, NOBODY as NO_PLAYER } from '../core/game/GameState.ts';
 import type { League } from '../core/game/League.ts';
 import {
@@ -107,6 +107,8 @@ export class GameEngine {
   /** Pitcher responsible for each runner (league index): set whenever he reaches base, read only when he scores. */
   declare private readonly responsible: Int32Array;
   declare private readonly outsRecorded: Int32Array;
+  /** Outs each pitcher has recorded in relief this season (the usage bullpen reads it). */
+  declare private readonly seasonReliefOuts: Float64Array;
   /** Per side, the staff as the bullpen policy sees it, kept up to date instead of rebuilt per question. */
   declare private readonly staff: readonly [StaffView & { available: number[] }, StaffView & { available: number[] }];
   /** Per side: the batting order at the first pitch, and the pitchers in the order they appeared. */
@@ -160,7 +162,21 @@ export class GameEngine {
     this.gone = [new Set(), new Set()];
     this.emergencyUsed = new Uint8Array(2);
     this.pitcherBattedFor = new Uint8Array(2);
-    const view = () => ({ current: NOBODY, available: [] as number[], closer: NOBODY, runsThisInning: 0 });
+    this.seasonReliefOuts = new Float64Array(league.players);
+    const workload = new Float64Array(league.players);
+    for (let p = 0; p < league.players; p++) {
+      const { pitching, targets } = league.player(p);
+      const faced = targets.pitching ? OUTCOMES.reduce((sum, o) => sum + (targets.pitching![o] ?? 0), 0) : 0;
+      if (pitching) workload[p] = relieverWorkload(faced, pitching.starts);
+    }
+    const view = () => ({
+      current: NOBODY,
+      available: [] as number[],
+      closer: NOBODY,
+      runsThisInning: 0,
+      seasonReliefOuts: this.seasonReliefOuts,
+      reliefWorkload: workload,
+    });
     this.staff = [view(), view()];
     this.inningStates = new Int32Array(INNING_BUFFER);
     this.inningRunsBefore = new Int32Array(INNING_BUFFER);
@@ -169,6 +185,11 @@ export class GameEngine {
     this.halfInningDice = new SyncedStream();
     this.plateAppearanceDice = new SyncedStream();
     this.afterGameDice = new SyncedStream();
+  }
+
+  /** A new season: no pitcher has relieved yet (the rules' own season state is theirs to reset). */
+  startSeason(): void {
+    this.seasonReliefOuts.fill(0);
   }
 
   /**
@@ -818,6 +839,8 @@ export class GameEngine {
       countIn(tally, layout.pitchersPerGame, PITCHERS_PER_GAME_BINS, this.pitchersUsed[side]!);
       tally[layout.game('pitchersUsed')]! += this.pitchersUsed[side]!;
       const starter = this.starter[side]!;
+      for (const pitcher of this.appeared[side]!)
+        if (pitcher !== starter) this.seasonReliefOuts[pitcher]! += this.outsRecorded[pitcher]!;
       countIn(tally, layout.starterOuts, STARTER_OUTS_BINS, this.outsRecorded[starter]!);
       if (this.pitcher[side] === starter) {
         tally[layout.pitchingExtra(starter, 'CG')]!++;

@@ -34,7 +34,10 @@ export function playGames(
   const tally = new Float64Array(layout.size);
   const streams = xoroshiro128plusFromState(chunk.stream);
   for (let g = chunk.first; g < chunk.first + chunk.count; g++) {
-    if (g % chunk.seasonLength === 0 || g === chunk.first) league.rules.startSeason?.();
+    if (g % chunk.seasonLength === 0 || g === chunk.first) {
+      league.rules.startSeason?.();
+      engine.startSeason();
+    }
     const fixture = schedule.fixture(g);
     const at = (g - chunk.first) * GAME_LINE_WIDTH;
     if (lines) addGameLine(layout, tally, [fixture.away, fixture.home], lines, at, -1);

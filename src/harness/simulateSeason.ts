@@ -107,7 +107,7 @@ export async function simulateSeasons(
   const leagues = arms.map((rules) => seasonLeagueOf({ ...spec, ...(rules ? { rules } : { rules: undefined }) }));
   // Every arm is cut into the same chunks (whole seasons when any keeps state across a season), so the slices of a
   // sharded comparison pair the same games; a game's dice never depend on its chunk.
-  const seasonal = leagues.some(({ league }) => league.rules.seasonal === true);
+  const seasonal = leagues.some(({ league, bullpen }) => league.rules.seasonal === true || bullpen.seasonal === true);
   const listed = listedOf(spec);
   if (run.gameLines) refuseTooManyLines(leagues, run, listed);
   const played = leagues.map((built) => armOf(built, run, seasonal, listed));

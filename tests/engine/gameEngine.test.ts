@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { rootStream } from '../../src/core/dice/streams.ts';
-import { FATIGUE_ONLY_BULLPEN, STANDARD_BULLPEN } from '../../src/engine/BullpenPolicy.ts';
-import { HOME } from '../../src/core/game/GameState.ts';
+import {
+  FATIGUE_ONLY_BULLPEN,
+  relieverWorkload,
+  STANDARD_BULLPEN,
+  USAGE_BULLPEN,
+} from '../../src/engine/BullpenPolicy.ts';
+import { GameState, HOME, NOBODY } from '../../src/core/game/GameState.ts';
 import { League } from '../../src/core/game/League.ts';
 import { GameEngine, lineupWithoutDh, type Fixture, type PlateAppearanceRecord } from '../../src/engine/playGame.ts';
 import { fixturesOf, listedGamesPerTeam, listedSchedule, ownLeague, roundRobin } from '../../src/engine/schedule.ts';
@@ -391,5 +396,32 @@ describe("a schedule as listed (MLB's as played)", () => {
         true,
       );
     }
+  });
+});
+
+describe('the usage bullpen', () => {
+  const staff = (outs: number[], workload: number[]) => ({
+    current: NOBODY,
+    available: [0, 1, 2, 3],
+    closer: 3,
+    runsThisInning: 0,
+    seasonReliefOuts: Float64Array.from(outs),
+    reliefWorkload: Float64Array.from(workload),
+  });
+  const game = new GameState(4);
+
+  it('calls the reliever furthest behind his real workload, never the closer while another is left', () => {
+    // Loads (outs + 1) / workload: 31/300 = .103, 10/50 = .2, 3/100 = .03 (the closer's 1/900 does not count).
+    expect(USAGE_BULLPEN.reliever(game, staff([30, 9, 2, 0], [300, 50, 100, 900]))).toBe(2);
+    // A pure starter (workload 0) relieves last; with only the closer left, the closer.
+    expect(USAGE_BULLPEN.reliever(game, staff([30, 0, 90, 0], [300, 0, 100, 900]))).toBe(0);
+    expect(USAGE_BULLPEN.reliever(game, { ...staff([0, 0, 0, 0], [1, 1, 1, 1]), available: [3] })).toBe(3);
+  });
+
+  it("counts a swingman's starts out of his real relief work", () => {
+    // 700 batters faced in 20 starts and some relief: 25 a start leaves 200 in relief; a pure reliever keeps all.
+    expect(relieverWorkload(700, 20)).toBe(200);
+    expect(relieverWorkload(300, 0)).toBe(300);
+    expect(relieverWorkload(400, 30)).toBe(0);
   });
 });

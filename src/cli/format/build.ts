@@ -66,7 +66,26 @@ export function formatBuildReport(
   }
   if (notes.length > 0) {
     lines.push(`cannot fit (${notes.length}):`);
-    for (const n of notes) lines.push(`  ${n.name} (${n.team}) ${n.line}: ${n.rates.join(', ')}. ${n.why}`);
+    const listed = notes.length > NOTES_LISTED ? notes.slice(0, NOTES_LISTED) : notes;
+    for (const n of listed) lines.push(`  ${n.name} (${n.team}) ${n.line}: ${n.rates.join(', ')}. ${n.why}`);
+    if (listed.length < notes.length) {
+      const more = notes.length - listed.length;
+      lines.push(`  ... and ${more} more (each card's build.cannotFit holds its note); by why:`);
+      for (const [why, count] of reasonCounts(notes)) lines.push(`  ${String(count).padStart(5)}  ${why}`);
+    }
   }
   return lines.join('\n');
+}
+
+/** Notes listed one by one; a bigger set (a whole league) lists this many and counts the rest by reason. */
+const NOTES_LISTED = 40;
+
+/** How many notes give each kind of reason (its words before the numbers: "a season of N PA, under N"), most first. */
+function reasonCounts(notes: readonly CannotFitNote[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const { line, why } of notes) {
+    const kind = `${line}: ${why.split(':')[0]!.replace(/\d+/g, 'N')}`;
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }

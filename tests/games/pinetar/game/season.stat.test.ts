@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { streamAt } from '../../../../src/core/dice/streams.ts';
-import { STANDARD_BULLPEN } from '../../../../src/engine/BullpenPolicy.ts';
+import { relieverWorkload, STANDARD_BULLPEN } from '../../../../src/engine/BullpenPolicy.ts';
 import { AWAY, HOME } from '../../../../src/core/game/GameState.ts';
 import { GameEngine, REGULATION_INNINGS, type PlateAppearanceRecord } from '../../../../src/engine/playGame.ts';
 import { fixturesOf, roundRobin } from '../../../../src/engine/schedule.ts';
@@ -193,6 +193,39 @@ describe('seasons', () => {
     // error is 3.0 / sqrt(6,480 team games) = .04 runs, so only a broken engine lands outside it.
     expect(summary.league.runsPerGame).toBeGreaterThan(3.5);
     expect(summary.league.runsPerGame).toBeLessThan(5.5);
+  });
+
+  it('give relievers work in proportion to their real workloads under the usage bullpen, on any number of workers', async () => {
+    const usage = { ...spec('set'), bullpen: 'usage' };
+    // 324 games per team: one two-team season is 162 games, so two seasons, each played in order in one chunk.
+    const one = await simulateSeason(usage, { gamesPerTeam: 324, seed: 5, workers: 0 });
+    const two = await simulateSeason(usage, { gamesPerTeam: 324, seed: 5, workers: 2 });
+    expect(two.tally).toEqual(one.tally);
+    const summary = summariseSeason(
+      one,
+      324,
+      mlbSeason(readInput('cards/sources/mlb_batting_totals_by_season.csv'), 2016),
+    );
+    for (const team of one.league.teams) {
+      const relievers = team.players
+        .map((player, i) => ({ player, i, index: one.league.index(one.league.teams.indexOf(team), i) }))
+        .filter(({ player, i }) => player.pitching && !team.rotation.includes(i) && i !== team.closer);
+      const real = relievers.map(({ player }) =>
+        relieverWorkload(
+          OUTCOMES.reduce((sum, o) => sum + (player.targets.pitching?.[o] ?? 0), 0),
+          player.pitching!.starts,
+        ),
+      );
+      // Out of the rotation, they start no games: all their outs are relief outs.
+      const simulated = relievers.map(
+        ({ player }) => summary.players.find((p) => p.team === team.code && p.id === player.id)!.pitching?.outs ?? 0,
+      );
+      const share = (xs: number[]) => xs.map((x) => x / xs.reduce((a, b) => a + b, 0));
+      // Each reliever's share of his team's relief outs against his share of its real relief batters faced: the
+      // bullpen gives every call to the one furthest behind, so the shares differ by what a few outings are worth
+      // (one outing in 2 seasons of some 1,200 relief outs a team is about 0.3%); 3 points is ample.
+      share(simulated).forEach((sim, k) => expect(Math.abs(sim - share(real)[k]!)).toBeLessThan(0.03));
+    }
   });
 
   it('play a lone team against a copy of itself, and count both copies of a player in one line', async () => {
