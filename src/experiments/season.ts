@@ -20,7 +20,8 @@ import { summariseSeason, type SeasonSummary } from './seasonSummary.ts';
 /** How a season's games draw their dice: part of its manifest. */
 const SEASON_GENERATOR =
   `xoroshiro128+ (pure-rand), game g on the root stream jumped g + 1 times, a xoshiro128** substream per ` +
-  `half-inning and per plate appearance, chunks of ${GAMES_PER_CHUNK} games (whole seasons under season-long rules or the usage bullpen)`;
+  `half-inning and per plate appearance, chunks of ${GAMES_PER_CHUNK} games ` +
+  `(whole seasons under season-long rules or the usage bullpen)`;
 
 /** MLB's season as played, for a season that plays its schedule (`season --league`): runs per game, and RE24. */
 export interface MlbPlayed {
