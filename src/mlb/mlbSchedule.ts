@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { InputError } from '../core/input/InputError.ts';
 import type { LoadedInput } from '../core/input/LoadedInput.ts';
+import type { League } from '../core/game/League.ts';
 import type { ListedGame } from '../core/game/ListedGame.ts';
 
 /** Retrosheet's team codes where Lahman's (the season files', so the built card sets') differ. */
@@ -75,4 +76,45 @@ export function pitcherNames(input: LoadedInput): Map<string, string> {
     ]);
   }
   return new Map(rows.map((row) => [row.retroID!, `${row.nameFirst} ${row.nameLast}`]));
+}
+
+/**
+ * Refuses, naming the schedule's file, line and field, a schedule a league cannot play: a team it lacks (a set of two
+ * teams for MLB's thirty), or a starter who is not among his team's pitchers.
+ */
+export function requirePlayableBy(
+  schedule: MlbSchedule,
+  league: Pick<League, 'teams'>,
+  file: string,
+  sets: readonly string[],
+): void {
+  const pitchers = new Map(
+    league.teams.map((team) => [team.code, new Set(team.players.filter((p) => p.pitching).map((p) => p.name))]),
+  );
+  schedule.games.forEach((game, i) => {
+    for (const side of ['away', 'home'] as const) {
+      const staff = pitchers.get(game[side]);
+      if (!staff)
+        throw new InputError([
+          {
+            file,
+            line: i + 2,
+            field: side,
+            expected:
+              `a team of the card sets (${sets.join(', ')} hold ${[...pitchers.keys()].join(', ')}), got ` +
+              `${game[side]}: MLB's schedule needs every team of the season (cards/league/ has whole-league sets)`,
+          },
+        ]);
+      const starter = game[side === 'away' ? 'awayStarter' : 'homeStarter'];
+      if (starter !== undefined && !staff.has(starter))
+        throw new InputError([
+          {
+            file,
+            line: i + 2,
+            field: `${side}Starter`,
+            expected: `a pitcher of ${game[side]} in the card sets, got ${starter}`,
+          },
+        ]);
+    }
+  });
 }

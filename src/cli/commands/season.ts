@@ -2,6 +2,7 @@ import { InputError } from '../../core/input/InputError.ts';
 import { mergeSeasons, parseSavedSeason } from '../../experiments/savedSeason.ts';
 import {
   playSeason,
+  seasonSpec,
   summariseSaved,
   type MlbPlayed,
   type PlayedSeason,
@@ -9,7 +10,8 @@ import {
 } from '../../experiments/season.ts';
 import { comparisonSeason } from '../../experiments/mlbComparison.ts';
 import { readMlbRunExpectancy } from '../../mlb/mlbRunExpectancy.ts';
-import { pitcherNames, readMlbSchedule, type MlbSchedule } from '../../mlb/mlbSchedule.ts';
+import { pitcherNames, readMlbSchedule, requirePlayableBy, type MlbSchedule } from '../../mlb/mlbSchedule.ts';
+import { seasonLeagueOf } from '../../harness/seasonLeague.ts';
 import { writeAtomically } from '../writeAtomically.ts';
 import { formatSeason } from '../format/season.ts';
 import { reportStamp } from '../gitCommit.ts';
@@ -36,6 +38,10 @@ export async function seasonCommand(io: CliIo, files: string[], options: SeasonC
   const sets = context.inputs.sets(files, options);
   const mlbTotals = context.inputs.mlbTotals();
   const asPlayed = options.league ? mlbAsPlayed(context, comparisonSeason(sets[0]!)) : undefined;
+  if (asPlayed) {
+    const { league } = seasonLeagueOf(seasonSpec(sets, { ...options, dh: true }));
+    requirePlayableBy(asPlayed.schedule, league, asPlayed.file, files);
+  }
   const progress = progressFor(context, options.json, () => 'games');
   const played = await interruptible(context.io, async (signal) => {
     try {
@@ -61,11 +67,16 @@ export async function seasonCommand(io: CliIo, files: string[], options: SeasonC
 }
 
 /** MLB's season as played: its schedule, runs per game and run-expectancy table (cards/sources). */
-function mlbAsPlayed(context: CommandContext, season: number): { schedule: MlbSchedule; mlbPlayed: MlbPlayed } {
+function mlbAsPlayed(
+  context: CommandContext,
+  season: number,
+): { schedule: MlbSchedule; file: string; mlbPlayed: MlbPlayed } {
   const names = pitcherNames(context.inputs.mlbPitching(season));
-  const schedule = readMlbSchedule(context.inputs.mlbSchedule(season), names);
+  const input = context.inputs.mlbSchedule(season);
+  const schedule = readMlbSchedule(input, names);
   const runExpectancy = readMlbRunExpectancy(context.inputs.mlbRunExpectancy(season), season);
-  return { schedule, mlbPlayed: { runsPerGame: schedule.runs / (2 * schedule.games.length), runExpectancy } };
+  const runsPerGame = schedule.runs / (2 * schedule.games.length);
+  return { schedule, file: input.name, mlbPlayed: { runsPerGame, runExpectancy } };
 }
 
 /** A played or merged season as `season` prints it: a report with --out, JSON with --json, else the summary. */
@@ -77,8 +88,12 @@ export async function printSeason(
   const index = options.out
     ? writeReports(options.out, [await (await reportFiles()).seasonReportFile(played, reportStamp())])
     : undefined;
-  if (options.json) io.stdout.write(`${JSON.stringify({ manifest: played.manifest, ...played.summary }, null, 2)}\n`);
-  else io.stdout.write(`${formatSeason(played)}\n${slicesNote(played)}${index ? `report: ${index}\n` : ''}`);
+  if (options.json) {
+    const { manifest, summary, mlbRunExpectancy } = played;
+    io.stdout.write(
+      `${JSON.stringify({ manifest, ...summary, ...(mlbRunExpectancy && { mlbRunExpectancy }) }, null, 2)}\n`,
+    );
+  } else io.stdout.write(`${formatSeason(played)}\n${slicesNote(played)}${index ? `report: ${index}\n` : ''}`);
 }
 
 /** Which shards of a season a result holds, when it is not the whole season yet. */

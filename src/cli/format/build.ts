@@ -1,4 +1,5 @@
 import { FIT_RATES } from '../../mlb/fitTarget.ts';
+import { OUTCOMES } from '../../core/model/outcomes.ts';
 import {
   budgetFitSummary,
   pooledLines,
@@ -80,11 +81,21 @@ export function formatBuildReport(
 /** Notes listed one by one; a bigger set (a whole league) lists this many and counts the rest by reason. */
 const NOTES_LISTED = 40;
 
-/** How many notes give each kind of reason (its words before the numbers: "a season of N PA, under N"), most first. */
+/** A list of results ("HR, 3B, 2B") in a reason: a count by reason reads any list as one kind. */
+const RESULT_LIST = new RegExp(`\\b(?:${OUTCOMES.join('|')})(?:, (?:${OUTCOMES.join('|')}))*\\b`, 'g');
+
+/**
+ * How many notes give each kind of reason (its words up to a colon, numbers as N, lists of results as "results"),
+ * most first.
+ */
 function reasonCounts(notes: readonly CannotFitNote[]): [string, number][] {
   const counts = new Map<string, number>();
   for (const { line, why } of notes) {
-    const kind = `${line}: ${why.split(':')[0]!.replace(/\d+/g, 'N')}`;
+    const words = why
+      .split(':')[0]!
+      .replace(RESULT_LIST, 'results')
+      .replace(/\b\d+\b/g, 'N');
+    const kind = `${line}: ${words}`;
     counts.set(kind, (counts.get(kind) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
