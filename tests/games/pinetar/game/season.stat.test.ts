@@ -195,7 +195,7 @@ describe('seasons', () => {
     expect(summary.league.runsPerGame).toBeLessThan(5.5);
   });
 
-  it('give relievers work in proportion to their real workloads (usage bullpen), on any number of workers', async () => {
+  it('give relievers work in proportion to their real workloads (usage bullpen), for any worker count', async () => {
     const usage = { ...spec('set'), bullpen: 'usage' };
     // 324 games per team: one two-team season is 162 games, so two seasons, each played in order in one chunk.
     const one = await simulateSeason(usage, { gamesPerTeam: 324, seed: 5, workers: 0 });
