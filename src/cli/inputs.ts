@@ -192,19 +192,12 @@ export class Inputs {
     return this.read(MLB_TOTALS, 'a readable MLB totals CSV');
   }
 
-  /** A season's MLB schedule as played (`season --league`): cards/sources/schedule_YYYY.csv. */
-  mlbSchedule(season: number): LoadedInput {
-    return this.read(join(SOURCES, `schedule_${season}.csv`), `MLB's ${season} schedule (2016 and 2024 are bundled)`);
-  }
-
-  /** A season's pitching file (cards/sources/pitching_YYYY.csv): the names of the schedule's starters. */
-  mlbPitching(season: number): LoadedInput {
-    return this.read(join(SOURCES, `pitching_${season}.csv`), `MLB's ${season} pitching (2016 and 2024 are bundled)`);
-  }
-
-  /** A season's real run-expectancy table: cards/sources/re24_YYYY.csv. */
-  mlbRunExpectancy(season: number): LoadedInput {
-    return this.read(join(SOURCES, `re24_${season}.csv`), `MLB's ${season} run expectancy (2016 and 2024 are bundled)`);
+  /**
+   * A bundled season file of cards/sources (`season --league` reads MLB's schedule as played, its run expectancy and
+   * the batting and pitching files' names), by its name: `schedule_2016.csv`.
+   */
+  bundledSource(file: string): LoadedInput {
+    return this.read(join(SOURCES, file), 'a season file of cards/sources (2016 and 2024 are bundled)');
   }
 }
 

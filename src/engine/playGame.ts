@@ -65,6 +65,9 @@ export interface Fixture {
   /** The starters by roster index (a schedule as played), instead of the rotation's turn when they are available. */
   awayPitcher?: number;
   homePitcher?: number;
+  /** The starting lineups as played (roster indices; 'P' the starter), instead of the team's for the hand. */
+  awayLineup?: readonly LineupSpot[];
+  homeLineup?: readonly LineupSpot[];
 }
 
 /**
@@ -208,8 +211,9 @@ export class GameEngine {
       this.startingPitcher(fixture.away, fixture.awayStarter, fixture.awayPitcher),
       this.startingPitcher(fixture.home, fixture.homeStarter, fixture.homePitcher),
     ];
+    const listed = [fixture.awayLineup, fixture.homeLineup];
     for (const side of [AWAY, HOME])
-      this.setUp(side, teams[side]!, starters[side]!, starters[1 - side]!, fixture.dh !== false, tally);
+      this.setUp(side, teams[side]!, starters[side]!, starters[1 - side]!, fixture.dh !== false, tally, listed[side]);
     this.league.rules.startGame?.(game, [fixture.away, fixture.home]);
     for (;;) {
       const over = this.halfInning(generator, tally);
@@ -264,13 +268,14 @@ export class GameEngine {
     opposingStarter: number,
     dh: boolean,
     tally: Float64Array,
+    listed: readonly LineupSpot[] | undefined,
   ): void {
     const game = this.game;
     const layout = this.layout;
     const sheet = this.league.teams[team]!;
     const hand = this.league.player(opposingStarter).throws;
     const asBuilt = hand === 'L' ? sheet.lineups.vsL : sheet.lineups.vsR;
-    const lineup = dh ? asBuilt : lineupWithoutDh(asBuilt);
+    const lineup = listed ?? (dh ? asBuilt : lineupWithoutDh(asBuilt));
     const order = this.order[side]!;
     const fielders = game.fielders[side]!;
     fielders.fill(NOBODY);

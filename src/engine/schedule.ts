@@ -1,5 +1,6 @@
 import type { League } from '../core/game/League.ts';
-import type { ListedGame } from '../core/game/ListedGame.ts';
+import type { ListedGame, ListedSpot } from '../core/game/ListedGame.ts';
+import type { LineupSpot } from '../core/game/TeamSheet.ts';
 import type { Fixture } from './playGame.ts';
 
 /**
@@ -119,13 +120,29 @@ export function listedSchedule(league: Pick<League, 'teams'>, listed: ListedSche
       throw new RangeError(`the schedule's team ${code} is not among the league's (${[...teamOf.keys()].join(', ')})`);
     return team;
   };
+  // A lineup's batters by the names their cards print, a position player first should a teammate share a name; the
+  // pitcher's spot is whoever starts.
+  const lineupNamed = (team: number, spots: readonly ListedSpot[] | undefined): LineupSpot[] | undefined => {
+    if (!spots) return undefined;
+    const { players, code } = league.teams[team]!;
+    return spots.map(({ name, position }) => {
+      if (position === 'P') return { player: -1, position };
+      const named = players.map((p, i) => ({ p, i })).filter(({ p }) => p.name === name);
+      const player = (named.find(({ p }) => !p.pitching) ?? named[0])?.i;
+      if (player === undefined) throw new RangeError(`the schedule's ${position} ${name} is not a player of ${code}`);
+      return { player, position };
+    });
+  };
   const played = new Array<number>(league.teams.length).fill(0);
   const games = listed.games.map((game) => {
     if (game.dh && !listed.dh)
       throw new RangeError('the schedule has games with a designated hitter: play the league with the DH (--dh)');
     const [away, home] = [index(game.away), index(game.home)];
     const [awayPitcher, homePitcher] = [pitcherNamed(away, game.awayStarter), pitcherNamed(home, game.homeStarter)];
+    const [awayLineup, homeLineup] = [lineupNamed(away, game.awayLineup), lineupNamed(home, game.homeLineup)];
     return {
+      ...(awayLineup && { awayLineup }),
+      ...(homeLineup && { homeLineup }),
       away,
       home,
       awayStarter: played[away]!++,

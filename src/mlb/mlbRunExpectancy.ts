@@ -1,6 +1,6 @@
-import { parse } from 'csv-parse/sync';
 import { InputError } from '../core/input/InputError.ts';
 import type { LoadedInput } from '../core/input/LoadedInput.ts';
+import { readCsvRows } from './csvRows.ts';
 
 /** MLB's run-expectancy table of a season: runs to the end of the inning from each of the 24 base-out states. */
 export interface MlbRunExpectancy {
@@ -20,14 +20,7 @@ const BASES = ['___', '1__', '_2_', '12_', '__3', '1_3', '_23', '123'];
  * @example readMlbRunExpectancy(re2016, 2016).matrix[0] // => about 0.48: none on, none out
  */
 export function readMlbRunExpectancy(input: LoadedInput, season: number): MlbRunExpectancy {
-  let rows: Record<string, string>[];
-  try {
-    rows = parse(input.text(), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
-  } catch (error) {
-    throw new InputError([
-      { file: input.name, line: 1, field: '(file)', expected: `a run-expectancy CSV (${(error as Error).message})` },
-    ]);
-  }
+  const rows = readCsvRows(input, 'a run-expectancy CSV');
   const matrix = new Array<number>(24).fill(Number.NaN);
   const counts = new Array<number>(24).fill(0);
   rows.forEach((row, i) => {

@@ -1,7 +1,7 @@
-import { parse } from 'csv-parse/sync';
 import type { LoadedInput } from '../core/input/LoadedInput.ts';
 import type { Counts } from '../core/model/rates.ts';
 import { InputError } from '../core/input/InputError.ts';
+import { readCsvRows } from './csvRows.ts';
 
 /** MLB's batting totals of one season: the line as counts, and runs per team game where the games are known. */
 export interface MlbSeason {
@@ -27,14 +27,7 @@ const TEAM_GAMES: Readonly<Record<number, number>> = { 2016: 4856, 2024: 4858 };
  */
 export function mlbSeason(input: LoadedInput, season: number): MlbSeason {
   const file = input.name;
-  let rows: Record<string, string>[];
-  try {
-    rows = parse(input.text(), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
-  } catch (error) {
-    throw new InputError([
-      { file, line: 1, field: '(file)', expected: `a readable MLB totals CSV (${(error as Error).message})` },
-    ]);
-  }
+  const rows = readCsvRows(input, 'a readable MLB totals CSV');
   const index = rows.findIndex((r) => Number(r.yearID) === season);
   const row = rows[index];
   if (!row) throw new InputError([{ file, line: 1, field: 'yearID', expected: `a row for ${season}` }]);

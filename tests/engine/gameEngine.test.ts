@@ -349,6 +349,41 @@ describe("a schedule as listed (MLB's as played)", () => {
     expect(records.find((r) => r.top)?.pitcher).toBe(played.index(1, 8 + 1));
   });
 
+  it('plays the starting lineups a game lists, batters by the names their cards print, the pitcher his spot', () => {
+    // CHN bats its 9th man first, then its 1st to 7th, and the pitcher ninth; plainTeam's batter k is index k - 1.
+    const order = [9, 1, 2, 3, 4, 5, 6, 7];
+    const positions = ['1B', 'C', '1B', '2B', '3B', 'SS', 'LF', 'CF'] as const;
+    const awayLineup = [
+      ...order.map((k, i) => ({ name: `CHN batter ${k}`, position: i === 0 ? ('RF' as const) : positions[i]! })),
+      { name: 'CHN pitcher 1', position: 'P' as const },
+    ];
+    const games = [{ away: 'CHN', home: 'CLE', dh: false, awayLineup }];
+    const fixture = listedSchedule(league, { games, dh: false }, 1).fixture(0);
+    expect(fixture.awayLineup?.map((spot) => spot.player)).toEqual([...order.map((k) => k - 1), -1]);
+    // The leadoff man homers and everyone else strikes out: the visitors win in nine.
+    const rules = new ScriptedRules(
+      (game) => (game.top && game.inning === 1 && game.outs === 0 && game.score[0] === 0 ? 'HR' : 'SO'),
+      () => 99,
+    );
+    const played = new League([plainTeam('CHN'), plainTeam('CLE')], rules);
+    const engine = new GameEngine(played, new SeasonLayout(played.players, 2), FATIGUE_ONLY_BULLPEN);
+    const records: PlateAppearanceRecord[] = [];
+    engine.onPlateAppearance = (r) => records.push(r);
+    engine.play(fixture, rootStream(1), new Float64Array(new SeasonLayout(played.players, 2).size));
+    const visitors = records
+      .filter((r) => r.top)
+      .slice(0, 9)
+      .map((r) => r.batter);
+    expect(visitors).toEqual([...order.map((k) => played.index(0, k - 1)), played.index(0, 9)]);
+    expect(() =>
+      listedSchedule(
+        league,
+        { games: [{ ...games[0]!, awayLineup: [{ name: 'Nobody', position: 'C' as const }] }], dh: false },
+        1,
+      ),
+    ).toThrow(/the schedule's C Nobody is not a player of CHN/);
+  });
+
   it('refuses a team the league lacks, DH games in a league without DH lineups, and a partial season', () => {
     expect(() => listedSchedule(league, { games: [{ away: 'CHN', home: 'NYA', dh: false }], dh: false }, 1)).toThrow(
       /team NYA is not among the league's \(CHN, CLE, BOS\)/,

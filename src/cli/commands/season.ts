@@ -10,7 +10,7 @@ import {
 } from '../../experiments/season.ts';
 import { comparisonSeason } from '../../experiments/mlbComparison.ts';
 import { readMlbRunExpectancy } from '../../mlb/mlbRunExpectancy.ts';
-import { pitcherNames, readMlbSchedule, requirePlayableBy, type MlbSchedule } from '../../mlb/mlbSchedule.ts';
+import { playerNames, readMlbSchedule, requirePlayableBy, type MlbSchedule } from '../../mlb/mlbSchedule.ts';
 import { seasonLeagueOf } from '../../harness/seasonLeague.ts';
 import { writeAtomically } from '../writeAtomically.ts';
 import { formatSeason } from '../format/season.ts';
@@ -71,10 +71,11 @@ function mlbAsPlayed(
   context: CommandContext,
   season: number,
 ): { schedule: MlbSchedule; file: string; mlbPlayed: MlbPlayed } {
-  const names = pitcherNames(context.inputs.mlbPitching(season));
-  const input = context.inputs.mlbSchedule(season);
+  const source = (file: string) => context.inputs.bundledSource(file);
+  const names = playerNames([source(`batting_${season}.csv`), source(`pitching_${season}.csv`)]);
+  const input = source(`schedule_${season}.csv`);
   const schedule = readMlbSchedule(input, names);
-  const runExpectancy = readMlbRunExpectancy(context.inputs.mlbRunExpectancy(season), season);
+  const runExpectancy = readMlbRunExpectancy(source(`re24_${season}.csv`), season);
   const runsPerGame = schedule.runs / (2 * schedule.games.length);
   return { schedule, file: input.name, mlbPlayed: { runsPerGame, runExpectancy } };
 }
