@@ -10,7 +10,13 @@
 // Validation (fails with a non-zero exit naming the game): the event files and the game log list the same games; the
 // runs this parser scores equal the game log's final score for every game, and its runs by inning equal the game
 // log's line score; no runner moves from an empty base or onto an occupied one; every half-inning but a game's last
-// ends with exactly 3 outs, and nothing happens after the third out.
+// ends with exactly 3 outs, and nothing happens after the third out. Each game's two starting lineups in the game log
+// equal the event file's start records (batting orders 1-9: player and fielding position code, which must be 1-10)
+// and hold nine different positions, either a DH or the pitcher (P), who is then the game log's starting pitcher.
+// Reported, not failed: a starting pitcher of the game log that the event file's start record at P (in the batting
+// order or, beside a DH, outside it) names otherwise. 2024 has two: CHA202408270 home, game log Chris Flexen, event
+// file Garrett Crochet (4 pitches before a rain suspension; Lahman's GS agree with the event file); TOR202407280 away,
+// game log Jonathan Hernandez, event file Jon Gray (hurt in warm-ups; Lahman's GS agree with the game log).
 //
 // RE24 conventions (Tango's "The Book"; Albert & Marchi, "Analyzing Baseball Data with R", ch. 5):
 // - Runs: runs the batting team scores from the start of an event to the end of the half-inning, the event's own runs
@@ -36,8 +42,12 @@
 //   42,547 used. The script prints these counts on every run.
 //
 // Schedule: every regular-season game in the game log, sorted by date, game number, home team. Team IDs and starting
-// pitchers are Retrosheet's IDs; dh is true when either starting lineup has a player at position 10; outs is the game
-// log's length of the game in outs.
+// pitchers are Retrosheet's IDs; dh is true when either starting lineup has a DH (position 10); outs is the game log's
+// length of the game in outs. awayLineup and homeLineup (the last two columns) are the game log's starting lineups:
+// the nine batters in batting order as retroID:POS, joined by single spaces, POS one of P, C, 1B, 2B, 3B, SS, LF, CF,
+// RF, DH (Retrosheet's codes 1-10), e.g. "spand001:CF pagaa001:LF ... bumgm001:P". A lineup without a DH bats the
+// pitcher, who is the game's starter. In one game a single team used the DH: 2016-06-30, SFN at OAK, where the
+// Giants gave up theirs and Madison Bumgarner batted ninth (dh is true; awayLineup has bumgm001:P, no DH).
 //
 // The information used here was obtained free of charge from and is copyrighted by Retrosheet. Interested parties
 // may contact Retrosheet at "www.retrosheet.org".
@@ -287,9 +297,14 @@ function readEventFiles(dir, year) {
       if (fields[0] === 'id') {
         const id = fields[1];
         game = { id, home: id.slice(0, 3), date: id.slice(3, 11), number: id.slice(11), info: {}, records: [] };
+        game.starts = [];
         games.push(game);
       } else if (fields[0] === 'info') game.info[fields[1]] = fields.slice(2).join(',');
-      else if (fields[0] === 'play') {
+      else if (fields[0] === 'start') {
+        // start,<id>,"<name>",<team 0/1>,<batting order 1-9, 0 for a pitcher who doesn't bat>,<position code>
+        const [team, order, code] = fields.slice(-3); // read from the end: a quoted name may hold a comma
+        game.starts.push({ id: fields[1], side: Number(team), order: Number(order), code });
+      } else if (fields[0] === 'play') {
         const [, inning, side, , , , event] = fields;
         game.records.push({ kind: 'play', inning: Number(inning), side: Number(side), event, line });
       } else if (fields[0] === 'radj') game.records.push({ kind: 'radj', base: Number(fields[2]) });
@@ -317,8 +332,24 @@ const GL = {
   fields: 161,
 };
 
-/** Whether a starting lineup (9 x id, name, position from `start`) has a designated hitter (position 10). */
-const hasDh = (row, start) => [...Array(9).keys()].some((k) => row[start + 3 * k + 2] === '10');
+/** Retrosheet's fielding position codes, by the names the lineup columns give them. */
+const POSITIONS = { 1: 'P', 2: 'C', 3: '1B', 4: '2B', 5: '3B', 6: 'SS', 7: 'LF', 8: 'CF', 9: 'RF', 10: 'DH' };
+
+const SIDES = ['away', 'home'];
+
+/** A lineup spot as the schedule writes it, `retroID:POS`; fails on a position code other than 1-10. */
+function spot(gameId, where, id, code) {
+  if (!Object.hasOwn(POSITIONS, code)) fail(gameId, `${where}: ${id} has position code "${code}", not 1-10`);
+  return `${id}:${POSITIONS[code]}`;
+}
+
+/** A game log's starting lineup (9 x id, name, position code from field `start`), as spots in batting order. */
+const logLineup = (gameId, row, start, side) =>
+  [...Array(9).keys()].map((k) =>
+    spot(gameId, `game log ${SIDES[side]} lineup`, row[start + 3 * k], row[start + 3 * k + 2]),
+  );
+
+const hasDh = (lineup) => lineup.some((s) => s.endsWith(':DH'));
 
 /** The line score's runs by inning: "0010(10)00x" gives [0, 0, 1, 0, 10, 0, 0, null]. */
 const lineScore = (text) =>
@@ -330,8 +361,10 @@ function readGameLog(dir, year) {
   const rows = parse(readFileSync(file, 'latin1'), { relax_column_count: true });
   return rows.map((row, i) => {
     if (row.length !== GL.fields) throw new DataError(`${file} line ${i + 1}: ${row.length} fields, not ${GL.fields}`);
+    const key = `${row[GL.home]}${row[GL.date]}${row[GL.number]}`;
+    const lineups = [logLineup(key, row, GL.awayLineup, 0), logLineup(key, row, GL.homeLineup, 1)];
     return {
-      key: `${row[GL.home]}${row[GL.date]}${row[GL.number]}`,
+      key,
       date: `${row[GL.date].slice(0, 4)}-${row[GL.date].slice(4, 6)}-${row[GL.date].slice(6, 8)}`,
       number: row[GL.number],
       away: row[GL.away],
@@ -340,9 +373,10 @@ function readGameLog(dir, year) {
       homeRuns: Number(row[GL.homeRuns]),
       awayStarter: row[GL.awayStarter],
       homeStarter: row[GL.homeStarter],
-      dh: hasDh(row, GL.awayLineup) || hasDh(row, GL.homeLineup),
+      dh: lineups.some(hasDh),
       outs: Number(row[GL.outs]),
       lines: [lineScore(row[GL.awayLine]), lineScore(row[GL.homeLine])],
+      lineups,
     };
   });
 }
@@ -373,6 +407,42 @@ function checkGame(game, halves, logged) {
         `game log ${logged.awayRuns}-${logged.homeRuns}`,
     );
 }
+
+/** A team's starting lineup in the event file: its start records in batting order 1-9, as spots. */
+function eventLineup(game, side) {
+  const batting = game.starts.filter((s) => s.side === side && s.order > 0).sort((a, b) => a.order - b.order);
+  const orders = batting.map((s) => s.order).join(' ');
+  if (orders !== '1 2 3 4 5 6 7 8 9') fail(game.id, `${SIDES[side]} start records bat in orders ${orders}`);
+  return batting.map((s) => spot(game.id, `event file ${SIDES[side]} lineup`, s.id, s.code));
+}
+
+/**
+ * Each starting lineup of the game log against the event file's, spot by spot; nine different positions with either
+ * a DH or the pitcher, who is then the game log's starter.
+ */
+function checkLineups(game, logged) {
+  for (const side of [0, 1]) {
+    const team = `${SIDES[side]} ${side ? logged.home : logged.away}`;
+    const lineup = logged.lineups[side];
+    const events = eventLineup(game, side);
+    const k = lineup.findIndex((s, i) => s !== events[i]);
+    if (k >= 0) fail(game.id, `${team} batting ${k + 1}: game log ${lineup[k]}, event file ${events[k]}`);
+    const positions = lineup.map((s) => s.split(':')[1]);
+    if (new Set(positions).size !== 9) fail(game.id, `${team} lineup repeats a position: ${lineup.join(' ')}`);
+    if (hasDh(lineup) === positions.includes('P'))
+      fail(game.id, `${team} lineup has ${hasDh(lineup) ? 'both a DH and' : 'neither a DH nor'} a pitcher`);
+    const starter = side ? logged.homeStarter : logged.awayStarter;
+    if (!hasDh(lineup) && !lineup.includes(`${starter}:P`))
+      fail(game.id, `${team} lineup bats a pitcher who is not the starter ${starter}: ${lineup.join(' ')}`);
+  }
+}
+
+/** The event file's starting pitcher of a team: its start record at P, batting or not (order 0 beside a DH). */
+const eventStarter = (game, side) =>
+  game.starts
+    .filter((s) => s.side === side && s.code === '1')
+    .map((s) => s.id)
+    .join(' ');
 
 // --- Run expectancy ----------------------------------------------------------------------------------------------
 
@@ -425,7 +495,13 @@ function writeCsv(file, header, rows) {
 function printSummary(year, games, played, re, seconds) {
   const runs = played.reduce((sum, p) => sum + p.logged.awayRuns + p.logged.homeRuns, 0);
   const { counts } = re;
-  console.log(`Retrosheet ${year}: ${games} games, every score and line score matches the game log.`);
+  console.log(`Retrosheet ${year}: ${games} games, every score, line score and starting lineup matches the game log.`);
+  const lineups = played.flatMap((p) => p.logged.lineups);
+  const oneDh = played.filter((p) => hasDh(p.logged.lineups[0]) !== hasDh(p.logged.lineups[1])).map((p) => p.game.id);
+  console.log(
+    `  starting lineups checked against the event files: ${lineups.length}, ${lineups.filter(hasDh).length} ` +
+      `with a DH; games where only one team used the DH: ${oneDh.join(' ') || 'none'}`,
+  );
   console.log(`  league R/G (runs per team per game): ${(runs / (2 * games)).toFixed(3)}`);
   console.log(`  half-innings used (ended with 3 outs): ${counts.used}, ${counts.extraUsed} of them extra innings`);
   console.log(
@@ -437,6 +513,13 @@ function printSummary(year, games, played, re, seconds) {
   console.log(`  forced advances left implicit on plays other than walks and hit batsmen: ${impliedForces}`);
   const dhDiffers = played.filter((p) => (p.game.info.usedh === 'true') !== p.logged.dh).map((p) => p.game.id);
   console.log(`  games whose event-file usedh differs from the game log's lineups: ${dhDiffers.join(' ') || 'none'}`);
+  const starterDiffers = played.flatMap(({ game, logged }) =>
+    [logged.awayStarter, logged.homeStarter]
+      .map((starter, side) => [starter, eventStarter(game, side), side])
+      .filter(([starter, listed]) => starter !== listed)
+      .map(([starter, listed, side]) => `${game.id} ${SIDES[side]} (game log ${starter}, event file ${listed})`),
+  );
+  console.log(`  starting pitchers the event file lists otherwise: ${starterDiffers.join(', ') || 'none'}`);
   console.log(`  RE24 (runs to end of inning):\n  outs ${BASE_ORDER.map((b) => b.padStart(7)).join('')}`);
   for (let outs = 0; outs < 3; outs++) {
     const row = re.cells.filter((c) => c.outs === outs).map((c) => (c.runs / c.states).toFixed(4).padStart(7));
@@ -465,6 +548,7 @@ function main(argv) {
     if (!entry) fail(game.id, 'not in the game log');
     const halves = playGame(game);
     checkGame(game, halves, entry);
+    checkLineups(game, entry);
     return { game, halves, logged: entry };
   });
   const re = runExpectancy(played);
@@ -479,7 +563,7 @@ function main(argv) {
   );
   writeCsv(
     join(outDir, `schedule_${year}.csv`),
-    ['date', 'number', 'away', 'home', 'awayRuns', 'homeRuns', 'awayStarter', 'homeStarter', 'dh', 'outs'],
+    'date,number,away,home,awayRuns,homeRuns,awayStarter,homeStarter,dh,outs,awayLineup,homeLineup'.split(','),
     schedule.map((g) => [
       g.date,
       g.number,
@@ -491,6 +575,8 @@ function main(argv) {
       g.homeStarter,
       g.dh,
       g.outs,
+      g.lineups[0].join(' '),
+      g.lineups[1].join(' '),
     ]),
   );
   printSummary(year, log.length, played, re, (performance.now() - started) / 1000);

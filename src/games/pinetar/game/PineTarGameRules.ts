@@ -45,6 +45,14 @@ export interface PineTarGameOptions {
 }
 
 /**
+ * Defenses whose matchups a league's rules hold at once (each costs a batter's array per batter met). A round robin
+ * meets a few a team; MLB's lineups as played meet one a game, so the cache starts afresh past this many.
+ */
+const MATCHUP_DEFENSES = 64;
+/** League-staff matchups held at once, likewise. */
+const MIXED_MATCHUPS = 200_000;
+
+/**
  * Pine Tar in a game: each plate appearance is the readable resolver's (resolveGamePlateAppearance), with the
  * pitcher's grade of the moment (home or away; a starter's third-time-through grade from his 19th batter), his
  * fielders, the manager's calls for the inning and score, the runners in motion on a hit and run and the game's rare
@@ -62,9 +70,11 @@ export class PineTarGameRules implements GameRules {
   declare private readonly policies: ManagerPolicies;
   /**
    * Per defense key (GameState.defenseKey) and batter, matchups by (pitcher, late grade, tired, home) key; filled as
-   * met.
+   * met, for at most MATCHUP_DEFENSES defenses at once.
    */
   declare private readonly matchups: ((PineTarMatchup | undefined)[] | undefined)[][];
+  /** Defenses `matchups` holds now. */
+  declare private defensesHeld: number;
   /**
    * Pitchers who stand for a league's staff: per league index, the hands and grades drawn per plate appearance
    * (cumulative weights).
@@ -164,6 +174,7 @@ export class PineTarGameRules implements GameRules {
     this.tired = new Uint8Array(cards.length);
     this.tiredList = [];
     this.matchups = [];
+    this.defensesHeld = 0;
     this.mixes = cards.map((_, index) => {
       const mix = mixes.get(index);
       if (!mix) return undefined;
@@ -239,9 +250,15 @@ export class PineTarGameRules implements GameRules {
     const defense = game.defense;
     const home = game.top ? 1 : 0; // the home team fields in the top half
     // Dense arrays, sized up front: a sparse write far past an array's end turns it into a slow dictionary.
-    const byDefense = (this.matchups[game.defenseKey[defense]!] ??= new Array<
-      (PineTarMatchup | undefined)[] | undefined
-    >(this.cards.length).fill(undefined));
+    const defenseKey = game.defenseKey[defense]!;
+    if (this.matchups[defenseKey] === undefined && ++this.defensesHeld > MATCHUP_DEFENSES) {
+      // Lineups as played meet a new defense almost every game: start the cache afresh rather than hold them all.
+      this.matchups.length = 0;
+      this.defensesHeld = 1;
+    }
+    const byDefense = (this.matchups[defenseKey] ??= new Array<(PineTarMatchup | undefined)[] | undefined>(
+      this.cards.length,
+    ).fill(undefined));
     const byBatter = (byDefense[batter] ??= new Array<PineTarMatchup | undefined>(this.cards.length * 8).fill(
       undefined,
     ));
@@ -278,6 +295,7 @@ export class PineTarGameRules implements GameRules {
     const key = ((game.defenseKey[defense]! * this.cards.length + batter) * 64 + stratum) * 2 + (game.top ? 1 : 0);
     let matchup = this.mixed.get(key);
     if (matchup === undefined) {
+      if (this.mixed.size >= MIXED_MATCHUPS) this.mixed.clear();
       const { throws, grade } = mix.strata[stratum]!;
       matchup = this.makeMatchup(batter, pitcher, false, game.top, game.fielders[defense]!, { throws, grade });
       this.mixed.set(key, matchup);
