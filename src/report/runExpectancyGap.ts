@@ -25,11 +25,11 @@ export function runExpectancyGap(simulated: readonly number[], real: readonly nu
   return { meanAbsolute: sum / states, largest };
 }
 
-/** The gap in words: "RE24 against MLB 2016: 0.021 runs apart on average over the 24 states, most at 1-3/0 (...)". */
-export function runExpectancyGapText(gap: RunExpectancyGap, season: number): string {
+/** The gap in words: "0.021 runs apart on average over the 24 states, most at 1-3/0 (1.713 simulated, 1.903 real)". */
+export function runExpectancyGapText(gap: RunExpectancyGap): string {
   const { state, simulated, real } = gap.largest;
   return (
-    `run expectancy against MLB ${season}'s: ${gap.meanAbsolute.toFixed(3)} runs apart on average over the 24 ` +
-    `states, most at ${state} (${simulated.toFixed(3)} simulated, ${real.toFixed(3)} real)`
+    `${gap.meanAbsolute.toFixed(3)} runs apart on average over the 24 states, most at ${state} ` +
+    `(${simulated.toFixed(3)} simulated, ${real.toFixed(3)} real)`
   );
 }

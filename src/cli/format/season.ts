@@ -63,7 +63,10 @@ export function formatSeason(played: PlayedSeason): string {
   );
   const real = played.mlbRunExpectancy;
   if (real)
-    lines.push(`  ${runExpectancyGapText(runExpectancyGap(league.runExpectancy.matrix, real.matrix), real.season)}`);
+    lines.push(
+      `  run expectancy against MLB ${real.season}'s: ` +
+        runExpectancyGapText(runExpectancyGap(league.runExpectancy.matrix, real.matrix)),
+    );
   const u = league.usage;
   const stolen = u.stolenBasesPerGame!;
   const caught = u.caughtStealingPerGame!;
