@@ -13,6 +13,7 @@ import { fixturesOf, listedGamesPerTeam, listedSchedule, ownLeague, roundRobin }
 import { SeasonLayout } from '../../src/engine/SeasonTally.ts';
 import { OUTCOME_INDEX } from '../../src/core/model/outcomes.ts';
 import { plainTeam, ScriptedRules } from './stubRules.ts';
+import type { TeamSheet } from '../../src/core/game/TeamSheet.ts';
 
 /** Plays one game under scripted rules; returns the records, the tally and the rules' calls. */
 function playScripted(rules: ScriptedRules, bullpen = FATIGUE_ONLY_BULLPEN) {
@@ -290,6 +291,24 @@ describe('schedules', () => {
   });
 });
 
+/**
+ * One game of two teams in which the visitors' leadoff man homers and every other batter strikes out, so the visitors
+ * win in nine: the league and the game's plate appearances.
+ */
+function playHomerThenOuts(teams: TeamSheet[], fixtureOf: (league: League) => Fixture) {
+  const rules = new ScriptedRules(
+    (game) => (game.top && game.inning === 1 && game.outs === 0 && game.score[0] === 0 ? 'HR' : 'SO'),
+    () => 99,
+  );
+  const league = new League(teams, rules);
+  const layout = new SeasonLayout(league.players, 2);
+  const engine = new GameEngine(league, layout, FATIGUE_ONLY_BULLPEN);
+  const records: PlateAppearanceRecord[] = [];
+  engine.onPlateAppearance = (r) => records.push(r);
+  engine.play(fixtureOf(league), rootStream(1), new Float64Array(layout.size));
+  return { league, records };
+}
+
 /** A plain team whose lineup has a DH (its 14th player, a bench bat) batting third, the nine fielders around him. */
 function dhTeam(code: string) {
   const team = plainTeam(code);
@@ -335,16 +354,9 @@ describe("a schedule as listed (MLB's as played)", () => {
       listedSchedule(league, { games: [{ ...named[0]!, awayStarter: 'CHN batter 1' }], dh: false }, 1),
     ).toThrow(/starter CHN batter 1 is not a pitcher of CHN/);
     // The engine starts him: the first batter of the game faces CHN pitcher 3.
-    const rules = new ScriptedRules(
-      (game) => (game.top && game.inning === 1 && game.outs === 0 && game.score[0] === 0 ? 'HR' : 'SO'),
-      () => 99,
+    const { league: played, records } = playHomerThenOuts([plainTeam('CHN'), plainTeam('CLE')], (played) =>
+      listedSchedule(played, { games: named, dh: false }, 1).fixture(0),
     );
-    const played = new League([plainTeam('CHN'), plainTeam('CLE')], rules);
-    const engine = new GameEngine(played, new SeasonLayout(played.players, 2), FATIGUE_ONLY_BULLPEN);
-    const records: PlateAppearanceRecord[] = [];
-    engine.onPlateAppearance = (r) => records.push(r);
-    const fixture = listedSchedule(played, { games: named, dh: false }, 1).fixture(0);
-    engine.play(fixture, rootStream(1), new Float64Array(new SeasonLayout(played.players, 2).size));
     expect(records.find((r) => !r.top)?.pitcher).toBe(played.index(0, 8 + 3));
     expect(records.find((r) => r.top)?.pitcher).toBe(played.index(1, 8 + 1));
   });
@@ -360,16 +372,7 @@ describe("a schedule as listed (MLB's as played)", () => {
     const games = [{ away: 'CHN', home: 'CLE', dh: false, awayLineup }];
     const fixture = listedSchedule(league, { games, dh: false }, 1).fixture(0);
     expect(fixture.awayLineup?.map((spot) => spot.player)).toEqual([...order.map((k) => k - 1), -1]);
-    // The leadoff man homers and everyone else strikes out: the visitors win in nine.
-    const rules = new ScriptedRules(
-      (game) => (game.top && game.inning === 1 && game.outs === 0 && game.score[0] === 0 ? 'HR' : 'SO'),
-      () => 99,
-    );
-    const played = new League([plainTeam('CHN'), plainTeam('CLE')], rules);
-    const engine = new GameEngine(played, new SeasonLayout(played.players, 2), FATIGUE_ONLY_BULLPEN);
-    const records: PlateAppearanceRecord[] = [];
-    engine.onPlateAppearance = (r) => records.push(r);
-    engine.play(fixture, rootStream(1), new Float64Array(new SeasonLayout(played.players, 2).size));
+    const { league: played, records } = playHomerThenOuts([plainTeam('CHN'), plainTeam('CLE')], () => fixture);
     const visitors = records
       .filter((r) => r.top)
       .slice(0, 9)
@@ -409,20 +412,13 @@ describe("a schedule as listed (MLB's as played)", () => {
     expect(lineupWithoutDh(noDh)).toBe(noDh);
     // In the engine: with dh false the DH never bats and the starter takes the ninth spot; with it, the DH bats 3rd.
     for (const dh of [false, true]) {
-      // The visitors' leadoff man homers; every other batter strikes out, so the visitors win in nine.
-      const rules = new ScriptedRules(
-        (game) => (game.top && game.inning === 1 && game.outs === 0 && game.score[0] === 0 ? 'HR' : 'SO'),
-        () => 99,
-      );
-      const league = new League([dhTeam('A'), dhTeam('H')], rules);
-      const engine = new GameEngine(league, new SeasonLayout(league.players, 2), FATIGUE_ONLY_BULLPEN);
-      const records: PlateAppearanceRecord[] = [];
-      engine.onPlateAppearance = (r) => records.push(r);
-      engine.play(
-        { away: 0, home: 1, awayStarter: 0, homeStarter: 0, dh },
-        rootStream(1),
-        new Float64Array(new SeasonLayout(league.players, 2).size),
-      );
+      const { league, records } = playHomerThenOuts([dhTeam('A'), dhTeam('H')], () => ({
+        away: 0,
+        home: 1,
+        awayStarter: 0,
+        homeStarter: 0,
+        dh,
+      }));
       const away = records.filter((r) => r.top);
       const designated = league.index(0, 14);
       const starter = league.index(0, 9);
