@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { TEAM_NAMES } from '../../../src/cli/commands/build.ts';
 import { checkPlan, checkSet } from '../../../src/experiments/check.ts';
 import { exactCheck } from '../../../src/experiments/exactCheck.ts';
@@ -82,24 +83,37 @@ describe('cardlab build pinetar: the shipped 2016 sets', () => {
   }, 300_000);
 
   /** `cardlab build pinetar --season 2016 --teams <teams> --mode naive` into a fresh folder. */
-  const buildNaive = async (teams: string) => {
+  const buildNaive = async (teams: string, sources = 'cards/sources') => {
     const out = join(mkdtempSync(join(tmpdir(), 'cardlab-build-')), 'set.yaml');
     const args = ['pinetar', '--season', '2016', '--teams', teams, '--mode', 'naive', '--out', out];
-    return { out, run: await cardlab('build', ...args) };
+    return { out, run: await cardlab('build', ...args, '--sources', sources) };
   };
 
-  it('--teams ALL is every team of the season; a team without positions rows is refused, naming the file', async () => {
+  it('--teams ALL is every team, each batter with his positions; without them a team is refused', async () => {
     const builder = pineTar.cardBuilder!(seasonSources('cards/sources'), pineTarTables(), 2016);
     const teams = builder.teams();
     // 2016 had 30 major-league teams; the two cardlab ships are among them.
     expect(teams).toHaveLength(30);
     expect(teams).toEqual(expect.arrayContaining(['CHN', 'CLE']));
     const { out, run } = await buildNaive('ALL');
-    // ARI comes first, and cards/sources/positions_2016.csv has only the Cubs' and Cleveland's rows.
-    expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/positions_2016\.csv:0: positions: a row for ARI /);
-    expect(existsSync(out)).toBe(false);
-  }, 120_000);
+    expect(run.code).toBe(0);
+    const set = parse(readFileSync(out, 'utf8')) as { players: { team: string; positions: string[] }[] };
+    expect(new Set(set.players.map((p) => p.team)).size).toBe(30);
+    expect(set.players.every((p) => p.positions.length > 0)).toBe(true);
+    // A whole league's batters are set beside MLB's line.
+    expect(run.stdout).toMatch(
+      /batters {2}\.\d{3}\/\.\d{3}\/\.\d{3} exact at their [\d,]+ PA \(printed .*; MLB \.255\/\.322\/\.417\)/,
+    );
+    // Without the plate appearances by position, only the hand-compiled rows (the Cubs' and Cleveland's) are known:
+    // ARI comes first, and is refused with the file named.
+    const bare = mkdtempSync(join(tmpdir(), 'cardlab-sources-'));
+    for (const file of readdirSync('cards/sources'))
+      if (!file.startsWith('batting_byposition_')) copyFileSync(join('cards/sources', file), join(bare, file));
+    const refused = await buildNaive('ALL', bare);
+    expect(refused.run.code).toBe(2);
+    expect(refused.run.stderr).toMatch(/positions_2016\.csv:0: positions: a row for ARI /);
+    expect(existsSync(refused.out)).toBe(false);
+  }, 180_000);
 
   it("cardlab build prints the written set's exact fit by role and what its cards cannot fit", async () => {
     const { out, run } = await buildNaive('CHN');
