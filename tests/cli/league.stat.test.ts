@@ -14,6 +14,12 @@ interface SeasonJson {
 }
 
 describe("a whole league plays MLB's 2016 schedule as played", () => {
+  it('in multiples of its 162 games a team: another count is refused on the command line, exit 2', async () => {
+    const run = await cardlab('season', LEAGUE, '--league', '--games', '100');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/\(command line\):0: --games: a multiple of 162 with --league .* got 100/);
+  });
+
   it('every game, each started by the pitcher who started it, beside MLB runs per game and RE24', async () => {
     const run = await cardlab('season', LEAGUE, '--league', '--json', '--workers', '1');
     expect(run.stderr).toBe('');

@@ -12,6 +12,7 @@ import { comparisonSeason } from '../../experiments/mlbComparison.ts';
 import { readMlbRunExpectancy } from '../../mlb/mlbRunExpectancy.ts';
 import { playerNames, readMlbSchedule, requirePlayableBy, type MlbSchedule } from '../../mlb/mlbSchedule.ts';
 import { seasonLeagueOf } from '../../harness/seasonLeague.ts';
+import { listedGamesPerTeam } from '../../engine/schedule.ts';
 import { writeAtomically } from '../writeAtomically.ts';
 import { formatSeason } from '../format/season.ts';
 import { reportStamp } from '../gitCommit.ts';
@@ -41,6 +42,16 @@ export async function seasonCommand(io: CliIo, files: string[], options: SeasonC
   if (asPlayed) {
     const { league } = seasonLeagueOf(seasonSpec(sets, { ...options, dh: true }));
     requirePlayableBy(asPlayed.schedule, league, asPlayed.file, files);
+    const perTeam = listedGamesPerTeam(asPlayed.schedule.games);
+    if (options.games % perTeam !== 0)
+      throw new InputError([
+        {
+          file: '(command line)',
+          line: 0,
+          field: '--games',
+          expected: `a multiple of ${perTeam} with --league (the schedule played over), got ${options.games}`,
+        },
+      ]);
   }
   const progress = progressFor(context, options.json, () => 'games');
   const played = await interruptible(context.io, async (signal) => {
