@@ -1,6 +1,6 @@
 import type { League } from '../core/game/League.ts';
 import type { ListedGame, ListedSpot } from '../core/game/ListedGame.ts';
-import type { LineupSpot } from '../core/game/TeamSheet.ts';
+import type { LineupSpot, TeamSheet } from '../core/game/TeamSheet.ts';
 import type { Fixture } from './playGame.ts';
 
 /**
@@ -89,9 +89,10 @@ export function listedGamesPerTeam(games: readonly ListedGame[]): number {
 
 /**
  * A schedule as listed, played over `gamesPerTeam / listedGamesPerTeam` times: each game between the teams of those
- * codes, started by the pitchers it names (by the names their cards print), else each team's rotation taking its turn
- * by its own game count. A listed game with a DH needs lineups that have one (a league built with the DH; the games
- * without take it out: lineupWithoutDh).
+ * codes, started by the pitchers it names and with the lineups it lists (players by the names their cards print),
+ * else each team's rotation taking its turn by its own game count and its lineup rule's lineup. A listed game with a
+ * DH and no lineups needs lineups that have one (a league built with the DH; the games without take it out:
+ * lineupWithoutDh).
  * @example fixturesOf(listedSchedule(league, { games: [{ away: 'CHN', home: 'CLE', dh: true }], dh: true }, 2)).length
  * // => 2
  */
@@ -105,44 +106,21 @@ export function listedSchedule(league: Pick<League, 'teams'>, listed: ListedSche
         `play a multiple of ${perTeam} games per team (got ${gamesPerTeam})`,
     );
   const teamOf = new Map(league.teams.map((team, t) => [team.code, t]));
-  // A starter by the name his card prints, a pitcher first should a teammate share it.
-  const pitcherNamed = (team: number, name: string | undefined) => {
-    if (name === undefined) return undefined;
-    const players = league.teams[team]!.players;
-    const index = players.findIndex((p) => p.name === name && p.pitching !== undefined);
-    if (index < 0)
-      throw new RangeError(`the schedule's starter ${name} is not a pitcher of ${league.teams[team]!.code}`);
-    return index;
-  };
   const index = (code: string) => {
     const team = teamOf.get(code);
     if (team === undefined)
       throw new RangeError(`the schedule's team ${code} is not among the league's (${[...teamOf.keys()].join(', ')})`);
     return team;
   };
-  // A lineup's batters by the names their cards print, a position player first should a teammate share a name; the
-  // pitcher's spot is whoever starts.
-  const lineupNamed = (team: number, spots: readonly ListedSpot[] | undefined): LineupSpot[] | undefined => {
-    if (!spots) return undefined;
-    const { players, code } = league.teams[team]!;
-    return spots.map(({ name, position }) => {
-      if (position === 'P') return { player: -1, position };
-      const named = players.map((p, i) => ({ p, i })).filter(({ p }) => p.name === name);
-      const player = (named.find(({ p }) => !p.pitching) ?? named[0])?.i;
-      if (player === undefined) throw new RangeError(`the schedule's ${position} ${name} is not a player of ${code}`);
-      return { player, position };
-    });
-  };
   const played = new Array<number>(league.teams.length).fill(0);
-  const games = listed.games.map((game) => {
+  const games = listed.games.map((game): Fixture => {
     if (game.dh && !listed.dh)
       throw new RangeError('the schedule has games with a designated hitter: play the league with the DH (--dh)');
     const [away, home] = [index(game.away), index(game.home)];
-    const [awayPitcher, homePitcher] = [pitcherNamed(away, game.awayStarter), pitcherNamed(home, game.homeStarter)];
-    const [awayLineup, homeLineup] = [lineupNamed(away, game.awayLineup), lineupNamed(home, game.homeLineup)];
+    const [awaySheet, homeSheet] = [league.teams[away]!, league.teams[home]!];
+    const awayPitcher = game.awayStarter === undefined ? undefined : pitcherNamed(awaySheet, game.awayStarter);
+    const homePitcher = game.homeStarter === undefined ? undefined : pitcherNamed(homeSheet, game.homeStarter);
     return {
-      ...(awayLineup && { awayLineup }),
-      ...(homeLineup && { homeLineup }),
       away,
       home,
       awayStarter: played[away]!++,
@@ -150,6 +128,8 @@ export function listedSchedule(league: Pick<League, 'teams'>, listed: ListedSche
       dh: game.dh,
       ...(awayPitcher !== undefined && { awayPitcher }),
       ...(homePitcher !== undefined && { homePitcher }),
+      ...(game.awayLineup && { awayLineup: lineupNamed(awaySheet, game.awayLineup) }),
+      ...(game.homeLineup && { homeLineup: lineupNamed(homeSheet, game.homeLineup) }),
     };
   });
   return {
@@ -164,6 +144,28 @@ export function listedSchedule(league: Pick<League, 'teams'>, listed: ListedSche
       };
     },
   };
+}
+
+/** A team's starter by the name his card prints (a pitcher, should a teammate share the name). */
+function pitcherNamed(team: Pick<TeamSheet, 'code' | 'players'>, name: string): number {
+  const index = team.players.findIndex((p) => p.name === name && p.pitching !== undefined);
+  if (index < 0) throw new RangeError(`the schedule's starter ${name} is not a pitcher of ${team.code}`);
+  return index;
+}
+
+/**
+ * A listed lineup's batters by the names their cards print (a position player first, should a teammate share a name);
+ * the pitcher's spot is whoever starts.
+ */
+function lineupNamed(team: Pick<TeamSheet, 'code' | 'players'>, spots: readonly ListedSpot[]): LineupSpot[] {
+  return spots.map(({ name, position }) => {
+    if (position === 'P') return { player: -1, position };
+    const named = team.players.map((p, i) => ({ p, i })).filter(({ p }) => p.name === name);
+    const player = (named.find(({ p }) => !p.pitching) ?? named[0])?.i;
+    if (player === undefined)
+      throw new RangeError(`the schedule's ${position} ${name} is not a player of ${team.code}`);
+    return { player, position };
+  });
 }
 
 /** The season's schedule: the one listed, else by the league's pairing. */
