@@ -45,8 +45,8 @@ export interface PineTarGameOptions {
 }
 
 /**
- * Defenses whose matchups a league's rules hold at once (each costs a batter's array per batter met). A round robin
- * meets a few a team; MLB's lineups as played meet one a game, so the cache starts afresh past this many.
+ * Defenses whose matchups a league's rules hold at once. A round robin meets a few a team; MLB's lineups as played
+ * meet one a game, so the cache starts afresh past this many.
  */
 const MATCHUP_DEFENSES = 64;
 /** League-staff matchups held at once, likewise. */
@@ -69,12 +69,10 @@ export class PineTarGameRules implements GameRules {
   declare private readonly tables: PineTarTables;
   declare private readonly policies: ManagerPolicies;
   /**
-   * Per defense key (GameState.defenseKey) and batter, matchups by (pitcher, late grade, tired, home) key; filled as
-   * met, for at most MATCHUP_DEFENSES defenses at once.
+   * Per defense key (GameState.defenseKey), matchups by (batter, pitcher, late grade, tired, home) key; filled as met,
+   * for at most MATCHUP_DEFENSES defenses at once.
    */
-  declare private readonly matchups: ((PineTarMatchup | undefined)[] | undefined)[][];
-  /** Defenses `matchups` holds now. */
-  declare private defensesHeld: number;
+  declare private readonly matchups: Map<number, Map<number, PineTarMatchup>>;
   /**
    * Pitchers who stand for a league's staff: per league index, the hands and grades drawn per plate appearance
    * (cumulative weights).
@@ -173,8 +171,7 @@ export class PineTarGameRules implements GameRules {
     this.raresLeft = 0;
     this.tired = new Uint8Array(cards.length);
     this.tiredList = [];
-    this.matchups = [];
-    this.defensesHeld = 0;
+    this.matchups = new Map();
     this.mixes = cards.map((_, index) => {
       const mix = mixes.get(index);
       if (!mix) return undefined;
@@ -249,22 +246,17 @@ export class PineTarGameRules implements GameRules {
     const late = pitchesLateGrade(usage.asStarter[pitcher] === 1, usage.battersFaced[pitcher]!, LINEUP_SIZE) ? 1 : 0;
     const defense = game.defense;
     const home = game.top ? 1 : 0; // the home team fields in the top half
-    // Dense arrays, sized up front: a sparse write far past an array's end turns it into a slow dictionary.
     const defenseKey = game.defenseKey[defense]!;
-    if (this.matchups[defenseKey] === undefined && ++this.defensesHeld > MATCHUP_DEFENSES) {
+    let byDefense = this.matchups.get(defenseKey);
+    if (!byDefense) {
       // Lineups as played meet a new defense almost every game: start the cache afresh rather than hold them all.
-      this.matchups.length = 0;
-      this.defensesHeld = 1;
+      if (this.matchups.size >= MATCHUP_DEFENSES) this.matchups.clear();
+      byDefense = new Map();
+      this.matchups.set(defenseKey, byDefense);
     }
-    const byDefense = (this.matchups[defenseKey] ??= new Array<(PineTarMatchup | undefined)[] | undefined>(
-      this.cards.length,
-    ).fill(undefined));
-    const byBatter = (byDefense[batter] ??= new Array<PineTarMatchup | undefined>(this.cards.length * 8).fill(
-      undefined,
-    ));
     const tired = this.tired[pitcher]!;
-    const key = ((pitcher * 2 + late) * 2 + tired) * 2 + home;
-    let matchup = byBatter[key];
+    const key = (((batter * this.cards.length + pitcher) * 2 + late) * 2 + tired) * 2 + home;
+    let matchup = byDefense.get(key);
     if (matchup === undefined) {
       matchup = this.makeMatchup(
         batter,
@@ -275,7 +267,7 @@ export class PineTarGameRules implements GameRules {
         undefined,
         tired === 1,
       );
-      byBatter[key] = matchup;
+      byDefense.set(key, matchup);
     }
     return matchup;
   }
