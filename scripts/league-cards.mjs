@@ -7,11 +7,10 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 const SEASONS = [2016, 2024];
+// The games with a card builder, longest build first, so the short builds fill in beside them.
 const GAMES = ['pinetar', 'strat', 'pbc'];
-// Longest first, so the short builds fill in beside them.
-const BUILD_ORDER = ['pinetar', 'strat', 'pbc'];
 
-const builds = BUILD_ORDER.filter((game) => GAMES.includes(game)).flatMap((game) =>
+const builds = GAMES.flatMap((game) =>
   SEASONS.map((season) => ({ game, season, out: `cards/league/${game}-${season}.yaml` })),
 );
 mkdirSync('cards/league', { recursive: true });

@@ -452,10 +452,11 @@ function cardLines(
   return {
     batting: cardsLine('batting', real),
     pitching: cardsLine('pitching', real),
-    byTeam: real.map((t) => ({
+    // Each team's pooled targets were mixed once above (batting, pitching): only its own lines are summed here.
+    byTeam: real.map((t, i) => ({
       team: league.teams[t]!.code,
-      batting: cardsLine('batting', [t]),
-      pitching: cardsLine('pitching', [t]),
+      batting: { line: sumLines('batting', [t]), target: ratesOf(mixCounts(batting[i]!)) },
+      pitching: { line: sumLines('pitching', [t]), target: ratesOf(mixCounts(pitching[i]!)) },
     })),
     ...(matchup && { matchup }),
   };

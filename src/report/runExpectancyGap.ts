@@ -13,14 +13,18 @@ export interface RunExpectancyGap {
 export function runExpectancyGap(simulated: readonly number[], real: readonly number[]): RunExpectancyGap {
   let sum = 0;
   let states = 0;
+  let widest = -1;
   let largest = { state: '', simulated: Number.NaN, real: Number.NaN };
   real.forEach((value, s) => {
     const sim = simulated[s]!;
     if (!Number.isFinite(sim)) return;
-    sum += Math.abs(sim - value);
+    const gap = Math.abs(sim - value);
+    sum += gap;
     states++;
-    if (!(Math.abs(sim - value) <= Math.abs(largest.simulated - largest.real)))
+    if (gap > widest) {
+      widest = gap;
       largest = { state: formatBaseOutState(canonicalState(s)), simulated: sim, real: value };
+    }
   });
   return { meanAbsolute: sum / states, largest };
 }
