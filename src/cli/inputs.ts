@@ -147,19 +147,29 @@ export class Inputs {
    */
   sets(paths: readonly string[], choices: RuleChoices = {}): LoadedSet[] {
     const perGame = new Map<GameSystem, Pick<LoadedSet, 'tables' | 'tableInputs' | 'rules'>>();
-    return paths.map((path) => {
-      const input = this.read(path);
-      const game = gameOf(input);
-      let shared = perGame.get(game);
-      if (!shared) {
-        const tableInputs = this.tables(game, choices.table);
-        shared = { tableInputs, tables: game.loadTables(tableInputs), rules: this.rules(game, choices) };
-        perGame.set(game, shared);
-      }
-      const set = game.loadCardSet(input);
-      this.warn(set.warnings ?? []);
-      return { input, game, set, ...shared };
-    });
+    return paths.map((path) => this.loadSet(this.read(path), choices, perGame));
+  }
+
+  /** A card set held in memory (a build's round before it is written), loaded as `sets` loads a file. */
+  setOfText(name: string, text: string, choices: RuleChoices = {}): LoadedSet {
+    return this.loadSet(LoadedInput.fromText(name, text), choices, new Map());
+  }
+
+  private loadSet(
+    input: LoadedInput,
+    choices: RuleChoices,
+    perGame: Map<GameSystem, Pick<LoadedSet, 'tables' | 'tableInputs' | 'rules'>>,
+  ): LoadedSet {
+    const game = gameOf(input);
+    let shared = perGame.get(game);
+    if (!shared) {
+      const tableInputs = this.tables(game, choices.table);
+      shared = { tableInputs, tables: game.loadTables(tableInputs), rules: this.rules(game, choices) };
+      perGame.set(game, shared);
+    }
+    const set = game.loadCardSet(input);
+    this.warn(set.warnings ?? []);
+    return { input, game, set, ...shared };
   }
 
   /** Prints a set's warnings (file:line: field: what disagrees), each once however often the set is loaded. */

@@ -325,6 +325,19 @@ export function buildProgram(io: CliIo): Command {
     )
     .requiredOption('--out <file>', 'card set file to write')
     .option('--sources <dir>', 'directory of the season files and their NOTICE.md', 'cards/sources')
+    .addOption(
+      new Option(
+        '--context <where>',
+        'pa: each card fitted a plate appearance at a time against the league; season: then played in seasons of ' +
+          "MLB's schedule as played (--teams ALL) and re-aimed until every team's lines match its printed ones",
+      )
+        .choices(['pa', 'season'])
+        .default('pa'),
+    )
+    .option('--context-games <n>', "games per team of each round's seasons (--context season)", parseCount, 16200)
+    .option('--rounds <n>', 'most rounds of build, season and re-aim (--context season)', parseCount, 4)
+    .option('--seed <s>', 'root seed of the seasons (--context season)', parseSeed, 1)
+    .addOption(workersOption())
     .action(async (game: string, options) => (await import('./commands/build.ts')).buildCommand(io, game, options));
 
   return program;

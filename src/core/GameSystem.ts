@@ -1,3 +1,4 @@
+import type { CardAims } from './cards/cardAims.ts';
 import type { League } from './game/League.ts';
 import type { DiceSource, DieKind } from './dice/DiceSource.ts';
 import type { BaseOutState } from './model/baseOut.ts';
@@ -223,8 +224,11 @@ export type BuildMode = 'naive' | 'calibrated';
 export interface CardBuilder {
   /** Every team of its season, by Lahman id (what `--teams ALL` builds). */
   teams(): readonly string[];
-  /** The card set of `teams` in `mode`, as the YAML a card file holds; `names` are the teams' printed names. */
-  build(teams: readonly string[], mode: BuildMode, names?: Readonly<Record<string, string>>): string;
+  /**
+   * The card set of `teams` in `mode`, as the YAML a card file holds; `names` are the teams' printed names. A card
+   * with an aim is fitted to its printed line shifted by it, and prints the real line (`build --context season`).
+   */
+  build(teams: readonly string[], mode: BuildMode, names?: Readonly<Record<string, string>>, aims?: CardAims): string;
 }
 
 /** A loaded, validated card set of any game. */

@@ -37,7 +37,14 @@ export interface PlayerSeason {
   id: string;
   name: string;
   team: string;
-  batting: SeasonLine & { R: number; RBI: number; G: number; target: Record<string, number> };
+  /** `target`: the printed line's rates; `targetMix`: its share of each kind of event (what a context build aims at). */
+  batting: SeasonLine & {
+    R: number;
+    RBI: number;
+    G: number;
+    target: Record<string, number>;
+    targetMix: Record<EventKind, number>;
+  };
   pitching?: SeasonLine & {
     G: number;
     GS: number;
@@ -46,6 +53,7 @@ export interface PlayerSeason {
     outs: number;
     runsPer9: number;
     target: Record<string, number>;
+    targetMix?: Record<EventKind, number>;
   };
 }
 
@@ -134,7 +142,7 @@ function ratesOf(counts: Counts): Record<string, number> {
 }
 
 /** A line's share of each event kind per plate appearance. */
-function eventMix(counts: Counts): Record<EventKind, number> {
+export function eventMix(counts: Counts): Record<EventKind, number> {
   const mix = Object.fromEntries(EVENT_KINDS.map((k) => [k, 0])) as Record<EventKind, number>;
   let total = 0;
   for (const o of OUTCOMES) {
@@ -362,6 +370,7 @@ function playerSeasons(league: League, layout: SeasonLayout, tally: Float64Array
       SB: extra(entry.batting, BATTING_EXTRAS, 'SB'),
       CS: extra(entry.batting, BATTING_EXTRAS, 'CS'),
       target: ratesOf(player.targets.batting),
+      targetMix: eventMix(player.targets.batting),
     };
     const season: PlayerSeason = { file: entry.file, id: player.id, name: player.name, team: entry.team, batting };
     if (player.pitching) {
@@ -377,6 +386,7 @@ function playerSeasons(league: League, layout: SeasonLayout, tally: Float64Array
         outs,
         runsPer9: outs > 0 ? (27 * runs) / outs : Number.NaN,
         target: player.targets.pitching ? ratesOf(player.targets.pitching) : {},
+        ...(player.targets.pitching && { targetMix: eventMix(player.targets.pitching) }),
       };
     }
     seasons.push(season);

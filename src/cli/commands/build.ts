@@ -9,6 +9,8 @@ import { checkPlan } from '../../experiments/check.ts';
 import { formatBuildReport, type CannotFitNote } from '../format/build.ts';
 import { mlbSeason } from '../../mlb/mlbTotals.ts';
 import type { CliIo } from '../io.ts';
+import type { ContextBuild } from '../../experiments/contextBuild.ts';
+import { buildInSeason, formatRounds } from './buildInSeason.ts';
 
 export interface BuildCommandOptions {
   season: number;
@@ -16,6 +18,12 @@ export interface BuildCommandOptions {
   mode: BuildMode;
   out: string;
   sources: string;
+  /** pa: fitted a plate appearance at a time; season: then re-aimed in seasons (buildInSeason). */
+  context: 'pa' | 'season';
+  contextGames: number;
+  rounds: number;
+  seed: number;
+  workers: number;
 }
 
 /** `--teams ALL`: every team of the season. */
@@ -28,7 +36,7 @@ export const TEAM_NAMES: Record<string, string> = { CHN: 'Chicago Cubs', CLE: 'C
  * `cardlab build <game>`: writes the card set to `out` (through a temporary file, so a failure leaves nothing
  * half-written).
  */
-export function buildCommand(io: CliIo, game: string, options: BuildCommandOptions): void {
+export async function buildCommand(io: CliIo, game: string, options: BuildCommandOptions): Promise<void> {
   const context = commandContext(io);
   const system = GAMES[game];
   const builds = Object.values(GAMES)
@@ -43,23 +51,46 @@ export function buildCommand(io: CliIo, game: string, options: BuildCommandOptio
         expected: `a game with a card builder (${builds.join(', ')}), got "${game}"`,
       },
     ]);
+  const wholeLeague = options.teams.length === 1 && options.teams[0] === ALL_TEAMS;
+  if (options.context === 'season' && !wholeLeague)
+    throw new InputError([
+      {
+        file: '(command line)',
+        line: 0,
+        field: '--context',
+        expected: "season with --teams ALL: MLB's schedule as played needs every team of the season",
+      },
+    ]);
   const { inputs } = context;
   const builder = system.cardBuilder(
     inputs.sources(options.sources),
     system.loadTables(inputs.tables(system)),
     options.season,
   );
-  const wholeLeague = options.teams.length === 1 && options.teams[0] === ALL_TEAMS;
   const teams = wholeLeague ? builder.teams() : options.teams;
-  const text = builder.build(teams, options.mode, TEAM_NAMES);
+  const inSeason =
+    options.context === 'season' ? await buildInSeason(context, builder, teams, TEAM_NAMES, options) : undefined;
+  const text = inSeason
+    ? contextHeader(inSeason, options) + inSeason.built.text
+    : builder.build(teams, options.mode, TEAM_NAMES);
   writeAtomically(options.out, text);
   context.io.stdout.write(`wrote ${options.out}\n`);
+  if (inSeason) context.io.stdout.write(`${formatRounds(inSeason, options.contextGames)}\n`);
   const [loaded] = inputs.sets([options.out], {});
   // A whole league's batters pool to MLB's line: set it beside them.
   const mlb = wholeLeague ? mlbSeason(inputs.mlbTotals(), options.season) : undefined;
   const mlbLine = mlb && { season: mlb.season, slash: slashOf(mlb.counts) };
   const report = formatBuildReport(budgetFits(checkPlan(loaded!, {})), cannotFitNotes(text), mlbLine);
   context.io.stdout.write(`${report}\n`);
+}
+
+/** The comment a season-context set starts with: how it was aimed, so it can be built again. */
+function contextHeader(built: ContextBuild<unknown>, options: BuildCommandOptions): string {
+  const outcome = built.converged ? 'every team within .005' : 'the nearest round, not every team within .005';
+  return (
+    `# Built with --context season --context-games ${options.contextGames} --rounds ${options.rounds} ` +
+    `--seed ${options.seed}: round ${built.kept} of ${built.rounds.length} kept (${outcome}).\n`
+  );
 }
 
 /** The `build.cannotFit` notes of a built set's cards, read back from the YAML the builder wrote. */

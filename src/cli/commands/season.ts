@@ -4,13 +4,12 @@ import {
   playSeason,
   seasonSpec,
   summariseSaved,
-  type MlbPlayed,
   type PlayedSeason,
   type SeasonOptions,
 } from '../../experiments/season.ts';
 import { comparisonSeason } from '../../experiments/mlbComparison.ts';
-import { readMlbRunExpectancy } from '../../mlb/mlbRunExpectancy.ts';
-import { playerNames, readMlbSchedule, requirePlayableBy, type MlbSchedule } from '../../mlb/mlbSchedule.ts';
+import { requirePlayableBy } from '../../mlb/mlbSchedule.ts';
+import { mlbAsPlayed } from './mlbAsPlayed.ts';
 import { seasonLeagueOf } from '../../harness/seasonLeague.ts';
 import { listedGamesPerTeam } from '../../engine/schedule.ts';
 import { writeAtomically } from '../writeAtomically.ts';
@@ -38,7 +37,9 @@ export async function seasonCommand(io: CliIo, files: string[], options: SeasonC
   const context = commandContext(io);
   const sets = context.inputs.sets(files, options);
   const mlbTotals = context.inputs.mlbTotals();
-  const asPlayed = options.league ? mlbAsPlayed(context, comparisonSeason(sets[0]!)) : undefined;
+  const asPlayed = options.league
+    ? mlbAsPlayed((file) => context.inputs.bundledSource(file), comparisonSeason(sets[0]!))
+    : undefined;
   if (asPlayed) {
     const { league } = seasonLeagueOf(seasonSpec(sets, { ...options, dh: true }));
     requirePlayableBy(asPlayed.schedule, league, asPlayed.file, files);
@@ -75,20 +76,6 @@ export async function seasonCommand(io: CliIo, files: string[], options: SeasonC
   });
   if (options.save) writeAtomically(options.save, `${JSON.stringify(played.saved)}\n`);
   await printSeason(context.io, played, options);
-}
-
-/** MLB's season as played: its schedule, runs per game and run-expectancy table (cards/sources). */
-function mlbAsPlayed(
-  context: CommandContext,
-  season: number,
-): { schedule: MlbSchedule; file: string; mlbPlayed: MlbPlayed } {
-  const source = (file: string) => context.inputs.bundledSource(file);
-  const names = playerNames([source(`batting_${season}.csv`), source(`pitching_${season}.csv`)]);
-  const input = source(`schedule_${season}.csv`);
-  const schedule = readMlbSchedule(input, names);
-  const runExpectancy = readMlbRunExpectancy(source(`re24_${season}.csv`), season);
-  const runsPerGame = schedule.runs / (2 * schedule.games.length);
-  return { schedule, file: input.name, mlbPlayed: { runsPerGame, runExpectancy } };
 }
 
 /** A played or merged season as `season` prints it: a report with --out, JSON with --json, else the summary. */
@@ -151,7 +138,9 @@ export async function mergeSeasonCommand(
         expected: 'rule tables as the seasons were played with: give merge the same --table files as season had',
       },
     ]);
-  const asPlayed = merged.play.schedule ? mlbAsPlayed(context, comparisonSeason(sets[0]!)) : undefined;
+  const asPlayed = merged.play.schedule
+    ? mlbAsPlayed((file) => context.inputs.bundledSource(file), comparisonSeason(sets[0]!))
+    : undefined;
   const played = summariseSaved(sets, context.inputs.mlbTotals(), merged, asPlayed?.mlbPlayed);
   if (options.save) writeAtomically(options.save, `${JSON.stringify(merged)}\n`);
   await printSeason(context.io, played, options);

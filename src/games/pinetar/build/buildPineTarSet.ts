@@ -14,7 +14,9 @@ import {
   type SplitColumn,
 } from './calibrate.ts';
 import { FitTarget } from '../../../mlb/fitTarget.ts';
-import { mixedTally, naiveGrades, type GradeFit } from './grades.ts';
+import { calibrateGrades, mixedTally, naiveGrades, type GradeFit } from './grades.ts';
+import { aimKey, shiftKey, type CardAims, type LineShift } from '../../../core/cards/cardAims.ts';
+import { aimedBatting, aimedPitching } from '../../../mlb/lineAims.ts';
 import { columnRanges } from './layout.ts';
 import { pitcherHands } from '../plan.ts';
 import { cardIdentity, rosterCards, seasonTeams, splitShares } from '../../../mlb/roster.ts';
@@ -76,11 +78,16 @@ export class PineTarBuilder implements CardBuilder {
   }
 
   /** The card set of `teams` in `mode`, as the YAML a card file holds. */
-  build(teams: readonly string[], mode: BuildMode, names: Readonly<Record<string, string>> = {}): string {
+  build(
+    teams: readonly string[],
+    mode: BuildMode,
+    names: Readonly<Record<string, string>> = {},
+    aims: CardAims = new Map(),
+  ): string {
     const { data } = this;
     const players = rosterCards<object>(data, teams, {
-      hitter: (record, team, id) => this.hitterCard(record, team, id, mode),
-      pitcher: (record, team, id) => this.pitcherCard(record, team, id, mode),
+      hitter: (record, team, id) => this.hitterCard(record, team, id, mode, aims.get(aimKey('batting', team, id))),
+      pitcher: (record, team, id) => this.pitcherCard(record, team, id, mode, aims.get(aimKey('pitching', team, id))),
     });
     const set = {
       game: 'pinetar',
@@ -151,8 +158,10 @@ export class PineTarBuilder implements CardBuilder {
     return fit;
   }
 
-  private hitterCard(record: BattingRecord, team: string, id: string, mode: BuildMode) {
+  /** A batter's card: fitted to his line shifted by `aim` (none: as printed), printing the real line. */
+  private hitterCard(record: BattingRecord, team: string, id: string, mode: BuildMode, aim?: LineShift) {
     const { data, league } = this;
+    const fit = aimedBatting(record, aim);
     const listed = data.positions.get(`${team}|${record.playerID}`)?.positions;
     if (!listed)
       throw new InputError([
@@ -176,7 +185,7 @@ export class PineTarBuilder implements CardBuilder {
     for (const hand of ['L', 'R'] as const) {
       const split = hand === 'L' ? 'vsL' : 'vsR';
       const side = sideAgainst(record.bats, hand);
-      const { line, leaguePA: added } = padLine(record[split], league.lines.platoon[side][hand], MIN_SPLIT_PA);
+      const { line, leaguePA: added } = padLine(fit[split], league.lines.platoon[side][hand], MIN_SPLIT_PA);
       if (added > 0) leaguePA[split] = added;
       const opposition = {
         model: league.model,
@@ -189,15 +198,15 @@ export class PineTarBuilder implements CardBuilder {
     // A season shorter than a split may be is no line to fit: the columns fit the filled splits' mix instead (a 5-PA
     // season would pull a bench card back to its 0-for-4). A longer one is fitted as printed, a short split or not.
     const fittedSeason =
-      record.line.PA < MIN_SPLIT_PA
+      fit.line.PA < MIN_SPLIT_PA
         ? mixLines(
             [splits.vsL, splits.vsR].map(({ line, share }) => ({ line, share })),
             MIN_SPLIT_PA,
           )
-        : record.line;
+        : fit.line;
     const columns =
       mode === 'calibrated'
-        ? this.calibratedCard(`${record.playerID}|${speed}|${shc}`, fittedSeason, splits)
+        ? this.calibratedCard(`${record.playerID}|${speed}|${shc}|${shiftKey(aim)}`, fittedSeason, splits)
         : { vsL: naiveColumn(splits.vsL), vsR: naiveColumn(splits.vsR) };
     const budget = {
       season: fitBudget(record.line),
@@ -212,7 +221,7 @@ export class PineTarBuilder implements CardBuilder {
     // A naive card misses by design: only a calibrated card says what it cannot carry.
     const missed =
       mode === 'calibrated'
-        ? new FitTarget(record.line, COLUMN_ROLLS).cannotFit(
+        ? new FitTarget(fit.line, COLUMN_ROLLS).cannotFit(
             season,
             'batting',
             record.line.PA < MIN_SPLIT_PA
@@ -251,8 +260,10 @@ export class PineTarBuilder implements CardBuilder {
     };
   }
 
-  private pitcherCard(record: PitchingRecord, team: string, id: string, mode: BuildMode) {
+  /** A pitcher's card: graded for his opponents' line shifted by `aim` (none: as printed), printing the real line. */
+  private pitcherCard(record: PitchingRecord, team: string, id: string, mode: BuildMode, aim?: LineShift) {
     const { data, league } = this;
+    const fit = aimedPitching(record, aim);
     const batting = data.batting.get(record.playerID);
     const running = batting
       ? runningLine(batting)
@@ -268,16 +279,17 @@ export class PineTarBuilder implements CardBuilder {
     const side: Hand = record.bats === 'L' ? 'L' : 'R';
     const key = own ? `${record.playerID}|all|${shc}` : `pitchers|${side}|${shc}`;
     const column = this.column(key, design, side, batter, mode);
-    const { pitcher, line: gradingLine, leaguePA: pitchingLeaguePA } = gradedPitcher(record, league.lines.all);
+    const { pitcher, line: gradingLine, leaguePA: pitchingLeaguePA } = gradedPitcher(fit, league.lines.all);
     const shares = splitShares(record, { L: league.batters.L.weight, R: league.batters.R.weight });
     const byGrade = mixByGrade(league, record.throws, shares);
-    const best = league.grades.get(record.playerID)!;
+    // The league's grades were fitted to the printed lines; an aimed pitcher is graded again for his aim.
+    const best = aim ? calibrateGrades(pitcher, gradingLine, byGrade) : league.grades.get(record.playerID)!;
     const chosen: GradeFit =
       mode === 'calibrated' ? best : naiveGrades(pitcher, gradingLine, league.lines.all, byGrade);
     const opponents = record.opponents!;
     const missed =
       mode === 'calibrated'
-        ? new FitTarget(opponents, COLUMN_ROLLS).cannotFit(
+        ? new FitTarget(fit.opponents!, COLUMN_ROLLS).cannotFit(
             mixedTally(pitcher, chosen, byGrade),
             'pitching',
             pitchingLeaguePA > 0
@@ -304,7 +316,7 @@ export class PineTarBuilder implements CardBuilder {
         grade: { home: split(chosen.home), away: split(chosen.away) },
         mip: mipRating(record),
         bkwp: bkwpRating(record.BK, record.WP),
-        sobb: soBbRating(opponents.SO, opponents.BB, opponents.PA, {
+        sobb: soBbRating(fit.opponents!.SO, fit.opponents!.BB, opponents.PA, {
           so: totals.SO / totals.PA,
           bb: totals.BB / totals.PA,
         }),

@@ -1,3 +1,5 @@
+import { aimKey, type CardAims, type LineShift } from '../../../core/cards/cardAims.ts';
+import { aimedBatting, aimedPitching } from '../../../mlb/lineAims.ts';
 import { stringify } from 'yaml';
 import { formatBaseOutState } from '../../../core/model/baseOut.ts';
 import type { Position } from '../../../core/model/positions.ts';
@@ -127,11 +129,16 @@ export class StratBuilder implements CardBuilder {
   }
 
   /** The card set of `teams` in `mode`, as the YAML a card file holds. */
-  build(teams: readonly string[], mode: BuildMode, names: Readonly<Record<string, string>> = {}): string {
+  build(
+    teams: readonly string[],
+    mode: BuildMode,
+    names: Readonly<Record<string, string>> = {},
+    aims: CardAims = new Map(),
+  ): string {
     const { data } = this;
     const players = rosterCards<object>(data, teams, {
-      hitter: (record, team, id) => this.hitterCard(record, team, id, mode),
-      pitcher: (record, team, id) => this.pitcherCard(record, team, id, mode),
+      hitter: (record, team, id) => this.hitterCard(record, team, id, mode, aims.get(aimKey('batting', team, id))),
+      pitcher: (record, team, id) => this.pitcherCard(record, team, id, mode, aims.get(aimKey('pitching', team, id))),
     });
     const set = {
       game: STRAT_ID,
@@ -304,8 +311,10 @@ export class StratBuilder implements CardBuilder {
     return card;
   }
 
-  private hitterCard(record: BattingRecord, team: string, id: string, mode: BuildMode) {
+  /** A batter's card: fitted to his line shifted by `aim` (none: as printed), printing the real line. */
+  private hitterCard(record: BattingRecord, team: string, id: string, mode: BuildMode, aim?: LineShift) {
     const { data, league } = this;
+    const fit = aimedBatting(record, aim);
     const positions = (data.positions.get(`${team}|${record.playerID}`)?.positions ?? []).filter((p) =>
       FIELD_POSITIONS.has(p),
     ) as Position[];
@@ -315,11 +324,11 @@ export class StratBuilder implements CardBuilder {
     const shares = splitShares(record, league.pitcherHands);
     const specs = HANDS.map((hand) => {
       const side = batterSide(record.bats, hand);
-      const { line, leaguePA: added } = padLine(record[split(hand)], league.lines.platoon[side][hand], MIN_SPLIT_PA);
+      const { line, leaguePA: added } = padLine(fit[split(hand)], league.lines.platoon[side][hand], MIN_SPLIT_PA);
       if (added > 0) leaguePA[split(hand)] = added;
       return this.batterSpec(line, side, hand, power[split(hand)], shares[hand]);
     });
-    const card = this.cardSides(record.line, specs, mode);
+    const card = this.cardSides(fit.line, specs, mode);
     const [vsL, vsR] = card.sides as [PrintedSide, PrintedSide];
     return {
       ...cardIdentity(id, record, team),
@@ -344,18 +353,20 @@ export class StratBuilder implements CardBuilder {
     };
   }
 
-  private pitcherCard(record: PitchingRecord, team: string, id: string, mode: BuildMode) {
+  /** A pitcher's card: fitted to his opponents' line shifted by `aim` (none: as printed), printing the real line. */
+  private pitcherCard(record: PitchingRecord, team: string, id: string, mode: BuildMode, aim?: LineShift) {
     const { league } = this;
     const opponents = record.opponents!;
+    const fit = aimedPitching(record, aim);
     let added = 0;
     const pitching = wildPitchRatings(record, this.leaguePitching());
     const shares = splitShares(record, league.batterSides);
     const specs = HANDS.map((side) => {
-      const { line, leaguePA } = padLine(record[split(side)], league.lines.platoon[side][record.throws], MIN_SPLIT_PA);
+      const { line, leaguePA } = padLine(fit[split(side)], league.lines.platoon[side][record.throws], MIN_SPLIT_PA);
       added += leaguePA;
       return this.pitcherSpec(line, record.throws, side, pitching, shares[side]);
     });
-    const card = this.cardSides(opponents, specs, mode, 'pitching');
+    const card = this.cardSides(fit.opponents!, specs, mode, 'pitching');
     const [vsL, vsR] = card.sides as [PrintedSide, PrintedSide];
     const batting = this.data.batting.get(record.playerID)?.line;
     return {

@@ -1,0 +1,129 @@
+import type { CardAims } from '../../core/cards/cardAims.ts';
+import type { BuildMode, CardBuilder } from '../../core/GameSystem.ts';
+import { InputError } from '../../core/input/InputError.ts';
+import type { LoadedInput } from '../../core/input/LoadedInput.ts';
+import type { LoadedSet } from '../../core/LoadedSet.ts';
+import { buildInContext, type ContextBuild, type ContextRound } from '../../experiments/contextBuild.ts';
+import { playSeason, seasonSpec } from '../../experiments/season.ts';
+import { listedGamesPerTeam } from '../../engine/schedule.ts';
+import { seasonLeagueOf } from '../../harness/seasonLeague.ts';
+import { requirePlayableBy } from '../../mlb/mlbSchedule.ts';
+import { interruptible } from '../interrupt.ts';
+import type { CommandContext } from './context.ts';
+import { mlbAsPlayed } from './mlbAsPlayed.ts';
+
+/** What a season-context build needs beyond a plain build. */
+export interface SeasonContextOptions {
+  season: number;
+  mode: BuildMode;
+  sources: string;
+  out: string;
+  contextGames: number;
+  rounds: number;
+  seed: number;
+  workers: number;
+}
+
+/** A round's card set: its text, and the set loaded from it for the season. */
+interface BuiltRound {
+  text: string;
+  loaded: LoadedSet;
+}
+
+/**
+ * `build --context season`: the whole league built, played through MLB's schedule as played (real starters, lineups
+ * and relief usage) for `contextGames` games per team, and built again with each card aimed off its printed line by
+ * what the games did to it (experiments/contextBuild.ts), for at most `rounds` builds. Each round prints a line on
+ * stderr.
+ */
+export async function buildInSeason(
+  context: CommandContext,
+  builder: CardBuilder,
+  teams: readonly string[],
+  names: Readonly<Record<string, string>>,
+  options: SeasonContextOptions,
+): Promise<ContextBuild<BuiltRound>> {
+  const { inputs, io } = context;
+  const files = inputs.sources(options.sources);
+  const source = (file: string): LoadedInput => {
+    const input = files[file];
+    if (!input)
+      throw new InputError([
+        {
+          file: options.sources,
+          line: 0,
+          field: file,
+          expected: "MLB's season as played, which --context season plays (cards/sources has 2016's and 2024's)",
+        },
+      ]);
+    return input;
+  };
+  const asPlayed = mlbAsPlayed(source, options.season);
+  const { games } = asPlayed.schedule;
+  const perTeam = listedGamesPerTeam(games);
+  if (options.contextGames % perTeam !== 0)
+    throw new InputError([
+      {
+        file: '(command line)',
+        line: 0,
+        field: '--context-games',
+        expected: `a multiple of ${perTeam} (the schedule's games per team), got ${options.contextGames}`,
+      },
+    ]);
+  const mlbTotals = inputs.mlbTotals();
+  const play = { against: 'set' as const, dh: games.some((g) => g.dh), manager: 'default', bullpen: 'usage' };
+  return interruptible(io, (signal) =>
+    buildInContext<BuiltRound>(
+      {
+        build(aims: CardAims, round: number) {
+          const text = builder.build(teams, options.mode, names, aims);
+          const loaded = inputs.setOfText(`${options.out} (round ${round})`, text);
+          if (round === 1) {
+            const { league } = seasonLeagueOf(seasonSpec([loaded], play));
+            requirePlayableBy(asPlayed.schedule, league, asPlayed.file, [options.out]);
+          }
+          return { text, loaded };
+        },
+        async play({ loaded }: BuiltRound) {
+          const played = await playSeason([loaded], mlbTotals, {
+            ...play,
+            schedule: games,
+            mlbPlayed: asPlayed.mlbPlayed,
+            games: options.contextGames,
+            seed: options.seed,
+            workers: options.workers,
+            signal,
+          });
+          return played.summary;
+        },
+        onRound: (round) => io.stderr?.write(`${formatRound(round)}\n`),
+      },
+      options.rounds,
+    ),
+  );
+}
+
+const three = (x: number) => x.toFixed(3).replace(/^0/, '');
+
+/** A round as one line: teams within tolerance, the worst miss, the league's line and runs. */
+export function formatRound(round: ContextRound): string {
+  const { league, worst } = round;
+  const miss = worst ? `; worst ${worst.team} ${worst.side} ${(1000 * worst.miss).toFixed(1)} pts` : '';
+  return (
+    `round ${round.round}: teams within .005: batting ${round.batting}/${round.of}, pitching ` +
+    `${round.pitching}/${round.of}${miss}; league ${three(league.AVG)}/${three(league.OBP)}/${three(league.SLG)}, ` +
+    `${league.runsPerGame.toFixed(2)} R/G`
+  );
+}
+
+/** The rounds of a context build as the build prints them, and which it kept. */
+export function formatRounds(built: ContextBuild<unknown>, games: number): string {
+  const kept = built.converged
+    ? `round ${built.kept}: every team within .005`
+    : `round ${built.kept}, the nearest: not every team within .005`;
+  return [
+    `season context (${games.toLocaleString('en-US')} games per team of MLB's schedule as played, each round):`,
+    ...built.rounds.map((r) => `  ${formatRound(r)}`),
+    `kept ${kept}; cards are aimed off their printed lines, so the PA-mode fit below misses by design`,
+  ].join('\n');
+}

@@ -1,0 +1,153 @@
+import { AIM_KINDS, aimKey, type AimedLine, type CardAims, type LineShift } from '../core/cards/cardAims.ts';
+import { eventMix, teamLineFit, type EventKind, type PlayerSeason, type SeasonSummary } from './seasonSummary.ts';
+
+/**
+ * How much of the league-wide drift each side takes back. Batters and pitchers meet in the same plate appearances, so
+ * a drift every plate appearance shares shows on both sides: each side taking it all back would overshoot by as much.
+ */
+const LEAGUE_SHARE = 0.5;
+/**
+ * The simulated plate appearances at which a card's own drift counts half beside its team's: a card's own line is
+ * noisy (a regular's AVG has a standard deviation of about .002 over 100 seasons), so a short one moves with its
+ * team.
+ */
+const CARD_PA_HALF = 10_000;
+
+/** One round of a season-context build: what its season did to the teams' lines and the league's. */
+export interface ContextRound {
+  round: number;
+  /** Teams whose batting (and pitching) lines came within TEAM_LINE_TOLERANCE of their printed ones. */
+  batting: number;
+  pitching: number;
+  of: number;
+  worst: { team: string; side: 'batting' | 'pitching'; miss: number } | undefined;
+  /** The league's batting line and runs per game in the round's season. */
+  league: { AVG: number; OBP: number; SLG: number; runsPerGame: number };
+}
+
+/** A season-context build's outcome: the round it keeps, every round's figures, and the aims the kept round had. */
+export interface ContextBuild<Built> {
+  built: Built;
+  kept: number;
+  rounds: ContextRound[];
+  converged: boolean;
+  aims: CardAims;
+}
+
+/** The two steps a context build repeats: build the cards at some aims, and play them in a season. */
+export interface ContextSteps<Built> {
+  build(aims: CardAims, round: number): Built | Promise<Built>;
+  play(built: Built, round: number): Promise<SeasonSummary>;
+  /** Called after each round's season (for progress). */
+  onRound?(round: ContextRound): void;
+}
+
+/**
+ * `build --context season`: builds the cards, plays them in seasons, and aims each card off its printed line by what
+ * the games did to it, until every team's batting and pitching lines in the season come within TEAM_LINE_TOLERANCE
+ * of its printed ones, or `rounds` builds have been played. Keeps the round with the most teams within (then the
+ * smallest worst miss).
+ */
+export async function buildInContext<Built>(steps: ContextSteps<Built>, rounds: number): Promise<ContextBuild<Built>> {
+  let aims: CardAims = new Map();
+  const played: ContextRound[] = [];
+  let best: { built: Built; round: ContextRound; aims: CardAims } | undefined;
+  for (let round = 1; round <= rounds; round++) {
+    const built = await steps.build(aims, round);
+    const summary = await steps.play(built, round);
+    const figures = contextRound(round, summary);
+    played.push(figures);
+    steps.onRound?.(figures);
+    if (!best || better(figures, best.round)) best = { built, round: figures, aims };
+    if (converged(figures)) break;
+    if (round < rounds) aims = reaimed(aims, summary);
+  }
+  return {
+    built: best!.built,
+    kept: best!.round.round,
+    rounds: played,
+    converged: converged(best!.round),
+    aims: best!.aims,
+  };
+}
+
+const converged = (round: ContextRound): boolean => round.batting === round.of && round.pitching === round.of;
+
+function better(a: ContextRound, b: ContextRound): boolean {
+  const within = (r: ContextRound) => r.batting + r.pitching;
+  if (within(a) !== within(b)) return within(a) > within(b);
+  return (a.worst?.miss ?? 0) < (b.worst?.miss ?? 0);
+}
+
+/** A round's figures from its season. */
+export function contextRound(round: number, summary: SeasonSummary): ContextRound {
+  const fit = teamLineFit(summary);
+  const rate = (name: string) => summary.league.rates[name]!.estimate;
+  return {
+    round,
+    ...fit,
+    league: { AVG: rate('AVG'), OBP: rate('OBP'), SLG: rate('SLG'), runsPerGame: summary.league.runsPerGame },
+  };
+}
+
+/** A card's drift in a season: its line's share of each kind of event less its printed line's, and its PA. */
+interface Drift {
+  key: string;
+  team: string;
+  pa: number;
+  drift: Record<EventKind, number>;
+}
+
+/** Every card's drift on one line (batting, or the batting against a pitcher), its copies on one team summed. */
+function drifts(players: readonly PlayerSeason[], line: AimedLine): Drift[] {
+  const byCard = new Map<string, { team: string; counts: Record<string, number>; target: Record<EventKind, number> }>();
+  for (const player of players) {
+    const side = line === 'batting' ? player.batting : player.pitching;
+    if (!side?.targetMix || side.pa === 0) continue;
+    const key = aimKey(line, player.team, player.id);
+    const entry = byCard.get(key) ?? { team: player.team, counts: {}, target: side.targetMix };
+    for (const [outcome, n] of Object.entries(side.counts)) entry.counts[outcome] = (entry.counts[outcome] ?? 0) + n;
+    byCard.set(key, entry);
+  }
+  return [...byCard].map(([key, { team, counts, target }]) => {
+    const mix = eventMix(counts);
+    const pa = Object.values(counts).reduce((sum, n) => sum + n, 0);
+    const drift = Object.fromEntries(Object.keys(mix).map((k) => [k, mix[k as EventKind] - target[k as EventKind]]));
+    return { key, team, pa, drift: drift as Record<EventKind, number> };
+  });
+}
+
+/** The plate-appearance-weighted mean drift of some cards. */
+function meanDrift(cards: readonly Drift[]): Record<EventKind, number> {
+  const total = cards.reduce((sum, c) => sum + c.pa, 0);
+  const mean = {} as Record<EventKind, number>;
+  for (const kind of AIM_KINDS) mean[kind] = cards.reduce((sum, c) => sum + c.pa * c.drift[kind], 0) / (total || 1);
+  return mean;
+}
+
+/**
+ * The aims of the next round: each card's aim moved against its drift, taken in three parts: half the league's drift
+ * (LEAGUE_SHARE), all of its team's beyond the league's, and its own beyond its team's as far as its plate
+ * appearances earn (CARD_PA_HALF).
+ */
+export function reaimed(aims: CardAims, summary: SeasonSummary): Map<string, LineShift> {
+  const next = new Map<string, LineShift>(aims);
+  for (const line of ['batting', 'pitching'] as const) {
+    const cards = drifts(summary.players, line);
+    const league = meanDrift(cards);
+    const teams = new Map<string, Record<EventKind, number>>();
+    for (const team of new Set(cards.map((c) => c.team)))
+      teams.set(team, meanDrift(cards.filter((c) => c.team === team)));
+    for (const card of cards) {
+      const team = teams.get(card.team)!;
+      const own = card.pa / (card.pa + CARD_PA_HALF);
+      const shift: LineShift = { ...next.get(card.key) };
+      for (const kind of AIM_KINDS) {
+        const move = LEAGUE_SHARE * league[kind] + (team[kind] - league[kind]) + own * (card.drift[kind] - team[kind]);
+        shift[kind] = (shift[kind] ?? 0) - move;
+      }
+      next.set(card.key, shift);
+    }
+  }
+  return next;
+}

@@ -1,0 +1,42 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { cardlab } from '../helpers/cli.ts';
+import { writeMiniLeague } from '../helpers/miniLeague.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'cardlab-context-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+type Set = { players: { id: string; targets: unknown; batting?: unknown }[] };
+
+describe('build --context season', () => {
+  it('plays each round through the schedule, re-aims, keeps a round and prints the real lines', async () => {
+    // Ten games between the Cubs' and Cleveland's regulars (150 PA or batters faced); two rounds of twenty games per
+    // team each. The two teams' printed lines
+    // come from games against the whole league, so this league cannot bring them within .005: every round is played.
+    const sources = join(dir, 'mini');
+    writeMiniLeague(sources, 10, 150);
+    const common = ['build', 'strat', '--season', '2016', '--teams', 'ALL', '--sources', sources];
+    const out = join(dir, 'context.yaml');
+    const run = await cardlab(...common, '--context', 'season', '--context-games', '20', '--rounds', '2', '--out', out);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/^round 1: teams within \.005: batting \d\/2, pitching \d\/2; worst (CHN|CLE) /m);
+    expect(run.stderr).toMatch(/^round 2: /m);
+    expect(run.stdout).toMatch(/season context \(20 games per team of MLB's schedule as played, each round\):/);
+    expect(run.stdout).toMatch(/kept round [12], the nearest: not every team within \.005/);
+    const text = readFileSync(out, 'utf8');
+    expect(text).toMatch(/^# Built with --context season --context-games 20 --rounds 2 --seed 1: round [12] of 2 kept/);
+
+    const plainOut = join(dir, 'plain.yaml');
+    expect((await cardlab(...common, '--out', plainOut)).code).toBe(0);
+    const [context, plain] = [text, readFileSync(plainOut, 'utf8')].map((t) => parse(t) as Set);
+    // Every card prints its real line whatever its aim; a kept second round plays aimed cards.
+    expect(context!.players.map((p) => p.targets)).toEqual(plain!.players.map((p) => p.targets));
+    const kept = Number(/round (\d) of 2 kept/.exec(text)![1]);
+    const differing = context!.players.filter((p, i) => JSON.stringify(p) !== JSON.stringify(plain!.players[i]));
+    if (kept === 2) expect(differing.length).toBeGreaterThan(10);
+    else expect(differing).toEqual([]);
+  }, 600_000);
+});

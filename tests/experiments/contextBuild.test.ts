@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { aimKey, type CardAims } from '../../src/core/cards/cardAims.ts';
+import { buildInContext, reaimed } from '../../src/experiments/contextBuild.ts';
+import type { SeasonSummary } from '../../src/experiments/seasonSummary.ts';
+import { rateValue, type Counts } from '../../src/core/model/rates.ts';
+
+/** A printed line's share of each kind of event: what every card of these tests aims at. */
+const TARGET = { '1B': 0.15, '2B': 0.05, '3B': 0.005, HR: 0.03, BB: 0.08, HBP: 0.01, SO: 0.2, out: 0.475 };
+
+/** A card's simulated counts: the target's shares with `drift` moved from outs to singles, over `pa`. */
+function counts(pa: number, singles: number): Counts {
+  const mix = { ...TARGET, '1B': TARGET['1B'] + singles, out: TARGET.out - singles };
+  const { out, ...rest } = mix;
+  return { ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v * pa])), GO: out * pa };
+}
+
+const line = (pa: number, singles: number) => ({
+  pa,
+  counts: counts(pa, singles) as Record<string, number>,
+  counters: {},
+  rates: Object.fromEntries(
+    ['AVG', 'OBP', 'SLG'].map((r) => [r, { estimate: rateValue(r, counts(pa, singles)), low: 0, high: 0 }]),
+  ),
+  targetMix: TARGET,
+});
+
+const targetRates = Object.fromEntries(['AVG', 'OBP', 'SLG'].map((r) => [r, rateValue(r, counts(1, 0))]));
+
+/** A season of batters only: each card's team, id, plate appearances and drift of singles. */
+function battersSeason(cards: { team: string; id: string; pa: number; singles: number }[]): SeasonSummary {
+  return {
+    players: cards.map((c) => ({ file: 'x', id: c.id, name: c.id, team: c.team, batting: line(c.pa, c.singles) })),
+  } as unknown as SeasonSummary;
+}
+
+describe('reaimed', () => {
+  it("takes back half the league's drift, all of its team's beyond it, and its own by its plate appearances", () => {
+    // Singles drift: a1 +.01 over 10,000 PA, a2 +.03 over 30,000 (team A +.025), b1 -.01 over 20,000 (team B -.01).
+    // League: (100 + 900 - 200) / 60,000 = .013333. a1 moves .5 x .013333 + (.025 - .013333) + 10/20 x (.01 - .025)
+    // = .0108333 against the -.002 it had: -.0128333. b1: .0066667 + (-.01 - .013333) + 0 = -.0166667.
+    const summary = battersSeason([
+      { team: 'A', id: 'a1', pa: 10_000, singles: 0.01 },
+      { team: 'A', id: 'a2', pa: 30_000, singles: 0.03 },
+      { team: 'B', id: 'b1', pa: 20_000, singles: -0.01 },
+    ]);
+    const aims = reaimed(new Map([[aimKey('batting', 'A', 'a1'), { '1B': -0.002 }]]), summary);
+    expect(aims.get(aimKey('batting', 'A', 'a1'))!['1B']).toBeCloseTo(-0.0128333, 6);
+    expect(aims.get(aimKey('batting', 'B', 'b1'))!['1B']).toBeCloseTo(0.0166667, 6);
+    // Results that did not drift stay put.
+    expect(aims.get(aimKey('batting', 'A', 'a2'))!.HR).toBeCloseTo(0, 12);
+  });
+
+  it('sums the copies of one card on a team before it measures the drift', () => {
+    // Two copies of a1 (+.02 over 10,000 and -.02 over 10,000) are one card with no drift of its own.
+    const summary = battersSeason([
+      { team: 'A', id: 'a1', pa: 10_000, singles: 0.02 },
+      { team: 'A', id: 'a1', pa: 10_000, singles: -0.02 },
+      { team: 'B', id: 'b1', pa: 20_000, singles: 0 },
+    ]);
+    expect(reaimed(new Map(), summary).get(aimKey('batting', 'A', 'a1'))!['1B']).toBeCloseTo(0, 12);
+  });
+});
+
+describe('buildInContext', () => {
+  /**
+   * A league whose games add `context` to each team's singles; the season lines follow the aims one for one. Team A
+   * batting, say, plays its target + context.A + its batters' aim.
+   */
+  function league(context: Record<string, number>) {
+    const built: CardAims[] = [];
+    const play = (aims: CardAims): SeasonSummary => {
+      const cards = Object.entries(context).map(([team, c]) => ({
+        team,
+        id: `${team.toLowerCase()}1`,
+        pa: 60_000,
+        singles: c + (aims.get(aimKey('batting', team, `${team.toLowerCase()}1`))?.['1B'] ?? 0),
+      }));
+      const summary = battersSeason(cards);
+      const byTeam = cards.map((c) => {
+        const { targetMix: _t, ...batting } = line(c.pa, c.singles);
+        const none = line(c.pa, 0);
+        return {
+          team: c.team,
+          batting: { line: batting, target: targetRates },
+          pitching: { line: none, target: targetRates },
+        };
+      });
+      const rates = { AVG: { estimate: 0.25 }, OBP: { estimate: 0.32 }, SLG: { estimate: 0.41 } };
+      return { ...summary, league: { cards: { byTeam }, rates, runsPerGame: 4.5 } } as unknown as SeasonSummary;
+    };
+    return {
+      built,
+      steps: {
+        build: (aims: CardAims) => {
+          built.push(aims);
+          return aims;
+        },
+        play: async (aims: CardAims) => play(aims),
+      },
+    };
+  }
+
+  it('aims the cards until every team is within .005, and stops there', async () => {
+    // Singles +.02 and -.01 (at .91 at-bats per PA, AVG .022 and .011 off). The league's +.005 is taken back by half
+    // and each team's rest whole: A moves .0025 + .015 = .0175, B .0025 - .015 = -.0125, and both play +.0025 in round
+    // 2 (AVG .0027 off): within .005, so round 2 is the last.
+    const { built, steps } = league({ A: 0.02, B: -0.01 });
+    const result = await buildInContext(steps, 5);
+    expect(result.rounds.map((r) => r.batting)).toEqual([0, 2]);
+    expect(result.converged).toBe(true);
+    expect(result.kept).toBe(2);
+    expect(built).toHaveLength(2);
+    expect(result.built.get(aimKey('batting', 'A', 'a1'))!['1B']).toBeCloseTo(-0.0175, 9);
+  });
+
+  it('keeps the nearest round when the rounds run out', async () => {
+    const { steps } = league({ A: 0.02, B: -0.01 });
+    const result = await buildInContext(steps, 1);
+    expect(result.converged).toBe(false);
+    expect(result.kept).toBe(1);
+    expect(result.rounds[0]!.worst!.team).toBe('A');
+  });
+});
