@@ -103,7 +103,8 @@ function drifts(players: readonly PlayerSeason[], line: AimedLine): Drift[] {
   const byCard = new Map<string, { team: string; counts: Record<string, number>; target: Record<EventKind, number> }>();
   for (const player of players) {
     const side = line === 'batting' ? player.batting : player.pitching;
-    if (!side?.targetMix || side.pa === 0) continue;
+    // A card without a printed line to play (a pitcher who never batted, batting in an interleague park) has no drift.
+    if (!side?.targetMix || side.pa === 0 || !AIM_KINDS.some((k) => side.targetMix![k] > 0)) continue;
     const key = aimKey(line, player.team, player.id);
     const entry = byCard.get(key) ?? { team: player.team, counts: {}, target: side.targetMix };
     for (const [outcome, n] of Object.entries(side.counts)) entry.counts[outcome] = (entry.counts[outcome] ?? 0) + n;

@@ -50,6 +50,21 @@ describe('reaimed', () => {
     expect(aims.get(aimKey('batting', 'A', 'a2'))!.HR).toBeCloseTo(0, 12);
   });
 
+  it('leaves out a card without a printed line (a pitcher who never batted)', () => {
+    // b1 drifts -.01 alone on team B; a card of B with an empty printed line (every share 0) would pull B's drift up.
+    const summary = battersSeason([
+      { team: 'A', id: 'a1', pa: 20_000, singles: 0 },
+      { team: 'B', id: 'b1', pa: 20_000, singles: -0.01 },
+      { team: 'B', id: 'p1', pa: 1_000, singles: 0 },
+    ]);
+    const empty = Object.fromEntries(Object.keys(TARGET).map((k) => [k, 0]));
+    summary.players[2]!.batting.targetMix = empty as typeof TARGET;
+    // League -.005: b1 moves .5 x -.005 + (-.01 + .005) = -.0075.
+    const aims = reaimed(new Map(), summary);
+    expect(aims.get(aimKey('batting', 'B', 'b1'))!['1B']).toBeCloseTo(0.0075, 9);
+    expect(aims.has(aimKey('batting', 'B', 'p1'))).toBe(false);
+  });
+
   it('sums the copies of one card on a team before it measures the drift', () => {
     // Two copies of a1 (+.02 over 10,000 and -.02 over 10,000) are one card with no drift of its own.
     const summary = battersSeason([
