@@ -89,12 +89,24 @@ export function buildProgram(io: CliIo): Command {
       parseWidth,
     )
     .option('--max-pa <n>', 'cap of a --precision run, per card', parseCount, MAX_PA)
+    .option(
+      '--season-games <n>',
+      "season mode: also play each set's season, this many games per team (against its league where it has one, " +
+        "else its teams' round robin), and set every card's line in it beside its plate-appearance check",
+      parseCount,
+    )
+    .option(
+      '--league',
+      "season mode on MLB's schedule of each set's season as played (a whole-league set, cards/league/; the usage " +
+        `bullpen, the DH where a game had one); --season-games is then a multiple of 162, default ${SEASON_GAMES}`,
+    )
     .addOption(workersOption())
     .addOption(oversubscribeOption())
     .addOption(shardOption().conflicts('precision'))
     .option(
       '--save <file>',
-      'also write the tallies with their manifest (seed, cards, tables, rules) as JSON, for cardlab merge',
+      'also write the tallies (and season-mode lines) with their manifest (seed, cards, tables, rules) as JSON, ' +
+        'for cardlab merge',
     )
     .option('--out <dir>', 'also write a card accuracy report (HTML) per card set into this folder, and its index')
     .option('--summary', 'one line per card instead of the full tables')

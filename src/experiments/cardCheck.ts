@@ -5,6 +5,7 @@ import type { TargetRates } from '../core/subjectTargets.ts';
 import type { SimulatedSubject } from '../harness/simulateCheck.ts';
 import type { Interval } from '../stats/Interval.ts';
 import { rateInterval } from '../stats/rateInterval.ts';
+import type { SeasonModeCheck } from './seasonMode.ts';
 
 /** Simulated counts and rates of one card, or of one of its splits, beside its printed target. */
 export interface RateComparison {
@@ -27,6 +28,13 @@ export interface CardCheck extends RateComparison {
   splits: { vsL?: RateComparison; vsR?: RateComparison };
   /** With `precision`: whether the intervals got narrow enough, or the cap stopped the run. */
   stoppedBy?: 'precision' | 'cap';
+  /**
+   * Season mode (`check --season-games`, the main job): the card's line in a season of whole games beside its printed
+   * target, where the check played one and the card is a player of it.
+   */
+  seasonMode?: SeasonModeCheck;
+  /** Why a check that played a season has no season-mode line for this card. */
+  noSeasonMode?: string;
 }
 
 /** Who a card is, as results name it. */

@@ -11,12 +11,18 @@ import { seasonFit } from '../stats/seasonFit.ts';
 import { annotate, type AnnotatedCardCheck, type CardAnnotations } from './annotations.ts';
 import { exactCheckBetweenEvents } from './exactCheck.ts';
 import { cardsOf, eachSet, type RunControl } from './runControl.ts';
-import { savedResult, savedSet, type SavedResult, type SavedSet } from './savedResult.ts';
+import { savedResult, savedSet, withSeasonMode, type SavedResult, type SavedSet } from './savedResult.ts';
 import { cardCheck } from './cardCheck.ts';
 import { subjectTargets } from '../core/subjectTargets.ts';
 import type { LoadedInput } from '../core/input/LoadedInput.ts';
 import { mlbSeason } from '../mlb/mlbTotals.ts';
 import { comparisonSeason } from './mlbComparison.ts';
+import { InputError } from '../core/input/InputError.ts';
+import type { ListedGame } from '../core/game/ListedGame.ts';
+import type { SeasonPlay } from '../harness/seasonLeague.ts';
+import { seasonPool } from '../harness/simulateSeason.ts';
+import { RunInterrupted } from '../harness/WorkerPool.ts';
+import { hasLeague, playSeason, type MlbPlayed, type PlayedSeason } from './season.ts';
 
 /** How a check plays every card: the plan's options as a command line gives them. */
 export interface PlanOptions {
@@ -37,6 +43,22 @@ export interface CheckRunOptions extends PlanOptions, RunControl {
   shard?: Shard;
   /** MLB's totals by season, for a game without printed targets (GameSystem.realTargets). */
   mlb?: LoadedInput;
+  /** Season mode: also play each set's season and set every card's line in it beside its plate-appearance check. */
+  seasonMode?: SeasonModeOptions;
+}
+
+/** How a check plays each set's season for season mode (`check --season-games`, `--league`). */
+export interface SeasonModeOptions {
+  /** Games per team. */
+  games: number;
+  /** MLB's totals by season (cards/sources), which each season is compared with. */
+  mlbTotals: LoadedInput;
+  /**
+   * MLB's season as played, per set (`--league`): the schedule a whole-league set plays (the usage bullpen, the DH
+   * where a game had one); without it, each set plays its league where it has one (else `against`), else its teams'
+   * round robin, with the default manager, the standard bullpen and no DH, as the main job's seasons do.
+   */
+  asPlayed?: (loaded: LoadedSet) => { schedule: readonly ListedGame[]; mlbPlayed: MlbPlayed };
 }
 
 /** First batch of a `--precision` run; each further batch doubles the total, so it overshoots by at most 2x. */
@@ -216,10 +238,97 @@ export async function runCheck(sets: readonly LoadedSet[], options: CheckRunOpti
     plateAppearances: checked.reduce((sum, set) => sum + set.cards.reduce((cards, card) => cards + card.pa, 0), 0),
     ...(options.shard && { slice: { shard: options.shard, size: options.pa } }),
   });
-  return savedResult(
+  const result = savedResult(
     manifest,
     checked.map((set) => set.saved),
   );
+  if (!options.seasonMode) return result;
+  const { seasons, skipped } = await playSeasonModes(sets, { ...options, seasonMode: options.seasonMode });
+  const how = options.seasonMode.asPlayed ? 'schedule' : (options.against ?? 'auto');
+  return withSeasonMode(result, seasons, skipped, seasonModePlan(options.seasonMode.games, how));
+}
+
+/**
+ * Each set's season for season mode, one set at a time on one pool of season workers (as the main job plays them);
+ * a set that cannot field a season (too few players, a game without whole games) is skipped with the reason.
+ */
+async function playSeasonModes(
+  sets: readonly LoadedSet[],
+  options: CheckRunOptions & { seasonMode: SeasonModeOptions },
+): Promise<{ seasons: PlayedSeason[]; skipped: { file: string; reason: string }[] }> {
+  const { games, mlbTotals, asPlayed } = options.seasonMode;
+  const workers = options.workers ?? 0;
+  const pool = workers > 0 ? seasonPool(workers) : undefined;
+  const seasons: PlayedSeason[] = [];
+  const skipped: { file: string; reason: string }[] = [];
+  try {
+    for (const loaded of sets) {
+      if (options.signal?.aborted) throw new RunInterrupted('interrupted');
+      if (!loaded.game.seasonLeague) {
+        skipped.push({ file: loaded.input.name, reason: `${loaded.game.title} plays no whole games` });
+        continue;
+      }
+      const listed = asPlayed?.(loaded);
+      const play: SeasonPlay & { mlbPlayed?: MlbPlayed } = listed
+        ? {
+            against: 'set',
+            // MLB's lineups have the DH wherever a game used one; the games without take it out.
+            dh: listed.schedule.some((game) => game.dh),
+            manager: 'default',
+            bullpen: 'usage',
+            schedule: listed.schedule,
+            mlbPlayed: listed.mlbPlayed,
+          }
+        : {
+            against: options.against ?? (hasLeague(loaded) ? 'league' : 'set'),
+            dh: false,
+            manager: 'default',
+            bullpen: 'standard',
+          };
+      try {
+        seasons.push(
+          await playSeason([loaded], mlbTotals, {
+            ...play,
+            games,
+            seed: options.seed,
+            workers,
+            ...(pool && { pool }),
+            ...(options.shard && { shard: options.shard }),
+            ...(options.signal && { signal: options.signal }),
+            ...(options.onProgress && { onProgress: options.onProgress }),
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof InputError)) throw error;
+        skipped.push({ file: loaded.input.name, reason: error.message });
+      }
+    }
+  } finally {
+    await pool?.close();
+  }
+  return { seasons, skipped };
+}
+
+/**
+ * The season of a check's season mode in words, as its manifest's plan names it: `how` is MLB's schedule as played
+ * (`schedule`), the set's league, its teams' round robin, or `auto` (its league where it has one, else the round
+ * robin).
+ * @example seasonModePlan(1620, 'auto')
+ * // => "1,620 games per team: against the set's league where it has one, else its teams' round robin; default ..."
+ */
+export function seasonModePlan(games: number, how: 'schedule' | 'league' | 'set' | 'auto'): string {
+  const perTeam = `${games.toLocaleString('en-US')} games per team`;
+  if (how === 'schedule')
+    return (
+      `${perTeam}: MLB's schedule of the set's season as played, ${games / 162} time${games === 162 ? '' : 's'} over ` +
+      '(its starters and lineups, the DH where the game had one); default manager, usage bullpen'
+    );
+  const whom = {
+    league: "against the set's league",
+    set: "the set's teams' round robin",
+    auto: "against the set's league where it has one, else its teams' round robin",
+  }[how];
+  return `${perTeam}: ${whom}; default manager, standard bullpen, no DH`;
 }
 
 /** The JSON `check --json` and `exact --json` print (NaN and infinities written as null). */

@@ -5,14 +5,14 @@ import type { LoadedInput } from '../core/input/LoadedInput.ts';
 import type { GameSystem } from '../core/GameSystem.ts';
 import type { LoadedSet } from '../core/LoadedSet.ts';
 import { seasonLeagueOf } from '../harness/seasonLeague.ts';
-import { runCheck } from './check.ts';
+import { runCheck, seasonModePlan } from './check.ts';
 import { gradeSet, type GradedSet } from './grades.ts';
 import { ruleEffects, type MeasuredRules } from './rules.ts';
 import { hostBreakEven, replayCharts, replayHosts, type ReplayCharts } from './replayCharts.ts';
 import type { RunControl } from './runControl.ts';
 import { hasLeague, playSeason, seasonSpec, type PlayedSeason } from './season.ts';
 import { seasonPool } from '../harness/simulateSeason.ts';
-import type { SavedResult } from './savedResult.ts';
+import { withSeasonMode, type SavedResult } from './savedResult.ts';
 
 export interface ReportsJobOptions extends RunControl {
   /** Plate appearances per card in the accuracy check. */
@@ -45,6 +45,7 @@ export interface GameTime {
 
 /** What the main job found: every result its reports draw. */
 export interface ReportsJob {
+  /** The card accuracy check, with each card's line in its set's season (season mode) where the set played one. */
   checked: SavedResult;
   /** MLB's seasons, for the cards whose target is one (a game without printed targets). */
   mlbSeasons: MlbSeason[];
@@ -90,7 +91,7 @@ export async function reportsJob(
     return value;
   };
   const unless = (outcome: object) => ('skipped' in outcome ? ' (none: see the summary)' : '');
-  const checked = await timed(
+  const paMode = await timed(
     () => `card accuracy of ${sets.length} set${sets.length === 1 ? '' : 's'}`,
     () =>
       runCheck(sets, {
@@ -177,6 +178,18 @@ export async function reportsJob(
   } finally {
     await pool?.close();
   }
+  // Season mode: the seasons just played give every card its line in game context, beside its plate-appearance check.
+  const checked = withSeasonMode(
+    paMode,
+    seasons,
+    [
+      ...unplayed.map((u) => ({ file: u.file, reason: u.reason.replace(/^no season: /, '') })),
+      ...sets
+        .filter((s) => !s.game.seasonLeague)
+        .map((s) => ({ file: s.input.name, reason: `${s.game.title} plays no whole games` })),
+    ],
+    seasonModePlan(options.seasonGames, 'auto'),
+  );
   const hosts = [];
   for (const host of replayHosts(sets, seasons)) {
     const breakEven = await timed(

@@ -14,6 +14,8 @@ import { cardCheck } from './cardCheck.ts';
 import type { TargetRates } from '../core/subjectTargets.ts';
 import type { MlbSeason } from '../mlb/mlbTotals.ts';
 import { playsLike } from './mlbComparison.ts';
+import { seasonModeChecks, seasonModeCounts, seasonPlayers } from './seasonMode.ts';
+import type { PlayerSeason, SeasonLine } from './seasonSummary.ts';
 
 /** Saved counts of a tally, by outcome and counter name. */
 type SavedTally = Record<string, number>;
@@ -31,11 +33,21 @@ export interface SavedCard {
   annotations: CardAnnotations;
   tallies: { total: SavedTally; vsL: SavedTally; vsR: SavedTally };
   stoppedBy?: 'precision' | 'cap';
+  /**
+   * Season mode: the counts of the card's line in the season its set played (its batting; for a pitcher, the batting
+   * against him). Shards and seeds add them as they add the tallies.
+   */
+  seasonMode?: SavedTally;
 }
 
 export interface SavedSet {
   file: string;
   cards: SavedCard[];
+  /**
+   * Present when the check played a season (season mode, described by the manifest's `plan.seasonMode`): `skipped`
+   * says why this set played none (too few players to field two teams, say).
+   */
+  seasonMode?: { skipped?: string };
 }
 
 /** What `check --save` writes and `merge` reads and writes. */
@@ -87,24 +99,102 @@ export function savedResult(manifest: RunManifest, sets: SavedSet[]): SavedResul
   return { format: FORMAT, manifest, sets };
 }
 
+/** A season a check's sets played, for season mode: its sets' files, and its players', teams' and league's lines. */
+export interface SeasonModeSource {
+  files: readonly string[];
+  summary: {
+    players: readonly PlayerSeason[];
+    league: Pick<SeasonLine, 'counts' | 'counters'> & {
+      cards: { byTeam: readonly { team: string; batting: { line: Pick<SeasonLine, 'counts' | 'counters'> } }[] };
+    };
+  };
+}
+
+/**
+ * A check result with season mode: each set's cards given their lines in the season that set played (`seasons`, by
+ * file), a set in `skipped` the reason it played none, and the manifest's plan the season's description (`plan`), so
+ * that merges refuse results played otherwise. A line that is no one card but a team's lineup or the league (set
+ * beside an MLB season, piecepack's) gets its team's batting in the season, or the league's.
+ * @example withSeasonMode(checked, [played], [], '1,620 games per team').sets[0].cards[0].seasonMode
+ * // => { '1B': 912, '2B': 431, ... }
+ */
+export function withSeasonMode(
+  result: SavedResult,
+  seasons: readonly SeasonModeSource[],
+  skipped: readonly { file: string; reason: string }[],
+  plan: string,
+): SavedResult {
+  const played = new Map<string, { players: Map<string, PlayerSeason>; summary: SeasonModeSource['summary'] }>();
+  for (const { files, summary } of seasons) {
+    const players = seasonPlayers(summary.players);
+    for (const file of files) played.set(file, { players, summary });
+  }
+  const lineOf = (set: SavedSet, card: SavedCard): Record<string, number> | undefined => {
+    const season = played.get(set.file)!;
+    if (card.mlbSeason === undefined) return seasonModeCounts(season.players, set.file, card);
+    const { league } = season.summary;
+    const team = league.cards.byTeam.find((t) => t.team === card.team)?.batting.line;
+    const line = team ?? (card.id === 'league' ? league : undefined);
+    return line && { ...line.counts, ...line.counters };
+  };
+  return {
+    ...result,
+    manifest: { ...result.manifest, plan: { ...result.manifest.plan, seasonMode: plan } },
+    sets: result.sets.map((set) => {
+      if (!played.has(set.file)) {
+        const reason = skipped.find((s) => s.file === set.file)?.reason;
+        return { ...set, seasonMode: { skipped: reason ?? 'its game plays no whole games' } };
+      }
+      return {
+        ...set,
+        seasonMode: {},
+        cards: set.cards.map((card) => {
+          const line = lineOf(set, card);
+          return line ? { ...card, seasonMode: savedTally(tallyOf(line)) } : card;
+        }),
+      };
+    }),
+  };
+}
+
 /**
  * A saved result's cards as `check` prints them; with MLB's seasons, a card whose target is one of them also lists the
- * seasons its simulated line plays most like.
+ * seasons its simulated line plays most like. Where the check played a season, each card has its season-mode check
+ * (Holm across the set), or the reason it has none.
  */
 export function savedChecks(set: SavedSet, seasons?: readonly MlbSeason[]): AnnotatedCardCheck[] {
-  return set.cards.map((card) => {
-    const tallies: SubjectTallies = {
-      total: tallyOf(card.tallies.total),
-      vsL: tallyOf(card.tallies.vsL),
-      vsR: tallyOf(card.tallies.vsR),
-    };
-    const checked = annotate(
-      cardCheck(card, card.targets, { tallies, ...(card.stoppedBy && { stoppedBy: card.stoppedBy }) }),
-      card.annotations,
-    );
-    if (card.mlbSeason === undefined || !seasons || tallies.total.plateAppearances() === 0) return checked;
-    return { ...checked, mlbSeason: card.mlbSeason, nearest: playsLike(tallies.total.outcomeCounts(), seasons) };
+  const checked = set.cards.map((card) => checkedCard(card, seasons));
+  if (!set.seasonMode) return checked;
+  const modes = seasonModeChecks(
+    set.cards.map((card, c) => ({
+      target: card.targets.season,
+      budget: card.annotations.budget,
+      ...(card.seasonMode && { season: card.seasonMode }),
+      ...(checked[c]!.pa > 0 && { card: checked[c]!.counts }),
+    })),
+  );
+  const noSeasonMode = set.seasonMode.skipped
+    ? `the set played no season: ${set.seasonMode.skipped}`
+    : 'not a player of the season';
+  return checked.map((card, c) => {
+    const mode = modes[c];
+    return mode ? { ...card, seasonMode: mode } : { ...card, noSeasonMode };
   });
+}
+
+/** One saved card as `check` prints it, before season mode. */
+function checkedCard(card: SavedCard, seasons?: readonly MlbSeason[]): AnnotatedCardCheck {
+  const tallies: SubjectTallies = {
+    total: tallyOf(card.tallies.total),
+    vsL: tallyOf(card.tallies.vsL),
+    vsR: tallyOf(card.tallies.vsR),
+  };
+  const checked = annotate(
+    cardCheck(card, card.targets, { tallies, ...(card.stoppedBy && { stoppedBy: card.stoppedBy }) }),
+    card.annotations,
+  );
+  if (card.mlbSeason === undefined || !seasons || tallies.total.plateAppearances() === 0) return checked;
+  return { ...checked, mlbSeason: card.mlbSeason, nearest: playsLike(tallies.total.outcomeCounts(), seasons) };
 }
 
 // JSON writes NaN as null (checkJson): read it back as NaN.
@@ -170,8 +260,10 @@ const schema = z.object({
           }),
           tallies: z.object({ total: counts, vsL: counts, vsR: counts }),
           stoppedBy: z.enum(['precision', 'cap']).optional(),
+          seasonMode: counts.optional(),
         }),
       ),
+      seasonMode: z.object({ skipped: z.string().optional() }).optional(),
     }),
   ),
 });
@@ -203,6 +295,16 @@ export function mergeResults(results: readonly SavedFile<SavedResult>[]): SavedR
           throw new InputError([
             { file, line: 0, field: `sets[${s}].cards[${c}]`, expected: `card ${card.id}, as in ${firstFile}` },
           ]);
+        if ((card.seasonMode === undefined) !== (other.seasonMode === undefined))
+          throw new InputError([
+            {
+              file,
+              line: 0,
+              field: `sets[${s}].cards[${c}].seasonMode`,
+              expected:
+                `card ${card.id} ${card.seasonMode ? 'with' : 'without'} a season-mode line, ` + `as in ${firstFile}`,
+            },
+          ]);
         const { stoppedBy: _dropped, ...kept } = card;
         return {
           ...kept,
@@ -211,6 +313,7 @@ export function mergeResults(results: readonly SavedFile<SavedResult>[]): SavedR
             vsL: addTallies(card.tallies.vsL, other.tallies.vsL),
             vsR: addTallies(card.tallies.vsR, other.tallies.vsR),
           },
+          ...(card.seasonMode && { seasonMode: addTallies(card.seasonMode, other.seasonMode!) }),
         };
       }),
     })),

@@ -37,7 +37,7 @@ export interface PlayerSeason {
   id: string;
   name: string;
   team: string;
-  /** `target`: the printed line's rates; `targetMix`: its share of each kind of event (what a context build aims at). */
+  /** `target`: the printed line's rates; `targetMix`: its share of each kind of event (a context build's aim). */
   batting: SeasonLine & {
     R: number;
     RBI: number;

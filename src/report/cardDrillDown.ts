@@ -8,6 +8,7 @@ import { formatPoints, formatRate, formatShare } from './formatRate.ts';
 import { html, type SafeHtml } from './html.ts';
 import { htmlTable } from './htmlTable.ts';
 import type { RateComparison } from '../experiments/cardCheck.ts';
+import { SEASON_MODE_RATES, SLG_MIN_TRIALS, seasonModeVerdict } from '../experiments/seasonMode.ts';
 
 /** Rates of a drill-down's season table, in the order `check` prints them; the splits show the headline ones. */
 const SEASON_RATES = ['AVG', 'OBP', 'SLG', 'OPS', 'K%', 'BB%', 'HR%', '1B%', '2B%', '3B%', 'HBP%', 'BABIP'] as const;
@@ -89,6 +90,48 @@ function seasonFitLine(card: AnnotatedCardCheck): SafeHtml {
   return html`<p class="note">Season fit: chi-square ${statisticText(fit.statistic)} on ${fit.df} df, p = ${fit.pValue.toPrecision(2)}, Holm-adjusted p = ${fit.adjustedPValue.toPrecision(2)}: ${verdict}.${target}${like}</p>`;
 }
 
+/** A z as the report prints it: one decimal, a true minus sign; a dash where untested. */
+export const zText = (z: number): string => (Number.isFinite(z) ? z.toFixed(1).replace(/^-/, '−') : '–');
+
+/**
+ * The card's season-mode table: its line in the season beside its plate-appearance check and its target, the miss,
+ * the z of the miss beyond the budget in the season's standard errors, and what is off; a note where it has none.
+ */
+export function seasonModeTable(card: AnnotatedCardCheck): SafeHtml | undefined {
+  if (card.noSeasonMode) return html`<p class="note season-mode">Season mode: ${card.noSeasonMode}.</p>`;
+  const mode = card.seasonMode;
+  if (!mode) return undefined;
+  const verdict = seasonModeVerdict(mode);
+  if (mode.pa === 0) return html`<p class="note season-mode">Season mode: ${verdict}.</p>`;
+  const names = SEASON_MODE_RATES.filter((name) => mode.rates[name]);
+  const rate = (name: string) => mode.rates[name]!;
+  const table = aq.table({
+    rate: names,
+    'PA mode (simulated)': names.map((n) => formatRate(n, card.rates[n]?.estimate)),
+    'season mode': names.map((n) => formatRate(n, rate(n).estimate)),
+    '95% interval': names.map((n) => `${formatRate(n, rate(n).lower)} – ${formatRate(n, rate(n).upper)}`),
+    target: names.map((n) => formatRate(n, rate(n).target)),
+    'season − target': names.map((n) => formatPoints(rate(n).miss)),
+    'rounding budget': names.map((n) => formatPoints(rate(n).budget).replace(/^[+±]/, '±')),
+    'z beyond budget': names.map((n) => zText(rate(n).z)),
+    'Holm p': names.map((n) => (Number.isFinite(rate(n).adjustedPValue) ? rate(n).adjustedPValue.toPrecision(2) : '–')),
+    verdict: names.map((n) =>
+      mode.flagged.includes(n)
+        ? 'off (Holm)'
+        : mode.outside.includes(n)
+          ? 'outside 95% alone'
+          : n === 'SLG' && !Number.isFinite(rate(n).adjustedPValue) && Number.isFinite(rate(n).target)
+            ? `untested (under ${SLG_MIN_TRIALS} AB)`
+            : '',
+    ),
+  });
+  return htmlTable(table, {
+    text: ['rate', 'verdict'],
+    caption: `Season mode: ${verdict} — ${mode.pa.toLocaleString('en-US')} PA in the season; differences in points (thousandths)`,
+    rowStyle: (row) => (mode.flagged.includes(names[row]!) ? FLAG_STYLE : undefined),
+  });
+}
+
 /** A verdict in words for a card's summary line. */
 export function cardVerdict(card: AnnotatedCardCheck, findings: CardFindings): string {
   if (card.pa === 0) return 'not checked: no opponents in this set';
@@ -106,7 +149,10 @@ export function cardVerdict(card: AnnotatedCardCheck, findings: CardFindings): s
 /** One card's drill-down, folded under its name: outcomes side by side, then the rates of the season and each split. */
 export function cardDrillDown(card: AnnotatedCardCheck, findings: CardFindings, label: string): SafeHtml {
   const verdict = cardVerdict(card, findings);
-  const head = html`<summary>${label} <span class="verdict">${card.team} · ${card.role} · <span class="${findings.flagged.length > 0 ? 'flag' : ''}">${verdict}</span></span></summary>`;
+  const seasonVerdict = card.seasonMode
+    ? html` · season mode: <span class="${card.seasonMode.flagged.length > 0 ? 'flag' : ''}">${seasonModeVerdict(card.seasonMode)}</span>`
+    : undefined;
+  const head = html`<summary>${label} <span class="verdict">${card.team} · ${card.role} · <span class="${findings.flagged.length > 0 ? 'flag' : ''}">${verdict}</span>${seasonVerdict}</span></summary>`;
   if (card.pa === 0) return html`<details class="card">${head}<p class="note">${verdict}.</p></details>`;
   const splitLabel = (split: 'vsL' | 'vsR') =>
     card.role === 'batter'
@@ -138,10 +184,13 @@ export function cardDrillDown(card: AnnotatedCardCheck, findings: CardFindings, 
   const builderNote = card.cannotFit
     ? html`<p class="note">Its builder notes it cannot fit ${card.cannotFit.rates.join(', ')}: ${card.cannotFit.why}.</p>`
     : undefined;
+  const seasonMode = seasonModeTable(card);
+  const seasonCaption = seasonMode ? 'Season, PA mode' : 'Season';
   return html`<details class="card">${head}
 ${pitcherNote}${builderNote}<div class="wide">${outcomeTable(card)}</div>
-<div class="wide">${rateTable(SEASON_RATES, card, card.exact, card.budget, 'Season', findings.flagged)}</div>
+<div class="wide">${rateTable(SEASON_RATES, card, card.exact, card.budget, seasonCaption, findings.flagged)}</div>
 ${seasonFitLine(card)}
+${seasonMode && html`<div class="wide">${seasonMode}</div>`}
 ${splits.map((table) => html`<div class="wide">${table}</div>`)}
 </details>`;
 }

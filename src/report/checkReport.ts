@@ -1,15 +1,16 @@
 import * as aq from 'arquero';
 import type { AnnotatedCardCheck } from '../experiments/annotations.ts';
 import { accuracyRows, accuracySpec, cardLabels, STATUS } from './accuracyChart.ts';
-import { cardDrillDown, cardVerdict } from './cardDrillDown.ts';
+import { cardDrillDown, cardVerdict, zText } from './cardDrillDown.ts';
 import { checkFindings, FLAG_ALPHA, REPORT_RATES, type CardFindings } from './checkFindings.ts';
-import { formatRate } from './formatRate.ts';
+import { formatPoints, formatRate } from './formatRate.ts';
 import { html, trustedHtml, type SafeHtml } from './html.ts';
 import { htmlTable } from './htmlTable.ts';
 import { renderSvg } from './renderSvg.ts';
 import { reportPage } from './reportPage.ts';
 import { tile } from './tile.ts';
 import type { ReportManifest } from './reportManifest.ts';
+import { SEASON_MODE_RATES, SEASON_MODE_TEST, seasonModeVerdict } from '../experiments/seasonMode.ts';
 
 /** A checked card set, as the card accuracy report needs it. */
 export interface CheckReportInput {
@@ -39,6 +40,11 @@ export interface CheckSummary {
    * league, else the first) plays most like, with its distance.
    */
   mlb?: { season: number; nearest: number; distance: number };
+  /**
+   * Where the check played a season (season mode): cards that played in it, those off a target beyond season noise
+   * (Holm), and cards without a season line (did not play, or not one card of it).
+   */
+  seasonMode?: { played: number; off: number; without: number };
 }
 
 export function checkSummary(cards: readonly AnnotatedCardCheck[], findings: readonly CardFindings[]): CheckSummary {
@@ -60,6 +66,20 @@ export function checkSummary(cards: readonly AnnotatedCardCheck[], findings: rea
       REPORT_RATES.map((rate) => [rate, findings.filter((f) => f.flagged.includes(rate)).length]),
     ),
     ...mlbSummary(cards),
+    ...seasonModeSummary(cards),
+  };
+}
+
+/** The season-mode counts of a check that played a season. */
+function seasonModeSummary(cards: readonly AnnotatedCardCheck[]): Pick<CheckSummary, 'seasonMode'> {
+  if (!cards.some((card) => card.seasonMode || card.noSeasonMode)) return {};
+  const played = cards.filter((card) => card.seasonMode && card.seasonMode.pa > 0);
+  return {
+    seasonMode: {
+      played: played.length,
+      off: played.filter((card) => card.seasonMode!.flagged.length > 0).length,
+      without: cards.length - played.length,
+    },
   };
 }
 
@@ -85,7 +105,12 @@ export function checkSummaryLine(summary: CheckSummary): string {
     .map((rate) => `${rate} ${summary.flaggedByRate[rate]}`)
     .join(', ');
   const noted = summary.cannotFit > 0 ? `; ${summary.cannotFit} noted by their builder as unable to fit a rate` : '';
-  return `${summary.cards} cards: within budget on AVG/OBP/SLG ${summary.slashWithinBudget} of ${summary.checked}, on K%/BB%/HR% ${summary.trueOutcomesWithinBudget}; ${summary.flagged} flagged after Holm${byRate ? ` (${byRate})` : ''}; ${summary.inconsistent} inconsistent with their season${noted}`;
+  const mode = summary.seasonMode;
+  const seasonMode =
+    mode && mode.played > 0
+      ? `; in season mode ${mode.off} of ${mode.played} who played off a target beyond season noise (Holm)`
+      : '';
+  return `${summary.cards} cards: within budget on AVG/OBP/SLG ${summary.slashWithinBudget} of ${summary.checked}, on K%/BB%/HR% ${summary.trueOutcomesWithinBudget}; ${summary.flagged} flagged after Holm${byRate ? ` (${byRate})` : ''}; ${summary.inconsistent} inconsistent with their season${noted}${seasonMode}`;
 }
 
 /** Every card's miss against its target, as a chart; a note where no card prints a line. */
@@ -126,10 +151,67 @@ function overviewTable(
       ? `${c.seasonFit.adjustedPValue.toPrecision(2)}${c.seasonFit.inconsistent ? ' inconsistent' : ''}`
       : '–',
   );
+  const seasonal = cards.some((c) => c.seasonMode || c.noSeasonMode);
+  if (seasonal) columns['season mode'] = cards.map((c) => (c.seasonMode ? seasonModeVerdict(c.seasonMode) : '–'));
   return htmlTable(aq.table(columns), {
-    text: ['card', 'team', 'role', 'verdict', 'season fit (Holm p)'],
+    text: ['card', 'team', 'role', 'verdict', 'season fit (Holm p)', 'season mode'],
     rowStyle: (row) => (findings[row]!.flagged.length > 0 ? 'color: #b3261e;' : undefined),
   });
+}
+
+/** A slash line of rates: .287/.350/.480. */
+const slash = (rates: (name: string) => number | undefined) =>
+  ['AVG', 'OBP', 'SLG'].map((name) => formatRate(name, rates(name))).join('/');
+
+/**
+ * The two modes side by side, a card a row: its plate-appearance check and its line in the season against its printed
+ * target, each report rate's miss in season mode with its z beyond the budget, and the season-mode verdict; what the
+ * season was (the manifest's plan) and what the test is, in words.
+ */
+function seasonModeSection(
+  cards: readonly AnnotatedCardCheck[],
+  labels: readonly string[],
+  summary: NonNullable<CheckSummary['seasonMode']>,
+  plan: unknown,
+): SafeHtml {
+  const season = typeof plan === 'string' ? plan : 'a season of whole games';
+  const lede = html`<p class="note">PA mode (the tables above) plays each card a plate appearance at a time against the league's stand-ins (or the set's other teams). Season mode plays a season of the set (${season}) and sets each card's line in it (his batting; for a pitcher, the batting against him) beside the same printed target: the card in game context, with its lineup spot, base-out states, opponents and pitching changes.</p>
+<p class="note" id="season-mode-test">The test: ${SEASON_MODE_TEST}</p>`;
+  const shown = cards.map((card, c) => ({ card, label: labels[c]! })).filter(({ card }) => card.seasonMode);
+  const why = [...new Set(cards.flatMap((card) => (card.noSeasonMode ? [card.noSeasonMode] : [])))];
+  const missing = why.length > 0 ? html`<p class="note">No season-mode line: ${why.join('; ')}.</p>` : undefined;
+  if (shown.length === 0) return html`${lede}${missing}`;
+  const columns: Record<string, string[]> = {
+    card: shown.map((s) => s.label),
+    team: shown.map((s) => s.card.team),
+    role: shown.map((s) => s.card.role),
+    'PA in season': shown.map((s) => s.card.seasonMode!.pa.toLocaleString('en-US')),
+    'season mode': shown.map((s) => slash((name) => s.card.seasonMode!.rates[name]?.estimate)),
+    'PA mode': shown.map((s) => (s.card.pa === 0 ? '–' : slash((name) => s.card.rates[name]?.estimate))),
+    target: shown.map((s) => slash((name) => s.card.target[name])),
+  };
+  for (const rate of SEASON_MODE_RATES)
+    columns[rate] = shown.map(({ card }) => {
+      const r = card.seasonMode!.rates[rate];
+      if (!r || !Number.isFinite(r.miss)) return '–';
+      return `${formatPoints(r.miss)} (${zText(r.z)})`;
+    });
+  columns.verdict = shown.map(({ card }) => seasonModeVerdict(card.seasonMode!));
+  const table = htmlTable(aq.table(columns), {
+    text: ['card', 'team', 'role', 'verdict'],
+    caption:
+      'Each card in both modes (AVG/OBP/SLG); then each rate in season mode: season − target in points ' +
+      "(thousandths), and in brackets z, the miss beyond the rounding budget in the season line's standard errors",
+    rowStyle: (row) => (shown[row]!.card.seasonMode!.flagged.length > 0 ? 'color: #b3261e;' : undefined),
+  });
+  return html`${lede}
+<div class="tiles">
+${tile(summary.played, 'cards that played in the season')}
+${tile(summary.off, 'off a printed target beyond season noise (Holm)', summary.off > 0 ? 'bad' : 'good')}
+${tile(summary.without, 'cards without a season line')}
+</div>
+<div class="wide">${table}</div>
+${missing}`;
 }
 
 /**
@@ -168,8 +250,13 @@ ${accuracySection(chart)}`
 }
 <h2>Overview</h2>
 <div class="wide">${overviewTable(cards, findings, labels)}</div>
+${
+  summary.seasonMode &&
+  html`<h2 id="season-mode">PA mode and season mode</h2>
+${seasonModeSection(cards, labels, summary.seasonMode, input.manifest.plan.seasonMode)}`
+}
 <h2>Card by card</h2>
-<p class="note">Open a card for its outcome distribution as printed, exact, simulated and targeted, and its rates with the rounding budget and the sampling error side by side.</p>
+<p class="note">Open a card for its outcome distribution as printed, exact, simulated and targeted, and its rates with the rounding budget and the sampling error side by side${summary.seasonMode ? ', then its line in season mode' : ''}.</p>
 ${cards.map((card, c) => cardDrillDown(card, findings[c]!, labels[c]!))}`;
   const page = reportPage({
     kind: 'check',

@@ -21,3 +21,12 @@ export const betaQuantile = lazy('@stdlib/stats-base-dists-beta-quantile');
 const chiSquare = lazy('@stdlib/stats-base-dists-chisquare-cdf');
 /** The chi-square CDF at x with k degrees of freedom. */
 export const chiSquareCdf = (x: number, k: number): number => chiSquare(x, k, 0);
+
+const binomialCdf = lazy('@stdlib/stats-base-dists-binomial-cdf');
+/**
+ * One tail of a binomial distribution: P(X >= k) ('upper') or P(X <= k) ('lower') for X ~ Binomial(n, p).
+ * @example binomialTail(3, 13, 0.04, 'upper') // => 0.01354 (1 - P(0) - P(1) - P(2))
+ */
+export function binomialTail(k: number, n: number, p: number, side: 'upper' | 'lower'): number {
+  return side === 'lower' ? binomialCdf(k, n, p) : 1 - binomialCdf(k - 1, n, p);
+}

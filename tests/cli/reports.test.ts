@@ -188,6 +188,12 @@ describe('cardlab reports: inputs read once', () => {
       `Replay's break-even tables in ${WALKTHROUGH}`,
     ]);
     expect(run.stdout.indexOf(lines[4]!)).toBeLessThan(run.stdout.indexOf('card accuracy:'));
+    // The season it played is the check report's season mode: no second season.
+    expect(lines.filter((line) => line.startsWith('season '))).toHaveLength(1);
+    expect(run.stdout).toMatch(/walkthrough\.yaml: 22 cards: .*; in season mode \d+ of \d+ who played off a target/);
+    const check = readFileSync(join(out, 'check-pinetar-walkthrough.html'), 'utf8');
+    expect(check).toContain('id="season-mode"');
+    expect(check).toContain('<dd>seasonMode: 4 games per team: against the set&#39;s league where it has one');
     // The game's time is its reports' (each printed to 0.1 s), within the job's, against its budget.
     const [, job, game] = /reports in ([0-9.]+) s \(Pine Tar Baseball ([0-9.]+) s of 20 s\)/.exec(run.stdout) ?? [];
     const stages = lines.reduce((sum, line) => sum + Number(/([0-9.]+) s$/.exec(line)![1]), 0);

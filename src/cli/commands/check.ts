@@ -1,4 +1,13 @@
-import { runCheck, checkJson, type CheckRunOptions } from '../../experiments/check.ts';
+import { runCheck, checkJson, type CheckRunOptions, type SeasonModeOptions } from '../../experiments/check.ts';
+import { InputError } from '../../core/input/InputError.ts';
+import type { LoadedSet } from '../../core/LoadedSet.ts';
+import { SEASON_GAMES } from '../../experiments/defaults.ts';
+import { comparisonSeason } from '../../experiments/mlbComparison.ts';
+import { seasonSpec } from '../../experiments/season.ts';
+import { listedGamesPerTeam } from '../../engine/schedule.ts';
+import { seasonLeagueOf } from '../../harness/seasonLeague.ts';
+import { requirePlayableBy } from '../../mlb/mlbSchedule.ts';
+import { mlbAsPlayed, type MlbAsPlayed } from './mlbAsPlayed.ts';
 import { mergeResults, parseSavedResult, savedChecks, type SavedResult } from '../../experiments/savedResult.ts';
 import { isSavedGrades } from '../../experiments/savedGrades.ts';
 import { isSavedRules } from '../../experiments/savedRules.ts';
@@ -11,13 +20,18 @@ import { interruptible } from '../interrupt.ts';
 import { writeAtomically } from '../writeAtomically.ts';
 import { mergedNote } from '../format/merge.ts';
 import { reportFiles, writeReports } from '../writeReports.ts';
-import { cardSetPaths, progressFor, commandContext } from './context.ts';
+import { cardSetPaths, progressFor, commandContext, type CommandContext } from './context.ts';
 import type { CliIo } from '../io.ts';
 import type { MlbSeason } from '../../mlb/mlbTotals.ts';
 import { mlbSeasons } from '../../mlb/mlbSeasons.ts';
 
-export interface CheckCommandOptions extends RuleChoices, Omit<CheckRunOptions, 'signal' | 'onProgress'> {
+export interface CheckCommandOptions
+  extends RuleChoices, Omit<CheckRunOptions, 'signal' | 'onProgress' | 'seasonMode'> {
   all?: boolean;
+  /** Season mode: games per team of each set's season (`--season-games`). */
+  seasonGames?: number;
+  /** Season mode on MLB's schedule of each set's season as played (`--league`: whole-league sets). */
+  league?: boolean;
   save?: string;
   out?: string;
   summary?: boolean;
@@ -46,12 +60,15 @@ function seasonsFor(result: SavedResult, inputs: Inputs): MlbSeason[] | undefine
 export async function checkCommand(io: CliIo, named: string[], options: CheckCommandOptions): Promise<void> {
   const context = commandContext(io);
   const sets = context.inputs.sets(cardSetPaths(named, options.all), options);
-  const progress = progressFor(context, options.json, () => 'PA');
+  // Season mode is set up (and a --league schedule checked against each set) before the long plate-appearance run.
+  const seasonMode = seasonModeOptions(context, sets, options);
+  const progress = progressFor(context, options.json, (stage) => (stage === 'season' ? 'games' : 'PA'));
   const result = await interruptible(context.io, async (signal) => {
     try {
       return await runCheck(sets, {
         ...options,
         ...(sets.some((loaded) => loaded.game.realTargets) && { mlb: context.inputs.mlbTotals() }),
+        ...(seasonMode && { seasonMode }),
         signal,
         ...(progress.onProgress && { onProgress: progress.onProgress }),
       });
@@ -75,8 +92,59 @@ export async function checkCommand(io: CliIo, named: string[], options: CheckCom
   const reports = index ? `; reports: ${index}` : '';
   const from = options.state ?? "each set's start states";
   const slice = options.shard ? ` (shard ${shardText(options.shard)}: only its slice of them)` : '';
-  const footer = `seed ${options.seed}, ${amount}${slice}, from ${from}${saved}${reports}`;
+  const season = seasonMode ? `; season mode: ${String(result.manifest.plan.seasonMode)}` : '';
+  const footer = `seed ${options.seed}, ${amount}${slice}, from ${from}${season}${saved}${reports}`;
   context.io.stdout.write(formatChecks(printable(result, context.inputs), options, footer));
+}
+
+/**
+ * Season mode as `--season-games` and `--league` ask for it (undefined when neither does). With `--league`, every set
+ * must hold each team of its season's schedule (a whole-league set) and the games per team be a multiple of the
+ * schedule's: refused up front, naming the file, before the plate-appearance run.
+ */
+function seasonModeOptions(
+  context: CommandContext,
+  sets: readonly LoadedSet[],
+  options: Pick<CheckCommandOptions, 'seasonGames' | 'league'>,
+): SeasonModeOptions | undefined {
+  if (options.seasonGames === undefined && !options.league) return undefined;
+  const games = options.seasonGames ?? SEASON_GAMES;
+  const mlbTotals = context.inputs.mlbTotals();
+  if (!options.league) return { games, mlbTotals };
+  const seasons = new Map<number, MlbAsPlayed>();
+  const asPlayedOf = (loaded: LoadedSet): MlbAsPlayed => {
+    const season = comparisonSeason(loaded);
+    let asPlayed = seasons.get(season);
+    if (!asPlayed) {
+      asPlayed = mlbAsPlayed((file) => context.inputs.bundledSource(file), season);
+      seasons.set(season, asPlayed);
+    }
+    return asPlayed;
+  };
+  for (const loaded of sets.filter((s) => s.game.seasonLeague)) {
+    const asPlayed = asPlayedOf(loaded);
+    const perTeam = listedGamesPerTeam(asPlayed.schedule.games);
+    if (games % perTeam !== 0)
+      throw new InputError([
+        {
+          file: '(command line)',
+          line: 0,
+          field: '--season-games',
+          expected: `a multiple of ${perTeam} with --league (the schedule played over), got ${games}`,
+        },
+      ]);
+    const play = { against: 'set' as const, dh: true, manager: 'default', bullpen: 'usage' };
+    const { league } = seasonLeagueOf(seasonSpec([loaded], play));
+    requirePlayableBy(asPlayed.schedule, league, asPlayed.file, [loaded.input.name]);
+  }
+  return {
+    games,
+    mlbTotals,
+    asPlayed: (loaded) => {
+      const { schedule, mlbPlayed } = asPlayedOf(loaded);
+      return { schedule: schedule.games, mlbPlayed };
+    },
+  };
 }
 
 export interface MergeCommandOptions {
@@ -103,6 +171,10 @@ export async function mergeCommand(io: CliIo, files: string[], options: MergeCom
     : [];
   if (options.save) writeAtomically(options.save, `${checkJson(merged)}\n`);
   if (options.out) writeReports(options.out, reports);
-  const footer = mergedNote(files.length, merged.manifest, options.save, true);
+  const { seasonMode } = merged.manifest.plan;
+  const season = typeof seasonMode === 'string' ? `; season mode: ${seasonMode} (the results' seasons added)` : '';
+  const footer = `${mergedNote(files.length, merged.manifest, undefined, true)}${season}${
+    options.save ? `; saved to ${options.save}` : ''
+  }`;
   context.io.stdout.write(formatChecks(printable(merged, context.inputs), options, footer));
 }

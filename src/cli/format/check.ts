@@ -3,6 +3,12 @@ import { statisticText } from '../../report/statisticText.ts';
 import { checkJson } from '../../experiments/check.ts';
 import type { RateComparison } from '../../experiments/cardCheck.ts';
 import { playsLikeText } from '../../report/playsLikeText.ts';
+import {
+  SEASON_MODE_ALPHA,
+  SEASON_MODE_RATES,
+  seasonModeVerdict,
+  type SeasonModeCheck,
+} from '../../experiments/seasonMode.ts';
 
 const PRINTED = ['AVG', 'OBP', 'SLG', 'OPS', 'K%', 'BB%', 'HR%', '2B%', '3B%', 'BABIP'] as const;
 const three = (x: number | undefined) =>
@@ -47,6 +53,47 @@ function fitLine(card: AnnotatedCardCheck): string {
   );
 }
 
+const signed = (x: number | undefined) =>
+  x === undefined || !Number.isFinite(x)
+    ? '    -  '
+    : `${x < 0 ? '-' : '+'}${Math.abs(x).toFixed(3).replace(/^0/, '')}`.padStart(7);
+
+/**
+ * A card's season-mode block: its line in the season beside the plate-appearance mode's simulated rate and the
+ * printed target, the miss, its z in the season's standard errors, the budget, and what is off.
+ */
+function seasonModeRows(card: AnnotatedCardCheck): string[] {
+  if (card.noSeasonMode) return [`  season mode: ${card.noSeasonMode}`];
+  const mode = card.seasonMode;
+  if (!mode) return [];
+  const head = `  season mode (${mode.pa.toLocaleString('en-US')} PA in the season): ${seasonModeVerdict(mode)}`;
+  if (mode.pa === 0) return [head];
+  const lines = [head, `    rate  season    95% interval    PA mode  target     miss      z  budget`];
+  for (const name of SEASON_MODE_RATES) {
+    const r = mode.rates[name];
+    if (!r) continue;
+    const flag = mode.flagged.includes(name)
+      ? '  << off (Holm)'
+      : mode.outside.includes(name)
+        ? '  << target outside the interval'
+        : '';
+    const z = Number.isFinite(r.z) ? r.z.toFixed(1).padStart(6) : '     -';
+    lines.push(
+      `    ${name.padEnd(4)}${three(r.estimate)}  [${three(r.lower)}, ${three(r.upper)}]  ` +
+        `${three(card.rates[name]?.estimate)}` +
+        `  ${three(r.target)}  ${signed(r.miss)} ${z}  ${three(r.budget)}${flag}`,
+    );
+  }
+  return lines;
+}
+
+/** A season-mode line for one row of the summary: PA, AVG/OBP/SLG and the verdict. */
+function seasonModeCell(mode: SeasonModeCheck | undefined, missing: string | undefined): string {
+  if (!mode) return `${'-'.padStart(9)}  ${'-'.padEnd(17)}  ${missing ? 'no season line' : '-'}`;
+  const slash = ['AVG', 'OBP', 'SLG'].map((name) => three(mode.rates[name]?.estimate).trim()).join('/');
+  return `${mode.pa.toLocaleString('en-US').padStart(9)}  ${slash.padEnd(17)}  ${seasonModeVerdict(mode)}`;
+}
+
 /** The MLB seasons a card plays most like, where its target is an MLB season. */
 function nearestLines(card: AnnotatedCardCheck): string[] {
   if (!card.nearest?.length) return [];
@@ -62,7 +109,9 @@ export function formatCardChecks(cards: readonly AnnotatedCardCheck[]): string {
         `${card.name} (${card.team}, ${card.role}) - ${card.flagged.length} of ` +
         `${Object.keys(card.target).length} season targets outside the interval`;
       const parts = [head, fitLine(card), ...nearestLines(card)];
-      parts.push(...rows('season', card, card.exact, card.budget, card.beyondBudget));
+      const seasonal = card.seasonMode !== undefined || card.noSeasonMode !== undefined;
+      parts.push(...rows(seasonal ? 'season, PA mode' : 'season', card, card.exact, card.budget, card.beyondBudget));
+      parts.push(...seasonModeRows(card));
       for (const split of ['vsL', 'vsR'] as const) {
         const s = card.splits[split];
         // A line set beside MLB has no hands: its one split is the season again.
@@ -85,10 +134,12 @@ export function formatCardChecks(cards: readonly AnnotatedCardCheck[]): string {
 
 /** One line per card: AVG/OBP/SLG simulated against target, and the count of flagged rates. */
 export function formatSummary(file: string, cards: readonly AnnotatedCardCheck[]): string {
+  const seasonal = cards.some((c) => c.seasonMode !== undefined || c.noSeasonMode !== undefined);
+  const seasonHead = seasonal ? `${'season p (Holm)'.padEnd(18)}season PA  season AVG/OBP/SLG  season mode` : '';
   const lines = [
     `${file}: ${cards.length} cards`,
     `  ${'card'.padEnd(22)}${'role'.padEnd(9)}  AVG  sim/target     OBP  ` +
-      `sim/target     SLG  sim/target   flagged  beyond budget  season p (Holm)`,
+      `sim/target     SLG  sim/target   flagged  beyond budget  ${seasonHead || 'season p (Holm)'}`,
   ];
   for (const c of cards) {
     const pair = (name: string) => `${three(c.rates[name]?.estimate)}/${three(c.target[name]).trim()}`.padEnd(17);
@@ -98,7 +149,8 @@ export function formatSummary(file: string, cards: readonly AnnotatedCardCheck[]
     const beyond = c.beyondBudget.filter((r) => ['AVG', 'OBP', 'SLG'].includes(r)).join(' ') || '-';
     const flags = (c.pa === 0 ? 'not checked' : `${c.flagged.length}`).padEnd(9);
     const slash = `${pair('AVG')}${pair('OBP')}${pair('SLG')}`;
-    lines.push(`  ${c.name.slice(0, 21).padEnd(22)}${c.role.padEnd(9)}${slash}${flags}${beyond.padEnd(15)}${fit}`);
+    const season = seasonal ? `${fit.padEnd(18)}${seasonModeCell(c.seasonMode, c.noSeasonMode)}` : fit;
+    lines.push(`  ${c.name.slice(0, 21).padEnd(22)}${c.role.padEnd(9)}${slash}${flags}${beyond.padEnd(15)}${season}`);
   }
   const flagged = cards.reduce((n, c) => n + c.flagged.length, 0);
   const inconsistent = cards.filter((c) => c.seasonFit?.inconsistent).length;
@@ -111,7 +163,24 @@ export function formatSummary(file: string, cards: readonly AnnotatedCardCheck[]
     `  ${inconsistent} of ${cards.length} cards do not reproduce their real season (chi-square ` +
       `of the season line against the card's exact distribution, Holm at ${0.05} across the set).`,
   );
+  if (seasonal) lines.push(seasonModeTotals(cards));
   return lines.join('\n');
+}
+
+/** The summary's season-mode line: cards off their printed line in game context, and cards without a season line. */
+function seasonModeTotals(cards: readonly AnnotatedCardCheck[]): string {
+  const played = cards.filter((c) => c.seasonMode && c.seasonMode.pa > 0);
+  const off = played.filter((c) => c.seasonMode!.flagged.length > 0).length;
+  const without = cards.length - played.length;
+  const why = [...new Set(cards.flatMap((c) => (c.noSeasonMode ? [c.noSeasonMode] : [])))];
+  if (played.length === 0)
+    return `  season mode: no card played in the season${why.length ? `: ${why.join('; ')}` : ''}.`;
+  return (
+    `  season mode: ${off} of ${played.length} cards that played in the season miss a target beyond budget and ` +
+    `season noise (the miss beyond the budget over the season line's own standard error, ` +
+    `Holm at ${SEASON_MODE_ALPHA} ` +
+    `across the set)${without > 0 ? `; ${without} without a season line` : ''}.`
+  );
 }
 
 /** The per-card lines `cardlab exact` prints. */
