@@ -2,10 +2,13 @@ import { AIM_KINDS, aimKey, type AimedLine, type CardAims, type LineShift } from
 import { eventMix, teamLineFit, type EventKind, type PlayerSeason, type SeasonSummary } from './seasonSummary.ts';
 
 /**
- * How much of the league-wide drift each side takes back. Batters and pitchers meet in the same plate appearances, so
- * a drift every plate appearance shares shows on both sides: each side taking it all back would overshoot by as much.
+ * How much of a drift each side takes back in a round. Batters and pitchers meet in the same plate appearances, so a
+ * drift both sides see (the league's, or a team's batting against its opponents' pitching) would be taken back twice
+ * if each side took it all; half on each side takes it back once, and a drift only one side sees by half a round at a
+ * time. Printed lines that cannot all be met at once (a batting line and the opponents' lines of the pitchers it met)
+ * settle between them instead of swinging from side to side.
  */
-const LEAGUE_SHARE = 0.5;
+const STEP = 0.5;
 /**
  * The simulated plate appearances at which a card's own drift counts half beside its team's: a card's own line is
  * noisy (a regular's AVG has a standard deviation of about .002 over 100 seasons), so a short one moves with its
@@ -127,15 +130,13 @@ function meanDrift(cards: readonly Drift[]): Record<EventKind, number> {
 }
 
 /**
- * The aims of the next round: each card's aim moved against its drift, taken in three parts: half the league's drift
- * (LEAGUE_SHARE), all of its team's beyond the league's, and its own beyond its team's as far as its plate
- * appearances earn (CARD_PA_HALF).
+ * The aims of the next round: each card's aim moved against its drift by STEP, the drift taken in two parts: its
+ * team's, and its own beyond its team's as far as its plate appearances earn (CARD_PA_HALF).
  */
 export function reaimed(aims: CardAims, summary: SeasonSummary): Map<string, LineShift> {
   const next = new Map<string, LineShift>(aims);
   for (const line of ['batting', 'pitching'] as const) {
     const cards = drifts(summary.players, line);
-    const league = meanDrift(cards);
     const teams = new Map<string, Record<EventKind, number>>();
     for (const team of new Set(cards.map((c) => c.team)))
       teams.set(team, meanDrift(cards.filter((c) => c.team === team)));
@@ -144,8 +145,8 @@ export function reaimed(aims: CardAims, summary: SeasonSummary): Map<string, Lin
       const own = card.pa / (card.pa + CARD_PA_HALF);
       const shift: LineShift = { ...next.get(card.key) };
       for (const kind of AIM_KINDS) {
-        const move = LEAGUE_SHARE * league[kind] + (team[kind] - league[kind]) + own * (card.drift[kind] - team[kind]);
-        shift[kind] = (shift[kind] ?? 0) - move;
+        const move = team[kind] + own * (card.drift[kind] - team[kind]);
+        shift[kind] = (shift[kind] ?? 0) - STEP * move;
       }
       next.set(card.key, shift);
     }

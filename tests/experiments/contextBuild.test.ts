@@ -34,18 +34,17 @@ function battersSeason(cards: { team: string; id: string; pa: number; singles: n
 }
 
 describe('reaimed', () => {
-  it("takes back half the league's drift, all of its team's beyond it, and its own by its plate appearances", () => {
+  it("takes back half of its team's drift and of its own beyond it, as far as its plate appearances earn", () => {
     // Singles drift: a1 +.01 over 10,000 PA, a2 +.03 over 30,000 (team A +.025), b1 -.01 over 20,000 (team B -.01).
-    // League: (100 + 900 - 200) / 60,000 = .013333. a1 moves .5 x .013333 + (.025 - .013333) + 10/20 x (.01 - .025)
-    // = .0108333 against the -.002 it had: -.0128333. b1: .0066667 + (-.01 - .013333) + 0 = -.0166667.
+    // a1 moves .5 x (.025 + 10/20 x (.01 - .025)) = .00875 against the -.002 it had: -.01075. b1: .5 x -.01 = -.005.
     const summary = battersSeason([
       { team: 'A', id: 'a1', pa: 10_000, singles: 0.01 },
       { team: 'A', id: 'a2', pa: 30_000, singles: 0.03 },
       { team: 'B', id: 'b1', pa: 20_000, singles: -0.01 },
     ]);
     const aims = reaimed(new Map([[aimKey('batting', 'A', 'a1'), { '1B': -0.002 }]]), summary);
-    expect(aims.get(aimKey('batting', 'A', 'a1'))!['1B']).toBeCloseTo(-0.0128333, 6);
-    expect(aims.get(aimKey('batting', 'B', 'b1'))!['1B']).toBeCloseTo(0.0166667, 6);
+    expect(aims.get(aimKey('batting', 'A', 'a1'))!['1B']).toBeCloseTo(-0.01075, 9);
+    expect(aims.get(aimKey('batting', 'B', 'b1'))!['1B']).toBeCloseTo(0.005, 9);
     // Results that did not drift stay put.
     expect(aims.get(aimKey('batting', 'A', 'a2'))!.HR).toBeCloseTo(0, 12);
   });
@@ -59,9 +58,9 @@ describe('reaimed', () => {
     ]);
     const empty = Object.fromEntries(Object.keys(TARGET).map((k) => [k, 0]));
     summary.players[2]!.batting.targetMix = empty as typeof TARGET;
-    // League -.005: b1 moves .5 x -.005 + (-.01 + .005) = -.0075.
+    // Team B is b1 alone: he moves .5 x -.01.
     const aims = reaimed(new Map(), summary);
-    expect(aims.get(aimKey('batting', 'B', 'b1'))!['1B']).toBeCloseTo(0.0075, 9);
+    expect(aims.get(aimKey('batting', 'B', 'b1'))!['1B']).toBeCloseTo(0.005, 9);
     expect(aims.has(aimKey('batting', 'B', 'p1'))).toBe(false);
   });
 
@@ -116,15 +115,15 @@ describe('buildInContext', () => {
   }
 
   it('aims the cards until every team is within .005, and stops there', async () => {
-    // Singles +.02 and -.01 (at .91 at-bats per PA, AVG .022 and .011 off). The league's +.005 is taken back by half
-    // and each team's rest whole: A moves .0025 + .015 = .0175, B .0025 - .015 = -.0125, and both play +.0025 in round
-    // 2 (AVG .0027 off): within .005, so round 2 is the last.
+    // Singles +.02 and -.01 (at .91 at-bats per PA, AVG .022 and .011 off); each round takes back half of what is
+    // left. A plays +.01, +.005 (AVG .0055 off), +.0025 (.0027) in rounds 2 to 4; B -.005 (.0055), -.0025 (.0027):
+    // B is within from round 3, A from round 4, which is the last.
     const { built, steps } = league({ A: 0.02, B: -0.01 });
-    const result = await buildInContext(steps, 5);
-    expect(result.rounds.map((r) => r.batting)).toEqual([0, 2]);
+    const result = await buildInContext(steps, 6);
+    expect(result.rounds.map((r) => r.batting)).toEqual([0, 0, 1, 2]);
     expect(result.converged).toBe(true);
-    expect(result.kept).toBe(2);
-    expect(built).toHaveLength(2);
+    expect(result.kept).toBe(4);
+    expect(built).toHaveLength(4);
     expect(result.built.get(aimKey('batting', 'A', 'a1'))!['1B']).toBeCloseTo(-0.0175, 9);
   });
 
