@@ -179,6 +179,21 @@ function pooled(parts: readonly { weight: number; counts: Counts }[]): Record<Ev
 }
 
 /**
+ * Lines pooled by weight, each as its outcomes' shares of its plate appearances: counts every rate reads as the lines
+ * do (a sacrifice is no at-bat, as pooled event kinds, whose outs all count as at-bats, would have it).
+ */
+export function pooledCounts(parts: readonly { weight: number; counts: Counts }[]): Counts {
+  const pool: Record<string, number> = {};
+  const total = parts.reduce((sum, p) => sum + p.weight, 0);
+  for (const { weight, counts } of parts) {
+    const pa = OUTCOMES.reduce((sum, o) => sum + (counts[o] ?? 0), 0);
+    if (pa === 0) continue;
+    for (const o of OUTCOMES) pool[o] = (pool[o] ?? 0) + ((weight / total) * (counts[o] ?? 0)) / pa;
+  }
+  return pool;
+}
+
+/**
  * Everything a season counted, as rates and tables: the league line with intervals and its targets (the batters'
  * printed lines pooled by the plate appearances they got, the pitchers' by batters faced, and the two met by odds
  * ratio against MLB's line, team against team), runs per game against MLB, histograms, usage, the simulated
@@ -413,18 +428,17 @@ function cardLines(
         for (let i = 0; i < TALLY_SLOTS; i++) counts[i]! += tally[layout[side](index) + i]!;
     return lineOf(counts, 0);
   };
-  const targetOf = (side: 'batting' | 'pitching', teams: readonly number[]) =>
-    pooled(
-      teams.flatMap((t) =>
-        members(t)
-          .filter(({ player }) => player.targets[side] !== undefined)
-          .map(({ player, index }) => ({
-            weight: plateAppearances(layout[side](index)),
-            counts: player.targets[side]!,
-          }))
-          .filter((x) => x.weight > 0),
-      ),
+  /** The cards' printed lines of a side, weighted by the plate appearances each got. */
+  const targetParts = (side: 'batting' | 'pitching', teams: readonly number[]) =>
+    teams.flatMap((t) =>
+      members(t)
+        .filter(({ player }) => player.targets[side] !== undefined)
+        .map(({ player, index }) => ({ weight: plateAppearances(layout[side](index)), counts: player.targets[side]! }))
+        .filter((x) => x.weight > 0),
     );
+  const targetOf = (side: 'batting' | 'pitching', teams: readonly number[]) => pooled(targetParts(side, teams));
+  const targetRatesOf = (side: 'batting' | 'pitching', teams: readonly number[]) =>
+    ratesOf(pooledCounts(targetParts(side, teams)));
   const batting = real.map((t) => targetOf('batting', [t]));
   const pitching = real.map((t) => targetOf('pitching', [t]));
   const battingWeight = real.map((t) => sumLines('batting', [t]).pa);
@@ -457,16 +471,15 @@ function cardLines(
       : undefined;
   const cardsLine = (side: 'batting' | 'pitching', teams: readonly number[]): CardsLine => ({
     line: sumLines(side, teams),
-    target: ratesOf(mixCounts(targetOf(side, teams))),
+    target: targetRatesOf(side, teams),
   });
   return {
     batting: cardsLine('batting', real),
     pitching: cardsLine('pitching', real),
-    // Each team's pooled targets were mixed once above (batting, pitching): only its own lines are summed here.
-    byTeam: real.map((t, i) => ({
+    byTeam: real.map((t) => ({
       team: league.teams[t]!.code,
-      batting: { line: sumLines('batting', [t]), target: ratesOf(mixCounts(batting[i]!)) },
-      pitching: { line: sumLines('pitching', [t]), target: ratesOf(mixCounts(pitching[i]!)) },
+      batting: { line: sumLines('batting', [t]), target: targetRatesOf('batting', [t]) },
+      pitching: { line: sumLines('pitching', [t]), target: targetRatesOf('pitching', [t]) },
     })),
     ...(matchup && { matchup }),
   };
