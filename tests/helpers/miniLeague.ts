@@ -80,8 +80,11 @@ export function writeMiniLeague(dir: string, games = 10, minPA = 0): void {
     const home = g % 2 === 0 ? 'CHN' : 'CLE';
     const away = home === 'CHN' ? 'CLE' : 'CHN';
     const dh = home === 'CLE';
-    const a = sides(away, dh)[Math.floor(g / 2)]!;
-    const h = sides(home, dh)[Math.floor(g / 2)]!;
+    const [awaySides, homeSides] = [sides(away, dh), sides(home, dh)];
+    // Too few regulars to fill a lineup of a real game: no schedule to play (a build needs none).
+    if (awaySides.length === 0 || homeSides.length === 0) break;
+    const a = awaySides[Math.floor(g / 2) % awaySides.length]!;
+    const h = homeSides[Math.floor(g / 2) % homeSides.length]!;
     rows.push([
       `2016-05-${String(g + 1).padStart(2, '0')}`,
       '0',
