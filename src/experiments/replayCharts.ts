@@ -9,7 +9,8 @@ export type { BreakEvenCell };
 import { loadReplayTables, REPLAY_TABLES, type ReplayTables } from '../modules/replay/tables.ts';
 import type { InningValues } from '../modules/replay/values.ts';
 import { BUNT_CHARTS, type BuntChartName } from '../modules/replay/vocabulary.ts';
-import { LEAGUE_AVERAGE_ID, type CheckSubject } from '../core/GameSystem.ts';
+import { LEAGUE_AVERAGE_ID, type CheckSubject, type GradePlan } from '../core/GameSystem.ts';
+import { InputError } from '../core/input/InputError.ts';
 import { checkPlan } from './check.ts';
 import type { RuleEffect } from './ruleEffects.ts';
 import { runManifest, type RunManifest } from './manifest.ts';
@@ -108,7 +109,7 @@ function matchupAt(subject: CheckSubject, at: number): CheckSubject['strata'][nu
  * nine together face the pitching in about its shares.
  */
 function inningBatter(loaded: LoadedSet): { who: string; slot: LineupSlot } {
-  const plan = loaded.game.gradePlan?.(loaded.set, loaded.tables);
+  const plan = gradePlanOf(loaded);
   const average = plan?.subjects[plan.grades.indexOf(plan.reference)]?.find((s) => s.id === LEAGUE_AVERAGE_ID);
   if (plan && average && average.strata.length > 0)
     return {
@@ -127,6 +128,19 @@ function inningBatter(loaded: LoadedSet): { who: string; slot: LineupSlot } {
       matchup: matchupAt(subject, (i + 0.5) / batters.length),
     })),
   };
+}
+
+/**
+ * The set's grade plan, where its game grades pitchers and the set can be graded: a set with too few pitchers to rank
+ * (the Strat walk-through's) has none, and its own batters bat.
+ */
+function gradePlanOf(loaded: LoadedSet): GradePlan | undefined {
+  try {
+    return loaded.game.gradePlan?.(loaded.set, loaded.tables);
+  } catch (error) {
+    if (error instanceof InputError) return undefined;
+    throw error;
+  }
 }
 
 /** A host's break-even tables from one of its sets: every chart at every rating against its inning's batter. */
