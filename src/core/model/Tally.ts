@@ -106,7 +106,10 @@ export function recordPlateAppearance(
 ): void {
   counts[OUTCOME_INDEX[pa.result]]! += weight;
   const start = pa.events[0]?.before;
-  if (start && start.bases[0] !== EMPTY && start.outs < 2) counts[COUNTER_SLOT.gdpOpportunities]! += weight;
+  // MLB's double-play chance: a runner on 1st, fewer than two outs. A double play grounded into from another start
+  // (PBC's GIDP turns two with any runner on) is its own chance, so GDP per chance stays a proportion.
+  if ((start && start.bases[0] !== EMPTY && start.outs < 2) || pa.result === 'GDP')
+    counts[COUNTER_SLOT.gdpOpportunities]! += weight;
   recordEvents(counts, pa.events, weight);
 }
 

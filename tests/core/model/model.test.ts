@@ -7,6 +7,8 @@ import {
   stateIndex,
 } from '../../../src/core/model/baseOut.ts';
 import { PlayBuilder } from '../../../src/core/model/PlayBuilder.ts';
+import { Tally } from '../../../src/core/model/Tally.ts';
+import type { PlateAppearanceResult } from '../../../src/core/model/PlayEvent.ts';
 
 describe('base-out states', () => {
   it('read and write bases/outs, runners named by base', () => {
@@ -35,5 +37,35 @@ describe('PlayBuilder', () => {
     const play = new PlayBuilder(parseBaseOutState('1-3/0'));
     play.forceBatterToFirst(0);
     expect(play.finish('BB')).toMatchObject({ runs: 0, after: { bases: [0, 1, 3] } });
+  });
+});
+
+describe('a tally of plate appearances', () => {
+  /** A plate appearance of one play from `state`: the batter out, with the lead runner doubled off if `double`. */
+  const plateAppearance = (state: string, double: boolean) => {
+    const play = new PlayBuilder(parseBaseOutState(state));
+    const lead = play.leadBase();
+    if (double) play.runnerOut(lead);
+    play.batterOut(0);
+    const event = play.finish(double ? 'GDP' : 'GO', double ? { doublePlay: true } : undefined);
+    const pa: PlateAppearanceResult = {
+      result: double ? 'GDP' : 'GO',
+      events: [event],
+      runs: 0,
+      outs: event.outs,
+      after: event.after,
+    };
+    return pa;
+  };
+
+  it("counts MLB's double-play chances, and a double play grounded into from any other start as its own", () => {
+    const tally = new Tally();
+    tally.record(plateAppearance('1--/0', false)); // a chance, not taken
+    tally.record(plateAppearance('1--/2', false)); // two outs: no chance
+    tally.record(plateAppearance('-2-/0', false)); // nobody on 1st: no chance
+    tally.record(plateAppearance('-2-/0', true)); // PBC's GIDP with a runner on 2nd only: a chance, taken
+    tally.record(plateAppearance('12-/1', true)); // a chance, taken
+    expect(tally.count('GDP')).toBe(2);
+    expect(tally.counter('gdpOpportunities')).toBe(3);
   });
 });
