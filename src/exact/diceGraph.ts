@@ -5,12 +5,18 @@ import type { PlayEvent } from '../core/model/PlayEvent.ts';
 import { COUNTERS } from '../core/model/Tally.ts';
 import { DELTA_WIDTH, END, type DiceGraphData } from '../core/DiceGraphData.ts';
 
-/** What one step adds to a tally, from its events and the state it began in (gdpOpportunities is the caller's). */
+/**
+ * What one step adds to a tally, from its events and the state it began in. MLB's double-play chance is the start's
+ * (startDelta); a double play grounded into from a step that is not one (PBC's GIDP turns two with any runner on, and
+ * its step begins where the plate appearance does) is its own chance, as Tally counts it.
+ */
 export function stepDelta(events: readonly PlayEvent[], before: BaseOutState): number[] {
   const delta = new Array<number>(DELTA_WIDTH).fill(0);
   const counter = (name: (typeof COUNTERS)[number]) => 1 + COUNTERS.indexOf(name);
   const last = events[events.length - 1];
   delta[0] = last?.endsPlateAppearance ? OUTCOME_INDEX[last.result as Outcome] : -1;
+  if (last?.endsPlateAppearance && last.result === 'GDP' && !isDoublePlayChance(before))
+    delta[counter('gdpOpportunities')] = 1;
   delta[counter('outs')] = last ? last.after.outs - before.outs : 0;
   for (const event of events) {
     delta[counter('runs')]! += event.runs;
@@ -27,9 +33,12 @@ export function stepDelta(events: readonly PlayEvent[], before: BaseOutState): n
 export function startDelta(state: BaseOutState): number[] {
   const delta = new Array<number>(DELTA_WIDTH).fill(0);
   delta[0] = -1;
-  delta[1 + COUNTERS.indexOf('gdpOpportunities')] = state.bases[0]! >= 0 && state.outs < 2 ? 1 : 0;
+  delta[1 + COUNTERS.indexOf('gdpOpportunities')] = isDoublePlayChance(state) ? 1 : 0;
   return delta;
 }
+
+/** MLB's double-play chance: a runner on 1st, fewer than two outs. */
+const isDoublePlayChance = (state: BaseOutState) => state.bases[0]! >= 0 && state.outs < 2;
 
 /** A typed array that doubles as it fills. */
 class Growing<A extends Int32Array | Int16Array | Uint8Array> {
