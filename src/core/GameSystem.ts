@@ -224,8 +224,6 @@ export type BuildMode = 'naive' | 'calibrated';
 export interface CardBuilder {
   /** Every team of its season, by Lahman id (what `--teams ALL` builds). */
   teams(): readonly string[];
-  /** Whether `build` fits cards to their aims (what `build --context season` needs). */
-  readonly takesAims?: boolean;
   /**
    * The card set of `teams` in `mode`, as the YAML a card file holds; `names` are the teams' printed names. A card
    * with an aim is fitted to its printed line shifted by it, and prints the real line (`build --context season`).

@@ -39,25 +39,6 @@ describe('build --context season refuses what it cannot play', () => {
     expect(run.stderr).toContain(`${sources}:0: schedule_2016.csv: MLB's season as played`);
   });
 
-  it('a game whose builder does not fit cards to aims', async () => {
-    const out = join(dir, 'pbc.yaml');
-    const run = await cardlab(
-      'build',
-      'pbc',
-      '--season',
-      '2016',
-      '--teams',
-      'ALL',
-      '--context',
-      'season',
-      '--out',
-      out,
-    );
-    expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/--context: season for a game whose builder fits cards to aims; PBC.*does not yet/);
-    expect(existsSync(out)).toBe(false);
-  });
-
   it('names the season context in its help', async () => {
     const run = await cardlab('build', '--help');
     expect(run.stdout).toMatch(/--context <where>/);

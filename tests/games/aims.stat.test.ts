@@ -68,3 +68,40 @@ describe.each(['pinetar', 'strat'])('%s cards built with aims', (game) => {
     expect(avg(aimed)).toBeGreaterThan(avg(plain) + 0.015);
   });
 });
+
+describe('pbc cards built with aims', () => {
+  const inputs = new Inputs({ readFile: (path) => readFileSync(path) });
+  const system = GAMES.pbc!;
+  const builder = system.cardBuilder!(inputs.sources(dir), system.loadTables(inputs.tables(system)), 2016);
+  const teams = ['CHN', 'CLE'];
+  const fitsOf = (text: string) => budgetFits(checkPlan(inputs.setOfText('pbc', text), {}));
+
+  it('move an aimed batter and an aimed pitcher by their aims, and print their real lines', () => {
+    // A PBC set's cards are fitted together, the whole season's at once (build/seasonFit.ts), so one build carries
+    // both aims. Kris Bryant aimed 2 points of PA more home runs; Jon Lester's opponents 5 points more strikeouts.
+    // A batter's strikeouts are the charts', not his card's, so his aim moves his hit rolls: a total fixed to HR.
+    const plain = builder.build(teams, 'calibrated');
+    const aimed = builder.build(
+      teams,
+      'calibrated',
+      {},
+      new Map([
+        [aimKey('batting', 'CHN', 'bryant'), { HR: 0.02 }],
+        [aimKey('pitching', 'CHN', 'lester'), { SO: 0.05 }],
+      ]),
+    );
+    const card = (text: string, id: string) => (parse(text) as Built).players.find((p) => p.id === id)!;
+    expect(card(aimed, 'bryant').targets).toEqual(card(plain, 'bryant').targets);
+    expect(card(aimed, 'lester').pitching!.targets).toEqual(card(plain, 'lester').pitching!.targets);
+    const shares = (text: string, id: string, role: string) =>
+      fitsOf(text).find((f) => f.id === id && f.role === role)!.shares;
+    // A hit total is 1 to 6 of 36 rolls, a chart cell 1 to 6 of 36 at the totals the batters leave to the chart: the
+    // moves land within a cell or so of the aims.
+    const bryant = shares(aimed, 'bryant', 'batter').HR - shares(plain, 'bryant', 'batter').HR;
+    expect(bryant).toBeGreaterThan(0.01);
+    expect(bryant).toBeLessThan(0.045);
+    const lester = shares(aimed, 'lester', 'pitcher').SO - shares(plain, 'lester', 'pitcher').SO;
+    expect(lester).toBeGreaterThan(0.025);
+    expect(lester).toBeLessThan(0.08);
+  }, 600_000);
+});

@@ -67,15 +67,6 @@ export async function buildCommand(io: CliIo, game: string, options: BuildComman
     system.loadTables(inputs.tables(system)),
     options.season,
   );
-  if (options.context === 'season' && !builder.takesAims)
-    throw new InputError([
-      {
-        file: '(command line)',
-        line: 0,
-        field: '--context',
-        expected: `season for a game whose builder fits cards to aims; ${system.title}'s does not yet`,
-      },
-    ]);
   const teams = wholeLeague ? builder.teams() : options.teams;
   const inSeason =
     options.context === 'season' ? await buildInSeason(context, builder, teams, TEAM_NAMES, options) : undefined;

@@ -8,7 +8,7 @@ import type { CardBuilder } from '../../../src/core/GameSystem.ts';
 import { budgetFits } from '../../../src/experiments/budgetFit.ts';
 import { checkPlan } from '../../../src/experiments/check.ts';
 import { exactCheck } from '../../../src/experiments/exactCheck.ts';
-import { batterVector } from '../../../src/games/pbc/build/fitBatter.ts';
+import { batterVector, chartPool, fitBatter } from '../../../src/games/pbc/build/fitBatter.ts';
 import { SeasonConsistency } from '../../../src/games/pbc/build/fitScore.ts';
 import { buntRating, speedRating } from '../../../src/games/pbc/build/ratings.ts';
 import { SKILLS, SwingVectors } from '../../../src/games/pbc/build/swingVectors.ts';
@@ -21,8 +21,11 @@ const CUBS = 'cards/pbc/2016-cubs.yaml';
 const CLEVELAND = 'cards/pbc/2016-cleveland.yaml';
 const SETS = [CUBS, CLEVELAND] as const;
 const NAIVE = ['cards/pbc/2016-cubs-naive.yaml', 'cards/pbc/2016-cleveland-naive.yaml'] as const;
-/** Building solves the league (seconds) and a set's cards: allow for a busy machine. */
-const BUILD_TIMEOUT = 600_000;
+/**
+ * Building fits every card of the season against the others as built (several minutes: docs/pbc.md) before it writes
+ * a set's: allow for a busy machine.
+ */
+const BUILD_TIMEOUT = 3_600_000;
 /** A PBC card's granularity: a hit total or an Out Chart cell is 1 to 6 of 2d6's 36 rolls (the issue's 1/36). */
 const ROLLS = 36;
 
@@ -71,11 +74,21 @@ describe('cardlab build pbc: the shipped 2016 sets', () => {
     expect(lines).toBeGreaterThan(100);
   });
 
-  it.each(SETS)('%s: no card is inconsistent with its season after Holm, but Guyer and his hit batsmen', (file) => {
-    const fits = budgetFits(checkPlan(loadedSets([file])[0]!, {}));
-    expect(fits.length).toBeGreaterThan(40);
-    expect(fits.filter((f) => f.inconsistent).map((f) => f.name)).toEqual(file === CLEVELAND ? ['Brandon Guyer'] : []);
-  });
+  it.each(SETS)(
+    '%s: the cards inconsistent with their seasons after Holm are the batters the charts cannot reach',
+    (file) => {
+      // Against the league's cards as built, the charts hold each total's strikeouts and walks as the league's
+      // pitchers put them, with no reach kept for the extremes (docs/pbc.md): the walkers (Zobrist, Fowler, Santana),
+      // the free swingers (Napoli, Naquin), the contact hitters (Lindor, Ramirez), and Guyer's hit batsmen. No pitcher.
+      const fits = budgetFits(checkPlan(loadedSets([file])[0]!, {}));
+      expect(fits.length).toBeGreaterThan(40);
+      expect(fits.filter((f) => f.inconsistent).map((f) => f.name)).toEqual(
+        file === CLEVELAND
+          ? ['Carlos Santana', 'Francisco Lindor', 'Mike Napoli', 'Jose Ramirez', 'Tyler Naquin', 'Brandon Guyer']
+          : ['Ben Zobrist', 'Dexter Fowler'],
+      );
+    },
+  );
 
   it('Guyer cannot be consistent: the league charts hold too few hit batsmen for any card', () => {
     // A batter is hit by a pitch only on a league chart's HBP cell (HBP* at most half the time: a roll-off), on the
@@ -89,12 +102,12 @@ describe('cardlab build pbc: the shipped 2016 sets', () => {
         if (cell.key === 'HBP') most += ((TWO_D6_WAYS[t]! / 36) * p.weight * (cell.rollOff ? 0.5 : 1)) / weight;
       }
     const guyer = pbcSet(CLEVELAND).players.find((p) => p.name === 'Brandon Guyer')!.targets!.season;
-    // 31 hit batsmen in 345 PA, the most of the 2016 regulars (9%; the league's charts reach the regulars' 95th
-    // percentile, 2%). Against at most 345 * most expected, Pearson's term for the cell alone passes 30, the
+    // 31 hit batsmen in 345 PA, the most of the 2016 regulars (9%; the league's charts, as built, hold 2.6% on
+    // every total). Against at most 345 * most expected (9.1), Pearson's term for the cell alone passes 30, the
     // chi-square's 0.01% point on seven degrees of freedom (Holm's bar for the set's first card is 0.1%).
     const expected = guyer.PA * most;
     expect(guyer.HBP).toBe(31);
-    expect(expected).toBeLessThan(guyer.HBP / 4);
+    expect(expected).toBeLessThan(guyer.HBP / 3);
     expect((guyer.HBP - expected) ** 2 / expected).toBeGreaterThan(30);
   });
 
@@ -111,22 +124,24 @@ describe('cardlab build pbc: the shipped 2016 sets', () => {
   it.each([
     [CUBS, 'Kris Bryant'],
     [CLEVELAND, 'Tyler Naquin'],
-  ])('%s: %s is the best card the format allows at his Speed (the cut search misses none)', (file, name) => {
-    // Every set of hit totals, every Variance and every fixed extra-base hit at the card's Speed, summed exactly
-    // against the league as the builder sums them and scored as it scores them (FitTarget at 36 rolls and the
-    // season-fit penalty): none beats the shipped card. The set prints the league's start states to six places, the
-    // builder's own are exact, hence the relative slack of a millionth.
+  ])('%s: the cut search finds the best card the format allows for %s (at his Speed)', (file, name) => {
+    // fitBatter against the set's league (its stand-ins for the league's pitchers), for the line the card prints, and
+    // every set of hit totals, every Variance and every fixed extra-base hit at the Speed it chose, summed exactly as
+    // the builder sums them and scored as it scores them (FitTarget at 36 rolls and the season-fit penalty): none
+    // beats the card it finds.
     const set = pbcSet(file);
     const card = set.players.find((p) => p.name === name)!;
     const season = card.targets!.season;
     const vectors = new SwingVectors(pbcTables(), set.league!.states);
-    const target = new FitTarget(season, ROLLS);
+    const pool = chartPool(set.league!.pitchers);
     const consistency = new SeasonConsistency(lineCounts(season));
+    const found = fitBatter(vectors, pool, season, card.speed, 'calibrated', { consistency });
+    const target = new FitTarget(season, ROLLS);
     const score = (totals: number[], fixed: Record<number, '2B' | '3B' | 'HR'>, variance: number) => {
-      const v = batterVector(vectors, set.league!.pitchers, { totals, fixed }, variance, card.speed);
-      return target.score(v) + consistency.penalty(v);
+      const v = batterVector(vectors, pool, { totals, fixed }, variance, found.speed);
+      return target.score(v) + consistency.penalty(v) + 2e-5 * (found.speed - card.speed) ** 2;
     };
-    const shipped = score([...card.hits.totals], { ...card.hits.fixed } as never, card.variance);
+    const chosen = score([...found.hits.totals], { ...found.hits.fixed } as never, found.variance);
     let best = Infinity;
     for (let mask = 1; mask < 1 << 11; mask++) {
       const totals = Array.from({ length: 11 }, (_, i) => i + 2).filter((t) => mask & (1 << (t - 2)));
@@ -136,7 +151,7 @@ describe('cardlab build pbc: the shipped 2016 sets', () => {
           for (const type of ['2B', '3B', 'HR'] as const) best = Math.min(best, score(totals, { [t]: type }, variance));
       }
     }
-    expect(shipped).toBeLessThanOrEqual(best * (1 + 1e-6));
+    expect(chosen).toBeLessThanOrEqual(best * (1 + 1e-12));
   });
 
   it.each(NAIVE)('%s: naive cards (the printed Avg read as the hit chance) bat well above their lines', (file) => {
@@ -156,7 +171,7 @@ describe('cardlab build pbc: the shipped 2016 sets', () => {
     });
     for (const [i, check] of exactCheck(subjects).entries()) {
       const card = set.players.find((p) => p.id === subjects[i]!.id)!;
-      const v = batterVector(vectors, set.league!.pitchers, card.hits, card.variance, card.speed);
+      const v = batterVector(vectors, chartPool(set.league!.pitchers), card.hits, card.variance, card.speed);
       const pa = check.tally.plateAppearances();
       for (const o of OUTCOMES)
         expect(v[OUTCOME_INDEX[o]]!, `${card.id} ${o}`).toBeCloseTo(check.tally.count(o) / pa, 9);

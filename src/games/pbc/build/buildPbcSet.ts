@@ -10,14 +10,27 @@ import { cardIdentity, rosterCards, seasonTeams } from '../../../mlb/roster.ts';
 import { runningLine, type BattingRecord, type PitchingRecord, type SeasonData } from '../../../mlb/seasonData.ts';
 import type { OutChart } from '../cards.ts';
 import { hitChance, PBC_ID, type HitRolls } from '../vocabulary.ts';
-import { fitBatter } from './fitBatter.ts';
-import { PBC_ROLLS, SeasonConsistency } from './fitScore.ts';
-import { fitChart } from './fitChart.ts';
+import { chartPool, fitBatter } from './fitBatter.ts';
+import { PBC_ROLLS } from './fitScore.ts';
+import { chartParts, fitChart, type ChartFit } from './fitChart.ts';
 import type { PbcBuiltLeague } from './league.ts';
+import { AIM_KINDS, type CardAims, type LineShift } from '../../../core/cards/cardAims.ts';
+import { shiftLine } from '../../../mlb/lineAims.ts';
+import { aimsKey, playerAims } from './playerAims.ts';
 import { buntRating, speedRating } from './ratings.ts';
+import { fitSeasonCards, MIN_PA, type PlayerAims, type SeasonCards } from './seasonFit.ts';
+import { batterStandIns, pitcherStandIns } from './standIns.ts';
 
-/** Lines shorter than this are filled with the league's (pitchers' batting with pitchers' batting). */
-export const MIN_PA = 100;
+export { MIN_PA } from './seasonFit.ts';
+
+/**
+ * Stand-ins a calibrated set's league block prints for the league's cards as built: its pitchers' charts pooled by
+ * batters faced (pitcherStandIns) and its batters pooled by plate appearances (batterStandIns). `check` plays each
+ * card against every stand-in, so each costs the reports' time; these many play as the cards do within a point or so
+ * on each rate (docs/pbc.md).
+ */
+const PITCHER_STAND_INS = 12;
+const BATTER_STAND_INS = 12;
 /** Field positions a roster card prints (the first the player played most). */
 const FIELD_POSITIONS = new Set<string>(['C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF']);
 const round = (x: number, places = 4) => Math.round(x * 10 ** places) / 10 ** places;
@@ -74,16 +87,74 @@ export class PbcBuilder implements CardBuilder {
   declare private readonly data: SeasonData;
   declare private readonly solveLeague: () => PbcBuiltLeague;
   declare private solved: PbcBuiltLeague | undefined;
+  /** The last season fitted, with the aims it was fitted to (a context build asks again each round). */
+  declare private fitted: { aims: string; cards: SeasonCards } | undefined;
 
   constructor(data: SeasonData, solveLeague: () => PbcBuiltLeague) {
     this.data = data;
     this.solveLeague = solveLeague;
     this.solved = undefined;
+    this.fitted = undefined;
   }
 
+  /** The league's tiers: what naive cards are built against, and where the calibrated cards' fit starts. */
   private get league(): PbcBuiltLeague {
     this.solved ??= this.solveLeague();
     return this.solved;
+  }
+
+  /** Every calibrated card of the season, fitted against the others as built to `aims` (fitSeasonCards). */
+  private season(aims: PlayerAims): SeasonCards {
+    const key = aimsKey(aims);
+    if (this.fitted?.aims !== key) this.fitted = { aims: key, cards: fitSeasonCards(this.data, this.league, aims) };
+    return this.fitted.cards;
+  }
+
+  /**
+   * The league block a set prints: a naive set's tiers; a calibrated set's stand-ins for the season's cards as built,
+   * which its cards were fitted against.
+   */
+  private leagueBlock(season: SeasonCards | undefined) {
+    const { league } = this;
+    const states = Object.fromEntries(
+      league.states.filter((s) => s.weight > 0).map((s) => [formatBaseOutState(s.state), round(s.weight, 6)]),
+    );
+    if (!season)
+      return {
+        name: league.name,
+        states,
+        pitchers: league.pitchers.map((p) => ({ name: p.name, weight: p.weight, outChart: chartText(p.outChart) })),
+        batters: league.batters.map((b) => ({
+          name: b.name,
+          weight: round(b.weight, 0),
+          hits: hitsText(b.hits),
+          variance: b.variance,
+          speed: b.speed,
+        })),
+      };
+    const faced = [...this.data.pitching.values()].reduce(
+      (sum, p) => sum + (season.pitching.has(p.playerID) ? p.opponents!.PA : 0),
+      0,
+    );
+    const batted = season.batters.reduce((sum, b) => sum + b.weight, 0);
+    const pitchers = pitcherStandIns(league.vectors, season.pool, PITCHER_STAND_INS);
+    const batters = batterStandIns(league.vectors, season.batters, BATTER_STAND_INS);
+    return {
+      name: league.name,
+      states,
+      pitchers: pitchers.map((p, i) => ({
+        name: `${league.name} pitching (${i + 1} of ${pitchers.length})`,
+        weight: round(p.share * faced, 0),
+        outChart: chartText(p.outChart),
+      })),
+      batters: batters.map((b, i) => ({
+        name: `${league.name} batters (${i + 1} of ${batters.length})`,
+        weight: round(b.share * batted, 0),
+        hits: hitsText(b.hits),
+        variance: b.variance,
+        speed: b.speed,
+      })),
+    };
   }
 
   /** Every team of the builder's season. */
@@ -91,13 +162,25 @@ export class PbcBuilder implements CardBuilder {
     return seasonTeams(this.data);
   }
 
-  build(teams: readonly string[], mode: BuildMode, names: Readonly<Record<string, string>> = {}): string {
+  /**
+   * The card set of `teams` in `mode`, as the YAML a card file holds. A calibrated set's cards are the whole season's
+   * (fitSeasonCards), fitted to `aims` where they have one.
+   */
+  build(
+    teams: readonly string[],
+    mode: BuildMode,
+    names: Readonly<Record<string, string>> = {},
+    aims: CardAims = new Map(),
+  ): string {
     const { data } = this;
+    const own = playerAims(data, teams, aims);
+    const season = mode === 'calibrated' ? this.season(own) : undefined;
     const players = rosterCards<object>(data, teams, {
-      hitter: (record, team, id) => this.hitterCard(record, team, id, mode),
-      pitcher: (record, team, id) => this.pitcherCard(record, team, id, mode),
+      hitter: (record, team, id) => this.hitterCard(record, team, id, mode, season, own.batting.get(record.playerID)),
+      pitcher: (record, team, id) =>
+        this.pitcherCard(record, team, id, mode, season, own.pitching.get(record.playerID)),
     });
-    const { league } = this;
+    const leagueBlock = this.leagueBlock(season);
     const set = {
       game: PBC_ID,
       name: `${data.season} ${teams.map((t) => names[t] ?? t).join(' and ')} (PBC, ${mode})`,
@@ -108,24 +191,12 @@ export class PbcBuilder implements CardBuilder {
         `season lines; avg is the hit rolls' chance, as PBC prints it; budgets are what 1/36 granularity alone ` +
         `costs each rate of the line. What the format cannot carry: a batter's own walks and strikeouts (they come ` +
         `from the pitchers' Out Charts, on the totals his hit rolls leave), nor a pitcher's hits allowed on the ` +
-        `batters' own hit rolls; fielding (every Defense is 0: the season files have none).`,
+        `batters' own hit rolls; fielding (every Defense is 0: the season files have none).` +
+        (season ? ` ${this.calibratedNote(season)}` : ''),
       source:
         'cards/sources (Lahman Baseball Database and Retrosheet via Chadwick retrosplits; see cards/sources/NOTICE.md)',
       teams: Object.fromEntries(teams.map((t) => [t, { name: names[t] ?? t }])),
-      league: {
-        name: league.name,
-        states: Object.fromEntries(
-          league.states.filter((s) => s.weight > 0).map((s) => [formatBaseOutState(s.state), round(s.weight, 6)]),
-        ),
-        pitchers: league.pitchers.map((p) => ({ name: p.name, weight: p.weight, outChart: chartText(p.outChart) })),
-        batters: league.batters.map((b) => ({
-          name: b.name,
-          weight: round(b.weight, 0),
-          hits: hitsText(b.hits),
-          variance: b.variance,
-          speed: b.speed,
-        })),
-      },
+      league: leagueBlock,
       players,
     };
     const header =
@@ -135,12 +206,36 @@ export class PbcBuilder implements CardBuilder {
     return header + stringify(set, { lineWidth: 200 });
   }
 
-  /** A roster line: hits, Variance and Speed for `line` (padded to MIN_PA with `pad`), Bunt and Defense. */
-  private rosterLine(line: SeasonLine, pad: SeasonLine, running: number, mode: BuildMode, tested: boolean) {
+  /** What a calibrated set's description says of the league its cards were fitted against. */
+  private calibratedNote(season: SeasonCards): string {
+    const points = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(2)}`;
+    const aim = AIM_KINDS.map((r) => `${r} ${points(season.shift[r] ?? 0)}`).join(', ');
+    return (
+      `Each card was fitted against the ${this.data.season} league's cards as built (every batter by his plate ` +
+      `appearances, every pitcher by his batters faced, ${season.passes.length} passes), to its line shifted by ` +
+      `the league's aim, in points of plate appearances: ${aim} ` +
+      `(what brings the cards pooled to the league's line); the league block's stand-ins play as those cards.`
+    );
+  }
+
+  /**
+   * A roster line: hits, Variance and Speed for `line` (padded to MIN_PA with `pad`), Bunt and Defense. A naive card is
+   * fitted here, against the league's tiers, to the line shifted by `aim`; a calibrated card is the `season`'s, by
+   * Lahman id.
+   */
+  private rosterLine(
+    playerID: string,
+    line: SeasonLine,
+    pad: SeasonLine,
+    running: number,
+    fitted: { season: SeasonCards | undefined; aim: LineShift | undefined },
+    tested: boolean,
+  ) {
     const { league } = this;
     const padded = padLine(line, pad, MIN_PA);
-    const consistency = tested ? new SeasonConsistency(lineCounts(line)) : null;
-    const fit = fitBatter(league.vectors, league.pitchers, padded.line, running, mode, { consistency });
+    const fit =
+      fitted.season?.batting.get(playerID) ??
+      fitBatter(league.vectors, chartPool(league.pitchers), shiftLine(padded.line, fitted.aim), running, 'naive');
     const reason =
       padded.leaguePA > 0
         ? `a short line, fitted filled to ${MIN_PA} plate appearances with the league's`
@@ -156,13 +251,24 @@ export class PbcBuilder implements CardBuilder {
     };
   }
 
-  private hitterCard(record: BattingRecord, team: string, id: string, mode: BuildMode) {
+  private hitterCard(
+    record: BattingRecord,
+    team: string,
+    id: string,
+    mode: BuildMode,
+    season: SeasonCards | undefined,
+    aim: LineShift | undefined,
+  ) {
     const position =
       (this.data.positions.get(`${team}|${record.playerID}`)?.positions ?? []).find((p) => FIELD_POSITIONS.has(p)) ??
       'DH';
     const pad = this.league.batters.slice(0, 3).reduce((a, b) => (a.weight > b.weight ? a : b)).line;
     const running = speedRating(runningLine(record));
-    const { leaguePA, cannotFit: cannot, ...roster } = this.rosterLine(record.line, pad, running, mode, true);
+    const {
+      leaguePA,
+      cannotFit: cannot,
+      ...roster
+    } = this.rosterLine(record.playerID, record.line, pad, running, { season, aim }, true);
     return {
       ...cardIdentity(id, record, team),
       position: position === 'DH' ? '1B' : position,
@@ -183,24 +289,34 @@ export class PbcBuilder implements CardBuilder {
     };
   }
 
-  private pitcherCard(record: PitchingRecord, team: string, id: string, mode: BuildMode) {
+  private pitcherCard(
+    record: PitchingRecord,
+    team: string,
+    id: string,
+    mode: BuildMode,
+    season: SeasonCards | undefined,
+    aim: LineShift | undefined,
+  ) {
     const { league } = this;
     const opponents = record.opponents!;
     const padded = padLine(opponents, league.pitchers[1]?.line ?? league.pitchers[0]!.line, MIN_PA);
-    const chart = fitChart(
-      league.vectors,
-      league.batters,
-      padded.line,
-      mode,
-      new SeasonConsistency(lineCounts(opponents)),
-    );
+    const chart: ChartFit =
+      season?.pitching.get(record.playerID) ??
+      fitChart(chartParts(league.vectors, league.batters), shiftLine(padded.line, aim), 'naive');
     const batting = this.data.batting.get(record.playerID)?.line;
     const pitchersBatting = league.batters[league.batters.length - 1]!.line;
     const {
       leaguePA,
       cannotFit: _,
       ...roster
-    } = this.rosterLine(batting ?? pitchersBatting, pitchersBatting, -1, mode, false);
+    } = this.rosterLine(
+      record.playerID,
+      batting ?? pitchersBatting,
+      pitchersBatting,
+      -1,
+      { season, aim: undefined },
+      false,
+    );
     const floor = opponents.H / opponents.PA < chart.rolledHits;
     const reason = floor
       ? `hits at the floor: the league batters' own hit rolls give ${chart.rolledHits.toFixed(3).replace(/^0/, '')} ` +
@@ -208,7 +324,7 @@ export class PbcBuilder implements CardBuilder {
       : padded.leaguePA > 0
         ? `a short line, fitted filled to ${MIN_PA} plate appearances with the league's`
         : 'the nearest chart the search found';
-    const cannot = mode === 'calibrated' ? cannotFit(opponents, chart.vector, 'pitching', reason) : undefined;
+    const cannot = season ? cannotFit(opponents, chart.vector, 'pitching', reason) : undefined;
     const role = record.GS >= record.G / 2 ? 'S' : record.SV >= 10 ? 'C' : 'R';
     return {
       ...cardIdentity(id, record, team),

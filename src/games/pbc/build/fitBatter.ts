@@ -4,7 +4,7 @@ import type { BuildMode } from '../../../core/GameSystem.ts';
 import { FitTarget } from '../../../mlb/fitTarget.ts';
 import { lineRates } from '../../../mlb/lines.ts';
 import type { OutChart } from '../cards.ts';
-import { HIT_TYPE_BASES, type HitRolls, type HitType } from '../vocabulary.ts';
+import { HIT_TYPE_BASES, type ChartCell, type HitRolls, type HitType } from '../vocabulary.ts';
 import { beyondWeight, PBC_ROLLS, rateParts, scoreBound, SeasonConsistency } from './fitScore.ts';
 import { addScaled, VECTOR_WIDTH } from './rateVector.ts';
 import { SKILLS, type SwingVectors } from './swingVectors.ts';
@@ -14,17 +14,58 @@ export interface BatterFit {
   hits: HitRolls;
   variance: number;
   speed: number;
-  /** The card's exact outcome vector against the league pitchers (calibrated cards). */
+  /** The card's exact outcome vector against the league's pitching (calibrated cards). */
   vector?: Float64Array;
 }
 
 /** League pitchers with their shares of batters faced. */
 export type PitcherMix = readonly { weight: number; outChart: OutChart }[];
 
+/**
+ * League pitching as a batter reads it: at each total 2-12, each Out Chart cell with its share of the batters faced
+ * (index 0 and 1 empty). A batter reads one total a plate appearance, so pitchers pooled by batters faced play exactly
+ * as their cells pooled total by total: a staff of hundreds is a dozen cells a total.
+ */
+export type ChartPool = readonly (readonly { cell: ChartCell; share: number }[])[];
+
+/**
+ * The chart pool of pitchers by their weights (chartPool): each total's cells merged by key and star, in the order the
+ * pitchers list them first.
+ * @example chartPool([{ weight: 3, outChart: a }, { weight: 1, outChart: b }])[7] // => [{ cell: K, share: 0.75 }, ...]
+ */
+export function chartPool(pitchers: PitcherMix): ChartPool {
+  const total = pitchers.reduce((sum, p) => sum + p.weight, 0);
+  return Array.from({ length: 13 }, (_, t) => {
+    const cells = new Map<string, { cell: ChartCell; share: number }>();
+    if (t >= 2)
+      for (const p of pitchers) {
+        if (p.weight <= 0) continue;
+        const cell = p.outChart[t]!;
+        const key = `${cell.key}${cell.rollOff ? '*' : ''}`;
+        const known = cells.get(key);
+        if (known) known.share += p.weight / total;
+        else cells.set(key, { cell, share: p.weight / total });
+      }
+    return [...cells.values()];
+  });
+}
+
+/** What a batter of `speed` reads on total `t` of the pool, per plate appearance (the total's ways of 36 included). */
+function chartPart(vectors: SwingVectors, pool: ChartPool, t: number, speed: number): Float64Array {
+  const c = new Float64Array(VECTOR_WIDTH);
+  for (const { cell, share } of pool[t] ?? []) addScaled(c, vectors.cell(cell, speed), (TWO_D6_WAYS[t]! / 36) * share);
+  return c;
+}
+
 /** Hit types a total may fix with `=`: the builder prints extra-base hits only. */
 const FIXABLE: readonly HitType[] = ['2B', '3B', 'HR'];
 /** Per step of Speed away from his running rating: small, so Speed moves only where the rates care. */
 const SPEED_PRIOR = 2e-5;
+/**
+ * Steps of Speed a card may move from his running rating. Searched over all seven, no card of the 2016 league's 1,353
+ * moved at all, and each Speed searched costs as much as the first.
+ */
+const SPEED_WINDOW = 1;
 
 const totalsOf = (mask: number): number[] => {
   const totals: number[] = [];
@@ -34,24 +75,21 @@ const totalsOf = (mask: number): number[] => {
 const waysOf = (mask: number) => totalsOf(mask).reduce((sum, t) => sum + TWO_D6_WAYS[t]!, 0);
 const MASKS = 1 << 11;
 
-/** The vector of a card against the pitcher mix. */
+/** The vector of a card against the league's pitching (a chart pool). */
 export function batterVector(
   vectors: SwingVectors,
-  pitchers: PitcherMix,
+  pool: ChartPool,
   hits: HitRolls,
   variance: number,
   speed: number,
 ): Float64Array {
-  const total = pitchers.reduce((sum, p) => sum + p.weight, 0);
   const v = new Float64Array(VECTOR_WIDTH);
   for (let t = 2; t <= 12; t++) {
     const w = TWO_D6_WAYS[t]! / 36;
     if (hits.totals.includes(t)) {
       const fixed = hits.fixed[t];
       addScaled(v, fixed ? vectors.hit(fixed, speed) : vectors.rolledHit(variance, speed), w);
-    } else {
-      for (const p of pitchers) addScaled(v, vectors.cell(p.outChart[t]!, speed), (w * p.weight) / total);
-    }
+    } else addScaled(v, chartPart(vectors, pool, t, speed), 1);
   }
   return v;
 }
@@ -81,17 +119,10 @@ function naiveBatter(vectors: SwingVectors, line: SeasonLine): { hits: HitRolls;
 
 /**
  * The chart's part of every set of hit totals for a batter of one Speed: `rest[mask]` is what the totals outside
- * `mask` read on the league pitchers' charts (each set from the set without its lowest total).
+ * `mask` read on the league's charts (each set from the set without its lowest total).
  */
-function chartRests(vectors: SwingVectors, pitchers: PitcherMix, speed: number): Float64Array[] {
-  const total = pitchers.reduce((sum, p) => sum + p.weight, 0);
-  const chart = Array.from({ length: 13 }, (_, t) => {
-    const c = new Float64Array(VECTOR_WIDTH);
-    if (t >= 2)
-      for (const p of pitchers)
-        addScaled(c, vectors.cell(p.outChart[t]!, speed), ((TWO_D6_WAYS[t]! / 36) * p.weight) / total);
-    return c;
-  });
+function chartRests(vectors: SwingVectors, pool: ChartPool, speed: number): Float64Array[] {
+  const chart = Array.from({ length: 13 }, (_, t) => chartPart(vectors, pool, t, speed));
   const rest = new Array<Float64Array>(MASKS);
   rest[0] = new Float64Array(VECTOR_WIDTH);
   for (let t = 2; t <= 12; t++) addScaled(rest[0], chart[t]!, 1);
@@ -109,15 +140,15 @@ function chartRests(vectors: SwingVectors, pitchers: PitcherMix, speed: number):
  * outcome shares against the league pitchers score best against his line (FitTarget at PBC's 36 rolls: AVG, OBP, SLG,
  * K%, BB% and HR% within their budgets first, then nearest, then the category shares; plus the season-fit test's
  * penalty, SeasonConsistency), over every set of hit totals (with at most one fixed to an extra-base hit), Variance
- * and Speed (held near his running rating). A card is the sum of its totals' parts, so cards are summed rather than
- * played. The search is exhaustive but cut: a set of totals fixes the chart's part of the card (his strikeouts and
- * walks among it), and any hits on its totals (every Variance, every fixed type) leave each rate within an interval,
- * which bounds what the set can score (scoreBound); the sets are tried best bound first, until the next cannot beat
- * the best card found.
+ * and Speed (within SPEED_WINDOW of his running rating, held near it). A card is the sum of its totals' parts, so
+ * cards are summed rather than played. The search is exhaustive but cut: a set of totals fixes the chart's part of the
+ * card (his strikeouts and walks among it), and any hits on its totals (every Variance, every fixed type) leave each
+ * rate within an interval, which bounds what the set can score (scoreBound); the sets are tried best bound first, until
+ * the next cannot beat the best card found.
  */
 export function fitBatter(
   vectors: SwingVectors,
-  pitchers: PitcherMix,
+  pool: ChartPool,
   line: SeasonLine,
   runningSpeed: number,
   mode: BuildMode,
@@ -125,13 +156,18 @@ export function fitBatter(
     /** Totals every card searched hits on (the league's batters: see league.ts). */
     required?: readonly number[];
     /**
+     * A card to beat (the card of the pass before, seasonFit.ts): the search starts from its score, so it cuts at once
+     * the sets of totals that cannot beat it. The card found is the same, but for a tie with it.
+     */
+    start?: { hits: HitRolls; variance: number; speed: number };
+    /**
      * The season-fit test the card is held to: its printed season's by default (`line` may be padded), none for a
      * line nobody checks (a pitcher's batting).
      */
     consistency?: SeasonConsistency | null;
   } = {},
 ): BatterFit {
-  if (mode === 'naive' || pitchers.length === 0) {
+  if (mode === 'naive' || pool.length === 0) {
     const { hits, variance } = naiveBatter(vectors, line);
     return { hits, variance, speed: runningSpeed };
   }
@@ -139,9 +175,10 @@ export function fitBatter(
   const weight = beyondWeight(target);
   const consistency = options.consistency === undefined ? new SeasonConsistency(lineCounts(line)) : options.consistency;
   const scoreOf = (v: Float64Array) => target.score(v) + (consistency?.penalty(v) ?? 0);
-  const rests = SKILLS.map((speed) => chartRests(vectors, pitchers, speed));
+  const speeds = SKILLS.filter((speed) => Math.abs(speed - runningSpeed) <= SPEED_WINDOW);
+  const rests = speeds.map((speed) => chartRests(vectors, pool, speed));
   // Each set of totals' bound: the least over Speed of what its chart part and any mix of hits on its totals can score.
-  const hitRanges = SKILLS.map((speed) => {
+  const hitRanges = speeds.map((speed) => {
     const parts = [
       ...SKILLS.map((variance) => rateParts(vectors.rolledHit(variance, speed))),
       ...FIXABLE.map((type) => rateParts(vectors.hit(type, speed))),
@@ -150,7 +187,7 @@ export function fitBatter(
     const high = parts[0]!.map((_, i) => Math.max(...parts.map((p) => p[i]!)));
     return { low, high };
   });
-  const bySpeed = SKILLS.map((speed, s) => {
+  const bySpeed = speeds.map((speed, s) => {
     const { low, high } = hitRanges[s]!;
     const prior = SPEED_PRIOR * (speed - runningSpeed) ** 2;
     const b = new Float64Array(MASKS);
@@ -165,12 +202,28 @@ export function fitBatter(
     .filter((mask) => (mask & must) === must)
     .sort((a, b) => bound[a]! - bound[b]! || a - b);
   let best = { score: Infinity, mask: 1, fixedAt: 0, fixed: '2B' as HitType, variance: 0, speed: runningSpeed };
+  const start = options.start;
+  if (start && start.hits.totals.length > 0) {
+    const mask = start.hits.totals.reduce((m, t) => m | (1 << (t - 2)), 0);
+    const fixed = Object.entries(start.hits.fixed)[0];
+    if ((mask & must) === must && (!fixed || FIXABLE.includes(fixed[1])) && speeds.includes(start.speed as never))
+      best = {
+        score:
+          scoreOf(batterVector(vectors, pool, start.hits, start.variance, start.speed)) +
+          SPEED_PRIOR * (start.speed - runningSpeed) ** 2,
+        mask,
+        fixedAt: fixed ? Number(fixed[0]) : 0,
+        fixed: fixed?.[1] ?? '2B',
+        variance: start.variance,
+        speed: start.speed,
+      };
+  }
   const v = new Float64Array(VECTOR_WIDTH);
   for (const mask of order) {
     if (bound[mask]! >= best.score) break;
     const w = waysOf(mask) / 36;
     const totals = totalsOf(mask);
-    SKILLS.forEach((speed, s) => {
+    speeds.forEach((speed, s) => {
       if (bySpeed[s]![mask]! >= best.score) return;
       const prior = SPEED_PRIOR * (speed - runningSpeed) ** 2;
       const rest = rests[s]![mask]!;
@@ -197,6 +250,6 @@ export function fitBatter(
     hits,
     variance: best.variance,
     speed: best.speed,
-    vector: batterVector(vectors, pitchers, hits, best.variance, best.speed),
+    vector: batterVector(vectors, pool, hits, best.variance, best.speed),
   };
 }

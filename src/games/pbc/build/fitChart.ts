@@ -38,14 +38,18 @@ function realism(v: Float64Array): number {
   return MIX_WEIGHT * mix + GDP_WEIGHT * gdp * gdp;
 }
 
-/** The parts of a pitcher's plate appearances against the batter mix: the hits (fixed) and each total's cells. */
-interface ChartParts {
+/**
+ * The parts of a pitcher's plate appearances against a batter mix: the hits (fixed) and each total's cells. A chart's
+ * plate appearance is their sum, so one mix's parts serve every chart fitted against it.
+ */
+export interface ChartParts {
   hits: Float64Array;
   /** Per total 2-12, per cell of CELLS: its vector, scaled by the chance the mix reads the chart there. */
   cells: Float64Array[][];
 }
 
-function partsOf(vectors: SwingVectors, batters: BatterMix): ChartParts {
+/** The parts of a chart's plate appearances against the batters (each by his share of plate appearances). */
+export function chartParts(vectors: SwingVectors, batters: BatterMix): ChartParts {
   const total = batters.reduce((sum, b) => sum + b.weight, 0);
   const hits = new Float64Array(VECTOR_WIDTH);
   const cells = Array.from({ length: 13 }, () => CELLS.map(() => new Float64Array(VECTOR_WIDTH)));
@@ -150,6 +154,14 @@ function shortfall(reach: ChartReach, mixed: ArrayLike<number>): number {
 const outChartOf = (chart: readonly number[]): OutChart =>
   chart.map((k, t) => (t < 2 ? undefined : CELLS[k]!)) as unknown as OutChart;
 
+/** An Out Chart's cells as indices of CELLS (a cell the builder does not print, E, reads as a plain K). */
+const cellsOf = (chart: OutChart): number[] =>
+  Array.from({ length: 13 }, (_, t) => {
+    const cell = t < 2 ? undefined : chart[t];
+    const k = cell ? CELLS.findIndex((c) => c.key === cell.key && c.rollOff === cell.rollOff) : -1;
+    return k >= 0 ? k : plain('K');
+  });
+
 /** One chart of a search: its cells (improved in place), the line it is held to, and its share of the reach. */
 interface SearchedChart {
   chart: number[];
@@ -171,25 +183,30 @@ const chartScore = (c: SearchedChart, v: Float64Array) =>
   c.target.score(v) + realism(v) + (c.consistency?.penalty(v) ?? 0);
 
 /**
- * A pitcher's Out Chart for his opponents' line, against the league batters. Naive: see naiveChart. Calibrated: from
- * the naive chart, searchCharts with FitTarget's score at PBC's 36 rolls (AVG, OBP, SLG, K%, BB% and HR% within their
- * budgets first, then nearest, then the category shares), the season-fit test's penalty, MLB's GDP rate and the
- * outs-in-play mix.
+ * A pitcher's Out Chart for his opponents' line, against the league batters (their chartParts). Naive: see naiveChart.
+ * Calibrated: from the naive chart (or `start`), searchCharts with FitTarget's score at PBC's 36 rolls (AVG, OBP, SLG,
+ * K%, BB% and HR% within their budgets first, then nearest, then the category shares), the season-fit test's penalty,
+ * MLB's GDP rate and the outs-in-play mix.
  */
 export function fitChart(
-  vectors: SwingVectors,
-  batters: BatterMix,
+  parts: ChartParts,
   line: SeasonLine,
   mode: BuildMode,
   /** The season-fit test the chart is held to: its printed season's (`line` may be padded). */
   consistency = new SeasonConsistency(lineCounts(line)),
+  /** The chart to search from (the pass before's, seasonFit.ts), if not the naive chart: the search is local. */
+  start?: OutChart,
 ): ChartFit {
-  const parts = partsOf(vectors, batters);
-  const chart = naiveChart(parts, line);
+  const chart = start && mode === 'calibrated' ? cellsOf(start) : naiveChart(parts, line);
   if (mode === 'calibrated')
     searchCharts(parts, [{ chart, target: new FitTarget(line, PBC_ROLLS), share: 1, consistency }]);
-  const hits = slotSum(parts.hits, HIT_SLOTS) / paOf(chartVector(parts, chart));
-  return { outChart: outChartOf(chart), vector: chartVector(parts, chart), rolledHits: hits };
+  return chartAgainst(parts, outChartOf(chart));
+}
+
+/** A chart as it plays against a batter mix (its chartParts), as it stands. */
+export function chartAgainst(parts: ChartParts, outChart: OutChart): ChartFit {
+  const vector = chartVector(parts, cellsOf(outChart));
+  return { outChart, vector, rolledHits: slotSum(parts.hits, HIT_SLOTS) / paOf(vector) };
 }
 
 /** A pitcher's chart and what it plays against the league batters. */
@@ -217,7 +234,7 @@ export function fitLeagueCharts(
   reach: ChartReach,
   absorbing: readonly number[],
 ): OutChart[] {
-  const parts = partsOf(vectors, batters);
+  const parts = chartParts(vectors, batters);
   const reached = reachParts(vectors, reach);
   const total = tiers.reduce((sum, t) => sum + t.weight, 0);
   const charts = tiers.map((tier) => ({

@@ -9,7 +9,7 @@ import type { OutChart } from '../cards.ts';
 import { matchupOf, pbcMatchup } from '../plan.ts';
 import type { PbcTables } from '../tables.ts';
 import type { HitRolls } from '../vocabulary.ts';
-import { fitBatter, type PitcherMix } from './fitBatter.ts';
+import { chartPool, fitBatter } from './fitBatter.ts';
 import { fitLeagueCharts, type BatterMix, type ChartReach } from './fitChart.ts';
 import { SLOT } from './rateVector.ts';
 import { SwingVectors } from './swingVectors.ts';
@@ -133,11 +133,11 @@ export function buildPbcLeague(data: SeasonData, tables: PbcTables): PbcBuiltLea
       const batterMix: BatterMix = batters;
       const outCharts = fitLeagueCharts(vectors, batterMix, pitcherTiers, reach, ABSORBING);
       charts = pitcherTiers.map((tier, i) => ({ ...tier, outChart: outCharts[i]! }));
-      const pitcherMix: PitcherMix = charts;
+      const pool = chartPool(charts);
       batters = batterTiers.map((tier) => ({
         ...tier,
         // A tier's card is checked by nobody: no season-fit test.
-        ...fitBatter(vectors, pitcherMix, tier.line, 0, 'calibrated', {
+        ...fitBatter(vectors, pool, tier.line, 0, 'calibrated', {
           required: tier === batterTiers.at(-1) ? [] : ABSORBING,
           consistency: null,
         }),

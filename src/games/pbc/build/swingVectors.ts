@@ -39,12 +39,14 @@ export class SwingVectors {
   declare private readonly states: StateMix;
   declare private readonly swings: Map<string, Float64Array>;
   declare private readonly typeShares: Map<number, Map<HitType, number>>;
+  declare private readonly rolled: Map<string, Float64Array>;
 
   constructor(tables: PbcTables, states: StateMix) {
     this.tables = tables;
     this.states = states;
     this.swings = new Map();
     this.typeShares = new Map();
+    this.rolled = new Map();
   }
 
   private matchup(variance: number, speed: number): PbcMatchup {
@@ -103,10 +105,15 @@ export class SwingVectors {
     return shares;
   }
 
-  /** A hit rolled on the hit chart under `variance`, by a batter of `speed`. */
+  /** A hit rolled on the hit chart under `variance`, by a batter of `speed` (one array for all calls: read it only). */
   rolledHit(variance: number, speed: number): Float64Array {
-    const v = new Float64Array(VECTOR_WIDTH);
-    for (const [type, share] of this.shares(variance)) if (share > 0) addScaled(v, this.hit(type, speed), share);
+    const id = `${variance}|${speed}`;
+    let v = this.rolled.get(id);
+    if (!v) {
+      v = new Float64Array(VECTOR_WIDTH);
+      for (const [type, share] of this.shares(variance)) if (share > 0) addScaled(v, this.hit(type, speed), share);
+      this.rolled.set(id, v);
+    }
     return v;
   }
 }

@@ -72,9 +72,6 @@ export class PineTarBuilder implements CardBuilder {
     this.cards = new Map();
   }
 
-  /** Cards are fitted to their aims (`build --context season`). */
-  readonly takesAims = true;
-
   /** Every team of the builder's season. */
   teams(): string[] {
     return seasonTeams(this.data);

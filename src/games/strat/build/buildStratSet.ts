@@ -123,9 +123,6 @@ export class StratBuilder implements CardBuilder {
     return this.solved;
   }
 
-  /** Cards are fitted to their aims (`build --context season`). */
-  readonly takesAims = true;
-
   /** Every team of the builder's season. */
   teams(): string[] {
     return seasonTeams(this.data);
