@@ -62,14 +62,12 @@ export async function buildCommand(io: CliIo, game: string, options: BuildComman
       },
     ]);
   const { inputs } = context;
-  const builder = system.cardBuilder(
-    inputs.sources(options.sources),
-    system.loadTables(inputs.tables(system)),
-    options.season,
-  );
+  const newBuilder = () =>
+    system.cardBuilder!(inputs.sources(options.sources), system.loadTables(inputs.tables(system)), options.season);
+  const builder = newBuilder();
   const teams = wholeLeague ? builder.teams() : options.teams;
   const inSeason =
-    options.context === 'season' ? await buildInSeason(context, builder, teams, TEAM_NAMES, options) : undefined;
+    options.context === 'season' ? await buildInSeason(context, newBuilder, teams, TEAM_NAMES, options) : undefined;
   const text = inSeason
     ? contextHeader(inSeason, options) + inSeason.built.text
     : builder.build(teams, options.mode, TEAM_NAMES);

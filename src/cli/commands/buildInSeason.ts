@@ -2,7 +2,6 @@ import type { CardAims } from '../../core/cards/cardAims.ts';
 import type { BuildMode, CardBuilder } from '../../core/GameSystem.ts';
 import { InputError } from '../../core/input/InputError.ts';
 import type { LoadedInput } from '../../core/input/LoadedInput.ts';
-import type { LoadedSet } from '../../core/LoadedSet.ts';
 import { buildInContext, type ContextBuild, type ContextRound } from '../../experiments/contextBuild.ts';
 import { playSeason, seasonSpec } from '../../experiments/season.ts';
 import { listedGamesPerTeam } from '../../engine/schedule.ts';
@@ -24,10 +23,9 @@ export interface SeasonContextOptions {
   workers: number;
 }
 
-/** A round's card set: its text, and the set loaded from it for the season. */
+/** A round's card set, as the YAML a card file holds. */
 interface BuiltRound {
   text: string;
-  loaded: LoadedSet;
 }
 
 /**
@@ -38,7 +36,12 @@ interface BuiltRound {
  */
 export async function buildInSeason(
   context: CommandContext,
-  builder: CardBuilder,
+  /**
+   * A fresh builder for each round: a builder keeps what it fitted (and its tables' compiled plays) for the sets it
+   * builds again, and a round's aims are new for every card, so one builder's caches grew by the league's fits each
+   * round (1.7 GB a round for Strat 2016, out of memory in the third).
+   */
+  newBuilder: () => CardBuilder,
   teams: readonly string[],
   names: Readonly<Record<string, string>>,
   options: SeasonContextOptions,
@@ -75,16 +78,16 @@ export async function buildInSeason(
   return interruptible(io, (signal) =>
     buildInContext<BuiltRound>(
       {
-        build(aims: CardAims, round: number) {
-          const text = builder.build(teams, options.mode, names, aims);
+        build(aims: CardAims) {
+          return { text: newBuilder().build(teams, options.mode, names, aims) };
+        },
+        async play({ text }: BuiltRound, round: number) {
+          // Loaded for the season only: the rounds keep their text.
           const loaded = inputs.setOfText(`${options.out} (round ${round})`, text);
           if (round === 1) {
             const { league } = seasonLeagueOf(seasonSpec([loaded], play));
             requirePlayableBy(asPlayed.schedule, league, asPlayed.file, [options.out]);
           }
-          return { text, loaded };
-        },
-        async play({ loaded }: BuiltRound) {
           const played = await playSeason([loaded], mlbTotals, {
             ...play,
             schedule: games,
