@@ -7,8 +7,10 @@ import { DELTA_WIDTH, END, type DiceGraphData } from '../core/DiceGraphData.ts';
 
 /**
  * What one step adds to a tally, from its events and the state it began in. MLB's double-play chance is the start's
- * (startDelta); a double play grounded into from a step that is not one (PBC's GIDP turns two with any runner on, and
- * its step begins where the plate appearance does) is its own chance, as Tally counts it.
+ * (startDelta); a double play grounded into from a step that is not one (PBC's GIDP turns two with any runner on) is
+ * its own chance. Tally judges by the plate appearance's start instead: the two agree while a step that grounds into a
+ * double play either begins where its plate appearance did (PBC's one step) or has a runner on 1st with fewer than
+ * two outs (Pine Tar's and Strat's double plays need him), as in every game today.
  */
 export function stepDelta(events: readonly PlayEvent[], before: BaseOutState): number[] {
   const delta = new Array<number>(DELTA_WIDTH).fill(0);

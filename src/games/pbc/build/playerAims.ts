@@ -25,10 +25,9 @@ export function playerAims(data: SeasonData, teams: readonly string[], aims: Car
   };
   for (const roster of teamRosters(data, teams)) {
     for (const { playerID, id } of roster.hitters) add(batting, playerID, aims.get(aimKey('batting', roster.team, id)));
-    for (const { playerID, id } of roster.pitchers) {
-      add(batting, playerID, aims.get(aimKey('batting', roster.team, id)));
+    // A pitcher's batting is carded but never fitted to an aim (nobody checks it: seasonFit.ts).
+    for (const { playerID, id } of roster.pitchers)
       add(pitching, playerID, aims.get(aimKey('pitching', roster.team, id)));
-    }
   }
   const mean = (by: Map<string, LineShift[]>) => new Map([...by].map(([id, shifts]) => [id, meanShift(shifts)]));
   return { batting: mean(batting), pitching: mean(pitching) };
