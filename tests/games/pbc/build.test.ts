@@ -9,7 +9,11 @@ import { VECTOR_WIDTH } from '../../../src/games/pbc/build/rateVector.ts';
 import { batterStandIns, pitcherStandIns } from '../../../src/games/pbc/build/standIns.ts';
 import { SwingVectors } from '../../../src/games/pbc/build/swingVectors.ts';
 import { parseChartCell } from '../../../src/games/pbc/vocabulary.ts';
-import { pbcTables } from '../../helpers/inputs.ts';
+import { pbcTables, seasonSources } from '../../helpers/inputs.ts';
+import { aimKey } from '../../../src/core/cards/cardAims.ts';
+import { readSeasonData } from '../../../src/mlb/seasonData.ts';
+import { teamRosters } from '../../../src/mlb/roster.ts';
+import { aimsKey, playerAims } from '../../../src/games/pbc/build/playerAims.ts';
 
 const chart = (text: string): OutChart =>
   [undefined, undefined, ...text.split(' ').map((c) => parseChartCell(c))] as unknown as OutChart;
@@ -116,5 +120,33 @@ describe('PBC builder: the league as built', () => {
     );
     const real = batterVector(vectors, pool, RIZZO.hits, 1, 0);
     for (let i = 0; i < VECTOR_WIDTH; i++) expect(played[i]).toBeCloseTo(real[i]!, 9);
+  });
+});
+
+describe("PBC builder: the cards' aims by player", () => {
+  const data = readSeasonData(seasonSources(), 2016);
+  const teams = ['NYA', 'TEX'];
+  const rosters = teamRosters(data, teams);
+  const idOn = (team: string, playerID: string, role: 'hitters' | 'pitchers' = 'hitters') =>
+    rosters.find((r) => r.team === team)![role].find((p) => p.playerID === playerID)!.id;
+
+  it("a traded player's card is fitted to his teams' aims, each by his games for it", () => {
+    // Carlos Beltran, 2016 (Lahman's batting file): 99 games for the Yankees, 52 for Texas.
+    const pitcher = rosters.find((r) => r.team === 'NYA')!.pitchers[0]!;
+    const aims = new Map([
+      [aimKey('batting', 'NYA', idOn('NYA', 'beltrca01')), { HR: 0.03 }],
+      [aimKey('batting', 'TEX', idOn('TEX', 'beltrca01')), { SO: 0.01 }],
+      [aimKey('batting', 'NYA', pitcher.id), { HR: 0.05 }],
+      [aimKey('pitching', 'NYA', pitcher.id), { BB: -0.02 }],
+    ]);
+    const own = playerAims(data, teams, aims);
+    expect(own.batting.get('beltrca01')!.HR).toBeCloseTo((0.03 * 99) / 151, 12);
+    expect(own.batting.get('beltrca01')!.SO).toBeCloseTo((0.01 * 52) / 151, 12);
+    // A pitcher's batting is never fitted to an aim; his pitching is.
+    expect(own.batting.has(pitcher.playerID)).toBe(false);
+    expect(own.pitching.get(pitcher.playerID)!.BB).toBeCloseTo(-0.02, 12);
+    // The season fit's cache tells the aims apart, and knows them again.
+    expect(aimsKey(own)).toBe(aimsKey(playerAims(data, teams, new Map(aims))));
+    expect(aimsKey(own)).not.toBe(aimsKey(playerAims(data, teams, new Map([...aims].slice(1)))));
   });
 });
