@@ -20,8 +20,10 @@ function meanShift(shifts: readonly { shift: LineShift; weight: number }[]): Lin
 export function playerAims(data: SeasonData, teams: readonly string[], aims: CardAims): PlayerAims {
   if (aims.size === 0) return { batting: new Map(), pitching: new Map() };
   const games = new Map<string, number>();
-  for (const stint of data.stints)
-    games.set(`${stint.playerID}|${stint.teamID}`, (games.get(`${stint.playerID}|${stint.teamID}`) ?? 0) + stint.G);
+  for (const { playerID, teamID, G } of data.stints) {
+    const key = `${playerID}|${teamID}`;
+    games.set(key, (games.get(key) ?? 0) + G);
+  }
   type Weighted = { shift: LineShift; weight: number }[];
   const batting = new Map<string, Weighted>();
   const pitching = new Map<string, Weighted>();
