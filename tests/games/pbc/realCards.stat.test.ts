@@ -43,7 +43,8 @@ function pooledExact(set: PbcCardSet, tables: PbcTables): { counts: Counts; pa: 
   const batters = once(set.players, (c) => c.targets?.season);
   const pitchers = once(set.players, (c) => c.pitching?.targets?.season);
   const bf = pitchers.reduce((sum, p) => sum + p.pitching!.targets!.season.PA, 0);
-  // A batter reads one total a plate appearance: the pitchers pooled play as their cells pooled at each total.
+  // A batter reads one total a plate appearance: the pitchers pooled play as their cells pooled at each total. Pooled
+  // here from the cards as printed, not with the builder's chartPool, so the check stands apart from what it checks.
   const pool = Array.from({ length: 13 }, () => new Map<string, { cell: ChartCell; share: number }>());
   for (const p of pitchers)
     for (let t = 2; t <= 12; t++) {

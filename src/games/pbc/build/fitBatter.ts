@@ -18,6 +18,10 @@ export interface BatterFit {
   vector?: Float64Array;
 }
 
+/** A batter card's identity: the same text for the same hit rolls, Variance and Speed. */
+export const batterCardKey = (card: { hits: HitRolls; variance: number; speed: number }): string =>
+  `${card.hits.totals.join()}|${JSON.stringify(card.hits.fixed)}|${card.variance}|${card.speed}`;
+
 /** League pitchers with their shares of batters faced. */
 export type PitcherMix = readonly { weight: number; outChart: OutChart }[];
 
@@ -167,7 +171,7 @@ export function fitBatter(
     consistency?: SeasonConsistency | null;
   } = {},
 ): BatterFit {
-  if (mode === 'naive' || pool.length === 0) {
+  if (mode === 'naive' || pool.every((cells) => cells.length === 0)) {
     const { hits, variance } = naiveBatter(vectors, line);
     return { hits, variance, speed: runningSpeed };
   }

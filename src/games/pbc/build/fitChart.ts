@@ -7,7 +7,7 @@ import type { OutChart } from '../cards.ts';
 import { type ChartCell, type HitRolls } from '../vocabulary.ts';
 import { PBC_ROLLS, SeasonConsistency } from './fitScore.ts';
 import { addScaled, paOf, SLOT, slotSum, VECTOR_WIDTH } from './rateVector.ts';
-import { CELLS, type SwingVectors } from './swingVectors.ts';
+import { CELLS, cellIndex, type SwingVectors } from './swingVectors.ts';
 
 /** League batters with their shares of plate appearances. */
 export type BatterMix = readonly { weight: number; hits: HitRolls; variance: number; speed: number }[];
@@ -158,7 +158,7 @@ const outChartOf = (chart: readonly number[]): OutChart =>
 const cellsOf = (chart: OutChart): number[] =>
   Array.from({ length: 13 }, (_, t) => {
     const cell = t < 2 ? undefined : chart[t];
-    const k = cell ? CELLS.findIndex((c) => c.key === cell.key && c.rollOff === cell.rollOff) : -1;
+    const k = cell ? cellIndex(cell) : -1;
     return k >= 0 ? k : plain('K');
   });
 

@@ -1,12 +1,11 @@
 import type { SeasonLine } from '../../../core/cards/cardLines.ts';
 import { AIM_KINDS, type LineShift } from '../../../core/cards/cardAims.ts';
-import { SLOT } from './rateVector.ts';
+import { paOf, SLOT, slotSum } from './rateVector.ts';
 
 /** An outcome vector's share of each result an aim moves (BB with IBB). */
 function shiftedShares(v: ArrayLike<number>): Record<(typeof AIM_KINDS)[number], number> {
-  let pa = 0;
-  for (let i = 0; i < v.length; i++) pa += v[i]!;
-  const share = (...slots: number[]) => slots.reduce((sum, s) => sum + v[s]!, 0) / (pa || 1);
+  const pa = paOf(v) || 1;
+  const share = (...slots: number[]) => slotSum(v, slots) / pa;
   return {
     '1B': share(SLOT['1B']),
     '2B': share(SLOT['2B']),
@@ -36,9 +35,7 @@ const AIMED = ['1B', '2B', 'HR', 'BB', 'SO'] as const;
  */
 export function leagueMiss(pooled: ArrayLike<number>, line: SeasonLine): LineShift {
   const made = shiftedShares(pooled);
-  let pa = 0;
-  for (let i = 0; i < pooled.length; i++) pa += pooled[i]!;
-  const sf = pooled[SLOT.SF]! / (pa || 1);
+  const sf = pooled[SLOT.SF]! / (paOf(pooled) || 1);
   const avg = line.H / line.AB;
   const obp = (line.H + line.BB + line.HBP) / (line.AB + line.BB + line.HBP + (line.SF ?? 0));
   const slg = (line.H + line['2B'] + 2 * line['3B'] + 3 * line.HR) / line.AB;

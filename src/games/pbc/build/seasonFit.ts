@@ -4,7 +4,7 @@ import { isPitcherSeason } from '../../../mlb/roster.ts';
 import { addLines, runningLine, type SeasonData } from '../../../mlb/seasonData.ts';
 import type { OutChart } from '../cards.ts';
 import type { ChartCell } from '../vocabulary.ts';
-import { batterVector, chartPool, fitBatter, type BatterFit, type ChartPool } from './fitBatter.ts';
+import { batterCardKey, batterVector, chartPool, fitBatter, type BatterFit, type ChartPool } from './fitBatter.ts';
 import { chartParts, fitChart, type BatterMix, type ChartFit, type ChartParts } from './fitChart.ts';
 import { SeasonConsistency } from './fitScore.ts';
 import type { PbcBuiltLeague } from './league.ts';
@@ -94,11 +94,7 @@ export interface SeasonCards {
 }
 
 const lineKey = (line: SeasonLine | undefined) => (line ? JSON.stringify(lineCounts(line)) : '-');
-const sameHits = (a: BatterFit, b: BatterFit) =>
-  a.variance === b.variance &&
-  a.speed === b.speed &&
-  a.hits.totals.join() === b.hits.totals.join() &&
-  JSON.stringify(a.hits.fixed) === JSON.stringify(b.hits.fixed);
+const sameHits = (a: BatterFit, b: BatterFit) => batterCardKey(a) === batterCardKey(b);
 const sameCell = (a: ChartCell, b: ChartCell) => a.key === b.key && a.rollOff === b.rollOff;
 const sameChart = (a: OutChart, b: OutChart) => a.every((cell, t) => t < 2 || sameCell(cell, b[t]!));
 

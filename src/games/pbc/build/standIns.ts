@@ -1,10 +1,10 @@
 import { TWO_D6_WAYS } from '../../../core/dice/DiceSource.ts';
 import type { OutChart } from '../cards.ts';
 import type { HitRolls } from '../vocabulary.ts';
-import type { ChartPool } from './fitBatter.ts';
+import { batterCardKey, type ChartPool } from './fitBatter.ts';
 import type { BatterMix } from './fitChart.ts';
 import { addScaled, SLOT, VECTOR_WIDTH } from './rateVector.ts';
-import { CELLS, type SwingVectors } from './swingVectors.ts';
+import { CELLS, cellIndex, type SwingVectors } from './swingVectors.ts';
 
 /**
  * How much a miss of each result counts when stand-ins are matched to the cards they stand for (squared, per plate
@@ -112,7 +112,7 @@ export function pitcherStandIns(
   const laid = chance.map((_, i) => {
     let end = 0;
     return (pool[i + 2] ?? [])
-      .map((e) => ({ k: CELLS.findIndex((c) => c.key === e.cell.key && c.rollOff === e.cell.rollOff), share: e.share }))
+      .map((e) => ({ k: cellIndex(e.cell), share: e.share }))
       .filter((e) => e.k >= 0)
       .sort((a, b) => worth[a.k]! - worth[b.k]! || a.k - b.k)
       .map((e) => ({ k: e.k, end: (end += e.share) }));
@@ -280,7 +280,7 @@ export function batterStandIns(vectors: SwingVectors, batters: BatterMix, count:
   // Candidates: each distinct card once, with its share of plate appearances.
   const distinct = new Map<string, { card: BatterMix[number]; share: number; f: Float64Array }>();
   for (const b of batters) {
-    const key = `${b.hits.totals.join()}|${JSON.stringify(b.hits.fixed)}|${b.variance}|${b.speed}`;
+    const key = batterCardKey(b);
     const known = distinct.get(key);
     if (known) known.share += b.weight / total;
     else distinct.set(key, { card: b, share: b.weight / total, f: featuresOf(b) });

@@ -28,6 +28,10 @@ export const CELLS: readonly ChartCell[] = OUT_KEYS.flatMap((key) => [
   ...(STARRED.has(key) ? [{ key, rollOff: true }] : []),
 ]);
 
+/** A cell's index in CELLS (-1 for a cell the builder does not print: E, a starred out). */
+export const cellIndex = (cell: ChartCell): number =>
+  CELLS.findIndex((c) => c.key === cell.key && c.rollOff === cell.rollOff);
+
 /**
  * The exact outcome vectors (rateVector.ts) of a plate appearance's parts, from a league's start states, for a batter
  * of each speed: the play of each hit type and of each Out Chart cell, and the hit-type roll's types by Variance (the
