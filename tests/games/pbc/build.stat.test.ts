@@ -103,8 +103,9 @@ describe('cardlab build pbc: the shipped 2016 sets', () => {
       }
     const guyer = pbcSet(CLEVELAND).players.find((p) => p.name === 'Brandon Guyer')!.targets!.season;
     // 31 hit batsmen in 345 PA, the most of the 2016 regulars (9%; the league block's stand-ins for the charts as
-    // built hold 2.6% on every total). Against at most 345 * most expected (9.1), Pearson's term for the cell alone passes 30, the
-    // chi-square's 0.01% point on seven degrees of freedom (Holm's bar for the set's first card is 0.1%).
+    // built hold 2.6% on every total). Against at most 345 * most expected (9.1), Pearson's term for the cell alone
+    // passes 30, the chi-square's 0.01% point on seven degrees of freedom (Holm's bar for the set's first card is
+    // 0.1%).
     const expected = guyer.PA * most;
     expect(guyer.HBP).toBe(31);
     expect(expected).toBeLessThan(guyer.HBP / 3);
