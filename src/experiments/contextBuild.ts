@@ -132,11 +132,19 @@ function meanDrift(cards: readonly Drift[]): Record<EventKind, number> {
 /**
  * The aims of the next round: each card's aim moved against its drift by STEP, the drift taken in two parts: its
  * team's, and its own beyond its team's as far as its plate appearances earn (CARD_PA_HALF).
+ *
+ * The league's part of a team's drift is the one both sides share. The printed batting lines pooled and the printed
+ * pitching lines pooled are not the same line (pitchers' own batting, the season files' gaps: 2 to 3 points apart),
+ * but a season's batters and pitchers meet in the same plate appearances, so no aims meet both. Each side's league
+ * drift is replaced by the mean of the two sides': the league settles between the two printed pools, and the part
+ * no aim can take back does not pile up round after round, batters' aims sinking as pitchers' rise.
  */
 export function reaimed(aims: CardAims, summary: SeasonSummary): Map<string, LineShift> {
   const next = new Map<string, LineShift>(aims);
-  for (const line of ['batting', 'pitching'] as const) {
-    const cards = drifts(summary.players, line);
+  const lines = (['batting', 'pitching'] as const).map((line) => ({ line, cards: drifts(summary.players, line) }));
+  const sides = lines.filter(({ cards }) => cards.length > 0).map(({ cards }) => meanDrift(cards));
+  for (const { cards } of lines) {
+    const league = meanDrift(cards);
     const teams = new Map<string, Record<EventKind, number>>();
     for (const team of new Set(cards.map((c) => c.team)))
       teams.set(team, meanDrift(cards.filter((c) => c.team === team)));
@@ -145,7 +153,8 @@ export function reaimed(aims: CardAims, summary: SeasonSummary): Map<string, Lin
       const own = card.pa / (card.pa + CARD_PA_HALF);
       const shift: LineShift = { ...next.get(card.key) };
       for (const kind of AIM_KINDS) {
-        const move = team[kind] + own * (card.drift[kind] - team[kind]);
+        const teamPart = team[kind] - league[kind] + sharedDrift(sides, kind);
+        const move = teamPart + own * (card.drift[kind] - team[kind]);
         shift[kind] = (shift[kind] ?? 0) - STEP * move;
       }
       next.set(card.key, shift);
@@ -153,3 +162,7 @@ export function reaimed(aims: CardAims, summary: SeasonSummary): Map<string, Lin
   }
   return next;
 }
+
+/** The league drift both sides take: the mean of the sides' (the one side's, in a season with one). */
+const sharedDrift = (sides: readonly Record<EventKind, number>[], kind: EventKind): number =>
+  sides.reduce((sum, side) => sum + side[kind], 0) / sides.length;

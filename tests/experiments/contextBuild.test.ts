@@ -73,6 +73,27 @@ describe('reaimed', () => {
     ]);
     expect(reaimed(new Map(), summary).get(aimKey('batting', 'A', 'a1'))!['1B']).toBeCloseTo(0, 12);
   });
+  it("splits the league's drift between the sides: both meet the mean of the batting and the pitching drifts", () => {
+    // Batters drift +.01 singles over the league, pitchers 0: the printed pools disagree by .01, and the same plate
+    // appearances cannot meet both. Both sides take the shared .005: the batter .5 x .005 down, the pitcher as much
+    // (before the rule, the batter took .005 and the pitcher nothing, and the gap piled up round after round).
+    const summary = {
+      players: [
+        { file: 'x', id: 'b1', name: 'b1', team: 'A', batting: line(20_000, 0.01) },
+        { file: 'x', id: 'p1', name: 'p1', team: 'B', pitching: line(20_000, 0) },
+      ],
+    } as unknown as SeasonSummary;
+    const aims = reaimed(new Map(), summary);
+    expect(aims.get(aimKey('batting', 'A', 'b1'))!['1B']).toBeCloseTo(-0.0025, 9);
+    expect(aims.get(aimKey('pitching', 'B', 'p1'))!['1B']).toBeCloseTo(-0.0025, 9);
+    // A team's drift beyond the league's stays its own: a second team of batters at +.03 moves .5 x .02 more.
+    summary.players.push({ file: 'x', id: 'c1', name: 'c1', team: 'C', batting: line(20_000, 0.03) } as never);
+    const more = reaimed(new Map(), summary);
+    // Batting league +.02, pitching 0, shared .01: A (+.01) takes .5 x (.01 - .02 + .01) = 0, C .5 x .02 = .01.
+    expect(more.get(aimKey('batting', 'A', 'b1'))!['1B']).toBeCloseTo(0, 9);
+    expect(more.get(aimKey('batting', 'C', 'c1'))!['1B']).toBeCloseTo(-0.01, 9);
+    expect(more.get(aimKey('pitching', 'B', 'p1'))!['1B']).toBeCloseTo(-0.005, 9);
+  });
 });
 
 describe('buildInContext', () => {
