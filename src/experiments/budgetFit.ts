@@ -85,22 +85,28 @@ export interface Share {
 /** A set's fit in numbers, for one role: per rate, regulars on all six at once, and the inconsistent. */
 export interface BudgetFitSummary {
   byRate: Record<FitRate, Share>;
-  /** Regulars (REGULAR_PA) within budget on every fit rate at once. */
+  /** Regulars (REGULAR_PA) within budget per rate, and on every fit rate at once. */
+  regularsByRate: Record<FitRate, Share>;
   regulars: Share;
   inconsistent: number;
 }
 
 export function budgetFitSummary(fits: readonly CardBudgetFit[]): BudgetFitSummary {
+  const regulars = fits.filter((f) => f.pa >= REGULAR_PA);
+  return {
+    byRate: sharesByRate(fits),
+    regularsByRate: sharesByRate(regulars),
+    regulars: { within: regulars.filter((f) => f.missed.length === 0).length, of: regulars.length },
+    inconsistent: fits.filter((f) => f.inconsistent).length,
+  };
+}
+
+function sharesByRate(fits: readonly CardBudgetFit[]): Record<FitRate, Share> {
   const byRate = {} as Record<FitRate, Share>;
   for (const rate of FIT_RATES) {
     byRate[rate] = { within: fits.filter((f) => !f.missed.includes(rate)).length, of: fits.length };
   }
-  const regulars = fits.filter((f) => f.pa >= REGULAR_PA);
-  return {
-    byRate,
-    regulars: { within: regulars.filter((f) => f.missed.length === 0).length, of: regulars.length },
-    inconsistent: fits.filter((f) => f.inconsistent).length,
-  };
+  return byRate;
 }
 
 const outcomeRecord = (value: (o: Outcome) => number) =>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatBuildReport, type CannotFitNote } from '../../src/cli/format/build.ts';
+import type { CardBudgetFit } from '../../src/experiments/budgetFit.ts';
+import { FIT_RATES, type FitRate } from '../../src/mlb/fitTarget.ts';
+import { OUTCOMES } from '../../src/core/model/outcomes.ts';
 
 const note = (i: number, why: string): CannotFitNote => ({
   name: `Player ${i}`,
@@ -29,5 +32,42 @@ describe("the build report's cannot-fit notes", () => {
     expect(report).toMatch(
       /\.\.\. and 10 more .*; by why:\n +30 {2}batting: results at the floor\n +20 {2}batting: a season of N PA, under N$/,
     );
+  });
+});
+
+describe("the build report's regulars", () => {
+  /** A batter's fit missing `missed`; the rates themselves do not enter the counts. */
+  const fit = (name: string, pa: number, missed: FitRate[]): CardBudgetFit => ({
+    id: name,
+    name,
+    team: 'BOS',
+    role: 'batter',
+    pa,
+    rates: Object.fromEntries(FIT_RATES.map((r) => [r, { target: 0.1, exact: 0.1, budget: 0.001 }])) as never,
+    missed,
+    inconsistent: false,
+    printed: Object.fromEntries(OUTCOMES.map((o) => [o, pa / OUTCOMES.length])) as never,
+    shares: Object.fromEntries(OUTCOMES.map((o) => [o, 1 / OUTCOMES.length])) as never,
+  });
+
+  it('counts regulars per rate, on all six, and with the rates their notes explain set aside', () => {
+    // Three regulars: a within on all six, b missing HR% (noted), c missing AVG and HR% (HR% noted, AVG not); d is
+    // no regular (299 PA) and misses everything.
+    const fits = [fit('a', 600, []), fit('b', 400, ['HR%']), fit('c', 300, ['AVG', 'HR%']), fit('d', 299, ['AVG'])];
+    const notes = [
+      { ...note(0, 'HR at the floor'), name: 'b' },
+      { ...note(0, 'HR at the floor'), name: 'c' },
+    ];
+    const report = formatBuildReport(fits, notes);
+    expect(report).toContain('batters  AVG 2/4  OBP 4/4');
+    expect(report).toContain(
+      'regulars (300+ PA)  AVG 2/3  OBP 3/3  SLG 3/3  K% 3/3  BB% 3/3  HR% 1/3; on all six 1/3, 2/3 with the rates',
+    );
+    // A note on another team's player of the same name, or on his pitching, explains nothing.
+    const elsewhere = [
+      { ...notes[0]!, team: 'NYA' },
+      { ...notes[1]!, line: 'pitching' },
+    ];
+    expect(formatBuildReport(fits, elsewhere)).toContain('on all six 1/3, 1/3 with the rates');
   });
 });

@@ -1,10 +1,11 @@
-import { FIT_RATES } from '../../mlb/fitTarget.ts';
+import { FIT_RATES, type FitRate } from '../../mlb/fitTarget.ts';
 import { OUTCOMES } from '../../core/model/outcomes.ts';
 import {
   budgetFitSummary,
   pooledLines,
   REGULAR_PA,
   type CardBudgetFit,
+  type Share,
   type Slash,
 } from '../../experiments/budgetFit.ts';
 import { formatRate } from '../../report/formatRate.ts';
@@ -29,14 +30,35 @@ function pooledLine(label: string, fits: readonly CardBudgetFit[], mlb: Slash | 
   );
 }
 
-/** The fit of one role: cards within budget per rate, regulars on all six, the inconsistent. */
-function roleLine(label: string, fits: readonly CardBudgetFit[]): string {
+/**
+ * The fit of one role: cards within budget per rate, the inconsistent; then its regulars per rate and on all six at
+ * once, also with the rates their cards' notes say the format cannot carry set aside.
+ */
+function roleLines(label: string, fits: readonly CardBudgetFit[], notes: readonly CannotFitNote[]): string[] {
   const summary = budgetFitSummary(fits);
-  const rates = FIT_RATES.map((r) => `${r} ${summary.byRate[r].within}/${summary.byRate[r].of}`).join('  ');
-  return (
-    `  ${label.padEnd(9)}${rates}; regulars (${REGULAR_PA}+ PA) on all six ${summary.regulars.within}/` +
-    `${summary.regulars.of}; inconsistent with their season ${summary.inconsistent}`
-  );
+  const regulars = fits.filter((f) => f.pa >= REGULAR_PA);
+  const perRate = (shares: Record<FitRate, Share>) =>
+    FIT_RATES.map((r) => `${r} ${shares[r].within}/${shares[r].of}`).join('  ');
+  const noted = notedRates(notes);
+  const carried = regulars.filter((f) => f.missed.every((r) => noted.get(noteKey(f))?.has(r))).length;
+  return [
+    `  ${label.padEnd(9)}${perRate(summary.byRate)}; inconsistent with their season ${summary.inconsistent}`,
+    `    regulars (${REGULAR_PA}+ PA)  ${perRate(summary.regularsByRate)}` +
+      `; on all six ${summary.regulars.within}/${summary.regulars.of}, ` +
+      `${carried}/${regulars.length} with the rates the format cannot carry (below) set aside`,
+  ];
+}
+
+const noteKey = (card: { team: string; name: string }) => `${card.team}\t${card.name}`;
+
+/** The rates each card's notes say it cannot carry (a batter's batting notes, a pitcher's pitching notes). */
+function notedRates(notes: readonly CannotFitNote[]): Map<string, Set<string>> {
+  const rates = new Map<string, Set<string>>();
+  for (const note of notes) {
+    const key = noteKey(note);
+    rates.set(key, new Set([...(rates.get(key) ?? []), ...note.rates]));
+  }
+  return rates;
 }
 
 /**
@@ -56,7 +78,15 @@ export function formatBuildReport(
   ] as const;
   for (const [role, label] of roles) {
     const ofRole = fits.filter((f) => f.role === role);
-    if (ofRole.length > 0) lines.push(roleLine(label, ofRole));
+    const line = role === 'batter' ? 'batting' : 'pitching';
+    if (ofRole.length > 0)
+      lines.push(
+        ...roleLines(
+          label,
+          ofRole,
+          notes.filter((n) => n.line === line),
+        ),
+      );
   }
   lines.push(
     `pooled at their real playing time, PA mode (batting; against the pitchers)${mlb ? `, MLB ${mlb.season}` : ''}:`,

@@ -123,7 +123,9 @@ describe('cardlab build pinetar: the shipped 2016 sets', () => {
     expect(run.stdout).toContain(
       `batters  AVG ${summary.byRate.AVG.within}/${summary.byRate.AVG.of}  OBP ${summary.byRate.OBP.within}/`,
     );
-    expect(run.stdout).toContain(`regulars (300+ PA) on all six ${summary.regulars.within}/${summary.regulars.of}`);
+    const avg = summary.regularsByRate.AVG;
+    expect(run.stdout).toContain(`regulars (300+ PA)  AVG ${avg.within}/${avg.of}  OBP`);
+    expect(run.stdout).toContain(`; on all six ${summary.regulars.within}/${summary.regulars.of}, `);
     // A naive card misses by design and notes nothing; the calibrated set's notes are listed with their reasons.
     expect(run.stdout).not.toContain('cannot fit');
     expect(readFileSync(out, 'utf8')).toBe(readFileSync('cards/pinetar/2016-cubs-naive.yaml', 'utf8'));
