@@ -8,6 +8,7 @@ import { isPresetPath, MAIN_PRESET, resolveRuleSet, type Presets } from '../core
 import type { LoadedSet } from '../core/LoadedSet.ts';
 import { MAIN_RULES, type RuleSet } from '../core/OptionalRule.ts';
 import { gameOf } from '../games/registry.ts';
+import { problemLine } from './format/problem.ts';
 import type { CliIo } from './io.ts';
 
 /** The project's own folders, found from this file (src/cli or dist/cli alike). */
@@ -175,7 +176,7 @@ export class Inputs {
   /** Prints a set's warnings (file:line: field: what disagrees), each once however often the set is loaded. */
   private warn(warnings: readonly InputProblem[]): void {
     for (const w of warnings) {
-      const text = `warning: ${w.file}:${w.line}: ${w.field}: ${w.expected}\n`;
+      const text = `warning: ${problemLine(w)}\n`;
       if (this.warned.has(text)) continue;
       this.warned.add(text);
       this.io.stderr?.write(text);

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { terminalOutput } from './terminalText.ts';
 
 /** Where a command writes text: stdout or stderr, and whether a person watches it (a terminal). */
 export interface TextOut {
   write(text: string): void;
   isTTY?: boolean;
+  /** The stream under an escaping writer (escapedIo): for a progress bar, which draws with escape sequences. */
+  unescaped?: TextOut;
 }
 
 /**
@@ -29,5 +32,21 @@ export function processIo(): CliIo {
       process.once('SIGINT', stop);
       return () => process.off('SIGINT', stop);
     },
+  };
+}
+
+/**
+ * The same IO, its two streams escaping every control character but the newline (`terminalOutput`): whatever a
+ * command prints, a card's name or a file's key in it cannot move the cursor, recolour or retitle the terminal.
+ */
+export function escapedIo(io: CliIo): CliIo {
+  return { ...io, stdout: escapedOut(io.stdout), stderr: escapedOut(io.stderr) };
+}
+
+function escapedOut(out: TextOut): TextOut {
+  return {
+    write: (text) => out.write(terminalOutput(text)),
+    ...(out.isTTY !== undefined && { isTTY: out.isTTY }),
+    unescaped: out,
   };
 }

@@ -1,20 +1,25 @@
-import { Command, CommanderError, Option } from 'commander';
+import { Command, Option } from 'commander';
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { BULLPEN_POLICIES } from '../engine/BullpenPolicy.ts';
 import { CHECK_PA, COMPARISON_GAMES, GRADES_PA, RULES_REPORT_GAMES, SEASON_GAMES } from '../experiments/defaults.ts';
 import type { CliIo } from './io.ts';
 import {
+  collectPath,
   collectSetting,
   collectTable,
   parseCount,
   parseOpponentMix,
+  parsePath,
   parseSeason,
   parseSeed,
   parseShard,
+  parseState,
+  parseTeams,
   parseWidth,
   parseWorkers,
 } from './parseOptions.ts';
+import { reportUsageErrors, UsageError } from './usageErrors.ts';
 
 const VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 /** Default cap of a --precision run, per card. */
@@ -43,10 +48,13 @@ export function buildProgram(io: CliIo): Command {
         'simulate cards and compare them with the seasons they print.',
     )
     .version(VERSION)
-    .showHelpAfterError()
-    .exitOverride()
-    .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) })
-    .hook('preAction', (_program, action) => refuseOversubscription(action, io));
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      // A command line's errors are UsageErrors, printed as one line by runCli (reportUsageErrors).
+      outputError: () => {},
+    })
+    .hook('preAction', (_program, action) => refuseOversubscription(action));
 
   program
     .command('check')
@@ -54,7 +62,7 @@ export function buildProgram(io: CliIo): Command {
       'Simulate plate appearances for every card of each card set and compare the rates with the printed targets ' +
         "(a game that prints none, like piecepack: with the set's MLB season, and the seasons it plays most like).",
     )
-    .argument('[cardsets...]', 'card set files (YAML or JSON)')
+    .argument('[cardsets...]', 'card set files (YAML or JSON)', collectPath)
     .option('--all', 'check every bundled card set under cards/')
     .option('--pa <n>', 'plate appearances per card', parseCount, CHECK_PA)
     .option('--seed <s>', 'root seed of the random streams', parseSeed, 1)
@@ -62,6 +70,7 @@ export function buildProgram(io: CliIo): Command {
       '--state <bases/outs>',
       "state every plate appearance starts from, e.g. '1-3/1' (runners are " +
         "medium-speed); default: the set's league mix of states, else ---/0",
+      parseState,
     )
     .addOption(
       new Option(
@@ -107,8 +116,13 @@ export function buildProgram(io: CliIo): Command {
       '--save <file>',
       'also write the tallies (and season-mode lines) with their manifest (seed, cards, tables, rules) as JSON, ' +
         'for cardlab merge',
+      parsePath,
     )
-    .option('--out <dir>', 'also write a card accuracy report (HTML) per card set into this folder, and its index')
+    .option(
+      '--out <dir>',
+      'also write a card accuracy report (HTML) per card set into this folder, and its index',
+      parsePath,
+    )
     .option('--summary', 'one line per card instead of the full tables')
     .option('--json', 'print the results as JSON')
     .action(async (cardsets: string[], options) =>
@@ -122,10 +136,18 @@ export function buildProgram(io: CliIo): Command {
         'any machines) and print them as check does; season, grades and rules --save results likewise, printed as ' +
         'those commands print them.',
     )
-    .argument('<results...>', 'saved result files (JSON), all of one command: check, season, grades or rules')
-    .option('--save <file>', 'write the merged result, for further merging')
+    .argument(
+      '<results...>',
+      'saved result files (JSON), all of one command: check, season, grades or rules',
+      collectPath,
+    )
+    .option('--save <file>', 'write the merged result, for further merging', parsePath)
     .option('--table <name=file>', 'seasons played with --table: the same replacement tables', collectTable, {})
-    .option('--out <dir>', 'also write a card accuracy report (HTML) per card set into this folder, and its index')
+    .option(
+      '--out <dir>',
+      'also write a card accuracy report (HTML) per card set into this folder, and its index',
+      parsePath,
+    )
     .option('--summary', 'one line per card instead of the full tables')
     .option('--json', 'print the results as JSON')
     .action(async (files: string[], options) => (await import('./commands/check.ts')).mergeCommand(io, files, options));
@@ -135,7 +157,7 @@ export function buildProgram(io: CliIo): Command {
     .description(
       'Every batter of each card set against pitchers of each grade: how every rate moves, exactly and by simulation.',
     )
-    .argument('[cardsets...]', 'card set files (YAML or JSON)')
+    .argument('[cardsets...]', 'card set files (YAML or JSON)', collectPath)
     .option('--all', 'every bundled card set under cards/')
     .option('--pa <n>', 'plate appearances per batter and grade', parseCount, GRADES_PA)
     .option('--seed <s>', 'root seed of the random streams', parseSeed, 1)
@@ -143,8 +165,16 @@ export function buildProgram(io: CliIo): Command {
     .addOption(workersOption())
     .addOption(oversubscribeOption())
     .addOption(shardOption())
-    .option('--save <file>', 'also write the counts and exact rates with their manifest as JSON, for cardlab merge')
-    .option('--out <dir>', 'also write a grade shift report (HTML) per card set into this folder, and its index')
+    .option(
+      '--save <file>',
+      'also write the counts and exact rates with their manifest as JSON, for cardlab merge',
+      parsePath,
+    )
+    .option(
+      '--out <dir>',
+      'also write a grade shift report (HTML) per card set into this folder, and its index',
+      parsePath,
+    )
     .option('--json', 'print the results as JSON')
     .action(async (cardsets: string[], options) =>
       (await import('./commands/grades.ts')).gradesCommand(io, cardsets, options),
@@ -155,9 +185,9 @@ export function buildProgram(io: CliIo): Command {
     .description(
       'The main job: card accuracy, grade shift, season and optional-rules reports for each card set, and their index.',
     )
-    .argument('[cardsets...]', 'card set files (YAML or JSON)')
+    .argument('[cardsets...]', 'card set files (YAML or JSON)', collectPath)
     .option('--all', 'every bundled card set under cards/')
-    .option('--out <dir>', 'folder of the reports', 'reports')
+    .option('--out <dir>', 'folder of the reports', parsePath, 'reports')
     .option('--pa <n>', 'plate appearances per card in the accuracy check', parseCount, CHECK_PA)
     .option('--grades-pa <n>', 'plate appearances per batter and grade in the grade shift', parseCount, GRADES_PA)
     .option('--season-games <n>', "games per team of each set's season", parseCount, SEASON_GAMES)
@@ -182,10 +212,11 @@ export function buildProgram(io: CliIo): Command {
       'Exact rates of every card of each card set, by enumerating ' +
         'the dice (no simulation); --re24 adds run expectancy.',
     )
-    .argument('<cardsets...>', 'card set files (YAML or JSON)')
+    .argument('<cardsets...>', 'card set files (YAML or JSON)', collectPath)
     .option(
       '--state <bases/outs>',
       "state every plate appearance starts from, e.g. '1-3/1'; default: the set's league mix of states, else ---/0",
+      parseState,
     )
     .addOption(
       new Option('--against <whom>', "whom the cards face: the set's league, or its own other teams").choices([
@@ -214,7 +245,7 @@ export function buildProgram(io: CliIo): Command {
       "Play whole games: a round robin of the card sets' teams (a lone team plays a " +
         'copy of itself), or each team against its league, and report the distributions.',
     )
-    .argument('<cardsets...>', 'card set files (YAML or JSON)')
+    .argument('<cardsets...>', 'card set files (YAML or JSON)', collectPath)
     .option('--games <n>', 'games per team', parseCount, 162)
     .option('--seed <s>', 'root seed of the random streams', parseSeed, 1)
     .addOption(
@@ -252,8 +283,8 @@ export function buildProgram(io: CliIo): Command {
     .addOption(workersOption())
     .addOption(oversubscribeOption())
     .addOption(shardOption())
-    .option('--save <file>', 'also write the counts with their manifest as JSON, for cardlab merge')
-    .option('--out <dir>', 'also write the distribution report (HTML) into this folder, and its index')
+    .option('--save <file>', 'also write the counts with their manifest as JSON, for cardlab merge', parsePath)
+    .option('--out <dir>', 'also write the distribution report (HTML) into this folder, and its index', parsePath)
     .option('--json', 'print per-player, per-team and league tallies and rates as JSON')
     .action(async (cardsets: string[], options, command: Command) =>
       (await import('./commands/season.ts')).seasonCommand(io, cardsets, {
@@ -282,8 +313,9 @@ export function buildProgram(io: CliIo): Command {
     .option(
       '--save <file>',
       'also write the comparison (its paired moments) with its manifest as JSON, for cardlab merge',
+      parsePath,
     )
-    .option('--out <dir>', 'with --each, also write the rule report (HTML) into this folder, and its index')
+    .option('--out <dir>', 'with --each, also write the rule report (HTML) into this folder, and its index', parsePath)
     .action(async (cardsets: string[], options) =>
       (await import('./commands/rules.ts')).rulesCommand(io, cardsets, { ...options, dh: options.dh === true }),
     );
@@ -321,22 +353,14 @@ export function buildProgram(io: CliIo): Command {
       'the game to build cards for, by the id its card files carry (`game:`); an unknown one lists those that build',
     )
     .requiredOption('--season <year>', 'season of the statistics', parseSeason)
-    .requiredOption(
-      '--teams <ids>',
-      "Lahman team ids, comma-separated, e.g. 'CHN,CLE'; ALL for every team",
-      (text: string) =>
-        text
-          .split(',')
-          .map((t) => t.trim())
-          .filter(Boolean),
-    )
+    .requiredOption('--teams <ids>', "Lahman team ids, comma-separated, e.g. 'CHN,CLE'; ALL for every team", parseTeams)
     .addOption(
       new Option('--mode <mode>', 'naive: ranges sized from the rates; calibrated: ranges solved with the exact engine')
         .choices(['naive', 'calibrated'])
         .default('calibrated'),
     )
-    .requiredOption('--out <file>', 'card set file to write')
-    .option('--sources <dir>', 'directory of the season files and their NOTICE.md', 'cards/sources')
+    .requiredOption('--out <file>', 'card set file to write', parsePath)
+    .option('--sources <dir>', 'directory of the season files and their NOTICE.md', parsePath, 'cards/sources')
     .addOption(
       new Option(
         '--context <where>',
@@ -352,6 +376,7 @@ export function buildProgram(io: CliIo): Command {
     .addOption(workersOption())
     .action(async (game: string, options) => (await import('./commands/build.ts')).buildCommand(io, game, options));
 
+  reportUsageErrors(program);
   return program;
 }
 
@@ -378,15 +403,15 @@ function oversubscribeOption(): Option {
  * Refuses more worker threads than cores unless asked for (`--oversubscribe`): they only contend for the cores, and
  * each holds its own copy of the compiled kernels.
  */
-function refuseOversubscription(command: Command, io: CliIo): void {
+function refuseOversubscription(command: Command): void {
   const { workers, oversubscribe } = command.opts<{ workers?: number; oversubscribe?: boolean }>();
   const cores = availableParallelism();
   if (workers === undefined || workers <= cores || oversubscribe) return;
-  const message =
-    `error: --workers ${workers} is more than the ${cores} cores of this machine: threads beyond the cores share ` +
-    `them, so the run gets slower, not faster. Use --workers ${cores} or fewer, or add --oversubscribe.`;
-  io.stderr.write(`${message}\n`);
-  throw new CommanderError(2, 'cardlab.oversubscribed', message);
+  throw new UsageError(
+    `cardlab ${command.name()}`,
+    `--workers ${workers} is more than the ${cores} cores of this machine: threads beyond the cores share them, so ` +
+      `the run gets slower, not faster. Use --workers ${cores} or fewer, or add --oversubscribe.`,
+  );
 }
 
 /** Options every rule tool shares: how to play (games or plate appearances) and whom. */
@@ -394,7 +419,7 @@ function comparisonCommand(program: Command, name: string, description: string):
   return program
     .command(name)
     .description(description)
-    .argument('<cardsets...>', 'card set files (YAML or JSON)')
+    .argument('<cardsets...>', 'card set files (YAML or JSON)', collectPath)
     .option('--games <n>', `games per team, played twice on the same dice (default ${COMPARISON_GAMES})`, parseCount)
     .option(
       '--pa <n>',

@@ -1,5 +1,6 @@
 import { SingleBar } from 'cli-progress';
 import type { TextOut } from './io.ts';
+import { terminalText } from './terminalText.ts';
 
 /** Shows a bar only when someone watches: a terminal on stderr and stdout, and no --json. */
 export function wantsProgress(io: { stdout: TextOut; stderr: TextOut }, json: boolean | undefined): boolean {
@@ -38,7 +39,7 @@ export function progressBars(
         current = stage;
         started = performance.now();
         const unit = unitOf(stage);
-        const label = stage.replace(/[^ ]*[/\\]/g, ''); // a card set's file name, without its folders
+        const label = terminalText(stage.replace(/[^ ]*[/\\]/g, '')); // a card set's file name, without its folders
         bar = new SingleBar({
           stream,
           format: `${label} [{bar}] {percentage}% | {done} ${unit} | {speed} ${unit}/s | {eta_formatted} left`,

@@ -1,8 +1,10 @@
 import { CommanderError } from 'commander';
 import { InputError } from '../core/input/InputError.ts';
 import { RunInterrupted } from '../harness/WorkerPool.ts';
-import type { CliIo } from './io.ts';
+import { problemLine } from './format/problem.ts';
+import { escapedIo, type CliIo } from './io.ts';
 import { buildProgram } from './program.ts';
+import { UsageError } from './usageErrors.ts';
 
 /** Exit codes: bad input (a card, a table, an option) and an interrupted run, apart from other failures. */
 export const EXIT = { ok: 0, failure: 1, badInput: 2, interrupted: 130 } as const;
@@ -10,16 +12,26 @@ export const EXIT = { ok: 0, failure: 1, badInput: 2, interrupted: 130 } as cons
 /**
  * Runs one command line (`args` without node and the script) and returns the exit code: bad input and an
  * interrupted run print one clear message, never a stack trace (CARDLAB_DEBUG=1 adds it for other failures).
+ * Everything goes out through escapedIo: no control character from a card set or a file name reaches the terminal.
  * @example await runCli(['exact', 'cards/pinetar/walkthrough.yaml'], processIo()) // => 0
  */
-export async function runCli(args: readonly string[], io: CliIo): Promise<number> {
+export async function runCli(args: readonly string[], rawIo: CliIo): Promise<number> {
+  const io = escapedIo(rawIo);
   try {
-    await buildProgram(io).parseAsync([...args], { from: 'user' });
+    const program = buildProgram(io);
+    if (args.length === 0)
+      throw new UsageError('cardlab', `name a command: ${program.commands.map((c) => c.name()).join(', ')}`);
+    await program.parseAsync([...args], { from: 'user' });
     return EXIT.ok;
   } catch (error) {
-    if (error instanceof CommanderError) return error.exitCode; // help, --version (0) and usage errors, already printed
+    if (error instanceof UsageError) {
+      io.stderr.write(`${error.message}\n${error.hint}\n`);
+      return EXIT.badInput;
+    }
+    // --help and --version (0); help asked for with an error (1, a bare `cardlab --`) is bad input like the rest
+    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.badInput;
     if (error instanceof InputError) {
-      io.stderr.write(`${error.message}\n`);
+      io.stderr.write(`${error.problems.map(problemLine).join('\n')}\n`);
       return EXIT.badInput;
     }
     if (error instanceof RunInterrupted) {

@@ -34,14 +34,14 @@ describe('bin/cardlab.js', () => {
     expect(built.stdout).toBe(source.stdout);
   });
 
-  it('exits 2 on bad input with file:line: field on stderr and no stack trace, 1 on an unknown command', () => {
+  it('exits 2 on bad input with file:line: field on stderr and no stack trace, and on an unknown command', () => {
     const bad = cardlab('check', 'tests/fixtures/bad-cards/overlap.yaml', '--pa', '10');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/^tests\/fixtures\/bad-cards\/overlap\.yaml:19: players\[0\]\.batting\.vsR\.10-39: /);
     expect(bad.stderr).not.toMatch(/\n\s+at /);
     expect(bad.stdout).toBe('');
     const unknown = cardlab('chek', WALKTHROUGH);
-    expect(unknown.code).toBe(1);
+    expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/unknown command 'chek'/);
   });
 

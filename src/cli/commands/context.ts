@@ -35,6 +35,7 @@ export function progressFor(
   unitOf: (stage: string) => string,
 ): { onProgress?: RunControl['onProgress']; finish: () => void } {
   if (!wantsProgress(context.io, json)) return { finish: () => {} };
-  const bars = progressBars(context.io.stderr as unknown as NodeJS.WritableStream, unitOf);
+  const stderr = context.io.stderr.unescaped ?? context.io.stderr; // the bar draws with escape sequences
+  const bars = progressBars(stderr as unknown as NodeJS.WritableStream, unitOf);
   return { onProgress: bars.update, finish: bars.stop };
 }

@@ -9,6 +9,7 @@ import {
   seasonModeVerdict,
   type SeasonModeCheck,
 } from '../../experiments/seasonMode.ts';
+import { terminalText } from '../terminalText.ts';
 
 const PRINTED = ['AVG', 'OBP', 'SLG', 'OPS', 'K%', 'BB%', 'HR%', '2B%', '3B%', 'BABIP'] as const;
 const three = (x: number | undefined) =>
@@ -63,7 +64,7 @@ const signed = (x: number | undefined) =>
  * printed target, the miss, its z in the season's standard errors, the budget, and what is off.
  */
 function seasonModeRows(card: AnnotatedCardCheck): string[] {
-  if (card.noSeasonMode) return [`  season mode: ${card.noSeasonMode}`];
+  if (card.noSeasonMode) return [`  season mode: ${terminalText(card.noSeasonMode)}`];
   const mode = card.seasonMode;
   if (!mode) return [];
   const head = `  season mode (${mode.pa.toLocaleString('en-US')} PA in the season): ${seasonModeVerdict(mode)}`;
@@ -100,13 +101,16 @@ function nearestLines(card: AnnotatedCardCheck): string[] {
   return [`  ${playsLikeText(card.nearest)}`, `  target: MLB ${card.mlbSeason}, the set's season`];
 }
 
+/** A card as the tables head it: its name, team and role, the first two escaped (they come from the card set). */
+const who = (card: AnnotatedCardCheck) => `${terminalText(card.name)} (${terminalText(card.team)}, ${card.role})`;
+
 /** The per-card tables `cardlab check` prints. */
 export function formatCardChecks(cards: readonly AnnotatedCardCheck[]): string {
   return cards
     .map((card) => {
-      if (card.pa === 0) return `${card.name} (${card.team}, ${card.role}): no opponents in this set, not checked`;
+      if (card.pa === 0) return `${who(card)}: no opponents in this set, not checked`;
       const head =
-        `${card.name} (${card.team}, ${card.role}) - ${card.flagged.length} of ` +
+        `${who(card)} - ${card.flagged.length} of ` +
         `${Object.keys(card.target).length} season targets outside the interval`;
       const parts = [head, fitLine(card), ...nearestLines(card)];
       const seasonal = card.seasonMode !== undefined || card.noSeasonMode !== undefined;
@@ -137,7 +141,7 @@ export function formatSummary(file: string, cards: readonly AnnotatedCardCheck[]
   const seasonal = cards.some((c) => c.seasonMode !== undefined || c.noSeasonMode !== undefined);
   const seasonHead = seasonal ? `${'season p (Holm)'.padEnd(18)}season PA  season AVG/OBP/SLG  season mode` : '';
   const lines = [
-    `${file}: ${cards.length} cards`,
+    `${terminalText(file)}: ${cards.length} cards`,
     `  ${'card'.padEnd(22)}${'role'.padEnd(9)}  AVG  sim/target     OBP  ` +
       `sim/target     SLG  sim/target   flagged  beyond budget  ${seasonHead || 'season p (Holm)'}`,
   ];
@@ -150,7 +154,8 @@ export function formatSummary(file: string, cards: readonly AnnotatedCardCheck[]
     const flags = (c.pa === 0 ? 'not checked' : `${c.flagged.length}`).padEnd(9);
     const slash = `${pair('AVG')}${pair('OBP')}${pair('SLG')}`;
     const season = seasonal ? `${fit.padEnd(18)}${seasonModeCell(c.seasonMode, c.noSeasonMode)}` : fit;
-    lines.push(`  ${c.name.slice(0, 21).padEnd(22)}${c.role.padEnd(9)}${slash}${flags}${beyond.padEnd(15)}${season}`);
+    const name = terminalText(c.name.slice(0, 21)).padEnd(22);
+    lines.push(`  ${name}${c.role.padEnd(9)}${slash}${flags}${beyond.padEnd(15)}${season}`);
   }
   const flagged = cards.reduce((n, c) => n + c.flagged.length, 0);
   const inconsistent = cards.filter((c) => c.seasonFit?.inconsistent).length;
@@ -172,7 +177,7 @@ function seasonModeTotals(cards: readonly AnnotatedCardCheck[]): string {
   const played = cards.filter((c) => c.seasonMode && c.seasonMode.pa > 0);
   const off = played.filter((c) => c.seasonMode!.flagged.length > 0).length;
   const without = cards.length - played.length;
-  const why = [...new Set(cards.flatMap((c) => (c.noSeasonMode ? [c.noSeasonMode] : [])))];
+  const why = [...new Set(cards.flatMap((c) => (c.noSeasonMode ? [terminalText(c.noSeasonMode)] : [])))];
   if (played.length === 0)
     return `  season mode: no card played in the season${why.length ? `: ${why.join('; ')}` : ''}.`;
   return (
@@ -196,7 +201,7 @@ export function formatExactCards(
   const lines = [`  ${'card'.padEnd(22)}${'role'.padEnd(9)}${PRINTED.map((r) => r.padStart(7)).join('')}`];
   for (const c of cards) {
     const rates = PRINTED.map((r) => three(c.rates[r]?.estimate).padStart(7)).join('');
-    lines.push(`  ${c.name.slice(0, 21).padEnd(22)}${c.role.padEnd(9)}${rates}`);
+    lines.push(`  ${terminalText(c.name.slice(0, 21)).padEnd(22)}${c.role.padEnd(9)}${rates}`);
     lines.push(`  ${'  printed target'.padEnd(31)}${PRINTED.map((r) => three(c.target[r]).padStart(7)).join('')}`);
   }
   return lines.join('\n');
@@ -211,7 +216,7 @@ export function formatChecks(
   if (options.json) return `${checkJson(results)}\n`;
   const sets = results.map(
     ({ file, cards }) =>
-      `${options.summary ? formatSummary(file, cards) : `${file}\n\n${formatCardChecks(cards)}`}\n\n`,
+      `${options.summary ? formatSummary(file, cards) : `${terminalText(file)}\n\n${formatCardChecks(cards)}`}\n\n`,
   );
   return `${sets.join('')}${footer}\n`;
 }

@@ -1,4 +1,5 @@
 import type { RunManifest } from '../../experiments/manifest.ts';
+import { terminalText } from '../terminalText.ts';
 
 /**
  * The line a merge ends with: how many results, their seeds, the plate appearances in all (where counted), what a
@@ -16,6 +17,6 @@ export function mergedNote(
     ? ` (shards ${slices.taken.join(', ')} of ${slices.of}: merge the other ${slices.of - slices.taken.length} ` +
       'for the whole run)'
     : '';
-  const saved = save ? `; saved to ${save}` : '';
+  const saved = save ? `; saved to ${terminalText(save)}` : '';
   return `merged ${files} results: seeds ${seeds.join(', ')}${counted}${missing}${saved}`;
 }

@@ -2,6 +2,7 @@ import { effectLabel } from '../../experiments/ruleEffects.ts';
 import type { RuleComparison } from '../../experiments/compareRules.ts';
 import type { MeasuredRules } from '../../experiments/rules.ts';
 import { formatRate, signedDifference } from '../../report/formatRate.ts';
+import { terminalText } from '../terminalText.ts';
 
 /** A measure's value as the terminal shows it: rates like .255, counts per game with three decimals. */
 function value(measure: string, x: number): string {
@@ -14,7 +15,7 @@ function value(measure: string, x: number): string {
  */
 export function formatComparison(c: RuleComparison): string {
   const lines = [
-    `${c.variant} against ${c.base}: ${c.units.toLocaleString('en-US')} ` +
+    `${terminalText(c.variant)} against ${terminalText(c.base)}: ${c.units.toLocaleString('en-US')} ` +
       `${c.unit === 'game' ? 'games' : 'replicate runs'} ` +
       `on common random numbers, ${c.plateAppearances.variant.toLocaleString('en-US')} plate appearances each way`,
     '  measure       base   variant   difference   95% interval          variance cut',
@@ -41,7 +42,8 @@ export function formatComparison(c: RuleComparison): string {
 
 /** Each rule's effect on runs per game and AVG, one line each. */
 export function formatRuleEffects(measured: MeasuredRules): string {
-  const width = Math.max(22, ...measured.effects.map((effect) => effectLabel(effect).length + 2));
+  const label = (effect: MeasuredRules['effects'][number]) => terminalText(effectLabel(effect));
+  const width = Math.max(22, ...measured.effects.map((effect) => label(effect).length + 2));
   const lines = [`  ${'rule'.padEnd(width)}R/G difference (95%)          AVG difference (95%)`];
   for (const effect of measured.effects) {
     const { comparison } = effect;
@@ -52,7 +54,7 @@ export function formatRuleEffects(measured: MeasuredRules): string {
         `[${signedDifference(name, m.lower)}, ${signedDifference(name, m.upper)}]`
       ).padEnd(30);
     };
-    lines.push(`  ${effectLabel(effect).padEnd(width)}${cell('R/G')}${cell('AVG')}`);
+    lines.push(`  ${label(effect).padEnd(width)}${cell('R/G')}${cell('AVG')}`);
   }
   if (measured.claim) {
     const h = (c: RuleComparison) => c.measures.find((m) => m.measure === 'H/G')!;

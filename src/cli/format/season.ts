@@ -3,6 +3,7 @@ import { formatRate } from '../../report/formatRate.ts';
 import { TEAM_LINE_TOLERANCE, teamLineFit } from '../../experiments/seasonSummary.ts';
 import { playsLikeText } from '../../report/playsLikeText.ts';
 import { runExpectancyGap, runExpectancyGapText } from '../../report/runExpectancyGap.ts';
+import { terminalText } from '../terminalText.ts';
 
 /**
  * The terminal summary: standings, the league and card lines beside their targets, runs per game beside MLB's, usage.
@@ -24,7 +25,7 @@ export function formatSeason(played: PlayedSeason): string {
   lines.push('  team           W      L   RS/G   RA/G   pythag');
   for (const t of summary.teams)
     lines.push(
-      `  ${t.code.padEnd(12)}${String(t.W).padStart(6)} ${String(t.L).padStart(6)} ` +
+      `  ${terminalText(t.code).padEnd(12)}${String(t.W).padStart(6)} ${String(t.L).padStart(6)} ` +
         `${(t.RS / t.G).toFixed(2).padStart(6)} ${(t.RA / t.G).toFixed(2).padStart(6)}   ${t.pythagorean.toFixed(3)}`,
     );
   const printed = Object.keys(league.cards.batting.target).length > 0;
@@ -42,7 +43,9 @@ export function formatSeason(played: PlayedSeason): string {
     lines.push(
       `  teams within ${1000 * TEAM_LINE_TOLERANCE} points of their printed AVG/OBP/SLG: batting ` +
         `${fit.batting}/${fit.of}, against their pitchers ${fit.pitching}/${fit.of}` +
-        (fit.worst ? `; largest miss ${(1000 * fit.worst.miss).toFixed(1)} (${fit.worst.team} ${fit.worst.side})` : ''),
+        (fit.worst
+          ? `; largest miss ${(1000 * fit.worst.miss).toFixed(1)} (${terminalText(fit.worst.team)} ${fit.worst.side})`
+          : ''),
     );
   }
   if (league.playsLike) lines.push(`  ${playsLikeText(league.playsLike)}`);

@@ -1,5 +1,6 @@
 import type { Sweep } from '../../experiments/sweep.ts';
 import { formatRate } from '../../report/formatRate.ts';
+import { terminalText } from '../terminalText.ts';
 
 /**
  * The response curve as a table (each measure's estimate, its interval's half-width in the last column of each), and
@@ -7,9 +8,12 @@ import { formatRate } from '../../report/formatRate.ts';
  */
 export function formatSweep(sweep: Sweep): string {
   const measures = Object.keys(sweep.points[0]?.measures ?? {});
+  // The parameter, the base rules and the target's measure are the command line's own words.
+  const param = terminalText(sweep.param);
+  const base = sweep.base === 'main' ? 'the main rules' : terminalText(sweep.base);
   const show = (measure: string, x: number) => (measure.endsWith('/G') ? x.toFixed(3) : formatRate(measure, x));
   const lines = [
-    `${sweep.param} over ${sweep.points.length} values on ${sweep.base === 'main' ? 'the main rules' : sweep.base}, ` +
+    `${param} over ${sweep.points.length} values on ${base}, ` +
       `one seed (common random numbers); 95% half-widths in brackets`,
   ];
   lines.push(`  ${'value'.padStart(7)}  ${measures.map((m) => m.padStart(15)).join('')}`);
@@ -20,11 +24,11 @@ export function formatSweep(sweep: Sweep): string {
   }
   const t = sweep.target;
   if (t) {
+    const measure = terminalText(t.measure);
     lines.push(
       t.crossing === undefined
-        ? `  ${t.measure} never reaches ${show(t.measure, t.target)} ` +
-            `in this range; nearest at ${sweep.param}=${t.nearest}`
-        : `  ${t.measure} = ${show(t.measure, t.target)} at ${sweep.param} = ` +
+        ? `  ${measure} never reaches ${show(t.measure, t.target)} in this range; nearest at ${param}=${t.nearest}`
+        : `  ${measure} = ${show(t.measure, t.target)} at ${param} = ` +
             `${t.crossing.toFixed(2)} (interpolated; nearest value tried ${t.nearest})`,
     );
   }
