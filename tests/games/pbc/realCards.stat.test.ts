@@ -107,14 +107,13 @@ describe('PBC whole-league sets: the cards as built against each other, exactly'
     expect(bf).toBeLessThanOrEqual(pa);
     expect(bf).toBeGreaterThan(0.995 * pa);
     // The builder aims the cards pooled at MLB's line (build/lineShift.ts, leagueMiss): AVG, OBP, SLG, K% and HR%.
-    // Its last pass leaves them as far off as a pass moves the pooled line once the aim has settled (each card moves
-    // by whole cells: measured .001 to .003 between passes), and the charts' last fit against the batters as they end
-    // moves it once more, unaimed (2016: SLG .4196 before it, .4217 after): .003 + .002 at most. The start states mix
-    // is the builder's own. BB% is
-    // left to give way: the charts' hit batsmen (a pitcher whose season has one needs an HBP cell, which hits more
-    // batters than most pitchers did) are taken from the walks, so OBP holds.
+    // Its batters' last fit takes all of what the league misses after the passes, and the charts' fit against them
+    // moves the line back by a little (each card moves by whole cells: .001 to .003 between passes): the issue's
+    // .003 in PA mode holds (measured: 2016 .2544/.3216/.4185, 2024 .2423/.3118/.4004). The start states mix is the
+    // builder's own. BB% is left to give way: the charts' hit batsmen (a pitcher whose season has one needs an HBP
+    // cell, which hits more batters than most pitchers did) are taken from the walks, so OBP holds.
     for (const rate of ['AVG', 'OBP', 'SLG'] as const)
-      expect(Math.abs(made[rate]! - real[rate]!), `${rate} ${made[rate]} against ${real[rate]}`).toBeLessThan(0.005);
+      expect(Math.abs(made[rate]! - real[rate]!), `${rate} ${made[rate]} against ${real[rate]}`).toBeLessThan(0.003);
     for (const rate of ['K%', 'HR%'] as const)
       expect(Math.abs(made[rate]! - real[rate]!), `${rate} ${made[rate]} against ${real[rate]}`).toBeLessThan(0.003);
     expect(Math.abs(made['BB%']! - real['BB%']!), `BB% ${made['BB%']} against ${real['BB%']}`).toBeLessThan(0.006);

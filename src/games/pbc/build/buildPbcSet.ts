@@ -212,8 +212,8 @@ export class PbcBuilder implements CardBuilder {
     const aim = AIM_KINDS.map((r) => `${r} ${points(season.shift[r] ?? 0)}`).join(', ');
     return (
       `Each card was fitted against the ${this.data.season} league's cards as built (every batter by his plate ` +
-      `appearances, every pitcher by his batters faced, ${season.passes.length} passes), to its line shifted by ` +
-      `the league's aim, in points of plate appearances: ${aim} ` +
+      `appearances, every pitcher by his batters faced, ${season.passes.length} passes and a last fit of each ` +
+      `side), to its line shifted by the league's aim, in points of plate appearances: ${aim} ` +
       `(what brings the cards pooled to the league's line); the league block's stand-ins play as those cards.`
     );
   }
