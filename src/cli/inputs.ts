@@ -10,6 +10,7 @@ import { MAIN_RULES, type RuleSet } from '../core/OptionalRule.ts';
 import { gameOf } from '../games/registry.ts';
 import { problemLine } from './format/problem.ts';
 import type { CliIo } from './io.ts';
+import { FileRefused } from './readInputFile.ts';
 
 /** The project's own folders, found from this file (src/cli or dist/cli alike). */
 const PROJECT = new URL('../../', import.meta.url);
@@ -58,8 +59,8 @@ export class Inputs {
     try {
       bytes = this.io.readFile(path);
     } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
-      throw new InputError([{ file: path, line: 0, field: '(file)', expected: `${what} (${reason})` }]);
+      if (error instanceof InputError) throw error; // the limit's own setting is wrong
+      throw new InputError([{ file: path, line: 0, field: '(file)', expected: `${what} (${whyUnreadable(error)})` }]);
     }
     this.reads++;
     input = LoadedInput.of(path, bytes, (sha256) => this.snapshot(sha256));
@@ -210,6 +211,16 @@ export class Inputs {
   bundledSource(file: string): LoadedInput {
     return this.read(join(SOURCES, file), 'a season file of cards/sources (2016 and 2024 are bundled)');
   }
+}
+
+/** Why a file could not be read, in a few words. */
+function whyUnreadable(error: unknown): string {
+  if (error instanceof FileRefused) return error.message;
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'file not found';
+  if (code === 'EISDIR') return 'a folder, not a regular file';
+  if (code === 'EACCES') return 'permission denied';
+  return (error as Error).message;
 }
 
 /** The files of a folder, none when it does not exist. */

@@ -3,7 +3,8 @@ import type { CliIo } from './io.ts';
 
 /**
  * Runs work that Ctrl-C may stop: the signal aborts, and the call rejects with RunInterrupted (also when the work did
- * not watch the signal), so the command writes nothing.
+ * not watch the signal), so the command writes nothing. In the cardlab process stopOnSignals ends the process first
+ * (stopOnSignals.ts); this is the way a run driven in process (tests, `io.onInterrupt`) is stopped.
  */
 export async function interruptible<T>(
   io: Pick<CliIo, 'onInterrupt'>,

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { maxFileBytes } from './inputFileLimit.ts';
+import { readInputFile } from './readInputFile.ts';
 import { terminalOutput } from './terminalText.ts';
 
 /** Where a command writes text: stdout or stderr, and whether a person watches it (a terminal). */
@@ -16,18 +17,21 @@ export interface TextOut {
 export interface CliIo {
   stdout: TextOut;
   stderr: TextOut;
-  /** The bytes of a file; throws (ENOENT and the like) when it cannot. */
+  /**
+   * The bytes of a file; throws (ENOENT and the like) when it cannot, and FileRefused for what is no regular file or
+   * over the size limit.
+   */
   readFile(path: string): Uint8Array;
   /** Listens for Ctrl-C while a run is under way (the process's SIGINT); returns how to stop listening. */
   onInterrupt(stop: () => void): () => void;
 }
 
-/** The process's own streams, file system and SIGINT. */
+/** The process's own streams, file system (regular files up to CARDLAB_MAX_FILE_MB, read once each) and SIGINT. */
 export function processIo(): CliIo {
   return {
     stdout: process.stdout,
     stderr: process.stderr,
-    readFile: (path) => readFileSync(path),
+    readFile: (path) => readInputFile(path, maxFileBytes(process.env)),
     onInterrupt(stop) {
       process.once('SIGINT', stop);
       return () => process.off('SIGINT', stop);

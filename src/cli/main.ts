@@ -1,5 +1,6 @@
 import { processIo } from './io.ts';
 import { runCli } from './run.ts';
+import { settleStopSignals, stopOnSignals } from './stopOnSignals.ts';
 
 // The `cardlab` executable (bin/cardlab.js runs the built copy of this file).
 
@@ -9,4 +10,6 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
+stopOnSignals(process.stderr);
 process.exitCode = await runCli(process.argv.slice(2), processIo());
+await settleStopSignals();

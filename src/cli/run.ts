@@ -3,16 +3,23 @@ import { InputError } from '../core/input/InputError.ts';
 import { RunInterrupted } from '../harness/WorkerPool.ts';
 import { problemLine } from './format/problem.ts';
 import { escapedIo, type CliIo } from './io.ts';
+import { OutputLocked } from './OutputLocked.ts';
+import { releaseOutputLocks } from './outputLocks.ts';
 import { buildProgram } from './program.ts';
 import { UsageError } from './usageErrors.ts';
 
-/** Exit codes: bad input (a card, a table, an option) and an interrupted run, apart from other failures. */
-export const EXIT = { ok: 0, failure: 1, badInput: 2, interrupted: 130 } as const;
+/**
+ * Exit codes: bad input (a card, a table, an option), an output another cardlab run is writing (75, sysexits'
+ * EX_TEMPFAIL: try again later) and an interrupted run, apart from other failures. A signal that stops the process
+ * exits with 128 + its number (stopOnSignals.ts): SIGHUP 129, SIGINT 130, SIGTERM 143.
+ */
+export const EXIT = { ok: 0, failure: 1, badInput: 2, locked: 75, interrupted: 130 } as const;
 
 /**
  * Runs one command line (`args` without node and the script) and returns the exit code: bad input and an
  * interrupted run print one clear message, never a stack trace (CARDLAB_DEBUG=1 adds it for other failures).
  * Everything goes out through escapedIo: no control character from a card set or a file name reaches the terminal.
+ * The locks a command took on what it writes (claimOutputs) are released when it ends, however it ends.
  * @example await runCli(['exact', 'cards/pinetar/walkthrough.yaml'], processIo()) // => 0
  */
 export async function runCli(args: readonly string[], rawIo: CliIo): Promise<number> {
@@ -34,11 +41,17 @@ export async function runCli(args: readonly string[], rawIo: CliIo): Promise<num
       io.stderr.write(`${error.problems.map(problemLine).join('\n')}\n`);
       return EXIT.badInput;
     }
+    if (error instanceof OutputLocked) {
+      io.stderr.write(`cardlab: ${error.message}\n`);
+      return EXIT.locked;
+    }
     if (error instanceof RunInterrupted) {
       io.stderr.write('cardlab: interrupted; nothing was written\n');
       return EXIT.interrupted;
     }
     io.stderr.write(`cardlab: ${(error as Error).message}\n${process.env.CARDLAB_DEBUG ? (error as Error).stack : ''}`);
     return EXIT.failure;
+  } finally {
+    await releaseOutputLocks();
   }
 }

@@ -1,23 +1,56 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReportFile } from '../report/reportFiles.ts';
-import { INDEX_FILE, indexEntries, indexPage } from '../report/reportIndex.ts';
+import { INDEX_FILE, indexEntry, indexPage } from '../report/reportIndex.ts';
+import {
+  FOLDER_LIST,
+  listedReports,
+  readFolderList,
+  refuseForeignFiles,
+  sha256,
+  type FolderList,
+} from './reportsFolderList.ts';
 import { writeAtomically } from './writeAtomically.ts';
 
 /**
- * Writes finished reports into `dir` (each through a .partial file, renamed when complete), then the index of every
- * report in the folder. Callers render everything first, so an error leaves no report half-made.
+ * Writes finished reports into `dir` (each whole or not at all: writeAtomically), then the index of every report
+ * cardlab wrote there, and the folder's list of its files (reportsFolderList.ts). A file of the same name that
+ * cardlab did not write (a user's own index.html) is refused before anything is written, and the index is made from
+ * the list: no other file of the folder is read. Callers render everything first and hold the folder's lock
+ * (claimOutputs), so an error leaves no report half-made and two runs cannot mix their files.
  * @returns the index's path
  */
 export function writeReports(dir: string, reports: readonly ReportFile[]): string {
   mkdirSync(dir, { recursive: true });
-  for (const report of reports) writeAtomically(join(dir, report.name), report.html);
-  const pages = readdirSync(dir)
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => ({ file, page: readFileSync(join(dir, file), 'utf8') }));
+  const list = readFolderList(dir);
+  refuseForeignFiles(dir, [...reports.map((report) => report.name), INDEX_FILE], list);
   const index = join(dir, INDEX_FILE);
-  writeAtomically(index, indexPage(indexEntries(pages)));
+  try {
+    for (const report of reports) written(dir, list, report.name, report.html);
+    written(dir, list, INDEX_FILE, indexPage(listedReports(dir, list)));
+  } finally {
+    // Whatever was written is listed, also when a later file failed: the next run may overwrite it.
+    writeAtomically(join(dir, FOLDER_LIST), `${JSON.stringify(list, null, 1)}\n`);
+  }
   return index;
+}
+
+/**
+ * Refuses a reports folder that cardlab could not write into (a user's own index.html, a list that is not cardlab's)
+ * before a run, so it is not found out only after the run's minutes.
+ */
+export function checkReportsFolder(dir: string): void {
+  refuseForeignFiles(dir, [INDEX_FILE], readFolderList(dir)); // reading the list refuses one that is not cardlab's
+}
+
+/** Writes one file of the folder and lists it, with what the index shows of a report. */
+function written(dir: string, list: FolderList, name: string, page: string): void {
+  writeAtomically(join(dir, name), page);
+  const entry = name === INDEX_FILE ? undefined : indexEntry(name, page);
+  list.files[name] = {
+    sha256: sha256(page),
+    ...(entry && { kind: entry.kind, title: entry.title, summary: entry.summary }),
+  };
 }
 
 /**

@@ -1,14 +1,21 @@
 import { createRequire } from 'node:module';
 import { CHUNK_PA } from '../harness/chunks.ts';
 import type { Shard } from '../harness/shard.ts';
+import type { SavedProblem } from './savedSource.ts';
 
 const require = createRequire(import.meta.url);
 const TOOL_VERSION = (require('../../package.json') as { version: string }).version;
 const PURE_RAND_VERSION = (require('pure-rand/package.json') as { version: string }).version;
 
+/**
+ * How a seed becomes the root stream (seedState): every generator text names it, so a result seeded the older way
+ * (seeds 2^32 apart rolled the same dice) is told apart and never merged.
+ */
+export const SEEDING = 'each safe-integer seed its own state';
+
 /** The random generator of every run, and how streams are split: part of a result's identity. */
 export const GENERATOR =
-  `xoroshiro128+ (pure-rand ${PURE_RAND_VERSION}), chunk i of ` +
+  `xoroshiro128+ (pure-rand ${PURE_RAND_VERSION}), ${SEEDING}, chunk i of ` +
   `${CHUNK_PA} plate appearances on the root stream jumped i + 1 times`;
 
 /**
@@ -64,6 +71,32 @@ export function runManifest(
     ...rest,
     ...(slice && { slices: { of: slice.shard.count, taken: [slice.shard.index], size: slice.size } }),
   };
+}
+
+/**
+ * What is wrong with a result's manifest alone, or undefined: saved by an older cardlab (its seeds folded to 32 bits),
+ * a seed listed twice, or slices that no run saves (of more than one seed, a shard twice, every shard yet sliced).
+ * @example manifestProblem({ ...manifest, seeds: [1, 1] })?.expected // => 'each seed once (1 is listed twice: ...)'
+ */
+export function manifestProblem(manifest: RunManifest): SavedProblem | undefined {
+  const { generator, seeds, slices } = manifest;
+  if (!generator.includes(SEEDING))
+    return {
+      path: ['manifest', 'generator'],
+      expected: 'saved by an older cardlab (whose seeds 2^32 apart rolled the same dice): re-run with --save',
+    };
+  const twice = seeds.find((seed, i) => seeds.indexOf(seed) !== i);
+  if (twice !== undefined)
+    return { path: ['manifest', 'seeds'], expected: `each seed once (${twice} is listed twice: the same dice twice)` };
+  if (!slices) return undefined;
+  if (seeds.length !== 1)
+    return { path: ['manifest', 'seeds'], expected: 'one seed: the shards of a run share its seed' };
+  const { taken, of } = slices;
+  if (taken.some((k, i) => i > 0 && k <= taken[i - 1]!))
+    return { path: ['manifest', 'slices', 'taken'], expected: 'each shard once, in order' };
+  if (taken.length >= of)
+    return { path: ['manifest', 'slices', 'taken'], expected: `fewer than ${of} shards (all ${of} are the whole run)` };
+  return undefined;
 }
 
 /**

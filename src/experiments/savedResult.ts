@@ -6,7 +6,9 @@ import { validate } from '../core/input/validate.ts';
 import { COUNTERS, Tally } from '../core/model/Tally.ts';
 import { OUTCOMES } from '../core/model/outcomes.ts';
 import type { RunManifest } from './manifest.ts';
-import { mergeSaved, type SavedFile } from './mergeSaved.ts';
+import { mergeSaved, type SavedFile, type SavedKind } from './mergeSaved.ts';
+import { count, plateAppearancesOf, savedTallySchema, splitProblem, tallyCounts, tallyProblem } from './savedCounts.ts';
+import { readFrom, type SavedProblem } from './savedSource.ts';
 import { type SimulatedSubject } from '../harness/simulateCheck.ts';
 import type { SubjectTallies } from '../exact/tallySubject.ts';
 import { annotate, type AnnotatedCardCheck, type CardAnnotations } from './annotations.ts';
@@ -203,7 +205,8 @@ export const rate = z
   .nullable()
   .transform((value) => value ?? Number.NaN);
 const rates = z.record(z.string(), rate);
-const counts = z.record(z.string(), z.number().nonnegative());
+/** Shares and expected counts of the exact distribution: fractions, never added by a merge. */
+const shares = z.record(z.string(), z.number().nonnegative());
 const exactAndBudget = z.object({ exact: rates, budget: rates });
 /** A run's manifest as a saved result holds it (see RunManifest). */
 export const manifestSchema = z.object({
@@ -215,12 +218,12 @@ export const manifestSchema = z.object({
   plan: z.record(z.string(), z.unknown()),
   cards: z.array(z.object({ file: z.string(), sha256: z.string() })),
   tables: z.array(z.string()),
-  plateAppearances: z.number().nonnegative(),
+  plateAppearances: count,
   slices: z
     .object({
       of: z.number().int().min(1),
       taken: z.array(z.number().int().nonnegative()).min(1),
-      size: z.number().positive(),
+      size: count.positive(),
     })
     .refine((slices) => slices.taken.every((k) => k < slices.of), 'shard numbers from 0 to of - 1')
     .optional(),
@@ -238,12 +241,12 @@ const schema = z.object({
           name: z.string(),
           team: z.string(),
           role: z.enum(['batter', 'pitcher']),
-          printed: z.array(z.object({ label: z.string(), shares: counts })).optional(),
+          printed: z.array(z.object({ label: z.string(), shares })).optional(),
           mlbSeason: z.number().int().optional(),
           targets: z.object({ season: rates, vsL: rates, vsR: rates }),
           annotations: z.object({
             exact: rates,
-            exactOutcomes: counts.optional(),
+            exactOutcomes: shares.optional(),
             budget: rates,
             splitExact: z.object({ vsL: exactAndBudget.optional(), vsR: exactAndBudget.optional() }),
             seasonFit: z
@@ -258,9 +261,9 @@ const schema = z.object({
               .optional(),
             cannotFit: z.object({ rates: z.array(z.string()), why: z.string() }).optional(),
           }),
-          tallies: z.object({ total: counts, vsL: counts, vsR: counts }),
+          tallies: z.object({ total: savedTallySchema, vsL: savedTallySchema, vsR: savedTallySchema }),
           stoppedBy: z.enum(['precision', 'cap']).optional(),
-          seasonMode: counts.optional(),
+          seasonMode: savedTallySchema.optional(),
         }),
       ),
       seasonMode: z.object({ skipped: z.string().optional() }).optional(),
@@ -270,22 +273,99 @@ const schema = z.object({
 
 /** Validates a saved result; problems name the file, line and field. */
 export function parseSavedResult(input: LoadedInput): SavedResult {
-  return validate(input.document(), schema) as SavedResult;
+  return readFrom(validate(input.document(), schema) as SavedResult, input.document());
 }
 
 function addTallies(a: SavedTally, b: SavedTally): SavedTally {
   return savedTally(tallyOf(a).merge(tallyOf(b)));
 }
 
+const TALLY_SPLITS = ['total', 'vsL', 'vsR'] as const;
+
 /**
- * Adds saved results (runs of one experiment with different seeds, and the shards of a run, anywhere): tallies summed
- * card by card, the manifest listing every seed. The shards of a run are added first, in any order, and once all are
- * in the result is the whole run's, byte for byte. Refuses results of different cards, tables, rules or plans, sharing
- * a seed, or the same shard twice.
- * @example mergeResults([{ file: 'a.json', result: a }, { file: 'b.json', result: b }]).manifest.seeds // => [1, 2]
+ * The first count of a saved check that does not add up, or undefined: each tally's own bounds, each card's total its
+ * splits added, the manifest's plate appearances its cards', and each card's plate appearances the plan's.
  */
-export function mergeResults(results: readonly SavedFile<SavedResult>[]): SavedResult {
-  return mergeSaved(results, (merged, { file, result }, firstFile) => ({
+function checkProblem(result: SavedResult): SavedProblem | undefined {
+  const { manifest, sets } = result;
+  const files = manifest.cards.map((card) => card.file);
+  if (sets.length !== files.length || sets.some((set, s) => set.file !== files[s]))
+    return { path: ['sets'], expected: `the sets its manifest names, in order (${files.join(', ')})` };
+  let plateAppearances = 0;
+  for (const [s, set] of sets.entries())
+    for (const [c, card] of set.cards.entries()) {
+      const at = ['sets', s, 'cards', c];
+      const problem =
+        TALLY_SPLITS.reduce<SavedProblem | undefined>(
+          (found, split) => found ?? tallyProblem(card.tallies[split], [...at, 'tallies', split], true),
+          undefined,
+        ) ??
+        splitProblem(card.tallies, [...at, 'tallies']) ??
+        (card.seasonMode && tallyProblem(card.seasonMode, [...at, 'seasonMode'], false));
+      if (problem) return problem;
+      plateAppearances += plateAppearancesOf(card.tallies.total);
+    }
+  if (plateAppearances !== manifest.plateAppearances)
+    return {
+      path: ['manifest', 'plateAppearances'],
+      expected: `${plateAppearances.toLocaleString('en-US')}, the plate appearances of its cards added`,
+    };
+  return planProblem(result);
+}
+
+/**
+ * Where a card played other plate appearances than its run's plan: every card the same number in whole runs (each
+ * run plays `--pa` per card), at most the run's `--pa` in a shard, at most `--max-pa` per run with `--precision`.
+ */
+function planProblem({ manifest, sets }: SavedResult): SavedProblem | undefined {
+  const { plan, slices, seeds } = manifest;
+  const cards = sets.flatMap((set, s) =>
+    set.cards.map((card, c) => ({
+      pa: plateAppearancesOf(card.tallies.total),
+      at: ['sets', s, 'cards', c, 'tallies'],
+    })),
+  );
+  const most =
+    typeof plan.precision === 'number'
+      ? { pa: Number(plan.maxPa) * seeds.length, why: `--max-pa ${String(plan.maxPa)} in each of ${seeds.length} runs` }
+      : slices && { pa: slices.size, why: `the --pa of the run it is a shard of` };
+  if (most) {
+    const over = cards.find((card) => card.pa > most.pa);
+    return (
+      over && { path: over.at, expected: `at most ${most.pa.toLocaleString('en-US')} plate appearances (${most.why})` }
+    );
+  }
+  // The plate appearances most cards have are the runs'; a card with others is the odd one out.
+  const times = new Map<number, number>();
+  for (const { pa } of cards) times.set(pa, (times.get(pa) ?? 0) + 1);
+  const usual = [...times].reduce((best, entry) => (entry[1] > best[1] ? entry : best), [0, 0])[0];
+  const odd = cards.find((card) => card.pa !== usual);
+  return (
+    odd && {
+      path: odd.at,
+      expected: `${usual.toLocaleString('en-US')} plate appearances, as every card of its runs has (--pa each)`,
+    }
+  );
+}
+
+/** A saved check as a merge reads it. */
+const CHECK_KIND: SavedKind<SavedResult> = {
+  problem: checkProblem,
+  counts: (result) =>
+    result.sets.flatMap((set) =>
+      set.cards.flatMap((card) => [
+        ...TALLY_SPLITS.flatMap((split) => tallyCounts(card.tallies[split])),
+        ...(card.seasonMode ? tallyCounts(card.seasonMode) : []),
+      ]),
+    ),
+  // Names, targets, printed shares and exact rates: the cards' own, the same in every result of the run.
+  identity: (result) => ({
+    sets: result.sets.map((set) => ({
+      ...set,
+      cards: set.cards.map(({ tallies: _tallies, seasonMode: _season, stoppedBy: _stopped, ...card }) => card),
+    })),
+  }),
+  add: (merged, { file, result }, firstFile) => ({
     ...merged,
     sets: merged.sets.map((set, s) => ({
       ...set,
@@ -317,5 +397,17 @@ export function mergeResults(results: readonly SavedFile<SavedResult>[]): SavedR
         };
       }),
     })),
-  }));
+  }),
+};
+
+/**
+ * Adds saved results (runs of one experiment with different seeds, and the shards of a run, anywhere): tallies summed
+ * card by card, the manifest listing every seed. The shards of a run are added first, in any order, and once all are
+ * in the result is the whole run's, byte for byte. Refuses (see mergeSaved) results whose counts do not add up, of
+ * different cards, tables, rules, plans, names or targets, and results that share a seed or a shard or hold the very
+ * same counts.
+ * @example mergeResults([{ file: 'a.json', result: a }, { file: 'b.json', result: b }]).manifest.seeds // => [1, 2]
+ */
+export function mergeResults(results: readonly SavedFile<SavedResult>[]): SavedResult {
+  return mergeSaved(results, CHECK_KIND);
 }

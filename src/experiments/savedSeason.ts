@@ -5,8 +5,19 @@ import { validate } from '../core/input/validate.ts';
 import type { RuleSet } from '../core/OptionalRule.ts';
 import type { SeasonPlay } from '../harness/seasonLeague.ts';
 import type { RunManifest } from './manifest.ts';
-import { mergeSaved, type SavedFile } from './mergeSaved.ts';
+import { mergeSaved, type SavedFile, type SavedKind } from './mergeSaved.ts';
 import { manifestSchema } from './savedResult.ts';
+import { readFrom, type SavedProblem } from './savedSource.ts';
+import { count, tallyProblem, TALLY_NAMES } from './savedCounts.ts';
+import { OUTCOMES } from '../core/model/outcomes.ts';
+import { LINEUP_SIZE } from '../core/game/TeamSheet.ts';
+import {
+  END_STATES,
+  PITCHERS_PER_GAME_BINS,
+  RUNS_PER_GAME_BINS,
+  STARTER_OUTS_BINS,
+  type SeasonLayout,
+} from '../engine/SeasonTally.ts';
 
 export const SEASON_FORMAT = 'cardlab-season-result/1';
 
@@ -40,8 +51,8 @@ const schema = z.object({
     rules: z.record(z.string(), z.record(z.string(), z.union([z.number(), z.boolean()]))),
   }),
   gamesPerTeam: z.number().int().positive(),
-  games: z.number().int().nonnegative(),
-  tally: z.array(z.number().nonnegative()),
+  games: count,
+  tally: z.array(count),
 });
 
 /** Whether a saved result is a season's (`merge` takes either kind). */
@@ -51,15 +62,86 @@ export function isSavedSeason(input: LoadedInput): boolean {
 
 /** Validates a saved season; problems name the file, line and field. */
 export function parseSavedSeason(input: LoadedInput): SavedSeason {
-  return validate(input.document(), schema) as SavedSeason;
+  return readFrom(validate(input.document(), schema) as SavedSeason, input.document());
 }
 
 /**
- * Adds saved seasons (the shards of one, or seasons with different seeds): counts summed, games too, the manifest
- * merged. Refuses seasons of other cards, rules or plans, or the same shard twice.
+ * Where a saved season's games are not its plan's, or undefined: every game of the plan in each run it sums, at most
+ * those in a shard. (Its counts are checked against the league's layout once the league is laid out again:
+ * seasonTotalsProblem.)
  */
-export function mergeSeasons(results: readonly SavedFile<SavedSeason>[]): SavedSeason {
-  return mergeSaved(results, (merged, { file, result }) => {
+function seasonProblem({ manifest, games }: SavedSeason): SavedProblem | undefined {
+  const planned = manifest.plan.games;
+  if (typeof planned !== 'number') return { path: ['manifest', 'plan', 'games'], expected: 'the games of the season' };
+  const runs = manifest.seeds.length;
+  if (manifest.slices ? games > planned : games !== planned * runs)
+    return {
+      path: ['games'],
+      expected: manifest.slices
+        ? `at most ${planned}, the games of the season it is a shard of`
+        : `${planned * runs}, the ${planned} games of the season in each of its ${runs} runs`,
+    };
+  return undefined;
+}
+
+/**
+ * Where a saved season's counts do not add up in its league's layout, or undefined: as many counts as the layout has,
+ * its games those the tally counted, two team games a game (in the teams' games, the runs-per-game and starters'
+ * histograms), as many wins as losses and runs scored as allowed, every plate appearance once by a batter, once
+ * against a pitcher, once by a team, once by a lineup spot and once from a base-out state, as many as the manifest's;
+ * and each player's lines within their own bounds.
+ * @example seasonTotalsProblem(layout, { ...saved, games: saved.games + 1 })?.path // => ['games']
+ */
+export function seasonTotalsProblem(layout: SeasonLayout, saved: SavedSeason): SavedProblem | undefined {
+  const { tally, games, manifest } = saved;
+  if (tally.length !== layout.size)
+    return { path: ['tally'], expected: `${layout.size} counts, as the league of its card sets lays them out` };
+  const sum = (from: number, length: number, step = 1) => {
+    let total = 0;
+    for (let i = 0; i < length; i++) total += tally[from + i * step]!;
+    return total;
+  };
+  const perTeam = (name: 'G' | 'W' | 'L' | 'RS' | 'RA') =>
+    sum(layout.team(0, name), layout.teams, layout.team(1, 'G') - layout.team(0, 'G'));
+  const lines = (line: (player: number) => number) => {
+    let total = 0;
+    for (let p = 0; p < layout.players; p++) total += sum(line(p), OUTCOMES.length);
+    return total;
+  };
+  const teamGames = 2 * games;
+  const pa = manifest.plateAppearances;
+  const must: [boolean, string][] = [
+    [tally[layout.game('games')] === games, `${games} games counted, its games`],
+    [perTeam('G') === teamGames, `${teamGames} team games (two a game) in its teams' G`],
+    [sum(layout.runsPerGame, RUNS_PER_GAME_BINS) === teamGames, `${teamGames} team games in its runs per game`],
+    [sum(layout.starterOuts, STARTER_OUTS_BINS) === teamGames, `${teamGames} starters in its starters' outs`],
+    [sum(layout.pitchersPerGame, PITCHERS_PER_GAME_BINS) === teamGames, `${teamGames} staffs in its pitchers used`],
+    [perTeam('W') === perTeam('L'), 'as many wins as losses'],
+    [perTeam('RS') === perTeam('RA'), 'as many runs scored as allowed'],
+    [lines((p) => layout.batting(p)) === pa, `${pa} plate appearances (the manifest's) by its batters`],
+    [lines((p) => layout.pitching(p)) === pa, `${pa} plate appearances against its pitchers`],
+    [sum(layout.teamOutcomes, layout.teams * OUTCOMES.length) === pa, `${pa} plate appearances by its teams`],
+    [sum(layout.slotPlateAppearances, LINEUP_SIZE) === pa, `${pa} plate appearances by lineup spot`],
+    [sum(layout.transitions, OUTCOMES.length * 24 * END_STATES) === pa, `${pa} plate appearances from base-out states`],
+  ];
+  const broken = must.find(([holds]) => !holds);
+  if (broken) return { path: ['tally'], expected: `counts that add up: ${broken[1]}` };
+  for (let p = 0; p < layout.players; p++)
+    for (const start of [layout.batting(p), layout.pitching(p)]) {
+      const line = Object.fromEntries(TALLY_NAMES.map((name, i) => [name, tally[start + i]!]));
+      const problem = tallyProblem(line, ['tally', start], false);
+      if (problem) return { path: ['tally', start], expected: `a line that adds up (${problem.expected})` };
+    }
+  return undefined;
+}
+
+/** A saved season as a merge reads it. */
+const SEASON_KIND: SavedKind<SavedSeason> = {
+  problem: seasonProblem,
+  counts: (saved) => [saved.games, ...saved.tally],
+  // How the league played, and how many counts its layout has: the same in every result of the season.
+  identity: ({ play, rules, gamesPerTeam, tally }) => ({ play, rules, gamesPerTeam, tally: { length: tally.length } }),
+  add: (merged, { file, result }) => {
     if (result.tally.length !== merged.tally.length)
       throw new InputError([
         {
@@ -72,7 +154,16 @@ export function mergeSeasons(results: readonly SavedFile<SavedSeason>[]): SavedS
     return {
       ...merged,
       games: merged.games + result.games,
-      tally: merged.tally.map((count, i) => count + result.tally[i]!),
+      tally: merged.tally.map((n, i) => n + result.tally[i]!),
     };
-  });
+  },
+};
+
+/**
+ * Adds saved seasons (the shards of one, or seasons with different seeds): counts summed, games too, the manifest
+ * merged. Refuses (see mergeSaved) seasons of other cards, rules or plans or played otherwise, seasons that share a
+ * seed or a shard or hold the very same counts, and games that are not the plan's.
+ */
+export function mergeSeasons(results: readonly SavedFile<SavedSeason>[]): SavedSeason {
+  return mergeSaved(results, SEASON_KIND);
 }

@@ -1,7 +1,7 @@
 import type { ExactRunExpectancy } from '../core/GameSystem.ts';
 import type { LoadedInput } from '../core/input/LoadedInput.ts';
 import type { LoadedSet } from '../core/LoadedSet.ts';
-import { runManifest, type RunManifest } from './manifest.ts';
+import { runManifest, SEEDING, type RunManifest } from './manifest.ts';
 import type { SeasonPlay, SeasonSpec } from '../harness/seasonLeague.ts';
 import { GAMES_PER_CHUNK, simulateSeason } from '../harness/simulateSeason.ts';
 import { mlbSeason, type MlbSeason } from '../mlb/mlbTotals.ts';
@@ -13,13 +13,16 @@ import { SeasonLayout } from '../engine/SeasonTally.ts';
 import { seasonLeagueOf, seasonRunExpectancy } from '../harness/seasonLeague.ts';
 import type { Shard } from '../harness/shard.ts';
 import type { WorkerPool } from '../harness/WorkerPool.ts';
-import { SEASON_FORMAT, type SavedSeason } from './savedSeason.ts';
+import { SEASON_FORMAT, seasonTotalsProblem, type SavedSeason } from './savedSeason.ts';
+import type { SavedFile } from './mergeSaved.ts';
+import { located } from './savedSource.ts';
+import { InputError } from '../core/input/InputError.ts';
 import { cardsOf, type RunControl } from './runControl.ts';
 import { summariseSeason, type SeasonSummary } from './seasonSummary.ts';
 
 /** How a season's games draw their dice: part of its manifest. */
 const SEASON_GENERATOR =
-  `xoroshiro128+ (pure-rand), game g on the root stream jumped g + 1 times, a xoshiro128** substream per ` +
+  `xoroshiro128+ (pure-rand), ${SEEDING}, game g on the root stream jumped g + 1 times, a xoshiro128** substream per ` +
   `half-inning and per plate appearance, chunks of ${GAMES_PER_CHUNK} games ` +
   `(whole seasons under season-long rules or the usage bullpen)`;
 
@@ -140,17 +143,23 @@ export async function playSeason(
 
 /**
  * A season summed from saved counts (`merge` of `season --save` results): the sets played again only to lay out the
- * league, whose tally is the saved one.
+ * league, whose tally is the saved one. `parts`, the results it sums, are each checked to add up in that layout
+ * (seasonTotalsProblem), the file named.
  */
 export function summariseSaved(
   sets: readonly LoadedSet[],
   mlbTotals: LoadedInput,
   saved: SavedSeason,
   mlbPlayed?: MlbPlayed,
+  parts: readonly SavedFile<SavedSeason>[] = [],
 ): PlayedSeason {
   const spec = seasonSpec(sets, saved.play, saved.rules);
   const { league, tables, game } = seasonLeagueOf(spec);
   const layout = new SeasonLayout(league.players, league.teams.length);
+  for (const part of parts) {
+    const problem = seasonTotalsProblem(layout, part.result);
+    if (problem) throw new InputError([located(part.file, part.result, problem)]);
+  }
   if (layout.size !== saved.tally.length)
     throw new RangeError(`the saved tally has ${saved.tally.length} counts where this league lays out ${layout.size}`);
   const mlb = withPlayed(mlbSeason(mlbTotals, comparisonSeason(sets[0]!)), mlbPlayed);

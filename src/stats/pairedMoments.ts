@@ -34,7 +34,7 @@ const UNITS = 0;
 const SUMS = 1;
 const PRODUCT_BASE = 5;
 /** The pairs (i, j) of the four numbers (0 base numerator, 1 base denominator, 2 and 3 the variant's), i <= j. */
-const PRODUCTS: readonly (readonly [number, number])[] = [0, 1, 2, 3].flatMap((i) =>
+export const PRODUCTS: readonly (readonly [number, number])[] = [0, 1, 2, 3].flatMap((i) =>
   [0, 1, 2, 3].filter((j) => j >= i).map((j) => [i, j] as const),
 );
 /** Numbers in a PairedMoments. */

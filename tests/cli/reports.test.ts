@@ -34,7 +34,7 @@ describe('cardlab check --out', () => {
       out,
     );
     expect(run.code).toBe(0);
-    expect(readdirSync(out).sort()).toEqual(['check-pinetar-walkthrough.html', 'index.html']);
+    expect(readdirSync(out).sort()).toEqual(['.cardlab-files.json', 'check-pinetar-walkthrough.html', 'index.html']);
     const page = readFileSync(join(out, 'check-pinetar-walkthrough.html'), 'utf8');
     expect(page).toContain('<svg');
     expect(page).toMatch(/<dt>seed<\/dt><dd>5<\/dd>/);
@@ -89,6 +89,8 @@ describe('cardlab check --out', () => {
 describe('cardlab grades', () => {
   it("prints each grade's rates, agrees with itself by seed, writes its report beside an existing one", async () => {
     const out = mkdtempSync(join(tmpdir(), 'cardlab-reports-'));
+    expect((await cardlab('check', WALKTHROUGH, '--pa', '1000', '--workers', '0', '--out', out)).code).toBe(0);
+    // A page that looks like a report but that cardlab did not write there is neither read nor linked.
     writeFileSync(
       join(out, 'check-earlier.html'),
       reportPage({
@@ -104,7 +106,8 @@ describe('cardlab grades', () => {
     expect(run.stdout).toMatch(/^ {2}A\+ +\.\d{3}/m);
     const index = readFileSync(join(out, 'index.html'), 'utf8');
     expect(index).toContain('href="grades-pinetar-walkthrough.html"');
-    expect(index).toContain('href="check-earlier.html"');
+    expect(index).toContain('href="check-pinetar-walkthrough.html"');
+    expect(index).not.toContain('check-earlier.html');
     expect(index).not.toContain('notes.html');
     const json = async (seed: string) =>
       (await cardlab('grades', WALKTHROUGH, '--pa', '2000', '--workers', '0', '--seed', seed, '--json')).stdout;

@@ -18,7 +18,9 @@ import type { PlayerSeason } from '../../src/experiments/seasonSummary.ts';
 // A hand-made check of two cards and a hand-made season, so every season-mode number can be worked out on paper.
 const TARGET = { AVG: 0.25, OBP: 0.3, SLG: 0.4, 'K%': 0.2, 'BB%': 0.08, 'HR%': 0.03 };
 
-function card(id: string, role: 'batter' | 'pitcher', team = 'X'): SavedCard {
+function card(id: string, role: 'batter' | 'pitcher', team = 'X', seed = 1): SavedCard {
+  // The card's plate-appearance check: 1,000 PA, all against right-handers; each seed rolls its own.
+  const total = { '1B': 170, '2B': 40, HR: 30, BB: 80, SO: 199 + seed, GO: 481 - seed };
   return {
     id,
     name: id,
@@ -26,8 +28,7 @@ function card(id: string, role: 'batter' | 'pitcher', team = 'X'): SavedCard {
     role,
     targets: { season: TARGET, vsL: {}, vsR: {} },
     annotations: { exact: {}, budget: { AVG: 0.001, OBP: 0.001, SLG: 0.002 }, splitExact: {} },
-    // The card's plate-appearance check: 1,000 PA.
-    tallies: { total: { '1B': 170, '2B': 40, HR: 30, BB: 80, SO: 200, GO: 480 }, vsL: {}, vsR: {} },
+    tallies: { total, vsL: {}, vsR: total },
   };
 }
 
@@ -41,11 +42,12 @@ function result(seed: number): SavedResult {
       { file: 'small.yaml', sha256: 'bb' },
     ],
     tables: ['t', 't'],
-    plateAppearances: 3000,
+    plateAppearances: 4000,
   });
+  const cards = (...ids: [string, 'batter' | 'pitcher'][]) => ids.map(([id, role]) => card(id, role, 'X', seed));
   return savedResult(manifest, [
-    { file: 'set.yaml', cards: [card('hitter', 'batter'), card('ace', 'pitcher'), card('unused', 'batter')] },
-    { file: 'small.yaml', cards: [card('lone', 'batter')] },
+    { file: 'set.yaml', cards: cards(['hitter', 'batter'], ['ace', 'pitcher'], ['unused', 'batter']) },
+    { file: 'small.yaml', cards: cards(['lone', 'batter']) },
   ]);
 }
 

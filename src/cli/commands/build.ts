@@ -10,6 +10,7 @@ import { formatBuildReport, type CannotFitNote } from '../format/build.ts';
 import { mlbSeason } from '../../mlb/mlbTotals.ts';
 import type { CliIo } from '../io.ts';
 import type { ContextBuild } from '../../experiments/contextBuild.ts';
+import { claimOutputs } from '../claimOutputs.ts';
 import { buildInSeason, formatRounds } from './buildInSeason.ts';
 
 export interface BuildCommandOptions {
@@ -71,6 +72,8 @@ export async function buildCommand(io: CliIo, game: string, options: BuildComman
   const text = inSeason
     ? contextHeader(inSeason, options) + inSeason.built.text
     : builder.build(teams, options.mode, TEAM_NAMES);
+  // Locked only now: the fit above holds the main thread for minutes, and a signal stops it at once (stopOnSignals).
+  await claimOutputs(context.io, { file: options.out });
   writeAtomically(options.out, text);
   context.io.stdout.write(`wrote ${options.out}\n`);
   if (inSeason) context.io.stdout.write(`${formatRounds(inSeason, options.contextGames)}\n`);

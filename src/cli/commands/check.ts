@@ -24,6 +24,7 @@ import { cardSetPaths, progressFor, commandContext, type CommandContext } from '
 import type { CliIo } from '../io.ts';
 import type { MlbSeason } from '../../mlb/mlbTotals.ts';
 import { mlbSeasons } from '../../mlb/mlbSeasons.ts';
+import { claimOutputs } from '../claimOutputs.ts';
 
 export interface CheckCommandOptions
   extends RuleChoices, Omit<CheckRunOptions, 'signal' | 'onProgress' | 'seasonMode'> {
@@ -59,6 +60,7 @@ function seasonsFor(result: SavedResult, inputs: Inputs): MlbSeason[] | undefine
  */
 export async function checkCommand(io: CliIo, named: string[], options: CheckCommandOptions): Promise<void> {
   const context = commandContext(io);
+  await claimOutputs(context.io, { file: options.save, folder: options.out });
   const sets = context.inputs.sets(cardSetPaths(named, options.all), options);
   // Season mode is set up (and a --league schedule checked against each set) before the long plate-appearance run.
   const seasonMode = seasonModeOptions(context, sets, options);
@@ -161,6 +163,7 @@ export interface MergeCommandOptions {
  */
 export async function mergeCommand(io: CliIo, files: string[], options: MergeCommandOptions): Promise<void> {
   const context = commandContext(io);
+  await claimOutputs(context.io, { file: options.save, folder: options.out });
   const first = files.length > 0 ? context.inputs.read(files[0]!) : undefined;
   if (first && isSavedSeason(first)) return (await import('./season.ts')).mergeSeasonCommand(context, files, options);
   if (first && isSavedGrades(first)) return (await import('./grades.ts')).mergeGradesCommand(context, files, options);

@@ -11,6 +11,7 @@ import { shardText } from '../../harness/shard.ts';
 import { writeAtomically } from '../writeAtomically.ts';
 import { mergedNote } from '../format/merge.ts';
 import type { CliIo } from '../io.ts';
+import { claimOutputs } from '../claimOutputs.ts';
 
 export interface GradesCommandOptions extends Omit<GradesOptions, 'signal' | 'onProgress'> {
   all?: boolean;
@@ -23,6 +24,7 @@ export interface GradesCommandOptions extends Omit<GradesOptions, 'signal' | 'on
 /** `cardlab grades`: every batter of each card set against each pitcher grade, exactly and by simulation. */
 export async function gradesCommand(io: CliIo, named: string[], options: GradesCommandOptions): Promise<void> {
   const context = commandContext(io);
+  await claimOutputs(context.io, { file: options.save, folder: options.out });
   const sets = context.inputs.sets(cardSetPaths(named, options.all), options);
   const progress = progressFor(context, options.json, () => 'PA');
   const graded = await interruptible(context.io, async (signal) => {

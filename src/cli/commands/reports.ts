@@ -5,6 +5,7 @@ import { interruptible } from '../interrupt.ts';
 import { writeReports } from '../writeReports.ts';
 import { cardSetPaths, progressFor, commandContext } from './context.ts';
 import type { CliIo } from '../io.ts';
+import { claimOutputs } from '../claimOutputs.ts';
 
 export interface ReportsCommandOptions extends Omit<ReportsJobOptions, 'signal' | 'onProgress' | 'onReport'> {
   all?: boolean;
@@ -18,6 +19,7 @@ const unitOf = (stage: string) => (stage === 'season' || stage === 'rules' ? 'ga
 /** `cardlab reports`: the main job: card accuracy, grade shift, season and optional-rules reports, and their index. */
 export async function reportsCommand(io: CliIo, named: string[], options: ReportsCommandOptions): Promise<void> {
   const context = commandContext(io);
+  await claimOutputs(context.io, { folder: options.out });
   const started = performance.now();
   const sets = context.inputs.sets(cardSetPaths(named, options.all), options);
   const mlbTotals = context.inputs.mlbTotals();

@@ -16,6 +16,7 @@ import { GAMES } from '../../games/registry.ts';
 import { writeAtomically } from '../writeAtomically.ts';
 import { mergedNote } from '../format/merge.ts';
 import type { CliIo } from '../io.ts';
+import { claimOutputs } from '../claimOutputs.ts';
 
 /** What the rule tools share: how to play (games or plate appearances), whom, and the tables. */
 export interface ComparisonCommandOptions extends Omit<ComparisonOptions, 'signal' | 'onProgress'> {
@@ -38,6 +39,7 @@ export interface RulesCommandOptions extends ComparisonCommandOptions {
  */
 export async function rulesCommand(io: CliIo, files: string[], options: RulesCommandOptions): Promise<void> {
   const context = commandContext(io);
+  await claimOutputs(context.io, { file: options.save, folder: options.out });
   const { inputs } = context;
   if (options.each) {
     const sets = inputs.sets(files, options);

@@ -20,6 +20,7 @@ import { interruptible } from '../interrupt.ts';
 import { reportFiles, writeReports } from '../writeReports.ts';
 import { progressFor, commandContext, type CommandContext } from './context.ts';
 import type { CliIo } from '../io.ts';
+import { claimOutputs } from '../claimOutputs.ts';
 
 export interface SeasonCommandOptions
   extends RuleChoices, Omit<SeasonOptions, 'signal' | 'onProgress' | 'exact' | 'schedule' | 'mlbPlayed'> {
@@ -35,6 +36,7 @@ export interface SeasonCommandOptions
  */
 export async function seasonCommand(io: CliIo, files: string[], options: SeasonCommandOptions): Promise<void> {
   const context = commandContext(io);
+  await claimOutputs(context.io, { file: options.save, folder: options.out });
   const sets = context.inputs.sets(files, options);
   const mlbTotals = context.inputs.mlbTotals();
   const asPlayed = options.league
@@ -111,7 +113,8 @@ export async function mergeSeasonCommand(
   files: string[],
   options: MergeSeasonOptions,
 ): Promise<void> {
-  const merged = mergeSeasons(files.map((file) => ({ file, result: parseSavedSeason(context.inputs.read(file)) })));
+  const parts = files.map((file) => ({ file, result: parseSavedSeason(context.inputs.read(file)) }));
+  const merged = mergeSeasons(parts);
   const { cards } = merged.manifest;
   const sets = context.inputs.sets(
     cards.map((card) => card.file),
@@ -141,7 +144,7 @@ export async function mergeSeasonCommand(
   const asPlayed = merged.play.schedule
     ? mlbAsPlayed((file) => context.inputs.bundledSource(file), comparisonSeason(sets[0]!))
     : undefined;
-  const played = summariseSaved(sets, context.inputs.mlbTotals(), merged, asPlayed?.mlbPlayed);
+  const played = summariseSaved(sets, context.inputs.mlbTotals(), merged, asPlayed?.mlbPlayed, parts);
   if (options.save) writeAtomically(options.save, `${JSON.stringify(merged)}\n`);
   await printSeason(context.io, played, options);
 }

@@ -35,8 +35,38 @@ export const seasonLine = z
     OBP: z.number().min(0).max(1).optional(),
     SLG: z.number().min(0).max(4).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((line, context) => {
+    for (const { field, expected } of lineProblems(line))
+      context.addIssue({ code: 'custom', path: [field], message: expected });
+  });
 export type SeasonLine = z.output<typeof seasonLine>;
+
+/**
+ * What does not add up in a printed line, each at its field: counts one inside another (hits in at-bats, strikeouts
+ * in at-bats without a hit), and plate appearances at least their parts. A line of no plate appearances is all
+ * zeros (a pitcher who never batted); PA 0 with a strikeout, or AB 0 with a hit, would be checked against rates of
+ * more than 100% (K% is SO over AB + BB + HBP + SF + SH).
+ * @example lineProblems({ PA: 0, AB: 0, H: 0, '2B': 0, '3B': 0, HR: 0, BB: 74, HBP: 16, SO: 108 })[0].field // => 'PA'
+ */
+export function lineProblems(line: SeasonLine): { field: string; expected: string }[] {
+  const { PA, AB, H, HR, BB, HBP, SO } = line;
+  const [IBB, SF, SH] = [line.IBB ?? 0, line.SF ?? 0, line.SH ?? 0];
+  const extraBases = line['2B'] + line['3B'] + HR;
+  const parts = AB + BB + HBP + SF + SH;
+  const problems: { field: string; expected: string }[] = [];
+  const unless = (ok: boolean, field: string, expected: string) => ok || problems.push({ field, expected });
+  unless(parts <= PA, 'PA', `at least AB + BB + HBP + SF + SH (${parts}): each of them is a plate appearance`);
+  unless(H <= AB, 'H', `at most AB (${AB}): a hit is an at-bat`);
+  unless(extraBases <= H, 'H', `at least 2B + 3B + HR (${extraBases}): an extra-base hit is a hit`);
+  unless(
+    SO <= Math.max(0, AB - H),
+    'SO',
+    `at most AB - H (${Math.max(0, AB - H)}): a strikeout is an at-bat without a hit`,
+  );
+  unless(IBB <= BB, 'IBB', `at most BB (${BB}): an intentional walk is a walk`);
+  return problems;
+}
 
 export const targets = z
   .object({ season: seasonLine, vsL: seasonLine.optional(), vsR: seasonLine.optional() })

@@ -8,20 +8,31 @@ function mix32(x: number): number {
   return (x ^ (x >>> 16)) | 0;
 }
 
+/** The golden-ratio increment of the splitmix-style steps below. */
+const GOLDEN = 0x9e3779b9;
+
 /**
  * The 128-bit xoroshiro state for a seed, each word a mixed splitmix-style step. pure-rand's own
- * `xoroshiro128plus(seed)` puts the seed nearly raw into the state, so the first draws of small seeds are far from
- * random (seed 42 opens with two rolls of 99); mixing fixes that. A safe integer's high bits count too.
+ * `xoroshiro128plus(seed)` puts the seed nearly raw into the state, and keeps only its low 32 bits, so the first draws
+ * of small seeds are far from random (seed 42 opens with two rolls of 99) and seeds 2^32 apart are the same stream.
+ *
+ * Every safe-integer seed has its own state. Word i (0 to 3) is `mix32(low + (i + 1) * GOLDEN)`, `low` the seed's low
+ * 32 bits; words 1 to 3 are then XORed with `mix32(high + i * GOLDEN) ^ mix32(i * GOLDEN)`, `high` the rest of the seed
+ * (`floor(seed / 2^32)`, -2^21 to 2^21 - 1), which is 0 when `high` is 0: a seed from 0 to 2^32 - 1 keeps the very
+ * state (and dice) it had before the high half counted. Distinct seeds give distinct states: word 0 fixes `low` (mix32
+ * is a bijection), then word 1 fixes `mix32(high + GOLDEN)`, hence `high`. Nor is any state all zeros, xoroshiro's
+ * fixed point: word 0 is zero only for `low = -GOLDEN`, and word 1 then only for `high = -GOLDEN`, far past 2^21.
+ * @example seedState(1) // => [-1767835285, 314344336, -1759602332, 2041432039], as before 2^32 counted
  */
 export function seedState(seed: number): number[] {
+  const low = seed | 0;
   const high = Math.floor(seed / 2 ** 32) | 0;
-  let x = (seed | 0) ^ mix32(high);
   const words: number[] = [];
   for (let i = 0; i < 4; i++) {
-    x = (x + 0x9e3779b9) | 0;
-    words.push(mix32(x));
+    const lowWord = mix32((low + (i + 1) * GOLDEN) | 0);
+    const highWord = i === 0 ? 0 : mix32((high + i * GOLDEN) | 0) ^ mix32((i * GOLDEN) | 0);
+    words.push(lowWord ^ highWord);
   }
-  if (!words.some((w) => w !== 0)) words[0] = 1; // the all-zero state is xoroshiro's one fixed point
   return words;
 }
 

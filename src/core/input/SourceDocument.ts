@@ -1,27 +1,65 @@
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { duplicateKeys } from './duplicateKeys.ts';
 import { formatFieldPath, InputError, type InputProblem } from './InputError.ts';
+import { MAX_TEXT_LENGTH, overlongText } from './overlongText.ts';
 
 export type FieldPath = readonly (string | number)[];
 
 /** How a document becomes its value (the build's parsed snapshots are made with the same options). */
 export const PARSE_OPTIONS = { uniqueKeys: true, prettyErrors: false } as const;
+/** At most this many aliases (`*name`) expanded per document: a "billion laughs" file stops here, not in memory. */
 export const TO_JS = { maxAliasCount: 1000 } as const;
+/**
+ * How the CLI parses: as PARSE_OPTIONS, its keys checked for doubles by duplicateKeys in one pass (yaml's own check
+ * compares every key with every earlier one: hours for a map of a million keys).
+ */
+const LOCATE_OPTIONS = { ...PARSE_OPTIONS, uniqueKeys: false } as const;
 
-/** Parses text with line positions, throwing an {@link InputError} at the line of each syntax error. */
+/** Parses text with line positions, throwing an {@link InputError} at the line of each syntax error or doubled key. */
 function locate(file: string, text: string): { document: Document; lines: LineCounter } {
   const lines = new LineCounter();
-  const document = parseDocument(text, { lineCounter: lines, ...PARSE_OPTIONS });
-  if (document.errors.length > 0) {
-    throw new InputError(
-      document.errors.map((error) => ({
+  const document = parseDocument(text, { lineCounter: lines, ...LOCATE_OPTIONS });
+  const problems: InputProblem[] = document.errors.map((error) => ({
+    file,
+    line: lines.linePos(error.pos[0]).line,
+    field: '(syntax)',
+    expected: error.message.split('\n')[0] ?? 'valid YAML',
+  }));
+  if (problems.length === 0)
+    for (const { path, offset } of duplicateKeys(document))
+      problems.push({
         file,
-        line: lines.linePos(error.pos[0]).line,
-        field: '(syntax)',
-        expected: error.message.split('\n')[0] ?? 'valid YAML',
-      })),
-    );
-  }
+        line: lines.linePos(offset).line,
+        field: shortFieldPath(path),
+        expected: 'a key written once in its map (it is written above too)',
+      });
+  if (problems.length > 0) throw new InputError(problems);
   return { document, lines };
+}
+
+/** A field path for a message, each key cut to 100 characters: a key may be as long as the file. */
+function shortFieldPath(path: FieldPath): string {
+  return formatFieldPath(
+    path.map((key) => (typeof key === 'string' && key.length > 100 ? `${key.slice(0, 100)}...` : key)),
+  );
+}
+
+/** The document's value, its aliases expanded up to TO_JS's limit; past it, an InputError at the first alias. */
+function valueOf(file: string, located: { document: Document; lines: LineCounter }): unknown {
+  try {
+    return located.document.toJS(TO_JS);
+  } catch (error) {
+    let line = 1;
+    visit(located.document, {
+      Alias(_, alias) {
+        line = located.lines.linePos(alias.range?.[0] ?? 0).line;
+        return visit.BREAK;
+      },
+    });
+    const why = (error as Error).message;
+    const expected = `at most ${TO_JS.maxAliasCount.toLocaleString('en-US')} aliases (*name) expanded (${why})`;
+    throw new InputError([{ file, line, field: '(aliases)', expected }]);
+  }
 }
 
 /**
@@ -52,7 +90,7 @@ export class SourceDocument {
   /** Parses text, throwing an {@link InputError} at the line of the first syntax error. */
   static parse(file: string, text: string): SourceDocument {
     const located = locate(file, text);
-    return new SourceDocument(file, located.document.toJS(TO_JS), located, text);
+    return new SourceDocument(file, valueOf(file, located), located, text).withTextsChecked();
   }
 
   /**
@@ -60,7 +98,23 @@ export class SourceDocument {
    * for line positions only when a line is asked for (a problem to report).
    */
   static fromValue(file: string, value: unknown, text: () => string): SourceDocument {
-    return new SourceDocument(file, value, undefined, text);
+    return new SourceDocument(file, value, undefined, text).withTextsChecked();
+  }
+
+  /**
+   * This document, once no text in it, value or key, is longer than MAX_TEXT_LENGTH: a 50 MB name would otherwise
+   * reach every table and message that prints it. One over is an InputError at its field.
+   */
+  private withTextsChecked(): this {
+    const long = overlongText(this.value);
+    if (!long) return this;
+    const limit = `at most ${MAX_TEXT_LENGTH.toLocaleString('en-US')} characters`;
+    const length = long.length.toLocaleString('en-US');
+    if (!long.isKey) this.fail(long.path, `a text of ${limit} (this one has ${length})`);
+    const map = long.path.slice(0, -1);
+    throw new InputError([
+      { ...this.problem(long.path, ''), field: formatFieldPath(map), expected: `keys of ${limit} (one has ${length})` },
+    ]);
   }
 
   private get document(): Document {

@@ -71,6 +71,8 @@ export function resolveRuleSet(
 ): RuleSet {
   const byName = new Map(catalog.map((rule) => [rule.name, rule]));
   const rules: Record<string, Record<string, RuleValue>> = {};
+  /** The preset file that turned each rule on last, so a rule lacking one it needs is named at its line there. */
+  const turnedOnBy = new Map<string, SourceDocument | undefined>();
   const known = () =>
     `optional rules ${catalog.map((r) => r.name).join(', ')}; presets ${[MAIN_PRESET, ...presets.bundled].join(', ')}`;
   for (const term of spec.split('+').map((t) => t.trim())) {
@@ -78,18 +80,24 @@ export function resolveRuleSet(
       throw problem('--rules', `presets and rule names joined by "+", like main+hit-and-run (got "${spec}")`);
     if (byName.has(term)) {
       rules[term] ??= {};
+      turnedOnBy.set(term, undefined);
       continue;
     }
     if (term === MAIN_PRESET) continue;
     const input = presets.inputs.get(term);
     if (!input) throw problem('--rules', `a known rule or preset (got "${term}"; known: ${known()})`);
-    Object.assign(rules, presetRules(input, byName, game));
+    const fromPreset = presetRules(input, byName, game);
+    Object.assign(rules, fromPreset);
+    for (const name of Object.keys(fromPreset)) turnedOnBy.set(name, input.document());
   }
   for (const setting of settings) applySetting(rules, setting, byName);
   for (const name of Object.keys(rules)) {
     const missing = (byName.get(name)!.requires ?? []).filter((required) => rules[required] === undefined);
-    if (missing.length > 0)
-      throw problem('--rules', `${name} with ${missing.join(' and ')} on: it needs it (add +${missing.join('+')})`);
+    if (missing.length === 0) continue;
+    const needs = `${name} with ${missing.join(' and ')} on: it needs it`;
+    const preset = turnedOnBy.get(name);
+    if (preset) preset.fail(['rules', name], `${needs} (add it to this preset, or +${missing.join('+')} to --rules)`);
+    throw problem('--rules', `${needs} (add +${missing.join('+')})`);
   }
   return { text: ruleSetText(rules, catalog), rules };
 }

@@ -1,0 +1,77 @@
+// Two cardlab runs that write the same --save file or --out folder (docs/cli.md, "How cardlab writes files"): the
+// second waits for the first's lock, up to 12 s, and then either writes alone or stops with exit code 75 naming the
+// lock. The built CLI, as a user runs it (npm run build first).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const WALKTHROUGH = 'cards/pinetar/walkthrough.yaml';
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+/** `node bin/cardlab.js <args>` started, with its stderr and its end to wait for (ended after the test if need be). */
+function start(...args: string[]) {
+  const child = spawn(process.execPath, ['bin/cardlab.js', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+  children.push(child);
+  let stderr = '';
+  child.stderr.on('data', (data: Buffer) => (stderr += data.toString()));
+  const started = Date.now();
+  const ended = new Promise<{ code: number | null; stderr: string; seconds: number }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, stderr, seconds: (Date.now() - started) / 1000 })),
+  );
+  return { child, ended };
+}
+
+/** Waits until `path` exists (a run's lock: the run holds it), or 3 s (the run is under way, lock or not). */
+async function until(path: string): Promise<void> {
+  for (const deadline = Date.now() + 3000; !existsSync(path) && Date.now() < deadline;)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+describe('two runs writing the same output', () => {
+  it('the second waits for the first and then writes alone: the file is one whole JSON, its own', async () => {
+    const save = join(mkdtempSync(join(tmpdir(), 'cardlab-writers-')), 'run.json');
+    const first = start('check', WALKTHROUGH, '--pa', '1e6', '--workers', '0', '--seed', '1', '--save', save);
+    await until(`${save}.lock`);
+    const second = start('check', WALKTHROUGH, '--pa', '1000', '--workers', '0', '--seed', '2', '--save', save);
+    const [one, two] = await Promise.all([first.ended, second.ended]);
+    expect(one.code, one.stderr).toBe(0);
+    expect(two.code, two.stderr).toBe(0);
+    expect(two.stderr).toMatch(
+      /run\.json is being written by another cardlab run \(its lock: .*run\.json\.lock\); wait/,
+    );
+    const saved = JSON.parse(readFileSync(save, 'utf8')) as { manifest: { seeds: number[] } };
+    expect(saved.manifest.seeds).toEqual([2]); // the second's, written after the first's
+    expect(readdirSync(join(save, '..'))).toEqual(['run.json']);
+  }, 40_000);
+
+  it('a second writer of a held --save file or --out folder stops after 12 s, exit 75, naming the lock', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardlab-writers-'));
+    const save = join(dir, 'run.json');
+    const out = join(dir, 'reports');
+    const holder = start('check', WALKTHROUGH, '--pa', '1e9', '--workers', '0', '--save', save, '--out', out);
+    await Promise.all([until(`${save}.lock`), until(join(out, '.cardlab.lock'))]);
+    const others = [
+      start('check', WALKTHROUGH, '--pa', '1000', '--workers', '0', '--save', save),
+      start('check', WALKTHROUGH, '--pa', '1000', '--workers', '0', '--out', out),
+    ];
+    const [toFile, toFolder] = await Promise.all(others.map((other) => other.ended));
+    holder.child.kill('SIGTERM');
+    expect((await holder.ended).code).toBe(143);
+    for (const [refused, lock] of [
+      [toFile!, `${save}.lock`],
+      [toFolder!, join(out, '.cardlab.lock')],
+    ] as const) {
+      expect(refused.code, refused.stderr).toBe(75);
+      expect(refused.stderr).toContain(`its lock ${lock} was still held after 12 s`);
+      expect(refused.seconds).toBeGreaterThanOrEqual(11.5);
+    }
+    expect(readdirSync(dir)).toEqual([]); // nothing written by anyone, no lock left
+  }, 40_000);
+});
