@@ -28,17 +28,6 @@ export function indexEntry(file: string, page: string): IndexEntry | undefined {
   return { file, kind: unescape(kind), title: unescape(title), summary: unescape(summary) };
 }
 
-/** The index entries of a folder's pages (the index itself and files of other tools left out), by file name. */
-export function indexEntries(pages: readonly { file: string; page: string }[]): IndexEntry[] {
-  return pages
-    .filter(({ file }) => file.endsWith('.html') && file !== INDEX_FILE)
-    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
-    .flatMap(({ file, page }) => {
-      const entry = indexEntry(file, page);
-      return entry ? [entry] : [];
-    });
-}
-
 /** The index page: every report of the folder, linked, with its one-line summary. */
 export function indexPage(entries: readonly IndexEntry[]): string {
   const kinds = [...new Set(entries.map((e) => e.kind))].sort(
