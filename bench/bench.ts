@@ -1,8 +1,9 @@
 // npm run bench: plate appearances per second of Pine Tar compiled to the dice graph beside a raw table-lookup
 // base-out loop on the same generator in the same process (so the ratios hold on a noisy machine), the pool on 1
 // against 2 workers, whole games in one thread, the Strat kernel against its resolvers, what compiling a check plan
-// costs, the exact engine's rates of a set, and rule tuning. Prints the machine, the figures and whether each floor
-// is met; exits 1 when one is not. With `--readme` (npm run bench -- --readme), writes the README's speed table.
+// costs, the exact engine's rates of a set, rule tuning, and peak memory at two sizes. Prints the machine, the
+// figures and whether each floor is met; exits 1 when one is not. With `--readme` (npm run bench -- --readme),
+// writes the README's speed table.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -20,6 +21,7 @@ import { simulateCheck } from '../src/harness/simulateCheck.ts';
 import { rawBaseOutLoop } from './rawLoop.ts';
 import { PBC_CARDS, pbcKernel, PIECEPACK_CARDS, piecepackKernel, STRAT_CARDS, stratKernel } from './checkKernel.ts';
 import { piecepackPolicies } from './piecepackPolicies.ts';
+import { peakMemory } from './peakMemory.ts';
 import { pineTarSet, pineTarTables } from '../tests/helpers/inputs.ts';
 
 const CARDS = 'cards/pinetar/2016-cubs.yaml';
@@ -33,6 +35,8 @@ const POOL_PA_PER_CARD = 4_000_000;
  * three batting dice, the red die and a runner's die: six or seven draws against the raw loop's one).
  */
 const FLOORS = { compiled: 0.3, games: 0.01, twoWorkers: 1.7, stratKernel: 2.5, pbcKernel: 0.2, piecepackKernel: 0.08 };
+/** Most a command's peak memory may grow when it plays a hundred times the plate appearances or games (issue 28). */
+const MEMORY_GROWTH = 1.25;
 /** Issue 23's targets for the exact engine, in milliseconds: reported beside rows (g) and (h), not yet floors. */
 const EXACT_TARGETS = { pineTar: 50, strat: 200, stratCompile: 500 };
 /** Issue 23's targets for rule tuning in plate appearances, in seconds: reported beside rows (i) and (j). */
@@ -148,6 +152,7 @@ const strat = stratKernel();
 const pbcRun = pbcKernel();
 const piecepackRun = piecepackKernel();
 const policies = piecepackPolicies();
+const memory = peakMemory();
 const ratios = {
   compiled: single.compiled / single.raw,
   games: games.games / games.raw,
@@ -211,12 +216,18 @@ process.stdout.write(
       `(2 workers, end to end): ${tuning.games.seconds.toFixed(1)} s, ` +
       `${millions(tuning.games.plateAppearances / tuning.games.seconds / 2)} per worker against (d)'s ` +
       `${millions(games.games)}`,
+    ...memory.map(
+      ({ label, small, large, ratio }) =>
+        `(p) peak memory, ${label}: ${small.toFixed(0)} MB, ${large.toFixed(0)} MB (${ratio.toFixed(2)}x), ` +
+        (ratio <= MEMORY_GROWTH ? `meets the ceiling of ${MEMORY_GROWTH}x` : `ABOVE the ceiling of ${MEMORY_GROWTH}x`),
+    ),
     `(median of ${ROUNDS} interleaved rounds of ${PA_PER_ROUND / 1e6} ` +
       `M PA for raw and (a); (c) includes starting the workers)`,
   ].join('\n') + '\n',
 );
 if (Object.keys(FLOORS).some((name) => ratios[name as keyof typeof FLOORS] < FLOORS[name as keyof typeof FLOORS]))
   process.exitCode = 1;
+if (memory.some(({ ratio }) => ratio > MEMORY_GROWTH)) process.exitCode = 1;
 
 /** The README's speed table, from this run: each row's figure against its floor or issue 23's target. */
 const table: [string, string, string][] = [
@@ -290,6 +301,11 @@ const table: [string, string, string][] = [
     `${tuning.games.seconds.toFixed(1)} s`,
     "(d)'s rate",
   ],
+  ...memory.map(({ label, small, large, ratio }): [string, string, string] => [
+    `(p) peak memory, ${label}`,
+    `${small.toFixed(0)} MB, ${large.toFixed(0)} MB (${ratio.toFixed(2)}x)`,
+    `ceiling ${MEMORY_GROWTH}x`,
+  ]),
 ];
 if (process.argv.includes('--readme')) writeReadmeTable(table, machine);
 

@@ -44,7 +44,7 @@ function checkKernel(subjects: CheckSubject[]) {
     subjects.forEach((_, s) =>
       run(s, {
         stream: [...rootStream(s).getState!()],
-        cells: plan.cells(s, perCard),
+        cells: Int32Array.from(plan.cells(s, perCard)),
         slots: plan.slots,
         synced: false,
       }),

@@ -3,7 +3,7 @@
 // writes through a temporary file, so a failed one leaves its old set in place; the run exits non-zero if any failed.
 // Its output (each set's fit and what its cards cannot carry) goes to cards/league/<set>.txt.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 const SEASONS = [2016, 2024];
@@ -15,17 +15,36 @@ const builds = GAMES.flatMap((game) =>
 );
 mkdirSync('cards/league', { recursive: true });
 
+// A signal stops every build (each removes its temporary file and exits 128 + n) and then this script, the same way.
+const children = new Set();
+let stopping = false;
+const SIGNALS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
+for (const [signal, number] of Object.entries(SIGNALS))
+  process.once(signal, () => {
+    stopping = true;
+    for (const child of children) child.kill(signal);
+    const exit = () => process.exit(128 + number);
+    if (children.size === 0) exit();
+    else Promise.all([...children].map((child) => new Promise((done) => child.once('close', done)))).then(exit);
+  });
+
 function run({ game, season, out }) {
   const started = Date.now();
-  const log = createWriteStream(out.replace(/\.yaml$/, '.txt'));
+  // The log replaces the set's last one only when the build succeeds.
+  const logFile = out.replace(/\.yaml$/, '.txt');
+  const log = createWriteStream(`${logFile}.new`);
   const args = ['bin/cardlab.js', 'build', game, '--season', String(season), '--teams', 'ALL', '--out', out];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    children.add(child);
     child.stdout.pipe(log);
     child.stderr.pipe(process.stderr);
     child.on('close', (code) => {
+      children.delete(child);
+      if (code === 0) renameSync(`${logFile}.new`, logFile);
+      else rmSync(`${logFile}.new`, { force: true });
       const minutes = ((Date.now() - started) / 60000).toFixed(1);
-      console.log(`${code === 0 ? 'built' : 'FAILED'} ${out} in ${minutes} min`);
+      console.log(`${code === 0 ? 'built' : stopping ? 'stopped' : 'FAILED'} ${out} in ${minutes} min`);
       resolve(code === 0);
     });
   });
@@ -36,7 +55,7 @@ const workers = Math.min(availableParallelism(), queue.length);
 const results = await Promise.all(
   Array.from({ length: workers }, async () => {
     const ok = [];
-    for (let build = queue.shift(); build; build = queue.shift()) ok.push(await run(build));
+    for (let build = queue.shift(); build && !stopping; build = queue.shift()) ok.push(await run(build));
     return ok.every(Boolean);
   }),
 );

@@ -304,10 +304,12 @@ export function buildProgram(io: CliIo): Command {
     .option('--base <preset>', "the rules compared against: presets and rule names joined by '+'", 'main')
     .option('--variant <preset>', "the rules under test, e.g. 'main+hit-and-run'")
     .option('--set <rule.param=value>', 'change a parameter of a rule of the variant (repeatable)', collectSetting, [])
-    .option(
-      '--each',
-      'instead of one variant: every optional rule against the ' +
-        'rules it needs, and the defensive-roll claim (games only)',
+    .addOption(
+      new Option(
+        '--each',
+        'instead of one variant: every optional rule against the ' +
+          'rules it needs, and the defensive-roll claim (games only)',
+      ).conflicts(['pa', 'variant', 'set']),
     )
     .addOption(shardOption())
     .option(

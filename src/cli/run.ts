@@ -1,5 +1,6 @@
 import { CommanderError } from 'commander';
 import { InputError } from '../core/input/InputError.ts';
+import { RunRefused } from '../core/input/RunRefused.ts';
 import { RunInterrupted } from '../harness/WorkerPool.ts';
 import { problemLine } from './format/problem.ts';
 import { escapedIo, type CliIo } from './io.ts';
@@ -39,6 +40,10 @@ export async function runCli(args: readonly string[], rawIo: CliIo): Promise<num
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.badInput;
     if (error instanceof InputError) {
       io.stderr.write(`${error.problems.map(problemLine).join('\n')}\n`);
+      return EXIT.badInput;
+    }
+    if (error instanceof RunRefused) {
+      io.stderr.write(`cardlab: ${error.message}\n`);
       return EXIT.badInput;
     }
     if (error instanceof OutputLocked) {

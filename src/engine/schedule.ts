@@ -2,6 +2,7 @@ import type { League } from '../core/game/League.ts';
 import type { ListedGame, ListedSpot } from '../core/game/ListedGame.ts';
 import type { LineupSpot, TeamSheet } from '../core/game/TeamSheet.ts';
 import type { Fixture } from './playGame.ts';
+import { RunRefused } from '../core/input/RunRefused.ts';
 
 /**
  * A season's games, each computed from its number: nothing is held per game, so a schedule of a billion games costs
@@ -25,11 +26,11 @@ export function fixturesOf(schedule: Schedule): Fixture[] {
  * @example fixturesOf(roundRobin(2, 4)).map((f) => `${f.away}@${f.home}`) // => ['0@1', '1@0', '0@1', '1@0']
  */
 export function roundRobin(teams: number, gamesPerTeam: number): Schedule {
-  if (teams < 2) throw new RangeError(`a round robin needs two teams or more (got ${teams})`);
+  if (teams < 2) throw new RunRefused(`a round robin needs two teams or more (got ${teams})`);
   requireGames(gamesPerTeam);
   const opponents = teams - 1;
   if (gamesPerTeam % opponents !== 0)
-    throw new RangeError(
+    throw new RunRefused(
       `${gamesPerTeam} games per team cannot be shared evenly ` +
         `among ${opponents} opponents: use a multiple of ${opponents}`,
     );
@@ -71,7 +72,7 @@ export function ownLeague(teams: number, gamesPerTeam: number): Schedule {
 
 function requireGames(gamesPerTeam: number): void {
   if (!Number.isSafeInteger(gamesPerTeam) || gamesPerTeam < 1)
-    throw new RangeError(`games per team must be a whole number, at least 1 (got ${gamesPerTeam})`);
+    throw new RunRefused(`games per team must be a whole number, at least 1 (got ${gamesPerTeam})`);
 }
 
 /** A listed schedule and whether the league it plays has DH lineups. */
@@ -99,9 +100,9 @@ export function listedGamesPerTeam(games: readonly ListedGame[]): number {
 export function listedSchedule(league: Pick<League, 'teams'>, listed: ListedSchedule, gamesPerTeam: number): Schedule {
   requireGames(gamesPerTeam);
   const perTeam = listedGamesPerTeam(listed.games);
-  if (perTeam === 0) throw new RangeError('a listed schedule needs at least one game');
+  if (perTeam === 0) throw new RunRefused('a listed schedule needs at least one game');
   if (gamesPerTeam % perTeam !== 0)
-    throw new RangeError(
+    throw new RunRefused(
       `the schedule gives a team up to ${perTeam} games: ` +
         `play a multiple of ${perTeam} games per team (got ${gamesPerTeam})`,
     );
@@ -109,13 +110,13 @@ export function listedSchedule(league: Pick<League, 'teams'>, listed: ListedSche
   const index = (code: string) => {
     const team = teamOf.get(code);
     if (team === undefined)
-      throw new RangeError(`the schedule's team ${code} is not among the league's (${[...teamOf.keys()].join(', ')})`);
+      throw new RunRefused(`the schedule's team ${code} is not among the league's (${[...teamOf.keys()].join(', ')})`);
     return team;
   };
   const played = new Array<number>(league.teams.length).fill(0);
   const games = listed.games.map((game): Fixture => {
     if (game.dh && !listed.dh)
-      throw new RangeError('the schedule has games with a designated hitter: play the league with the DH (--dh)');
+      throw new RunRefused('the schedule has games with a designated hitter: play the league with the DH (--dh)');
     const [away, home] = [index(game.away), index(game.home)];
     const [awaySheet, homeSheet] = [league.teams[away]!, league.teams[home]!];
     const awayPitcher = game.awayStarter === undefined ? undefined : pitcherNamed(awaySheet, game.awayStarter);
@@ -149,7 +150,7 @@ export function listedSchedule(league: Pick<League, 'teams'>, listed: ListedSche
 /** A team's starter by the name his card prints (a pitcher, should a teammate share the name). */
 function pitcherNamed(team: Pick<TeamSheet, 'code' | 'players'>, name: string): number {
   const index = team.players.findIndex((p) => p.name === name && p.pitching !== undefined);
-  if (index < 0) throw new RangeError(`the schedule's starter ${name} is not a pitcher of ${team.code}`);
+  if (index < 0) throw new RunRefused(`the schedule's starter ${name} is not a pitcher of ${team.code}`);
   return index;
 }
 
@@ -163,7 +164,7 @@ function lineupNamed(team: Pick<TeamSheet, 'code' | 'players'>, spots: readonly 
     const named = team.players.map((p, i) => ({ p, i })).filter(({ p }) => p.name === name);
     const player = (named.find(({ p }) => !p.pitching) ?? named[0])?.i;
     if (player === undefined)
-      throw new RangeError(`the schedule's ${position} ${name} is not a player of ${team.code}`);
+      throw new RunRefused(`the schedule's ${position} ${name} is not a player of ${team.code}`);
     return { player, position };
   });
 }

@@ -12,6 +12,7 @@ import {
 import { GAME_LINE_COUNTS, GAME_LINE_WIDTH } from '../harness/gameLines.ts';
 import { simulateSeasons, type SeasonRun } from '../harness/simulateSeason.ts';
 import type { SeasonSpec } from '../harness/seasonLeague.ts';
+import { RunRefused } from '../core/input/RunRefused.ts';
 
 /** The visitors' share of the games won. */
 export const VISITORS_WIN = 'away W%';
@@ -141,7 +142,7 @@ export async function measureRulesInGames(
 /** Two measured rule sets on the same units, measure by measure. */
 export function compareMeasured(base: MeasuredRuleSet, variant: MeasuredRuleSet): RuleComparison {
   if (base.units !== variant.units || base.unit !== variant.unit)
-    throw new RangeError('a comparison pairs the same units under both rule sets');
+    throw new RunRefused('a comparison pairs the same units under both rule sets');
   return comparisonOf({
     base: base.rules,
     variant: variant.rules,
@@ -182,10 +183,10 @@ export function comparisonOf(parts: Omit<RuleComparison, 'measures'>): RuleCompa
  */
 export function addComparisons(a: RuleComparison, b: RuleComparison): RuleComparison {
   if (a.base !== b.base || a.variant !== b.variant || a.unit !== b.unit)
-    throw new RangeError(`comparisons of other rules cannot be added (${a.variant} against ${a.base}, ${b.variant})`);
+    throw new RunRefused(`comparisons of other rules cannot be added (${a.variant} against ${a.base}, ${b.variant})`);
   const missing = Object.keys(a.moments).find((measure) => !b.moments[measure]);
   if (missing)
-    throw new RangeError(
+    throw new RunRefused(
       `comparisons of other measures cannot be added (one has ${missing}: saved by another cardlab?)`,
     );
   return comparisonOf({

@@ -34,6 +34,16 @@ export interface PlateAppearanceRun {
 }
 
 /**
+ * Replicate r's seed: the run's seed times 1,000,003 plus r, wrapped into the safe integers (as 53-bit two's
+ * complement) when that passes them, so every seed cardlab takes has its replicates.
+ * @example replicateSeed(2, 5) // => 2000011
+ */
+export function replicateSeed(seed: number, r: number): number {
+  const seed0 = seed * 1_000_003 + r;
+  return Number.isSafeInteger(seed0) ? seed0 : Number(BigInt.asIntN(53, BigInt(seed) * 1_000_003n + BigInt(r)));
+}
+
+/**
  * Plate-appearance mode (every card of the sets against its check opponents, as `check` plays them): PA_REPLICATES
  * replicate runs, each with its own seed (the run's seed times 1,000,003 plus the replicate, mixed by rootStream) and
  * every plate appearance on its own substream, so another rule set on the same seed rolls the same dice for the same
@@ -51,7 +61,7 @@ export async function measureRulesInPlateAppearances(
   const simulations = plans.map((subjects) => new CheckSimulation(subjects, setup));
   const replicates = Array.from({ length: PA_REPLICATES }, (_, r) => ({
     pa: perReplicate,
-    seed: run.seed * 1_000_003 + r,
+    seed: replicateSeed(run.seed, r),
     synced: true,
   })).filter((_, r) => inShard(r, run.shard));
   const leagues = replicates.map(() => new Tally());

@@ -9,6 +9,7 @@ import type { GradedSet } from './grades.ts';
 import { count, plateAppearancesOf, savedTallySchema, tallyCounts, tallyProblem } from './savedCounts.ts';
 import { manifestSchema, rate } from './savedResult.ts';
 import { readFrom, type SavedProblem } from './savedSource.ts';
+import { RunRefused } from '../core/input/RunRefused.ts';
 
 export const GRADES_FORMAT = 'cardlab-grades-result/1';
 
@@ -25,7 +26,7 @@ export interface SavedGrades {
 /** A grades run as saved: its sets' shifts under one manifest (every set's cards, tables and plate appearances). */
 export function savedGrades(graded: readonly GradedSet[]): SavedGrades {
   const [first] = graded;
-  if (!first) throw new RangeError('a grades result needs at least one graded set');
+  if (!first) throw new RunRefused('a grades result needs at least one graded set');
   const manifest: RunManifest = {
     ...runManifest({
       seed: first.shift.seed,

@@ -19,6 +19,7 @@ import { located } from './savedSource.ts';
 import { InputError } from '../core/input/InputError.ts';
 import { cardsOf, type RunControl } from './runControl.ts';
 import { summariseSeason, type SeasonSummary } from './seasonSummary.ts';
+import { RunRefused } from '../core/input/RunRefused.ts';
 
 /** How a season's games draw their dice: part of its manifest. */
 const SEASON_GENERATOR =
@@ -161,7 +162,7 @@ export function summariseSaved(
     if (problem) throw new InputError([located(part.file, part.result, problem)]);
   }
   if (layout.size !== saved.tally.length)
-    throw new RangeError(`the saved tally has ${saved.tally.length} counts where this league lays out ${layout.size}`);
+    throw new RunRefused(`the saved tally has ${saved.tally.length} counts where this league lays out ${layout.size}`);
   const mlb = withPlayed(mlbSeason(mlbTotals, comparisonSeason(sets[0]!)), mlbPlayed);
   const scheduled = saved.manifest.plan.games as number;
   const season = { league, layout, tables, game, games: saved.games, scheduled, tally: Float64Array.from(saved.tally) };

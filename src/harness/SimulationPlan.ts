@@ -29,7 +29,7 @@ export class SimulationPlan {
   /** Per subject, the start state of each cell (strata x states, stratum-major) as the engine reads it. */
   declare private readonly cellStates: readonly Int32Array[];
   /** Cells already laid out, by subject and batch (replicate runs ask for the same ones again and again). */
-  declare private readonly laidOut: Map<number, Int32Array>;
+  declare private readonly laidOut: Map<number, Float64Array>;
 
   /**
    * The plan of `subjects`, compiled here (or, with `compiled`, already compiled by `SimulationPlan.compiling`) when
@@ -80,14 +80,15 @@ export class SimulationPlan {
    * A subject's `batch` plate appearances over its cells by weight (largest remainder), as chunk cells (see
    * CELL_WIDTH).
    */
-  cells(subject: number, batch: number): Int32Array {
+  cells(subject: number, batch: number): Float64Array {
     const key = batch * this.subjects.length + subject;
     let cells = this.laidOut.get(key);
     if (!cells) this.laidOut.set(key, (cells = this.layOut(subject, batch)));
     return cells;
   }
 
-  private layOut(subject: number, batch: number): Int32Array {
+  // Float64: a cell's count may pass 2^31 (a chunk's cannot: chunkCells cuts them to CHUNK_PA).
+  private layOut(subject: number, batch: number): Float64Array {
     const { strata, states } = this.subjects[subject]!;
     const weights = strata.flatMap((stratum) => states.map(({ weight }) => stratum.weight * weight));
     const counts = allocate(batch, weights);
@@ -97,7 +98,7 @@ export class SimulationPlan {
       const stratum = Math.floor(c / states.length);
       if (count > 0) out.push(this.firstSlot[subject]! + stratum, codes[c]!, count, stratum);
     });
-    return Int32Array.from(out);
+    return Float64Array.from(out);
   }
 }
 

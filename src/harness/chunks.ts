@@ -1,3 +1,4 @@
+import { inShard, type Shard } from './shard.ts';
 import { rootStream } from '../core/dice/streams.ts';
 
 /**
@@ -51,35 +52,40 @@ export class ChunkStreams {
     this.walker.jump();
     return { index: this.count++, stream: [...this.walker.getState()] };
   }
+
+  /** How many chunks have had their stream: the index of the next. */
+  get issued(): number {
+    return this.count;
+  }
 }
 
 /**
- * Cuts one subject's cells (CELL_WIDTH ints each, counts already allocated) into chunks of at most CHUNK_PA plate
- * appearances, in order, each with the next stream.
+ * Cuts one subject's cells (CELL_WIDTH ints each, counts already allocated) into chunks of at most `chunkPa` plate
+ * appearances, in order, each with the next stream: every chunk full but the last. Lazy, so a run of a trillion plate
+ * appearances holds the chunks its workers are on, not all of them.
  */
-export function chunkCells(
+export function* chunkCells(
   subject: number,
   firstSlot: number,
   slots: number,
-  cells: Int32Array,
+  cells: ArrayLike<number>,
   streams: ChunkStreams,
   chunkPa = CHUNK_PA,
-): Chunk[] {
-  const chunks: Chunk[] = [];
+): Generator<Chunk> {
   let pending: number[] = [];
   let filled = 0;
-  const close = () => {
-    if (filled === 0) return;
-    chunks.push({
+  const close = (): Chunk => {
+    const chunk = {
       ...streams.next(),
       subject,
       cells: Int32Array.from(pending),
       firstSlot,
       slots,
       plateAppearances: filled,
-    });
+    };
     pending = [];
     filled = 0;
+    return chunk;
   };
   for (let c = 0; c < cells.length; c += CELL_WIDTH) {
     let left = cells[c + 2]!;
@@ -88,9 +94,35 @@ export function chunkCells(
       pending.push(cells[c]!, cells[c + 1]!, take, cells[c + 3]!);
       filled += take;
       left -= take;
-      if (filled === chunkPa) close();
+      if (filled === chunkPa) yield close();
     }
   }
-  close();
-  return chunks;
+  if (filled > 0) yield close();
+}
+
+/**
+ * The plate appearances of the chunks chunkCells cuts `plateAppearances` into, numbered from `firstIndex`, that are in
+ * `shard` (all without one), counted without cutting them: every chunk is full but the last.
+ * @example keptPlateAppearances(10, 0, { index: 1, count: 2 }, 4) // => 4 (chunks of 4, 4 and 2; the second kept)
+ */
+export function keptPlateAppearances(
+  plateAppearances: number,
+  firstIndex: number,
+  shard: Shard | undefined,
+  chunkPa = CHUNK_PA,
+): number {
+  const chunks = chunkCount(plateAppearances, chunkPa);
+  if (chunks === 0) return 0;
+  const last = firstIndex + chunks - 1;
+  const lastPa = plateAppearances - (chunks - 1) * chunkPa;
+  if (!shard) return plateAppearances;
+  // Chunk numbers below x in the shard: those i < x with i = shard.index modulo shard.count.
+  const below = (x: number) => Math.max(0, Math.ceil((x - shard.index) / shard.count));
+  const fullKept = below(last) - below(firstIndex);
+  return fullKept * chunkPa + (inShard(last, shard) ? lastPa : 0);
+}
+
+/** How many chunks chunkCells cuts `plateAppearances` into. */
+export function chunkCount(plateAppearances: number, chunkPa = CHUNK_PA): number {
+  return Math.ceil(plateAppearances / chunkPa);
 }

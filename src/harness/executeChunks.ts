@@ -8,15 +8,22 @@ import { RunInterrupted, WorkerPool } from './WorkerPool.ts';
 
 /** Runs chunks and reports each one's tallies; results never depend on which executor ran them. */
 export interface ChunkExecutor {
-  /** `done` gets each chunk's tallies to add up then: the array may be reused for the next chunk. */
-  run(chunks: readonly Chunk[], done: (chunk: Chunk, tallies: Float64Array) => void): Promise<void>;
+  /**
+   * Runs `chunks` (taken as they are needed, so a lazy iterable keeps memory flat), which hold `plateAppearances` in
+   * all. `done` gets each chunk's tallies to add up then: the array may be reused for the next chunk.
+   */
+  run<C extends Chunk>(
+    chunks: Iterable<C>,
+    plateAppearances: number,
+    done: (chunk: C, tallies: Float64Array) => void,
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The chunks a worker task carries: one message each way for all of them. */
-interface ChunkBatch {
+interface ChunkBatch<C extends Chunk = Chunk> {
   index: number;
-  chunks: Chunk[];
+  chunks: C[];
 }
 
 /** What a worker needs of a chunk. */
@@ -31,8 +38,8 @@ const kernelChunk = (chunk: Chunk): KernelChunk => ({
  * Chunks in worker tasks of about CHUNK_PA plate appearances: a run of many small chunks (rule tuning's replicates, a
  * few hundred plate appearances per card each) costs a message per task, not per chunk. Lazy, as the pool takes them.
  */
-function* batchesOf(chunks: readonly Chunk[]): Generator<ChunkBatch> {
-  let batch: ChunkBatch = { index: 0, chunks: [] };
+function* batchesOf<C extends Chunk>(chunks: Iterable<C>): Generator<ChunkBatch<C>> {
+  let batch: ChunkBatch<C> = { index: 0, chunks: [] };
   let plateAppearances = 0;
   for (const chunk of chunks) {
     if (batch.chunks.length > 0 && plateAppearances + chunk.plateAppearances > CHUNK_PA) {
@@ -70,11 +77,10 @@ export function chunkExecutor(
   if (!kernel || workers <= 0) return here;
   let pool: ChunkExecutor | undefined;
   return {
-    run(chunks, done) {
-      const plateAppearances = chunks.reduce((sum, chunk) => sum + chunk.plateAppearances, 0);
-      if (!pool && plateAppearances < poolFrom) return here.run(chunks, done);
+    run(chunks, plateAppearances, done) {
+      if (!pool && plateAppearances < poolFrom) return here.run(chunks, plateAppearances, done);
       pool ??= poolExecutor(kernel, workers, signal);
-      return pool.run(chunks, done);
+      return pool.run(chunks, plateAppearances, done);
     },
     close: async () => await pool?.close(),
   };
@@ -86,7 +92,7 @@ function poolExecutor(kernel: KernelPayload, workers: number, signal?: AbortSign
   const stop = () => void pool.interrupt();
   signal?.addEventListener('abort', stop, { once: true });
   return {
-    run: (chunks, done) =>
+    run: (chunks, _plateAppearances, done) =>
       signal?.aborted
         ? Promise.reject(new RunInterrupted('interrupted'))
         : pool.run(
@@ -123,7 +129,7 @@ function threadExecutor(plan: SimulationPlan, signal?: AbortSignal): ChunkExecut
     return runChunkOnKernel(kernel, chunk, scratch);
   };
   return {
-    async run(chunks, done) {
+    async run(chunks, _plateAppearances, done) {
       let turn = performance.now();
       for (const chunk of chunks) {
         // Lets a SIGINT handler run between chunks, every few milliseconds (a turn of the event loop costs more

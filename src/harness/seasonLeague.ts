@@ -5,6 +5,7 @@ import type { RuleSet } from '../core/OptionalRule.ts';
 import { BULLPEN_POLICIES, type BullpenPolicy } from '../engine/BullpenPolicy.ts';
 import type { ListedGame } from '../core/game/ListedGame.ts';
 import type { ListedSchedule } from '../engine/schedule.ts';
+import { RunRefused } from '../core/input/RunRefused.ts';
 
 /**
  * How a season is played beyond its card sets: whom the teams play, the designated hitter, the manager, the bullpen.
@@ -51,15 +52,15 @@ export interface SeasonLeague {
 /** The game every set of a season is of; sets of two games cannot play one season. */
 export function seasonGame(spec: SeasonSpec): GameSystem {
   const [first, ...rest] = spec.sets;
-  if (!first) throw new RangeError('a season needs at least one card set');
+  if (!first) throw new RunRefused('a season needs at least one card set');
   for (const other of rest) {
     if (other.game.id !== first.game.id)
-      throw new RangeError(
+      throw new RunRefused(
         `${other.input.name} is a ${other.game.title} set; a season ` +
           `plays one game (${first.input.name} is ${first.game.title})`,
       );
   }
-  if (!first.game.seasonLeague) throw new RangeError(`${first.game.title} does not play whole games yet`);
+  if (!first.game.seasonLeague) throw new RunRefused(`${first.game.title} does not play whole games yet`);
   return first.game;
 }
 
@@ -118,7 +119,7 @@ function leagueOf(
 ): SeasonLeague {
   const bullpen = BULLPEN_POLICIES[play.bullpen];
   if (!bullpen)
-    throw new RangeError(
+    throw new RunRefused(
       `unknown bullpen policy '${play.bullpen}' (known: ${Object.keys(BULLPEN_POLICIES).join(', ')})`,
     );
   const options = {

@@ -2,11 +2,12 @@ import type { CheckSubject } from '../core/GameSystem.ts';
 import { subjectTargets } from '../core/subjectTargets.ts';
 import { TALLY_SLOTS, Tally } from '../core/model/Tally.ts';
 import { rateInterval } from '../stats/rateInterval.ts';
-import { ChunkStreams, chunkCells, type Chunk } from './chunks.ts';
+import { ChunkStreams, chunkCells, chunkCount, keptPlateAppearances, type Chunk } from './chunks.ts';
 import { chunkExecutor, type ChunkExecutor } from './executeChunks.ts';
 import { inShard, type Shard } from './shard.ts';
 import { SimulationPlan, type Engine } from './SimulationPlan.ts';
 import { tallySubject, tallySubjectCounts, type SubjectTallies } from '../exact/tallySubject.ts';
+import { RunRefused } from '../core/input/RunRefused.ts';
 
 export interface CheckRun {
   /** Plate appearances per card; with `precision`, the first batch. */
@@ -42,6 +43,35 @@ export interface CheckRun {
 export interface SimulatedSubject {
   tallies: SubjectTallies;
   stoppedBy?: 'precision' | 'cap';
+}
+
+/**
+ * One round of a run: every card's `batches[i]` plate appearances cut into chunks as the workers take them (with their
+ * streams in order from `streams`), a shard's only, and how many plate appearances those chunks hold.
+ */
+function roundChunks(
+  plan: SimulationPlan,
+  subjects: readonly CheckSubject[],
+  batches: readonly number[],
+  streams: ChunkStreams,
+  run: Pick<CheckRun, 'shard' | 'synced'>,
+): { chunks: Iterable<Chunk>; plateAppearances: number } {
+  let first = streams.issued;
+  let plateAppearances = 0;
+  for (const batch of batches) {
+    if (batch <= 0) continue;
+    plateAppearances += keptPlateAppearances(batch, first, run.shard);
+    first += chunkCount(batch);
+  }
+  function* chunks(): Generator<Chunk> {
+    for (const [i, batch] of batches.entries()) {
+      if (batch <= 0) continue;
+      const cells = plan.cells(i, batch);
+      for (const chunk of chunkCells(i, plan.firstSlot[i]!, subjects[i]!.strata.length, cells, streams))
+        if (inShard(chunk.index, run.shard)) yield run.synced ? { ...chunk, synced: true } : chunk;
+    }
+  }
+  return { chunks: chunks(), plateAppearances };
 }
 
 /** Default cap of a `precision` run. */
@@ -101,7 +131,7 @@ export class CheckSimulation {
 
   async run(run: Omit<CheckRun, 'engine' | 'workers' | 'signal' | 'poolFrom'>): Promise<SimulatedSubject[]> {
     if (run.shard && run.precision !== undefined)
-      throw new RangeError('a --precision run cannot be sharded: each round reads the tallies of every chunk');
+      throw new RunRefused('a --precision run cannot be sharded: each round reads the tallies of every chunk');
     const { plan, subjects, executor } = this;
     const slots = Array.from({ length: plan.slots }, () => new Tally());
     const streams = new ChunkStreams(run.seed);
@@ -112,15 +142,10 @@ export class CheckSimulation {
     let done = 0;
     let planned = 0;
     for (;;) {
-      const chunks = batches
-        .flatMap((batch, i) =>
-          batch > 0 ? chunkCells(i, plan.firstSlot[i]!, subjects[i]!.strata.length, plan.cells(i, batch), streams) : [],
-        )
-        .filter((chunk) => inShard(chunk.index, run.shard));
-      if (run.synced) for (const chunk of chunks) chunk.synced = true;
-      if (chunks.length === 0) break;
-      planned += chunks.reduce((sum, chunk) => sum + chunk.plateAppearances, 0);
-      await executor.run(chunks, (chunk, tallies) => {
+      const round = roundChunks(plan, subjects, batches, streams, run);
+      if (round.plateAppearances === 0) break;
+      planned += round.plateAppearances;
+      await executor.run(round.chunks, round.plateAppearances, (chunk, tallies) => {
         for (let s = 0; s < chunk.slots; s++) slots[chunk.firstSlot + s]!.addCounts(tallies, s * TALLY_SLOTS);
         done += chunk.plateAppearances;
         run.onProgress?.(done, planned);
@@ -157,23 +182,21 @@ export class CheckSimulation {
     // Each run's slot tallies in one array: replicate runs have thousands of slots, a Tally each would cost more than
     // their plate appearances.
     const counts = runs.map(() => new Float64Array(plan.slots * TALLY_SLOTS));
-    const chunks: Chunk[] = [];
-    /** The run of each chunk, by its number in the pass. */
-    const runOf: number[] = [];
-    runs.forEach((run, r) => {
-      const streams = new ChunkStreams(run.seed);
-      subjects.forEach((subject, i) => {
-        if (run.pa <= 0) return;
-        for (const chunk of chunkCells(i, plan.firstSlot[i]!, subject.strata.length, plan.cells(i, run.pa), streams)) {
-          runOf.push(r);
-          chunks.push({ ...chunk, index: chunks.length, ...(run.synced && { synced: true }) });
-        }
-      });
-    });
-    const planned = chunks.reduce((sum, chunk) => sum + chunk.plateAppearances, 0);
+    // Made as the workers take them: a chunk carries its run's number.
+    function* chunks(): Generator<Chunk & { run: number }> {
+      let index = 0;
+      for (const [r, run] of runs.entries()) {
+        if (run.pa <= 0) continue;
+        const streams = new ChunkStreams(run.seed);
+        for (const [i, subject] of subjects.entries())
+          for (const chunk of chunkCells(i, plan.firstSlot[i]!, subject.strata.length, plan.cells(i, run.pa), streams))
+            yield { ...chunk, index: index++, run: r, ...(run.synced && { synced: true }) };
+      }
+    }
+    const planned = runs.reduce((sum, run) => sum + Math.max(0, run.pa) * subjects.length, 0);
     let done = 0;
-    await executor.run(chunks, (chunk, tallies) => {
-      const mine = counts[runOf[chunk.index]!]!;
+    await executor.run(chunks(), planned, (chunk, tallies) => {
+      const mine = counts[chunk.run]!;
       const at = chunk.firstSlot * TALLY_SLOTS;
       for (let i = 0; i < tallies.length; i++) mine[at + i]! += tallies[i]!;
       done += chunk.plateAppearances;

@@ -17,6 +17,7 @@ import {
 } from './seasonLeague.ts';
 import { inShard, type Shard } from './shard.ts';
 import { RunInterrupted, WorkerPool } from './WorkerPool.ts';
+import { RunRefused } from '../core/input/RunRefused.ts';
 
 /**
  * Games per chunk: about 40 ms of play, so workers stay busy and a progress bar moves. Fixed, so results never depend
@@ -213,7 +214,7 @@ function refuseTooManyLines(
   const games = seasonSchedule(leagues[0]!.league, run.gamesPerTeam, listed).games;
   const most = Math.floor(MAX_GAME_LINES / Math.max(2, leagues.length));
   if (games > most)
-    throw new RangeError(
+    throw new RunRefused(
       `a comparison of ${games.toLocaleString('en-US')} games` +
         `${leagues.length > 2 ? ` under ${leagues.length} rule sets` : ''} would keep every game's line in ` +
         `memory; play at most ${most.toLocaleString('en-US')} games (fewer --games per team)`,

@@ -1,4 +1,4 @@
-import { parse } from 'csv-parse/sync';
+import { parseCsv } from './csvRows.ts';
 import { LoadedInput } from '../core/input/LoadedInput.ts';
 import { InputError } from '../core/input/InputError.ts';
 import { mlbSeason, type MlbSeason } from './mlbTotals.ts';
@@ -33,14 +33,7 @@ const READ = new WeakMap<LoadedInput, MlbSeason[]>();
 
 function readSeasons(input: LoadedInput): MlbSeason[] {
   const file = input.name;
-  let rows: RawRecord[];
-  try {
-    rows = parse(input.text(), { skip_empty_lines: true, raw: true, info: true }) as RawRecord[];
-  } catch (error) {
-    throw new InputError([
-      { file, line: 1, field: '(file)', expected: `a readable MLB totals CSV (${(error as Error).message})` },
-    ]);
-  }
+  const rows = parseCsv(input, 'a readable MLB totals CSV', { raw: true, info: true }) as RawRecord[];
   const [header, ...records] = rows;
   const yearColumn = header?.record.indexOf('yearID') ?? -1;
   if (!header || yearColumn < 0)

@@ -1,4 +1,4 @@
-import { parse } from 'csv-parse/sync';
+import { readCsvRows } from './csvRows.ts';
 import { InputError } from '../core/input/InputError.ts';
 import type { LoadedInput } from '../core/input/LoadedInput.ts';
 import type { SeasonLine } from '../core/cards/cardLines.ts';
@@ -81,13 +81,7 @@ function readCsv(sources: SeasonSources, file: string): Row[] {
           `(${Object.keys(sources).sort().join(', ') || 'none'}; see cards/sources/NOTICE.md)`,
       },
     ]);
-  try {
-    return parse(input.text(), { columns: true, skip_empty_lines: true }) as Row[];
-  } catch (error) {
-    throw new InputError([
-      { file: input.name, line: 1, field: '(file)', expected: `a CSV file (${(error as Error).message})` },
-    ]);
-  }
+  return readCsvRows(input, 'a CSV file') as Row[];
 }
 
 const number = (row: Row, field: string): number => Number(row[field] ?? 0) || 0;

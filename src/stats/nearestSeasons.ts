@@ -1,5 +1,6 @@
 import { OUTCOMES, type Outcome } from '../core/model/outcomes.ts';
 import type { Counts } from '../core/model/rates.ts';
+import { RunRefused } from '../core/input/RunRefused.ts';
 
 /** How far a season is from the played line, with a bootstrap interval over the played line's sampling noise. */
 export interface SeasonDistance {
@@ -144,21 +145,21 @@ export function nearestSeasons(
 ): SeasonDistance[] {
   const count = options.count ?? 5;
   const replicates = options.replicates ?? 200;
-  if (!Number.isInteger(count) || count < 1) throw new RangeError(`count must be a whole number >= 1, got ${count}`);
+  if (!Number.isInteger(count) || count < 1) throw new RunRefused(`count must be a whole number >= 1, got ${count}`);
   if (!Number.isInteger(replicates) || replicates < 1)
-    throw new RangeError(`replicates must be a whole number >= 1, got ${replicates}`);
+    throw new RunRefused(`replicates must be a whole number >= 1, got ${replicates}`);
   const playedCells = cellCounts(played);
   const badCell = CELLS.findIndex((_, i) => !Number.isInteger(playedCells[i]) || playedCells[i]! < 0);
   if (badCell >= 0)
-    throw new RangeError(
+    throw new RunRefused(
       `played counts must be whole numbers >= 0: ${CELLS[badCell]!.join('+')} is ${playedCells[badCell]}`,
     );
   const plateAppearances = playedCells.reduce((a, b) => a + b, 0);
-  if (plateAppearances === 0) throw new RangeError('the played line has no plate appearances');
+  if (plateAppearances === 0) throw new RunRefused('the played line has no plate appearances');
   const targets = seasons.map(({ season, counts }) => {
     const cells = cellCounts(counts);
     if (!cells.every((c) => Number.isFinite(c) && c >= 0) || cells.reduce((a, b) => a + b, 0) <= 0)
-      throw new RangeError(`season ${season} has no plate appearances or a count that is not >= 0`);
+      throw new RunRefused(`season ${season} has no plate appearances or a count that is not >= 0`);
     return rootShares(cells);
   });
   const playedRoots = rootShares(playedCells);

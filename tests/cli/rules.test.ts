@@ -35,9 +35,20 @@ describe('--rules and --set', () => {
   it('refuse up front a game-by-game comparison too long to keep every game in memory', async () => {
     // 2e7 games per team of a set playing its copy: 2e7 games, above the 2^24 (16,777,216) game lines a run keeps.
     const run = await cardlab('rules', SET, '--variant', 'main+hit-and-run', '--games', '2e7', '--workers', '0');
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/20,000,000 games would keep every game's line in memory; play at most 16,777,216/);
     expect(run.stdout).toBe('');
+  });
+  it('refuse --each with the options of one variant (--pa, --variant, --set), which it would not use', async () => {
+    for (const extra of [
+      ['--pa', '1000'],
+      ['--variant', 'main+hit-and-run'],
+      ['--set', 'risp-penalty.x=1'],
+    ]) {
+      const run = await cardlab('rules', SET, '--each', ...extra);
+      expect(run.code, extra[0]).toBe(2);
+      expect(run.stderr).toMatch(new RegExp(`option '--each' cannot be used with option '${extra[0]}`));
+    }
   });
   it("name a bad preset file's line and field", async () => {
     const run = await cardlab('season', SET, '--games', '2', '--rules', 'tests/fixtures/rules/bad-param.yaml');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measureRuleSetsInPlateAppearances } from '../../src/experiments/plateAppearanceMode.ts';
+import { measureRuleSetsInPlateAppearances, replicateSeed } from '../../src/experiments/plateAppearanceMode.ts';
 import { parseBaseOutState } from '../../src/core/model/baseOut.ts';
 import { loadedSets, pineTar, ruleSet } from '../helpers/inputs.ts';
 
@@ -34,4 +34,13 @@ describe('rule sets in plate-appearance mode', () => {
     expect(planned).toBe(2 * alonePlanned);
     expect(alone!.samples).toEqual(main!.samples);
   }, 60_000);
+  it("give every seed cardlab takes its replicates' seeds: safe integers, unchanged where they were", () => {
+    expect(replicateSeed(2, 5)).toBe(2 * 1_000_003 + 5);
+    // 9,999,999,999 * 1,000,003 passes 2^53: wrapped, a safe integer, and each replicate its own.
+    const big = [0, 1, 2].map((r) => replicateSeed(9_999_999_999, r));
+    expect(big.every(Number.isSafeInteger)).toBe(true);
+    expect(new Set(big).size).toBe(3);
+    expect(Number.isSafeInteger(replicateSeed(Number.MAX_SAFE_INTEGER, 39))).toBe(true);
+    expect(Number.isSafeInteger(replicateSeed(-Number.MAX_SAFE_INTEGER, 0))).toBe(true);
+  });
 });

@@ -6,7 +6,7 @@ import { streamAt } from '../../src/core/dice/streams.ts';
 import { OUTCOMES } from '../../src/core/model/outcomes.ts';
 import { TALLY_SLOTS } from '../../src/core/model/Tally.ts';
 import pineTar from '../../src/games/pinetar/index.ts';
-import { CELL_WIDTH, ChunkStreams, chunkCells } from '../../src/harness/chunks.ts';
+import { CELL_WIDTH, ChunkStreams, chunkCells, chunkCount, keptPlateAppearances } from '../../src/harness/chunks.ts';
 import { CheckSimulation, simulateCheck } from '../../src/harness/simulateCheck.ts';
 import { pineTarSet, pineTarTables } from '../helpers/inputs.ts';
 import { cardlab } from '../helpers/cli.ts';
@@ -18,12 +18,36 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 describe('chunks', () => {
   it("cut a subject's cells in order into chunks of at most the chunk size, losing no plate appearance", () => {
     const cells = Int32Array.from([0, 5, 7, 0, 1, 9, 20, 1, 2, 0, 3, 2]);
-    const chunks = chunkCells(3, 10, 3, cells, new ChunkStreams(1), 8);
+    const chunks = [...chunkCells(3, 10, 3, cells, new ChunkStreams(1), 8)];
     expect(chunks.map((c) => c.plateAppearances)).toEqual([8, 8, 8, 6]);
     const counts = chunks.flatMap((c) => [...c.cells].filter((_, i) => i % CELL_WIDTH === 2));
     expect(counts).toEqual([7, 1, 8, 8, 3, 3]);
     expect(chunks.map((c) => c.index)).toEqual([0, 1, 2, 3]);
     expect(chunks.every((c) => c.subject === 3 && c.firstSlot === 10 && c.slots === 3)).toBe(true);
+  });
+  it('are cut as they are asked for, so a trillion plate appearances hold one chunk at a time', () => {
+    const streams = new ChunkStreams(1);
+    const huge = chunkCells(0, 0, 1, Int32Array.from([0, 0, 2 ** 31 - 1, 0]), streams, 8);
+    expect(huge.next().value?.plateAppearances).toBe(8);
+    expect(streams.issued).toBe(1); // one stream walked: nothing cut ahead
+  });
+  it('count the plate appearances a shard keeps without cutting them', () => {
+    // 30 PA in chunks of 8: 8, 8, 8, 6 numbered from 5; odd numbers kept are chunks 5 and 7 (8 + 8).
+    expect(keptPlateAppearances(30, 5, { index: 1, count: 2 }, 8)).toBe(16);
+    // Even numbers kept: chunks 6 and 8 (8 + 6).
+    expect(keptPlateAppearances(30, 5, { index: 0, count: 2 }, 8)).toBe(14);
+    // Thirds from 5: chunk 6 (index 0 of 3) and chunk 7 (index 1), 8 each; no shard keeps all 30.
+    expect(keptPlateAppearances(30, 5, { index: 0, count: 3 }, 8)).toBe(8);
+    expect(keptPlateAppearances(30, 5, { index: 1, count: 3 }, 8)).toBe(8);
+    expect(keptPlateAppearances(30, 5, undefined, 8)).toBe(30);
+    // A trillion plate appearances in 2^20 chunks, counted at once: half of them, less the short last's share.
+    const chunks = Math.ceil(1e12 / 2 ** 20);
+    expect(keptPlateAppearances(1e12, 0, { index: 0, count: 2 }, 2 ** 20)).toBe(
+      Math.ceil(chunks / 2) * 2 ** 20 - (chunks % 2 === 1 ? chunks * 2 ** 20 - 1e12 : 0),
+    );
+    expect(chunkCount(30, 8)).toBe(4);
+    const cut = [...chunkCells(0, 0, 1, Int32Array.from([0, 0, 30, 0]), new ChunkStreams(1), 8)];
+    expect(cut.map((c) => c.plateAppearances)).toEqual([8, 8, 8, 6]);
   });
   it('draw chunk i from the root stream jumped i + 1 times', () => {
     const streams = new ChunkStreams(42);

@@ -114,8 +114,9 @@ describe('mlbSeasons', () => {
     ]);
   });
 
-  it('reports a file that is not CSV at line 1', () => {
+  it('reports a file that is not CSV at the line its parse stops on', () => {
+    // The quote opened on line 2 never closes.
     const error = thrown(() => mlbSeasons(LoadedInput.fromText('t.csv', 'yearID,HR\n1950,"12\n')));
-    expect((error as InputError).problems[0]).toMatchObject({ file: 't.csv', line: 1, field: '(file)' });
+    expect((error as InputError).problems[0]).toMatchObject({ file: 't.csv', line: 2, field: '(file)' });
   });
 });

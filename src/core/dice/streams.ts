@@ -1,5 +1,6 @@
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
+import { RunRefused } from '../input/RunRefused.ts';
 
 /** The murmur3 finaliser: spreads every bit of a 32-bit word over all 32. */
 function mix32(x: number): number {
@@ -41,7 +42,7 @@ export function seedState(seed: number): number[] {
  * @example rootStream(42).next() // => a 32-bit integer, the same for every run with seed 42
  */
 export function rootStream(seed: number): JumpableRandomGenerator {
-  if (!Number.isSafeInteger(seed)) throw new RangeError(`seed must be an integer, got ${seed}`);
+  if (!Number.isSafeInteger(seed)) throw new RunRefused(`seed must be an integer, got ${seed}`);
   return xoroshiro128plusFromState(seedState(seed));
 }
 
@@ -52,7 +53,7 @@ export function rootStream(seed: number): JumpableRandomGenerator {
  * @example streamAt(42, 0) // => a generator independent of streamAt(42, 1)
  */
 export function streamAt(seed: number, index: number): JumpableRandomGenerator {
-  if (!Number.isInteger(index) || index < 0) throw new RangeError(`stream index must be >= 0, got ${index}`);
+  if (!Number.isInteger(index) || index < 0) throw new RunRefused(`stream index must be >= 0, got ${index}`);
   const generator = rootStream(seed);
   for (let i = 0; i <= index; i++) generator.jump();
   return generator;

@@ -1,5 +1,6 @@
 import type { GameRules } from './GameRules.ts';
 import type { RosterPlayer, TeamSheet } from './TeamSheet.ts';
+import { RunRefused } from '../input/RunRefused.ts';
 
 /**
  * Who plays whom: every team every other, or each of the first half of the teams its own league's team in the second
@@ -28,13 +29,13 @@ export class League {
   declare readonly defenseKeys: Map<string, number>;
 
   constructor(teams: readonly TeamSheet[], rules: GameRules, pairing: Pairing = 'round-robin') {
-    if (teams.length === 0) throw new RangeError('a league needs at least one team');
+    if (teams.length === 0) throw new RunRefused('a league needs at least one team');
     this.teams = teams;
     this.rules = rules;
     this.pairing = pairing;
     this.defenseKeys = new Map();
     if (pairing === 'own-league' && teams.length % 2 !== 0)
-      throw new RangeError('an own-league season pairs each team with its league: an even number of teams');
+      throw new RunRefused('an own-league season pairs each team with its league: an even number of teams');
     const offsets: number[] = [];
     let next = 0;
     for (const team of teams) {

@@ -1,5 +1,6 @@
 import type { Position } from '../model/positions.ts';
 import { LINEUP_SIZE, type LineupPosition, type LineupSpot, type RosterPlayer } from './TeamSheet.ts';
+import { RunRefused } from '../input/RunRefused.ts';
 
 /** Positions filled hardest first, so a scarce catcher or shortstop is not spent at first base. */
 const FILL_ORDER: readonly Position[] = ['C', 'SS', '2B', 'CF', '3B', 'RF', 'LF', '1B'];
@@ -23,7 +24,7 @@ export function generateLineup(players: readonly RosterPlayer[], hand: 'L' | 'R'
   const fielders = FILL_ORDER.length + (dh ? 1 : 0);
   const available = players.map((p, index) => ({ p, index })).filter(({ p }) => !p.pitching);
   if (available.length < fielders) {
-    throw new RangeError(
+    throw new RunRefused(
       `a lineup needs ${fielders} position players (${FILL_ORDER.length} ` +
         `fielders${dh ? ' and a DH' : ''}); the team has ${available.length}`,
     );

@@ -1,4 +1,5 @@
 import type { RosterPlayer } from './TeamSheet.ts';
+import { RunRefused } from '../input/RunRefused.ts';
 
 /** Starters in a rotation. */
 export const ROTATION_SIZE = 5;
@@ -30,7 +31,7 @@ export function staffOf(
       )
       .slice(0, ROTATION_SIZE)
       .map((s) => s.index);
-  if (rotation.length === 0) throw new RangeError('a team needs a pitcher who starts (role S or S/R with starts)');
+  if (rotation.length === 0) throw new RunRefused('a team needs a pitcher who starts (role S or S/R with starts)');
   const bullpen =
     named.bullpen ??
     pitchers

@@ -1,4 +1,5 @@
 import type { LineupSpot, RosterPlayer, TeamSheet } from './TeamSheet.ts';
+import { RunRefused } from '../input/RunRefused.ts';
 
 /** Where a stand-in team's nine batters play; the ninth bats as DH (a league's lines include pitchers' batting). */
 export const STAND_IN_SPOTS = ['CF', 'SS', '1B', 'LF', '3B', 'RF', '2B', 'C', 'DH'] as const;
@@ -15,7 +16,7 @@ export function standInSheet(
   file: string,
 ): TeamSheet {
   if (players.length !== STAND_IN_SPOTS.length + 1)
-    throw new RangeError(
+    throw new RunRefused(
       `a stand-in team is ${STAND_IN_SPOTS.length} batters and a pitcher, got ${players.length} players`,
     );
   const lineup: LineupSpot[] = STAND_IN_SPOTS.map((position, i) => ({ player: i, position }));

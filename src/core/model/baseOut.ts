@@ -1,3 +1,4 @@
+import { RunRefused } from '../input/RunRefused.ts';
 /** A runner's identity: an index into the lineup or runner list the engine was given. */
 export type RunnerId = number;
 
@@ -47,7 +48,7 @@ export function stateIndex(state: BaseOutState): number {
  */
 export function parseBaseOutState(text: string): BaseOutState {
   const match = /^([1-][2-][3-])\/([012])$/.exec(text.trim());
-  if (!match) throw new RangeError(`state '${text}' is not bases/outs like '1-3/1' (bases '---'..'123', outs 0-2)`);
+  if (!match) throw new RunRefused(`state '${text}' is not bases/outs like '1-3/1' (bases '---'..'123', outs 0-2)`);
   const [, bases = '', outs = '0'] = match;
   return baseOutState(Number(outs), [
     bases[0] === '1' ? 1 : EMPTY,

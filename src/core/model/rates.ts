@@ -1,3 +1,4 @@
+import { RunRefused } from '../input/RunRefused.ts';
 import { HIT_BASES, NOT_AT_BATS, OUTCOMES, type Outcome } from './outcomes.ts';
 import type { Counter } from './Tally.ts';
 
@@ -80,7 +81,7 @@ export const RATES: readonly RateDefinition[] = [
 /** The rate named `name`. */
 export function rateDefinition(name: string): RateDefinition {
   const definition = RATES.find((rate) => rate.name === name);
-  if (!definition) throw new RangeError(`unknown rate '${name}' (known: ${RATES.map((r) => r.name).join(', ')}, OPS)`);
+  if (!definition) throw new RunRefused(`unknown rate '${name}' (known: ${RATES.map((r) => r.name).join(', ')}, OPS)`);
   return definition;
 }
 

@@ -95,7 +95,7 @@ describe('the PBC kernel (a dice graph with roll-off loops) plays exactly what t
       const stream = [...rootStream(700 + s).getState!()];
       const chunk = (plan: SimulationPlan) => ({
         stream,
-        cells: plan.cells(s, 20_000),
+        cells: Int32Array.from(plan.cells(s, 20_000)),
         slots: plan.slots,
         synced: false,
       });

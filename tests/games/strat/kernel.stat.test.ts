@@ -102,13 +102,13 @@ describe('the Strat kernel (a dice graph) resolves exactly what the readable res
       const stream = [...rootStream(500 + s).getState!()];
       const onKernel = runChunkOnKernel(kernel, {
         stream,
-        cells: compiled.cells(s, 20_000),
+        cells: Int32Array.from(compiled.cells(s, 20_000)),
         slots: compiled.slots,
         synced: false,
       });
       const onResolvers = runChunkOnResolvers(reference.matchups, subject.states, {
         stream,
-        cells: reference.cells(s, 20_000),
+        cells: Int32Array.from(reference.cells(s, 20_000)),
         slots: reference.slots,
         synced: false,
       });

@@ -5,6 +5,7 @@ import type { LineupSpot, RosterPlayer, TeamSheet } from '../../../core/game/Tea
 import { GRADE_LADDER } from '../build/grades.ts';
 import type { PineTarCard, PineTarCardSet, PrintedLineup } from '../cards.ts';
 import { battingSplit, lineCounts } from '../../../core/cards/cardLines.ts';
+import { RunRefused } from '../../../core/input/RunRefused.ts';
 
 /** A team of a card set: its sheet for the engine and its cards in roster order. */
 export interface PineTarTeamOf {
@@ -61,7 +62,7 @@ function printedLineup(
       .map((p, i) => ({ p, i }))
       .filter(({ p, i }) => !p.pitching && !lineup.some((s) => s.player === i))
       .sort((a, b) => b.p.batting[split].pa - a.p.batting[split].pa || a.p.id.localeCompare(b.p.id))[0];
-    if (!bench) throw new RangeError('no position player left to be the DH');
+    if (!bench) throw new RunRefused('no position player left to be the DH');
     lineup[pitcherSpot] = { player: bench.i, position: 'DH' };
   }
   if (!dh && dhSpot >= 0) lineup[dhSpot] = { player: -1, position: 'P' };
