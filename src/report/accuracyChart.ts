@@ -65,19 +65,75 @@ export function accuracyRows(cards: readonly AnnotatedCardCheck[], findings: rea
   );
 }
 
+/** Whether a simulated interval holds the exact rate (the simulation agrees with the enumeration). */
+export const AGREEMENT = { holds: 'interval holds the exact rate', misses: 'interval misses the exact rate' } as const;
+
+/**
+ * The rows of a set that prints no targets (the Strat walk-through): every card's simulated rate against its own exact
+ * rate, so the chart says whether the simulation and the enumeration agree. No budget: whole rolls cost nothing here.
+ */
+export function agreementRows(cards: readonly AnnotatedCardCheck[]): AccuracyRow[] {
+  const labels = cardLabels(cards);
+  return cards.flatMap((card, c) =>
+    REPORT_RATES.flatMap((rate) => {
+      const interval = card.rates[rate];
+      const exact = card.exact[rate];
+      if (card.pa === 0 || !interval || exact === undefined || !Number.isFinite(interval.estimate)) return [];
+      const holds = interval.lower <= exact && exact <= interval.upper;
+      return [
+        {
+          card: labels[c]!,
+          rate,
+          miss: points(interval.estimate - exact),
+          lower: points(interval.lower - exact),
+          upper: points(interval.upper - exact),
+          budget: 0,
+          status: holds ? AGREEMENT.holds : AGREEMENT.misses,
+        },
+      ];
+    }),
+  );
+}
+
+/** What a chart of AccuracyRow says: its title, subtitle and the statuses with their colours and shapes. */
+export interface AccuracyLegend {
+  title: string;
+  subtitle: string;
+  statuses: readonly string[];
+  colours: readonly string[];
+  shapes: readonly string[];
+}
+
+const TARGET_LEGEND: AccuracyLegend = {
+  title: 'Simulated minus printed target, in points (thousandths)',
+  subtitle: 'grey band: rounding budget · whisker: 95% sampling interval · symmetric log scale',
+  statuses: Object.values(STATUS),
+  colours: STATUS_COLOURS,
+  shapes: ['circle', 'triangle-up', 'diamond'],
+};
+
+/** The legend of agreementRows' chart. */
+export const AGREEMENT_LEGEND: AccuracyLegend = {
+  title: 'Simulated minus exact, in points (thousandths)',
+  subtitle: 'the set prints no targets: each card against its own exact rates · whisker: 95% sampling interval',
+  statuses: Object.values(AGREEMENT),
+  colours: ['#1b6e3a', '#b3261e'],
+  shapes: ['circle', 'diamond'],
+};
+
 /**
  * The dot-and-interval chart of a set: one panel per rate, one row per card; the grey band is the rounding budget
  * (what whole rolls alone cost the card), the whisker the 95% sampling interval, the dot the simulated rate, all as
  * the miss from the printed target in points, on a symmetric log scale so that a bench player's wide budget and a
  * regular's narrow one both read.
  */
-export function accuracySpec(rows: readonly AccuracyRow[]): TopLevelSpec {
+export function accuracySpec(rows: readonly AccuracyRow[], legend: AccuracyLegend = TARGET_LEGEND): TopLevelSpec {
   const y = { field: 'card', type: 'nominal', sort: null, title: null, axis: { labelLimit: 170 } } as const;
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     title: {
-      text: 'Simulated minus printed target, in points (thousandths)',
-      subtitle: 'grey band: rounding budget · whisker: 95% sampling interval · symmetric log scale',
+      text: legend.title,
+      subtitle: legend.subtitle,
       subtitleColor: '#5b6573',
     },
     data: { values: rows as unknown as Record<string, unknown>[] },
@@ -115,7 +171,7 @@ export function accuracySpec(rows: readonly AccuracyRow[]): TopLevelSpec {
               field: 'status',
               type: 'nominal',
               legend: null,
-              scale: { domain: Object.values(STATUS), range: STATUS_COLOURS },
+              scale: { domain: [...legend.statuses], range: [...legend.colours] },
             },
           },
         },
@@ -128,13 +184,13 @@ export function accuracySpec(rows: readonly AccuracyRow[]): TopLevelSpec {
               field: 'status',
               type: 'nominal',
               title: null,
-              scale: { domain: Object.values(STATUS), range: STATUS_COLOURS },
+              scale: { domain: [...legend.statuses], range: [...legend.colours] },
             },
             shape: {
               field: 'status',
               type: 'nominal',
               title: null,
-              scale: { domain: Object.values(STATUS), range: ['circle', 'triangle-up', 'diamond'] },
+              scale: { domain: [...legend.statuses], range: [...legend.shapes] },
             },
           },
         },

@@ -13,7 +13,6 @@ import { SEASON_MODE_RATES, SLG_MIN_TRIALS, seasonModeVerdict } from '../experim
 /** Rates of a drill-down's season table, in the order `check` prints them; the splits show the headline ones. */
 const SEASON_RATES = ['AVG', 'OBP', 'SLG', 'OPS', 'K%', 'BB%', 'HR%', '1B%', '2B%', '3B%', 'HBP%', 'BABIP'] as const;
 const SPLIT_RATES = ['AVG', 'OBP', 'SLG', 'OPS', 'K%', 'BB%', 'HR%'] as const;
-const FLAG_STYLE = 'color: #b3261e; font-weight: 600;';
 const halfWidth = (lower: number, upper: number) => (upper - lower) / 2;
 
 /** The outcome distribution side by side: as printed on the card, exact, simulated, and the season's. */
@@ -70,7 +69,7 @@ function rateTable(
     {
       text: ['rate', 'verdict'],
       caption: `${caption} — ${comparison.pa.toLocaleString('en-US')} simulated PA; differences in points (thousandths)`,
-      rowStyle: (row) => (flagged.includes(names[row]!) ? FLAG_STYLE : undefined),
+      rowClass: (row) => (flagged.includes(names[row]!) ? 'flagged' : undefined),
     },
   );
 }
@@ -128,7 +127,7 @@ export function seasonModeTable(card: AnnotatedCardCheck): SafeHtml | undefined 
   return htmlTable(table, {
     text: ['rate', 'verdict'],
     caption: `Season mode: ${verdict} — ${mode.pa.toLocaleString('en-US')} PA in the season; differences in points (thousandths)`,
-    rowStyle: (row) => (mode.flagged.includes(names[row]!) ? FLAG_STYLE : undefined),
+    rowClass: (row) => (mode.flagged.includes(names[row]!) ? 'flagged' : undefined),
   });
 }
 

@@ -1,6 +1,15 @@
 import * as aq from 'arquero';
 import type { AnnotatedCardCheck } from '../experiments/annotations.ts';
-import { accuracyRows, accuracySpec, cardLabels, STATUS } from './accuracyChart.ts';
+import {
+  accuracyRows,
+  accuracySpec,
+  AGREEMENT,
+  AGREEMENT_LEGEND,
+  agreementRows,
+  cardLabels,
+  STATUS,
+  type AccuracyRow,
+} from './accuracyChart.ts';
 import { cardDrillDown, cardVerdict, zText } from './cardDrillDown.ts';
 import { checkFindings, FLAG_ALPHA, REPORT_RATES, type CardFindings } from './checkFindings.ts';
 import { formatPoints, formatRate } from './formatRate.ts';
@@ -120,6 +129,24 @@ function accuracySection(chart: SafeHtml | undefined): SafeHtml {
     : html`<p class="note" id="no-targets">No card of this set prints a season line, so there is nothing to compare; the tables below give the simulated and exact rates.</p>`;
 }
 
+/** The head of a check of cards that print no season: what was simulated, and how often it agrees with the exact. */
+function noTargetHead(cards: number, rows: readonly AccuracyRow[], pa: number): SafeHtml {
+  const holds = rows.filter((row) => row.status === AGREEMENT.holds).length;
+  return html`<p class="lede">Every card simulated (about ${Math.round(pa).toLocaleString('en-US')} plate appearances each) and computed exactly. The cards print no season line, so nothing is checked against a target: the report shows what the cards play, and whether the simulation agrees with the exact rates.</p>
+<div class="tiles">
+${tile(cards, 'cards simulated, no targets printed')}
+${tile(`${holds} of ${rows.length}`, '95% intervals holding the exact rate (about 95% expected)', rows.length - holds <= Math.ceil(0.1 * rows.length) ? 'good' : 'bad')}
+</div>`;
+}
+
+/** The chart of a set without targets: each card's simulation against its exact rates, and how often they agree. */
+function agreementSection(chart: SafeHtml | undefined, rows: readonly AccuracyRow[]): SafeHtml {
+  if (!chart) return accuracySection(undefined);
+  const misses = rows.filter((row) => row.status === AGREEMENT.misses).length;
+  return html`<p class="note" id="no-targets">No card of this set prints a season line, so there is no target to miss. The chart sets each card's simulated rates against its exact ones instead: about 5% of the ${rows.length} 95% intervals should miss by chance alone; ${misses} do.</p>
+<figure class="chart" id="accuracy-chart">${chart}<figcaption>Each dot is a card's simulated rate minus its exact rate. <span class="ok">●</span> ${AGREEMENT.holds}; <span class="flag">◆</span> ${AGREEMENT.misses}.</figcaption></figure>`;
+}
+
 /** The head of a check whose targets are an MLB season (a game that prints none): no budgets, the nearest season. */
 function mlbHead(mlb: NonNullable<CheckSummary['mlb']>, summary: CheckSummary, pa: number): SafeHtml {
   return html`<p class="lede">The game prints no targets: every line (each team's lineup, and the league) is simulated (about ${Math.round(pa).toLocaleString('en-US')} plate appearances each) and computed exactly, and set beside MLB ${mlb.season}'s line, the set's season. There are no rounding budgets: a line is as far from MLB as the game plays it. Each line also lists the MLB seasons it plays most like.</p>
@@ -155,7 +182,7 @@ function overviewTable(
   if (seasonal) columns['season mode'] = cards.map((c) => (c.seasonMode ? seasonModeVerdict(c.seasonMode) : '–'));
   return htmlTable(aq.table(columns), {
     text: ['card', 'team', 'role', 'verdict', 'season fit (Holm p)', 'season mode'],
-    rowStyle: (row) => (findings[row]!.flagged.length > 0 ? 'color: #b3261e;' : undefined),
+    rowClass: (row) => (findings[row]!.flagged.length > 0 ? 'flagged' : undefined),
   });
 }
 
@@ -202,7 +229,7 @@ function seasonModeSection(
     caption:
       'Each card in both modes (AVG/OBP/SLG); then each rate in season mode: season − target in points ' +
       "(thousandths), and in brackets z, the miss beyond the rounding budget in the season line's standard errors",
-    rowStyle: (row) => (shown[row]!.card.seasonMode!.flagged.length > 0 ? 'color: #b3261e;' : undefined),
+    rowClass: (row) => (shown[row]!.card.seasonMode!.flagged.length > 0 ? 'flagged' : undefined),
   });
   return html`${lede}
 <div class="tiles">
@@ -224,15 +251,23 @@ export async function checkReport(input: CheckReportInput): Promise<{ html: stri
   const summary = checkSummary(cards, findings);
   const labels = cardLabels(cards);
   const rows = accuracyRows(cards, findings);
-  // A set that prints no season lines (the Strat rules' walk-through) has nothing to plot against.
-  const chart = rows.length > 0 ? trustedHtml(await renderSvg(accuracySpec(rows))) : undefined;
-  const pa = input.manifest.plateAppearances / Math.max(1, summary.checked);
+  // A set that prints no season lines (the Strat rules' walk-through) is plotted against its exact rates instead.
+  const agreement = rows.length > 0 ? [] : agreementRows(cards);
+  const chart =
+    rows.length > 0
+      ? trustedHtml(await renderSvg(accuracySpec(rows)))
+      : agreement.length > 0
+        ? trustedHtml(await renderSvg(accuracySpec(agreement, AGREEMENT_LEGEND)))
+        : undefined;
+  const pa = input.manifest.plateAppearances / Math.max(1, cards.length);
   const byRate = REPORT_RATES.map((rate) => `${rate} ${summary.flaggedByRate[rate]}`).join(' · ');
   const body = html`<h1>Card accuracy: ${input.file}</h1>
 ${
   summary.mlb
     ? mlbHead(summary.mlb, summary, pa)
-    : html`<p class="lede">Every card simulated (about ${Math.round(pa).toLocaleString('en-US')} plate appearances each) and computed exactly, against the season it prints. A miss is a problem only beyond its rounding budget, what whole rolls alone cost the card, plus sampling error.</p>
+    : rows.length === 0
+      ? noTargetHead(cards.length, agreement, pa)
+      : html`<p class="lede">Every card simulated (about ${Math.round(pa).toLocaleString('en-US')} plate appearances each) and computed exactly, against the season it prints. A miss is a problem only beyond its rounding budget, what whole rolls alone cost the card, plus sampling error.</p>
 <div class="tiles">
 ${tile(summary.checked, 'cards checked')}
 ${tile(`${summary.slashWithinBudget} of ${summary.checked}`, 'within budget on AVG, OBP and SLG', summary.slashWithinBudget === summary.checked ? 'good' : undefined)}
@@ -244,9 +279,9 @@ ${tile(summary.inconsistent, 'inconsistent with their real season (chi-square, H
 ${
   summary.mlb
     ? ''
-    : html`<p class="note">Cards flagged, by rate: ${byRate}.</p>
-<h2>Every card against its target</h2>
-${accuracySection(chart)}`
+    : html`${rows.length > 0 && html`<p class="note">Cards flagged, by rate: ${byRate}.</p>`}
+<h2>Every card against ${rows.length > 0 ? 'its target' : 'its exact rates'}</h2>
+${rows.length > 0 ? accuracySection(chart) : agreementSection(chart, agreement)}`
 }
 <h2>Overview</h2>
 <div class="wide">${overviewTable(cards, findings, labels)}</div>

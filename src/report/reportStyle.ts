@@ -1,8 +1,16 @@
-/** The reports' one stylesheet, inline in every page: system fonts, readable tables, colour never the only signal. */
+/**
+ * The reports' one stylesheet: system fonts, readable tables, colour never the only signal; wide tables scroll in their
+ * own box; dark where the reader's system is dark (charts keep their light panel, the colours they were drawn in); a
+ * print layout with every card's drill-down open.
+ */
 export const REPORT_STYLE = `
-:root { --ink: #1d2430; --muted: #5b6573; --rule: #d9dde3; --band: #f4f6f8; --bad: #b3261e; --good: #1b6e3a; --accent: #1f5fa8; }
+:root { color-scheme: light dark; --ink: #1d2430; --muted: #5b6573; --rule: #d9dde3; --band: #f4f6f8; --stripe: #fafbfc; --page: #fff; --bad: #b3261e; --good: #1b6e3a; --accent: #1f5fa8; }
+@media (prefers-color-scheme: dark) {
+  :root { --ink: #e6e9ee; --muted: #a5adb8; --rule: #3a414b; --band: #232830; --stripe: #1c2027; --page: #16191e; --bad: #ff8a80; --good: #7bd88f; --accent: #8cb8ff; }
+  figure.chart svg { background: #fff; border-radius: 4px; }
+}
 * { box-sizing: border-box; }
-body { margin: 0; color: var(--ink); background: #fff; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
+body { margin: 0; color: var(--ink); background: var(--page); font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
 main { max-width: 1180px; margin: 0 auto; padding: 24px 28px 48px; }
 h1 { font-size: 1.6rem; margin: 0 0 4px; }
 h2 { font-size: 1.2rem; margin: 32px 0 8px; padding-bottom: 4px; border-bottom: 1px solid var(--rule); }
@@ -23,8 +31,12 @@ table { border-collapse: collapse; margin: 8px 0 16px; font-size: 0.9rem; font-v
 caption { text-align: left; color: var(--muted); padding-bottom: 4px; }
 th, td { padding: 3px 10px; border-bottom: 1px solid var(--rule); vertical-align: top; }
 th { background: var(--band); font-weight: 600; white-space: nowrap; }
-tbody tr:nth-child(even) td { background: #fafbfc; }
-.wide { overflow-x: auto; }
+tbody tr:nth-child(even) td { background: var(--stripe); }
+table.t th, table.t td { text-align: right; }
+table.t .l { text-align: left; }
+table.t td.l:first-child { white-space: nowrap; }
+tr.flagged td { color: var(--bad); }
+.wide { overflow-x: auto; max-width: 100%; }
 details.card { border: 1px solid var(--rule); border-radius: 6px; margin: 8px 0; padding: 4px 12px; }
 details.card > summary { cursor: pointer; padding: 4px 0; font-weight: 600; }
 details.card > summary .verdict { font-weight: normal; color: var(--muted); margin-left: 8px; }
@@ -39,4 +51,14 @@ section.manifest { margin-top: 40px; font-size: 0.85rem; color: var(--muted); }
 section.manifest dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 16px; }
 section.manifest dt { font-weight: 600; }
 section.manifest dd { margin: 0; overflow-wrap: anywhere; }
+@media print {
+  :root { --ink: #000; --muted: #333; --page: #fff; --band: #f2f2f2; --stripe: #fff; }
+  main { max-width: none; padding: 0; }
+  a { color: inherit; text-decoration: none; }
+  .wide, figure.chart { overflow: visible; }
+  details.card { break-inside: avoid; }
+  details.card::details-content { content-visibility: visible; display: block; }
+  h2 { break-after: avoid; }
+  tr, figure.chart { break-inside: avoid; }
+}
 `;

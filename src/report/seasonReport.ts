@@ -245,7 +245,7 @@ function battersTable(players: readonly PlayerSeason[]): SafeHtml {
     text: ['player', 'team'],
     caption:
       'Batters: the season line in game context beside the printed line (red: a printed rate outside the 95% interval)',
-    rowStyle: (row) => (outside(batters[row]!) ? 'color: #b3261e;' : undefined),
+    rowClass: (row) => (outside(batters[row]!) ? 'flagged' : undefined),
   });
 }
 

@@ -46,7 +46,7 @@ describe('cardlab check --out', () => {
     expect(index).toContain('href="check-pinetar-walkthrough.html"');
     expect(run.stdout).toContain(`reports: ${join(out, 'index.html')}`);
   });
-  it("says so, with no chart, for a set that prints no season lines (the Strat rules' walk-through)", async () => {
+  it("says so, and charts the exact rates instead, for a set that prints no season lines (the Strat rules' walk-through)", async () => {
     const out = mkdtempSync(join(tmpdir(), 'cardlab-reports-'));
     const run = await cardlab(
       'check',
@@ -62,7 +62,13 @@ describe('cardlab check --out', () => {
     expect(run.code).toBe(0);
     const page = readFileSync(join(out, 'check-strat-walkthrough.html'), 'utf8');
     expect(page).toContain('id="no-targets"');
-    expect(page).not.toContain('id="accuracy-chart"');
+    // Against their exact rates instead: 10 cards x 6 rates, each a 95% interval that holds the exact rate or not.
+    expect(page).toContain('id="accuracy-chart"');
+    expect(page).toContain('Simulated minus exact, in points');
+    const [, holds, of] = /<b>(\d+) of (\d+)<\/b><span>95% intervals holding the exact rate/.exec(page) ?? [];
+    expect(Number(of)).toBe(60);
+    // 60 intervals at 95%: about 3 miss; 10 or more would have binomial probability under 0.001.
+    expect(Number(holds)).toBeGreaterThanOrEqual(51);
     expect(page.match(/<details class="card">/g)).toHaveLength(10);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain(
       '10 cards, none printing a season line to check against',
@@ -116,7 +122,7 @@ describe('cardlab grades', () => {
     const [set] = JSON.parse(first) as {
       cards: { cells: { grade: string; simulated: Record<string, { estimate: number }> }[] }[];
     }[];
-    expect(set!.cards[0]!.cells.map((c) => c.grade)).toEqual(['A+', 'A', 'B', 'C', 'D', 'E', 'G', 'M']);
+    expect(set!.cards[0]!.cells.map((c) => c.grade)).toEqual(['A+', 'A', 'B', 'M', 'C', 'D', 'E', 'G']);
   });
 });
 

@@ -24,10 +24,12 @@ describe('Pine Tar grade plan', () => {
   const plan = pineTar.gradePlan!(set, tables);
 
   it(
-    'lists the same cards in the same order for every grade, the ' +
+    'follows the grade ladder and lists the same cards in the same order for every grade, the ' +
       'league-average batter first and every position player after',
     () => {
-      expect(plan.grades).toEqual(GRADES);
+      // The Pitcher Modifier table's ladder, best to worst: M (the wild grade) between B and C.
+      expect(plan.grades).toEqual(['A+', 'A', 'B', 'M', 'C', 'D', 'E', 'G']);
+      expect([...plan.grades].sort()).toEqual([...GRADES].sort());
       const ids = plan.subjects.map((subjects) => subjects.map((s) => s.id));
       for (const list of ids) expect(list).toEqual(ids[0]);
       expect(ids[0]![0]).toBe(LEAGUE_AVERAGE_ID);
@@ -40,7 +42,7 @@ describe('Pine Tar grade plan', () => {
       for (const subject of subjects) {
         expect(subject.strata.reduce((sum, s) => sum + s.weight, 0)).toBeCloseTo(1, 12);
         for (const stratum of subject.strata)
-          expect(stratum.label).toMatch(new RegExp(`grade ${GRADES[g]!.replace('+', '\\+')}$`));
+          expect(stratum.label).toMatch(new RegExp(`grade ${plan.grades[g]!.replace('+', '\\+')}$`));
       }
     }
   });
@@ -89,7 +91,7 @@ describe('gradeShift', () => {
 
   it('gives every card a cell per grade whose outcome shares sum to 1', () => {
     for (const card of shift.cards) {
-      expect(card.cells.map((c) => c.grade)).toEqual(GRADES);
+      expect(card.cells.map((c) => c.grade)).toEqual(shift.grades);
       for (const cell of card.cells) expect(Object.values(cell.outcomes).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
     }
   });

@@ -30,22 +30,24 @@ describe('htmlTable', () => {
     expect(table.toHTML()).toContain(`>${HOSTILE}</th>`); // the hole htmlTable closes
     const markup = htmlTable(table, { text: [HOSTILE] }).text;
     expect(markup).not.toContain('<script');
-    expect(markup).toContain('<th style="text-align: left;">&lt;script&gt;alert(1)&lt;/script&gt;</th>');
-    expect(markup).toContain('<td style="text-align: left;">&lt;script&gt;alert(1)&lt;/script&gt;</td>');
+    expect(markup).toContain('<th class="l">&lt;script&gt;alert(1)&lt;/script&gt;</th>');
+    expect(markup).toContain('<td class="l">&lt;script&gt;alert(1)&lt;/script&gt;</td>');
+    expect(markup).toContain('<th>n</th>'); // a figure: right-aligned by the stylesheet, no attribute
+    expect(markup).not.toContain('style=');
   });
 
-  it('prints every row (arquero stops at 100 by default), with caption, class and row styles', () => {
+  it('prints every row (arquero stops at 100 by default), with caption, class and row classes', () => {
     const rows = Array.from({ length: 150 }, (_, i) => `row ${i}`);
     const markup = htmlTable(aq.table({ name: rows }), {
       text: ['name'],
       caption: `${HOSTILE} caption`,
       className: 'x',
-      rowStyle: (row) => (row === 149 ? 'color: red;' : undefined),
+      rowClass: (row) => (row === 149 ? 'flagged' : undefined),
     }).text;
     expect(markup.match(/<tr>|<tr /g)).toHaveLength(151);
-    expect(markup).toContain('<table class="x"><caption>&lt;script&gt;alert(1)&lt;/script&gt; caption</caption>');
-    expect(markup).toContain('<td style="text-align: left; color: red;">row 149</td>');
-    expect(markup.match(/color: red/g)).toHaveLength(1);
+    expect(markup).toContain('<table class="t x"><caption>&lt;script&gt;alert(1)&lt;/script&gt; caption</caption>');
+    expect(markup).toContain('<tr class="flagged"><td class="l">row 149</td>');
+    expect(markup.match(/flagged/g)).toHaveLength(1);
   });
 });
 

@@ -14,7 +14,8 @@ import {
 } from './plan.ts';
 import { DEFAULT_POLICIES, type ManagerPolicies } from './policies.ts';
 import type { PineTarTables } from './tables.ts';
-import { GRADES, type Grade } from './vocabulary.ts';
+import { GRADE_LADDER } from './build/grades.ts';
+import type { Grade } from './vocabulary.ts';
 
 /** The grade shifts are measured from: C, the walk-through's grade and the 2016 league's most common one. */
 export const REFERENCE_GRADE: Grade = 'C';
@@ -72,7 +73,7 @@ export function pineTarGradePlan(
         ]
       : [];
   const batters = set.players.filter((p) => !p.pitching);
-  const subjects = GRADES.map((grade) => [
+  const subjects = GRADE_LADDER.map((grade) => [
     ...leagueAverage(grade),
     ...batters.map((card): CheckSubject => ({
       id: card.id,
@@ -87,7 +88,8 @@ export function pineTarGradePlan(
   const percent = (x: number) => `${Math.round((100 * x) / (hands.L + hands.R))}%`;
   const whose = set.league ? `${set.league.name} pitchers` : "the set's pitchers";
   return {
-    grades: GRADES,
+    // Best to worst by what the grade does (M between B and C), so every grade axis reads as the ladder.
+    grades: GRADE_LADDER,
     reference: REFERENCE_GRADE,
     opponents:
       `pitchers of each grade, left-handed ${percent(hands.L)} and right-handed ${percent(hands.R)} ` +
