@@ -2,13 +2,20 @@ import { createHash } from 'node:crypto';
 import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../core/input/InputError.ts';
+import { parsedDigest, parsedRun } from '../report/reportDigest.ts';
 import type { IndexEntry } from '../report/reportIndex.ts';
 
 /** The list, in a reports folder, of the files cardlab wrote there: the only ones it overwrites or reads. */
 export const FOLDER_LIST = '.cardlab-files.json';
 
-/** A file cardlab wrote: its bytes' SHA-256, and for a report what the index shows of it. */
-export type ListedFile = { sha256: string } & Partial<Omit<IndexEntry, 'file'>>;
+/**
+ * A file cardlab wrote: its bytes' SHA-256, and for a report what the index shows of it (its digest and run as
+ * written; read back through their schemas).
+ */
+export type ListedFile = { sha256: string } & Partial<Omit<IndexEntry, 'file' | 'digest' | 'run'>> & {
+    digest?: unknown;
+    run?: unknown;
+  };
 
 /** What a folder's list holds: `writtenBy` marks it as cardlab's, `files` are keyed by file name. */
 export interface FolderList {
@@ -49,11 +56,14 @@ export function refuseForeignFiles(dir: string, names: readonly string[], list: 
 /** The listed reports still in the folder, as the index links them, by file name. */
 export function listedReports(dir: string, list: FolderList): IndexEntry[] {
   return Object.entries(list.files)
-    .flatMap(([file, { kind, title, summary }]) =>
-      kind !== undefined && title !== undefined && summary !== undefined && isRegularFile(join(dir, file))
-        ? [{ file, kind, title, summary }]
-        : [],
-    )
+    .flatMap(([file, { kind, title, summary, digest, run }]) => {
+      if (kind === undefined || title === undefined || summary === undefined || !isRegularFile(join(dir, file)))
+        return [];
+      const [readDigest, readRun] = [parsedDigest(digest), parsedRun(run)];
+      return [
+        { file, kind, title, summary, ...(readDigest && { digest: readDigest }), ...(readRun && { run: readRun }) },
+      ];
+    })
     .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
 

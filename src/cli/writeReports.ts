@@ -20,14 +20,14 @@ import { writeAtomically } from './writeAtomically.ts';
  * (claimOutputs), so an error leaves no report half-made and two runs cannot mix their files.
  * @returns the index's path
  */
-export function writeReports(dir: string, reports: readonly ReportFile[]): string {
+export async function writeReports(dir: string, reports: readonly ReportFile[]): Promise<string> {
   mkdirSync(dir, { recursive: true });
   const list = readFolderList(dir);
   refuseForeignFiles(dir, [...reports.map((report) => report.name), INDEX_FILE], list);
   const index = join(dir, INDEX_FILE);
   try {
-    for (const report of reports) written(dir, list, report.name, report.html);
-    written(dir, list, INDEX_FILE, indexPage(listedReports(dir, list)));
+    for (const report of reports) written(dir, list, report);
+    written(dir, list, { name: INDEX_FILE, html: await indexPage(listedReports(dir, list)) });
   } finally {
     // Whatever was written is listed, also when a later file failed: the next run may overwrite it.
     writeAtomically(join(dir, FOLDER_LIST), `${JSON.stringify(list, null, 1)}\n`);
@@ -43,13 +43,15 @@ export function checkReportsFolder(dir: string): void {
   refuseForeignFiles(dir, [INDEX_FILE], readFolderList(dir)); // reading the list refuses one that is not cardlab's
 }
 
-/** Writes one file of the folder and lists it, with what the index shows of a report. */
-function written(dir: string, list: FolderList, name: string, page: string): void {
+/** Writes one file of the folder and lists it, with what the index shows of a report (its dashboard digest too). */
+function written(dir: string, list: FolderList, { name, html: page, digest, run }: ReportFile): void {
   writeAtomically(join(dir, name), page);
   const entry = name === INDEX_FILE ? undefined : indexEntry(name, page);
   list.files[name] = {
     sha256: sha256(page),
     ...(entry && { kind: entry.kind, title: entry.title, summary: entry.summary }),
+    ...(digest && { digest }),
+    ...(run && { run }),
   };
 }
 

@@ -11,11 +11,22 @@ import { rulesReport } from './rulesReport.ts';
 import { replayReport } from './replayReport.ts';
 import type { ReplayCharts } from '../experiments/replayCharts.ts';
 import { seasonReport } from './seasonReport.ts';
+import {
+  checkDigest,
+  digestRun,
+  gradesDigest,
+  rulesDigest,
+  seasonDigest,
+  type DigestRun,
+  type ReportDigest,
+} from './reportDigest.ts';
 
-/** A finished report, ready to write: its file name in the reports folder and its page. */
+/** A finished report, ready to write: its file name in the reports folder, its page, and what the index shows of it. */
 export interface ReportFile {
   name: string;
   html: string;
+  digest?: ReportDigest;
+  run?: DigestRun;
 }
 
 /**
@@ -27,6 +38,11 @@ function pathParts(path: string): { folder: string; name: string } {
   const base = parts[parts.length - 1] ?? '';
   const dot = base.lastIndexOf('.');
   return { folder: parts.length > 1 ? parts[parts.length - 2]! : '', name: dot > 0 ? base.slice(0, dot) : base };
+}
+
+/** Card sets as a chart labels them: `pinetar/2016-cubs + 2016-cleveland`. */
+function setNames(files: readonly string[]): string {
+  return files.map((f, i) => (i === 0 ? `${pathParts(f).folder}/${pathParts(f).name}` : pathParts(f).name)).join(' + ');
 }
 
 /**
@@ -61,12 +77,16 @@ export async function checkReportFiles(
     result.sets.map(async (set, s) => {
       const cards = savedChecks(set, seasons);
       const pa = cards.reduce((sum, card) => sum + card.pa, 0);
-      const report = await checkReport({
+      const manifest = reportManifest(setManifest(result.manifest, s, pa), stamp);
+      const report = await checkReport({ file: set.file, cards, manifest });
+      return {
+        name: reportFileName('check', set.file),
+        html: report.html,
         file: set.file,
-        cards,
-        manifest: reportManifest(setManifest(result.manifest, s, pa), stamp),
-      });
-      return { name: reportFileName('check', set.file), html: report.html, file: set.file, summary: report.summary };
+        summary: report.summary,
+        digest: checkDigest(set.file, report.summary),
+        run: digestRun(manifest),
+      };
     }),
   );
 }
@@ -78,8 +98,17 @@ export async function gradeReportFiles(
 ): Promise<(ReportFile & { file: string; summary: string })[]> {
   return Promise.all(
     graded.map(async ({ file, shift, manifest }) => {
-      const report = await gradesReport({ file, shift, manifest: reportManifest(manifest, stamp) });
-      return { name: reportFileName('grades', file), html: report.html, file, summary: report.summary };
+      const stamped = reportManifest(manifest, stamp);
+      const report = await gradesReport({ file, shift, manifest: stamped });
+      const digest = gradesDigest(file, shift);
+      return {
+        name: reportFileName('grades', file),
+        html: report.html,
+        file,
+        summary: report.summary,
+        ...(digest && { digest }),
+        run: digestRun(stamped),
+      };
     }),
   );
 }
@@ -99,10 +128,11 @@ export async function seasonReportFile(
       ? 'each team against its league'
       : 'a round robin';
   const title = `Season: ${played.files.join(' + ')}, ${against}`;
+  const manifest = reportManifest(played.manifest, stamp);
   const report = await seasonReport({
     title,
     summary: played.summary,
-    manifest: reportManifest(played.manifest, stamp),
+    manifest,
     exact: played.exact,
     runMaking: played.runMaking,
     ...(played.mlbRunExpectancy && { mlbRunExpectancy: played.mlbRunExpectancy }),
@@ -111,6 +141,8 @@ export async function seasonReportFile(
     name: played.manifest.plan.against === 'league' ? name.replace(/^season-/, 'season-league-') : name,
     html: report.html,
     summary: report.summary,
+    digest: seasonDigest(`${setNames(played.files)}, ${against}`, played.summary),
+    run: digestRun(manifest),
   };
 }
 
@@ -130,7 +162,13 @@ export async function rulesReportFile(
     ...(measured.findings && { findings: measured.findings }),
     manifest: reportManifest(measured.manifest, stamp),
   });
-  return { name: groupFileName('rules', measured.files), html: report.html, summary: report.summary };
+  return {
+    name: groupFileName('rules', measured.files),
+    html: report.html,
+    summary: report.summary,
+    digest: rulesDigest(setNames(measured.files), measured.effects),
+    run: digestRun(reportManifest(measured.manifest, stamp)),
+  };
 }
 
 /** The chart report of Replay's module in the run's host games. */

@@ -1,4 +1,6 @@
 import { html, unescapeHtml as unescape } from './html.ts';
+import type { DigestRun, ReportDigest } from './reportDigest.ts';
+import { dashboard } from './dashboard.ts';
 import { reportPage } from './reportPage.ts';
 
 /** What the index lists of a report: read back from the meta tags every report page carries. */
@@ -7,6 +9,9 @@ export interface IndexEntry {
   kind: string;
   title: string;
   summary: string;
+  /** What the dashboard draws of the report, where the folder's list holds it. */
+  digest?: ReportDigest;
+  run?: DigestRun;
 }
 
 export const INDEX_FILE = 'index.html';
@@ -28,13 +33,18 @@ export function indexEntry(file: string, page: string): IndexEntry | undefined {
   return { file, kind: unescape(kind), title: unescape(title), summary: unescape(summary) };
 }
 
-/** The index page: every report of the folder, linked, with its one-line summary. */
-export function indexPage(entries: readonly IndexEntry[]): string {
+/**
+ * The index page: the dashboard (the runs behind the folder's reports, an overview chart per question, each linking to
+ * its report), then every report of the folder, linked, with its one-line summary.
+ */
+export async function indexPage(entries: readonly IndexEntry[]): Promise<string> {
   const kinds = [...new Set(entries.map((e) => e.kind))].sort(
     (a, b) => Object.keys(KIND_TITLES).indexOf(a) - Object.keys(KIND_TITLES).indexOf(b),
   );
   const body = html`<h1>cardlab reports</h1>
 <p class="lede">${entries.length} reports. Each opens offline from this folder; its manifest says how to reproduce it.</p>
-${kinds.map((kind) => html`<h2>${KIND_TITLES[kind] ?? kind}</h2><ul class="reports">${entries.filter((e) => e.kind === kind).map((e) => html`<li><a href="${encodeURIComponent(e.file)}">${e.title}</a><span>${e.summary}</span></li>`)}</ul>`)}`;
+${await dashboard(entries)}
+<h2>Every report</h2>
+${kinds.map((kind) => html`<h3>${KIND_TITLES[kind] ?? kind}</h3><ul class="reports">${entries.filter((e) => e.kind === kind).map((e) => html`<li><a href="${encodeURIComponent(e.file)}">${e.title}</a><span>${e.summary}</span></li>`)}</ul>`)}`;
   return reportPage({ kind: 'index', title: 'cardlab reports', summary: `${entries.length} reports`, body });
 }

@@ -67,7 +67,7 @@ describe('report pages', () => {
     expect(page).not.toMatch(/<script|<link|@import|url\(/);
   });
 
-  it('carry kind, title and summary back to the index intact and escaped again there', () => {
+  it('carry kind, title and summary back to the index intact and escaped again there', async () => {
     expect(indexEntry('a.html', page)).toEqual({
       file: 'a.html',
       kind: 'check',
@@ -75,7 +75,7 @@ describe('report pages', () => {
       summary: `summary "${HOSTILE}"`,
     });
     expect(indexEntry('b.html', '<html><title>not ours</title></html>')).toBeUndefined();
-    const index = indexPage([indexEntry('a b.html', page)!]);
+    const index = await indexPage([indexEntry('a b.html', page)!]);
     expect(index).not.toContain('<script>');
     expect(index).toContain('href="a%20b.html"');
     expect(index).toContain('Card accuracy: &lt;script&gt;alert(1)&lt;/script&gt;');

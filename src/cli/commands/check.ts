@@ -80,7 +80,7 @@ export async function checkCommand(io: CliIo, named: string[], options: CheckCom
   });
   if (options.save) writeAtomically(options.save, `${checkJson(result)}\n`);
   const index = options.out
-    ? writeReports(
+    ? await writeReports(
         options.out,
         await (await reportFiles()).checkReportFiles(result, reportStamp(), seasonsFor(result, context.inputs)),
       )
@@ -173,7 +173,7 @@ export async function mergeCommand(io: CliIo, files: string[], options: MergeCom
     ? await (await reportFiles()).checkReportFiles(merged, reportStamp(), seasonsFor(merged, context.inputs))
     : [];
   if (options.save) writeAtomically(options.save, `${checkJson(merged)}\n`);
-  if (options.out) writeReports(options.out, reports);
+  if (options.out) await writeReports(options.out, reports);
   const { seasonMode } = merged.manifest.plan;
   const season = typeof seasonMode === 'string' ? `; season mode: ${seasonMode} (the results' seasons added)` : '';
   const footer = `${mergedNote(files.length, merged.manifest, undefined, true)}${season}${

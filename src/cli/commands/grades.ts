@@ -52,7 +52,7 @@ export async function printGrades(
   footer: string,
 ): Promise<void> {
   const index = options.out
-    ? writeReports(options.out, await (await reportFiles()).gradeReportFiles(graded, reportStamp()))
+    ? await writeReports(options.out, await (await reportFiles()).gradeReportFiles(graded, reportStamp()))
     : undefined;
   if (options.json) {
     context.io.stdout.write(`${checkJson(graded.map(({ file, shift }) => ({ file, ...shift })))}\n`);

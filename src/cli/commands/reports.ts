@@ -42,7 +42,7 @@ export async function reportsCommand(io: CliIo, named: string[], options: Report
     }
   });
   const { files, summary } = await reportsJobFiles(job, reportStamp());
-  const index = writeReports(options.out, files);
+  const index = await writeReports(options.out, files);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const gap = onReport ? '\n' : ''; // between the lines of reports done and the summary
   context.io.stdout.write(

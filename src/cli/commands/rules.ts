@@ -122,7 +122,7 @@ async function printEffects(
   notes: string,
 ): Promise<void> {
   const index = options.out
-    ? writeReports(options.out, [await (await reportFiles()).rulesReportFile(measured, reportStamp())])
+    ? await writeReports(options.out, [await (await reportFiles()).rulesReportFile(measured, reportStamp())])
     : undefined;
   if (options.json) {
     const effects = measured.effects.map((e) => ({ rule: e.rule.name, label: effectLabel(e), ...e.comparison }));

@@ -87,7 +87,7 @@ export async function printSeason(
   options: { out?: string; json?: boolean },
 ): Promise<void> {
   const index = options.out
-    ? writeReports(options.out, [await (await reportFiles()).seasonReportFile(played, reportStamp())])
+    ? await writeReports(options.out, [await (await reportFiles()).seasonReportFile(played, reportStamp())])
     : undefined;
   if (options.json) {
     const { manifest, summary, mlbRunExpectancy } = played;
