@@ -1,8 +1,14 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { html, trustedHtml, type SafeHtml } from './html.ts';
 import type { DigestRun, ReportDigest } from './reportDigest.ts';
-import type { IndexEntry } from './reportIndex.ts';
 import { renderSvg } from './renderSvg.ts';
+
+/** A report of the folder as the dashboard reads it (an index entry). */
+interface ListedReport {
+  file: string;
+  digest?: ReportDigest;
+  run?: DigestRun;
+}
 
 type Digest<K extends ReportDigest['kind']> = Extract<ReportDigest, { kind: K }>;
 /** A report's digest of one kind, with the file its marks link to. */
@@ -11,7 +17,7 @@ type Linked<K extends ReportDigest['kind']> = { file: string; digest: Digest<K> 
 const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
 const MUTED = '#5b6573';
 
-function digestsOf<K extends ReportDigest['kind']>(entries: readonly IndexEntry[], kind: K): Linked<K>[] {
+function digestsOf<K extends ReportDigest['kind']>(entries: readonly ListedReport[], kind: K): Linked<K>[] {
   return entries.flatMap(({ file, digest }) => (digest?.kind === kind ? [{ file, digest: digest as Digest<K> }] : []));
 }
 
@@ -250,7 +256,7 @@ function runsSummary(runs: readonly DigestRun[]): SafeHtml | undefined {
  * far the cards are from their targets, how much each grade shifts hitting, which rules move R/G, how the run
  * environment compares with MLB), each mark linking to its report. Drawn from the digests in the folder's list.
  */
-export async function dashboard(entries: readonly IndexEntry[]): Promise<SafeHtml> {
+export async function dashboard(entries: readonly ListedReport[]): Promise<SafeHtml> {
   const checks = digestsOf(entries, 'check').filter(({ digest }) => digest.checked > 0);
   const grades = digestsOf(entries, 'grades');
   const rules = digestsOf(entries, 'rules').filter(({ digest }) => digest.effects.length > 0);

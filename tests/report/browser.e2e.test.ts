@@ -170,13 +170,20 @@ describe('every report of npm start, opened from file:// in Chromium', () => {
               ? ['#rule-effects']
               : file.startsWith('replay-')
                 ? ['#chart-sacrifice-bunt', '#chart-hit-and-run']
-                : [];
+                : file === 'index.html'
+                  ? ['#overview-accuracy', '#overview-grades', '#overview-rules', '#overview-seasons']
+                  : [];
       for (const chart of charts) {
         const box = await page.locator(`${chart} svg`).boundingBox();
         expect(box?.width, `${file} ${chart}`).toBeGreaterThan(300);
         // Axis labels and ticks at least: a season's histograms have fewer bars than a card set has cards.
         expect(await page.locator(`${chart} svg text`).count(), `${file} ${chart}`).toBeGreaterThan(
-          file.startsWith('season-') || file.startsWith('rules-') || file === 'check-pbc-walkthrough.html' ? 10 : 20,
+          file.startsWith('season-') ||
+            file.startsWith('rules-') ||
+            file.startsWith('index') ||
+            file === 'check-pbc-walkthrough.html'
+            ? 10
+            : 20,
         ); // a season's, a three-rule report's and a one-rate check's (PBC's printed Avg) charts label less
       }
       expect(await page.locator('#manifest dd').count()).toBe(file === 'index.html' ? 0 : 10);
@@ -185,8 +192,13 @@ describe('every report of npm start, opened from file:// in Chromium', () => {
     }
   });
 
-  it('index links every report, and every link opens', async () => {
+  it('index links every report, and every link opens, from its list and from its charts', async () => {
     const { page } = await visit(join(mainReports, 'index.html'));
+    const charted = await page
+      .locator('figure.chart a')
+      .evaluateAll((anchors) => anchors.map((a) => new URL(a.getAttribute('xlink:href')!, document.baseURI).href));
+    expect(charted.length).toBeGreaterThan(0);
+    for (const link of charted) expect(existsSync(new URL(link)), link).toBe(true);
     const links = await page
       .locator('ul.reports a')
       .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
