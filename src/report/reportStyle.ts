@@ -25,6 +25,7 @@ a { color: var(--accent); }
 .tile.bad b { color: var(--bad); }
 .tile.good b { color: var(--good); }
 figure.chart { margin: 12px 0 20px; overflow-x: auto; }
+svg text { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
 figure.chart svg { max-width: 100%; height: auto; display: block; }
 figcaption { color: var(--muted); font-size: 0.9rem; max-width: 90ch; margin-top: 6px; }
 table { border-collapse: collapse; margin: 8px 0 16px; font-size: 0.9rem; font-variant-numeric: tabular-nums; }

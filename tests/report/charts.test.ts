@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accuracySpec, STATUS, type AccuracyRow } from '../../src/report/accuracyChart.ts';
 import { gradeHeatmapSpec, gradeLinesSpec, type GradeRow } from '../../src/report/gradeCharts.ts';
-import { renderSvg } from '../../src/report/renderSvg.ts';
+import { compactSvg, renderSvg } from '../../src/report/renderSvg.ts';
 
 /**
  * SVG as a reviewable snapshot, in the style of Observable Plot's tests: one element per line, numbers rounded to one
@@ -75,8 +75,21 @@ describe('renderSvg', () => {
 
   it('draws every row: one dot and one whisker per card and rate', async () => {
     const svg = await renderSvg(accuracySpec(accuracyRows));
-    expect(svg.match(/aria-roledescription="point"/g)).toHaveLength(accuracyRows.length);
-    expect(svg.match(/aria-label="lower: [^"]*; status: /g)).toHaveLength(accuracyRows.length);
+    // Each facet's marks in their own group: symbols are paths, rules lines (the zero rule and budget bands apart).
+    const marks = (group: RegExp, element: string) =>
+      [...svg.matchAll(group)].reduce((sum, [inner]) => sum + inner!.split(`<${element} `).length - 1, 0);
+    expect(marks(/<g class="mark-symbol role-mark[^>]*>.*?<\/g>/g, 'path')).toBe(accuracyRows.length);
+    expect(marks(/<g class="mark-rule role-mark child_layer_2_marks[^>]*>.*?<\/g>/g, 'line')).toBe(accuracyRows.length);
+  });
+
+  it('writes each coordinate to a tenth of a pixel and no attribute the stylesheet or SVG already gives', async () => {
+    const svg = await renderSvg(accuracySpec(accuracyRows));
+    expect(svg).not.toMatch(/ (?:d|transform|x|y)="[^"]*\d\.\d\d/);
+    expect(svg).not.toContain('font-family=');
+    expect(svg).not.toContain(' opacity="1"');
+    // No label per mark (titles keep theirs): every number is in the table beside the chart.
+    expect(svg).not.toMatch(/aria-roledescription="(?:point|rect|rule|bar)"/);
+    expect(compactSvg('<path d="M0.123,5.5678L-3.14159,2e-7" opacity="1"/>')).toBe('<path d="M0.1,5.6L-3.1,2e-7"/>');
   });
 
   it('refuses to load data from a URL: a report never fetches', async () => {
