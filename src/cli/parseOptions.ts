@@ -43,6 +43,11 @@ export function parseCount(text: string): number {
   return parseWholeNumber(text, 1);
 }
 
+/** A TCP port: 0 (any free one) to 65535. */
+export function parsePort(text: string): number {
+  return parseWholeNumber(text, 0, 65_535, '8787');
+}
+
 /** An interval width, between 0 and 1, written in decimal. */
 export function parseWidth(text: string): number {
   const value = DECIMAL.test(text) ? Number(text) : NaN;

@@ -9,6 +9,7 @@ import {
   collectSetting,
   collectTable,
   parseCount,
+  parsePort,
   parseOpponentMix,
   parsePath,
   parseSeason,
@@ -205,6 +206,16 @@ export function buildProgram(io: CliIo): Command {
     .action(async (cardsets: string[], options) =>
       (await import('./commands/reports.ts')).reportsCommand(io, cardsets, options),
     );
+
+  program
+    .command('serve')
+    .description(
+      'Serve the built notebooks (npm run notebooks), or any reports folder, on 127.0.0.1 for a browser: ' +
+        'notebooks are module scripts, which browsers do not run from a file.',
+    )
+    .argument('[dir]', 'the folder to serve', parsePath, 'reports/notebooks')
+    .option('--port <n>', 'the port, on 127.0.0.1 only (0: any free port)', parsePort, 8787)
+    .action(async (dir: string, options) => (await import('./commands/serve.ts')).serveCommand(io, dir, options));
 
   program
     .command('exact')

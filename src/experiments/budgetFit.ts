@@ -4,9 +4,8 @@ import { rateValue, type Counts } from '../core/model/rates.ts';
 import { subjectTargets } from '../core/subjectTargets.ts';
 import { holm } from '../stats/multipleTesting.ts';
 import { roundingBudget } from '../stats/roundingBudget.ts';
-import { seasonFit } from '../stats/seasonFit.ts';
+import { SEASON_FIT_ALPHA, seasonFit } from '../stats/seasonFit.ts';
 import { exactCheck } from './exactCheck.ts';
-import { SEASON_FIT_ALPHA } from './check.ts';
 import { FIT_RATES, missesBudget, type FitRate } from '../mlb/fitTarget.ts';
 
 /** A regular: a batter with this many plate appearances, or a pitcher who faced this many batters. */

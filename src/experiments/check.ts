@@ -7,7 +7,7 @@ import type { Shard } from '../harness/shard.ts';
 import { runManifest } from './manifest.ts';
 import { holm } from '../stats/multipleTesting.ts';
 import { roundingBudget } from '../stats/roundingBudget.ts';
-import { seasonFit } from '../stats/seasonFit.ts';
+import { SEASON_FIT_ALPHA, seasonFit } from '../stats/seasonFit.ts';
 import { annotate, type AnnotatedCardCheck, type CardAnnotations } from './annotations.ts';
 import { exactCheckBetweenEvents } from './exactCheck.ts';
 import { cardsOf, eachSet, type RunControl } from './runControl.ts';
@@ -63,9 +63,6 @@ export interface SeasonModeOptions {
 
 /** First batch of a `--precision` run; each further batch doubles the total, so it overshoots by at most 2x. */
 export const PRECISION_FIRST_BATCH = 10_000;
-
-/** Family-wise error rate of the season-fit flags across a set's cards (Holm). */
-export const SEASON_FIT_ALPHA = 0.05;
 
 /** A card set's check: what `check` prints, and the tallies and annotations a saved result keeps. */
 export interface CheckedSet {

@@ -15,6 +15,14 @@ export interface IndexEntry {
 }
 
 export const INDEX_FILE = 'index.html';
+
+/** The notebooks `npm run notebooks` builds into reports/notebooks/, as the index links them. */
+const NOTEBOOKS = [
+  ['workbench', 'Card workbench', "edit a card's ranges and ratings; its exact rates move beside its printed targets"],
+  ['grades', 'Grade and chart shift explorer', "how each grade, fatigue step or tile moves a batter's rates"],
+  ['rules', 'Rule tuning', 'the effect sizes of a saved rules result, with their intervals'],
+  ['environment', 'Run environment', "a season's runs per game and RE24 against MLB's since 1871"],
+] as const;
 const KIND_TITLES: Record<string, string> = {
   check: 'Card accuracy',
   grades: 'Grade shift',
@@ -44,6 +52,9 @@ export async function indexPage(entries: readonly IndexEntry[]): Promise<string>
   const body = html`<h1>cardlab reports</h1>
 <p class="lede">${entries.length} reports. Each opens offline from this folder; its manifest says how to reproduce it.</p>
 ${await dashboard(entries)}
+<h2>Notebooks</h2>
+<p class="note">Interactive, built by <code>npm run notebooks</code> into <code>notebooks/</code> beside this page. Browsers run them from a server, not a file: <code>cardlab serve reports</code> serves this folder on 127.0.0.1 and prints the address.</p>
+<ul class="reports notebooks">${NOTEBOOKS.map(([file, title, summary]) => html`<li><a href="notebooks/${file}.html">${title}</a><span>${summary}</span></li>`)}</ul>
 <h2>Every report</h2>
 ${kinds.map((kind) => html`<h3>${KIND_TITLES[kind] ?? kind}</h3><ul class="reports">${entries.filter((e) => e.kind === kind).map((e) => html`<li><a href="${encodeURIComponent(e.file)}">${e.title}</a><span>${e.summary}</span></li>`)}</ul>`)}`;
   return reportPage({ kind: 'index', title: 'cardlab reports', summary: `${entries.length} reports`, body });

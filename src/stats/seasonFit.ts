@@ -17,6 +17,9 @@ export const SEASON_FIT_CELLS: readonly (readonly Outcome[])[] = [
   ['GO', 'FO', 'LO', 'PO', 'ROE', 'FC', 'GDP', 'SF', 'SH', 'CI'],
 ];
 
+/** Family-wise error rate of the season-fit flags across a set's cards (Holm). */
+export const SEASON_FIT_ALPHA = 0.05;
+
 /**
  * Is the real season consistent with being played by this card? The season line's counts (1B, 2B, 3B, HR, BB, HBP,
  * SO, other outs) against the card's exact outcome probabilities, by chi-square goodness of fit. A small p-value
