@@ -29,6 +29,27 @@ export function cardLabels(cards: readonly Pick<AnnotatedCardCheck, 'name' | 'te
   return cards.map((card) => (counts.get(card.name)! > 1 ? `${card.name} (${card.team})` : card.name));
 }
 
+/** A card's dot on one rate: its simulated estimate and interval as points from `reference` (a target, or exact). */
+function rowAround(
+  card: string,
+  rate: string,
+  interval: { estimate: number; lower: number; upper: number },
+  reference: number,
+  budget: number,
+  status: string,
+): AccuracyRow {
+  const from = (x: number) => points(x - reference);
+  return {
+    card,
+    rate,
+    miss: from(interval.estimate),
+    lower: from(interval.lower),
+    upper: from(interval.upper),
+    budget,
+    status,
+  };
+}
+
 /** The chart's rows: every checked card and report rate with a target and a budget. */
 export function accuracyRows(cards: readonly AnnotatedCardCheck[], findings: readonly CardFindings[]): AccuracyRow[] {
   const labels = cardLabels(cards);
@@ -50,17 +71,7 @@ export function accuracyRows(cards: readonly AnnotatedCardCheck[], findings: rea
         : findings[c]!.beyondBudget.includes(rate)
           ? STATUS.beyond
           : STATUS.within;
-      return [
-        {
-          card: labels[c]!,
-          rate,
-          miss: points(interval.estimate - target),
-          lower: points(interval.lower - target),
-          upper: points(interval.upper - target),
-          budget: points(budget),
-          status,
-        },
-      ];
+      return [rowAround(labels[c]!, rate, interval, target, points(budget), status)];
     }),
   );
 }
@@ -80,17 +91,7 @@ export function agreementRows(cards: readonly AnnotatedCardCheck[]): AccuracyRow
       const exact = card.exact[rate];
       if (card.pa === 0 || !interval || exact === undefined || !Number.isFinite(interval.estimate)) return [];
       const holds = interval.lower <= exact && exact <= interval.upper;
-      return [
-        {
-          card: labels[c]!,
-          rate,
-          miss: points(interval.estimate - exact),
-          lower: points(interval.lower - exact),
-          upper: points(interval.upper - exact),
-          budget: 0,
-          status: holds ? AGREEMENT.holds : AGREEMENT.misses,
-        },
-      ];
+      return [rowAround(labels[c]!, rate, interval, exact, 0, holds ? AGREEMENT.holds : AGREEMENT.misses)];
     }),
   );
 }

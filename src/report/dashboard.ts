@@ -17,6 +17,9 @@ type Linked<K extends ReportDigest['kind']> = { file: string; digest: Digest<K> 
 const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
 const MUTED = '#5b6573';
 
+/** A chart's title, and its subtitle in the muted ink of the page's notes. */
+const titled = (text: string, subtitle: string) => ({ text, subtitle, subtitleColor: MUTED });
+
 function digestsOf<K extends ReportDigest['kind']>(entries: readonly ListedReport[], kind: K): Linked<K>[] {
   return entries.flatMap(({ file, digest }) => (digest?.kind === kind ? [{ file, digest: digest as Digest<K> }] : []));
 }
@@ -44,11 +47,10 @@ export function accuracyOverviewSpec(checks: readonly Linked<'check'>[]): TopLev
     ]);
   return {
     $schema: SCHEMA,
-    title: {
-      text: 'Cards within their rounding budget',
-      subtitle: 'share of each set’s cards with a target; a bar opens its report',
-      subtitleColor: MUTED,
-    },
+    title: titled(
+      'Cards within their rounding budget',
+      'share of each set’s cards with a target; a bar opens its report',
+    ),
     data: { values: rows },
     width: 360,
     height: { step: 11 },
@@ -77,11 +79,10 @@ export function gradeOverviewSpec(grades: readonly Linked<'grades'>[]): TopLevel
   );
   return {
     $schema: SCHEMA,
-    title: {
-      text: 'How much each grade moves OPS',
-      subtitle: 'the set’s league-average batter, exact, in points from its reference grade; best grade left',
-      subtitleColor: MUTED,
-    },
+    title: titled(
+      'How much each grade moves OPS',
+      'the set’s league-average batter, exact, in points from its reference grade; best grade left',
+    ),
     data: { values: rows },
     facet: { field: 'set', type: 'nominal', title: null, sort: null, header: { labelFontSize: 11, labelLimit: 200 } },
     columns: 4,
@@ -124,11 +125,10 @@ export function rulesOverviewSpec(rules: readonly Linked<'rules'>[]): TopLevelSp
   } as const;
   return {
     $schema: SCHEMA,
-    title: {
-      text: 'Which optional rules move runs per game',
-      subtitle: 'difference in runs per team game against the rules each needs, same dice, 95% interval',
-      subtitleColor: MUTED,
-    },
+    title: titled(
+      'Which optional rules move runs per game',
+      'difference in runs per team game against the rules each needs, same dice, 95% interval',
+    ),
     data: { values: rows },
     facet: {
       field: 'report',
@@ -179,11 +179,10 @@ export function runEnvironmentSpec(seasons: readonly Linked<'season'>[]): TopLev
   const y = { field: 'label', type: 'nominal', sort: null, title: null, axis: { labelLimit: 320 } } as const;
   return {
     $schema: SCHEMA,
-    title: {
-      text: 'Runs per team game against MLB',
-      subtitle: 'dot: the simulated season with its 95% interval · tick: MLB in the cards’ season',
-      subtitleColor: MUTED,
-    },
+    title: titled(
+      'Runs per team game against MLB',
+      'dot: the simulated season with its 95% interval · tick: MLB in the cards’ season',
+    ),
     data: { values: rows },
     width: 320,
     height: { step: 16 },
