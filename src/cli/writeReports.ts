@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReportFile } from '../report/reportFiles.ts';
 import { INDEX_FILE, indexEntry, indexPage } from '../report/reportIndex.ts';
+import { REPORT_STYLESHEET } from '../report/reportPage.ts';
+import { REPORT_STYLE } from '../report/reportStyle.ts';
 import {
   FOLDER_LIST,
   listedReports,
@@ -13,19 +15,21 @@ import {
 import { writeAtomically } from './writeAtomically.ts';
 
 /**
- * Writes finished reports into `dir` (each whole or not at all: writeAtomically), then the index of every report
- * cardlab wrote there, and the folder's list of its files (reportsFolderList.ts). A file of the same name that
- * cardlab did not write (a user's own index.html) is refused before anything is written, and the index is made from
- * the list: no other file of the folder is read. Callers render everything first and hold the folder's lock
- * (claimOutputs), so an error leaves no report half-made and two runs cannot mix their files.
+ * Writes the folder's stylesheet and finished reports into `dir` (each whole or not at all: writeAtomically), then
+ * the index of every report cardlab wrote there, and the folder's list of its files (reportsFolderList.ts). A file of
+ * the same name that cardlab did not write (a user's own index.html) is refused before anything is written, and the
+ * index is made from the list: no other file of the folder is read. Callers render everything first and hold the
+ * folder's lock (claimOutputs), so an error leaves no report half-made and two runs cannot mix their files.
  * @returns the index's path
  */
 export async function writeReports(dir: string, reports: readonly ReportFile[]): Promise<string> {
   mkdirSync(dir, { recursive: true });
   const list = readFolderList(dir);
-  refuseForeignFiles(dir, [...reports.map((report) => report.name), INDEX_FILE], list);
+  refuseForeignFiles(dir, [...reports.map((report) => report.name), INDEX_FILE, REPORT_STYLESHEET], list);
   const index = join(dir, INDEX_FILE);
   try {
+    // The styles every page links, once for the folder.
+    written(dir, list, { name: REPORT_STYLESHEET, html: REPORT_STYLE });
     for (const report of reports) written(dir, list, report);
     written(dir, list, { name: INDEX_FILE, html: await indexPage(listedReports(dir, list)) });
   } finally {
@@ -40,13 +44,14 @@ export async function writeReports(dir: string, reports: readonly ReportFile[]):
  * before a run, so it is not found out only after the run's minutes.
  */
 export function checkReportsFolder(dir: string): void {
-  refuseForeignFiles(dir, [INDEX_FILE], readFolderList(dir)); // reading the list refuses one that is not cardlab's
+  // Reading the list refuses one that is not cardlab's.
+  refuseForeignFiles(dir, [INDEX_FILE, REPORT_STYLESHEET], readFolderList(dir));
 }
 
 /** Writes one file of the folder and lists it, with what the index shows of a report (its dashboard digest too). */
 function written(dir: string, list: FolderList, { name, html: page, digest, run }: ReportFile): void {
   writeAtomically(join(dir, name), page);
-  const entry = name === INDEX_FILE ? undefined : indexEntry(name, page);
+  const entry = name === INDEX_FILE || name === REPORT_STYLESHEET ? undefined : indexEntry(name, page);
   list.files[name] = {
     sha256: sha256(page),
     ...(entry && { kind: entry.kind, title: entry.title, summary: entry.summary }),

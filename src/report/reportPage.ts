@@ -1,13 +1,19 @@
-import { html, trustedHtml, type SafeHtml } from './html.ts';
+import { html, type SafeHtml } from './html.ts';
 import { manifestBlock, type ReportManifest } from './reportManifest.ts';
-import { REPORT_STYLE } from './reportStyle.ts';
 
 /**
- * What a report page may load: nothing. No script, no fetch, no font, no frame; images only from data: URLs and
- * styles only from the page itself.
+ * What a report page may load: its folder's stylesheet, nothing else. No script, no fetch, no font, no frame; images
+ * only from data: URLs. `'self'` is the stylesheet beside a served page; `file:` the same beside a page opened from
+ * disk (a file's origin is opaque, so 'self' does not reach its neighbours in every browser).
  */
 export const REPORT_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+  "default-src 'none'; style-src 'self' file: 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+
+/**
+ * The stylesheet every report of a folder links, written once beside them (writeReports): a report set carries its
+ * styles once, not per page. A page opened without it is still whole, in the browser's own styles.
+ */
+export const REPORT_STYLESHEET = 'cardlab-report.css';
 
 export interface ReportPage {
   /** check, grades or index: the index groups reports by it. */
@@ -20,7 +26,7 @@ export interface ReportPage {
 }
 
 /**
- * A whole self-contained HTML document: the CSP first, styles inline, the body, the manifest block; the kind and
+ * A whole HTML document: the CSP first, the folder's stylesheet, the body, the manifest block; the kind and
  * summary in meta tags, which the index reads back.
  */
 export function reportPage(page: ReportPage): string {
@@ -34,7 +40,7 @@ export function reportPage(page: ReportPage): string {
 <meta name="cardlab-report" content="${page.kind}">
 <meta name="cardlab-summary" content="${page.summary}">
 <title>${page.title}</title>
-<style>${trustedHtml(REPORT_STYLE)}</style>
+<link rel="stylesheet" href="${REPORT_STYLESHEET}">
 </head>
 <body>
 <main>

@@ -34,7 +34,12 @@ describe('cardlab check --out', () => {
       out,
     );
     expect(run.code).toBe(0);
-    expect(readdirSync(out).sort()).toEqual(['.cardlab-files.json', 'check-pinetar-walkthrough.html', 'index.html']);
+    expect(readdirSync(out).sort()).toEqual([
+      '.cardlab-files.json',
+      'cardlab-report.css',
+      'check-pinetar-walkthrough.html',
+      'index.html',
+    ]);
     const page = readFileSync(join(out, 'check-pinetar-walkthrough.html'), 'utf8');
     expect(page).toContain('<svg');
     expect(page).toMatch(/<dt>seed<\/dt><dd>5<\/dd>/);

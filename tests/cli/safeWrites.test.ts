@@ -134,6 +134,11 @@ describe('locks', () => {
     const run = await cardlab(...CHECK, '--save', save, '--out', out);
     expect(run.code, run.stderr).toBe(0);
     expect(readdirSync(dir).sort()).toEqual(['reports', 'run.json']);
-    expect(readdirSync(out).sort()).toEqual(['.cardlab-files.json', 'check-pinetar-walkthrough.html', 'index.html']);
+    expect(readdirSync(out).sort()).toEqual([
+      '.cardlab-files.json',
+      'cardlab-report.css',
+      'check-pinetar-walkthrough.html',
+      'index.html',
+    ]);
   });
 });

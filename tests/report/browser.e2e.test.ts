@@ -53,8 +53,10 @@ async function visit(file: string): Promise<Visit> {
   const requests: string[] = [];
   const errors: string[] = [];
   const dialogs: string[] = [];
+  // The page itself and its folder's stylesheet are the only files it may load.
+  const stylesheet = new URL('cardlab-report.css', url).href;
   page.on('request', (request) => {
-    if (request.url() !== url) requests.push(request.url());
+    if (request.url() !== url && request.url() !== stylesheet) requests.push(request.url());
   });
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -157,6 +159,10 @@ describe('every report of npm start, opened from file:// in Chromium', () => {
     for (const file of reportFiles(mainReports)) {
       const { page, requests, errors, dialogs } = await visit(join(mainReports, file));
       expect({ file, requests, errors, dialogs }).toEqual({ file, requests: [], errors: [], dialogs: [] });
+      // The folder's stylesheet applies to a page opened from disk (under the CSP): the page keeps its column.
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector('main')!).maxWidth), file).toBe(
+        '1180px',
+      );
       // The Strat walk-through prints no season lines: its accuracy report says so, and charts the exact rates instead.
       const targetless = file === 'check-strat-walkthrough.html';
       if (targetless) expect(await page.locator('#no-targets').count(), file).toBe(1);

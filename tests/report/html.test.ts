@@ -59,12 +59,15 @@ describe('report pages', () => {
     body: html`<p>${HOSTILE}</p>`,
   });
 
-  it('put the CSP first in the head and forbid scripts, fetches, fonts and frames', () => {
+  it("link only their folder's stylesheet, the CSP first, and forbid scripts, fetches, fonts and frames", () => {
     expect(page.indexOf('Content-Security-Policy')).toBeLessThan(page.indexOf('<title>'));
     expect(page).toContain(`content="${REPORT_CSP.replaceAll("'", '&#39;')}"`);
     expect(REPORT_CSP).toMatch(/^default-src 'none';/);
     expect(REPORT_CSP).not.toMatch(/script-src|connect-src|font-src|https?:/);
-    expect(page).not.toMatch(/<script|<link|@import|url\(/);
+    // Styles once per folder: the one link is to the stylesheet beside the page, by a bare file name.
+    expect(page.match(/<link [^>]*>/g)).toEqual(['<link rel="stylesheet" href="cardlab-report.css">']);
+    expect(page).not.toMatch(/<script|<style|@import|url\(/);
+    expect(REPORT_CSP).toMatch(/style-src 'self' file: 'unsafe-inline';/);
   });
 
   it('carry kind, title and summary back to the index intact and escaped again there', async () => {
