@@ -53,12 +53,14 @@ export function refuseForeignFiles(dir: string, names: readonly string[], list: 
   }
 }
 
-/** The listed reports still in the folder, as the index links them, by file name. */
-export function listedReports(dir: string, list: FolderList): IndexEntry[] {
+/**
+ * The listed reports still in the folder (or `coming`: about to be written), as the index links them, by file name.
+ */
+export function listedReports(dir: string, list: FolderList, coming: ReadonlySet<string> = new Set()): IndexEntry[] {
   return Object.entries(list.files)
     .flatMap(([file, { kind, title, summary, digest, run }]) => {
-      if (kind === undefined || title === undefined || summary === undefined || !isRegularFile(join(dir, file)))
-        return [];
+      const there = coming.has(file) || isRegularFile(join(dir, file));
+      if (kind === undefined || title === undefined || summary === undefined || !there) return [];
       const [readDigest, readRun] = [parsedDigest(digest), parsedRun(run)];
       return [
         { file, kind, title, summary, ...(readDigest && { digest: readDigest }), ...(readRun && { run: readRun }) },

@@ -11,6 +11,7 @@ import {
   refuseForeignFiles,
   sha256,
   type FolderList,
+  type ListedFile,
 } from './reportsFolderList.ts';
 import { writeAtomically } from './writeAtomically.ts';
 
@@ -27,11 +28,19 @@ export async function writeReports(dir: string, reports: readonly ReportFile[]):
   const list = readFolderList(dir);
   refuseForeignFiles(dir, [...reports.map((report) => report.name), INDEX_FILE, REPORT_STYLESHEET], list);
   const index = join(dir, INDEX_FILE);
+  // The stylesheet every page links (once for the folder), the reports, then the index of the list as it will be.
+  // The index is rendered before a byte is written, so the writes run at one go: a stop signal, which waits for the
+  // main thread, finds them all done or none begun (stopOnSignals.ts).
+  const files: ReportFile[] = [{ name: REPORT_STYLESHEET, html: REPORT_STYLE }, ...reports];
+  const planned: FolderList = { ...list, files: { ...list.files } };
+  for (const file of files) planned.files[file.name] = listing(file);
+  const coming = new Set(files.map((file) => file.name));
+  files.push({ name: INDEX_FILE, html: await indexPage(listedReports(dir, planned, coming)) });
   try {
-    // The styles every page links, once for the folder.
-    written(dir, list, { name: REPORT_STYLESHEET, html: REPORT_STYLE });
-    for (const report of reports) written(dir, list, report);
-    written(dir, list, { name: INDEX_FILE, html: await indexPage(listedReports(dir, list)) });
+    for (const file of files) {
+      writeAtomically(join(dir, file.name), file.html);
+      list.files[file.name] = listing(file);
+    }
   } finally {
     // Whatever was written is listed, also when a later file failed: the next run may overwrite it.
     writeAtomically(join(dir, FOLDER_LIST), `${JSON.stringify(list, null, 1)}\n`);
@@ -48,11 +57,10 @@ export function checkReportsFolder(dir: string): void {
   refuseForeignFiles(dir, [INDEX_FILE, REPORT_STYLESHEET], readFolderList(dir));
 }
 
-/** Writes one file of the folder and lists it, with what the index shows of a report (its dashboard digest too). */
-function written(dir: string, list: FolderList, { name, html: page, digest, run }: ReportFile): void {
-  writeAtomically(join(dir, name), page);
+/** A file's entry in the folder's list: its hash, and for a report what the index shows of it (its digest too). */
+function listing({ name, html: page, digest, run }: ReportFile): ListedFile {
   const entry = name === INDEX_FILE || name === REPORT_STYLESHEET ? undefined : indexEntry(name, page);
-  list.files[name] = {
+  return {
     sha256: sha256(page),
     ...(entry && { kind: entry.kind, title: entry.title, summary: entry.summary }),
     ...(digest && { digest }),

@@ -125,7 +125,7 @@ describe('a signal stops a run that writes', () => {
     ).toBe(true);
     expect(code, stderr()).toBe(143);
     const left = readdirSync(out).sort();
-    expect(left).toEqual(['.cardlab-files.json', 'check-pinetar-walkthrough.html', 'index.html']);
+    expect(left).toEqual(['.cardlab-files.json', 'cardlab-report.css', 'check-pinetar-walkthrough.html', 'index.html']);
     const list = JSON.parse(readFileSync(join(out, '.cardlab-files.json'), 'utf8')) as {
       files: Record<string, { sha256: string }>;
     };
