@@ -4,6 +4,7 @@ import { LoadedInput } from '../core/input/LoadedInput.ts';
 import type { LoadedSet } from '../core/LoadedSet.ts';
 import { gameOf } from '../games/registry.ts';
 import { budgetFits, type RateFit } from './budgetFit.ts';
+import type { FitRate } from '../mlb/fitTarget.ts';
 import { exactCheck } from './exactCheck.ts';
 
 /**
@@ -106,7 +107,7 @@ export function cardRates(open: OpenSet, id: string): WorkbenchRate[] {
       ...(printed && {
         target: printed.target,
         budget: printed.budget,
-        missed: Math.abs(printed.exact - printed.target) > printed.budget,
+        missed: fit!.missed.includes(rate as FitRate),
       }),
     };
   });
