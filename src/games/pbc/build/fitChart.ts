@@ -1,11 +1,11 @@
 import { lineCounts, type SeasonLine } from '../../../core/cards/cardLines.ts';
 import { TWO_D6_WAYS } from '../../../core/dice/DiceSource.ts';
 import type { BuildMode } from '../../../core/GameSystem.ts';
-import { FitTarget } from '../../../mlb/fitTarget.ts';
+import { FIT_RATES, FitTarget } from '../../../mlb/fitTarget.ts';
 import { categoryShares } from '../../../mlb/lines.ts';
 import type { OutChart } from '../cards.ts';
 import { type ChartCell, type HitRolls } from '../vocabulary.ts';
-import { PBC_ROLLS, SeasonConsistency } from './fitScore.ts';
+import { beyondWeight, PBC_ROLLS, rateParts, scoreBound, SeasonConsistency } from './fitScore.ts';
 import { addScaled, paOf, SLOT, slotSum, VECTOR_WIDTH } from './rateVector.ts';
 import { CELLS, cellIndex, type SwingVectors } from './swingVectors.ts';
 
@@ -289,7 +289,9 @@ const MAX_ROUNDS = 200;
  * Improves charts in place: the best change of one cell (every key, plain or starred, at every total of every chart)
  * while one lowers the score, else the best change of two cells at once (of one chart, or at one total of two
  * charts), until neither does. The score is the charts' own (chartScore) plus the reach's shortfall, if any. A chart
- * is the sum of its cells' parts, so every change is scored exactly.
+ * is the sum of its cells' parts, so every change is scored exactly. The pairs are most of the work (a full scan is
+ * about 20,000 of them a chart), so a pair's second slot is skipped whole when no cell there can beat the best
+ * (pairCut): the same card, in less than half the time (2016 Cubs: 670 s to 305 s).
  */
 function searchCharts(parts: ChartParts, charts: readonly SearchedChart[], reached?: ReachParts): void {
   const reach = reached?.reach ?? [];
@@ -308,6 +310,8 @@ function searchCharts(parts: ChartParts, charts: readonly SearchedChart[], reach
   const x = charts.map(() => new Float64Array(VECTOR_WIDTH));
   const rw = new Float64Array(R);
   const rx = new Float64Array(R);
+  const cut = pairCut(parts, charts);
+  cut.moved(vs);
   /** `into` = `from` with cell k at total t of chart j (and the reach's parts, `ry` from `rfrom`). */
   const moved = (
     into: Float64Array,
@@ -339,9 +343,15 @@ function searchCharts(parts: ChartParts, charts: readonly SearchedChart[], reach
           const one = score - scores[ja]! + sa - shortfall(reach, r) + shortfall(reach, rw);
           if (one < (best?.score ?? score)) best = { score: one, moves: [[ja, ta, ka]] };
           if (!pairs) continue;
+          const wParts = rateParts(w[ja]!);
+          const shortNow = shortfall(reach, r);
           for (let b = a + 1; b < slots.length; b++) {
             const [jb, tb] = slots[b]!;
             if (jb !== ja && tb !== ta) continue;
+            // Every change at slot b is scored at least this: skip them all when it cannot beat the best.
+            const others = jb === ja ? score - scores[ja]! : score - scores[ja]! + sa - scores[jb]!;
+            const least = others - shortNow + cut.bound(jb, tb, jb === ja ? wParts : cut.chartParts[jb]!);
+            if (cannotBeat(least, best?.score ?? score)) continue;
             for (let kb = 0; kb < CELLS.length; kb++) {
               if (kb === charts[jb]!.chart[tb]) continue;
               let two: number;
@@ -374,5 +384,38 @@ function searchCharts(parts: ChartParts, charts: readonly SearchedChart[], reach
     }
     charts.forEach((c, j) => (scores[j] = chartScore(c, vs[j]!)));
     score = sum(scores) + shortfall(reach, r);
+    cut.moved(vs);
   }
 }
+
+/**
+ * What lets a pair search skip every change at a slot at once (a chart's cells at one total): each cell's parts of
+ * the fit rates (rateParts) and, per total, their least and greatest over every cell, so that a chart with that total
+ * free keeps each rate within an interval, which bounds FitTarget's score (scoreBound; the realism and the season-fit
+ * penalty are never negative). The search visits the same candidates in the same order and keeps the same best: a
+ * skipped change could not have beaten it.
+ */
+function pairCut(parts: ChartParts, charts: readonly SearchedChart[]) {
+  const cellParts = parts.cells.map((cells) => cells.map(rateParts));
+  const range = (t: number, pick: (a: number, b: number) => number) =>
+    cellParts[t]!.reduce((acc, p) => acc.map((x, i) => pick(x, p[i]!)), cellParts[t]![0]!);
+  const low = cellParts.map((_, t) => range(t, Math.min));
+  const high = cellParts.map((_, t) => range(t, Math.max));
+  const weights = charts.map((c) => beyondWeight(c.target));
+  const fixed = new Float64Array(2 * FIT_RATES.length);
+  const cut = {
+    /** Each chart's vector as rateParts, as it stands. */
+    chartParts: [] as Float64Array[],
+    moved: (vs: readonly Float64Array[]) => (cut.chartParts = vs.map(rateParts)),
+    /** The least score chart j can make with total t free, from `from` (its vector's rateParts, t as it stands). */
+    bound: (j: number, t: number, from: Float64Array): number => {
+      const was = cellParts[t]![charts[j]!.chart[t]!]!;
+      for (let i = 0; i < fixed.length; i++) fixed[i] = from[i]! - was[i]!;
+      return scoreBound(charts[j]!.target, weights[j]!, fixed, low[t]!, high[t]!, 1);
+    },
+  };
+  return cut;
+}
+
+/** Whether a lower bound of a score rules it out against the best so far (strictly above it, past rounding). */
+const cannotBeat = (least: number, best: number) => least > best + 1e-9 * (1 + Math.abs(best));

@@ -22,7 +22,7 @@ export const MIN_PA = 100;
  * every batter against those pitchers. Measured on 2016 (docs/pbc.md): the pooled line moves most in the first two
  * passes, and the league's aim takes three more to bring it within a few points of the season's; the cards never stop
  * moving altogether (most charts change a cell or two every pass: the score has many near ties, and each pass's mix
- * moves them), so there is no fixed point to stop at, and five passes are what a build costs (a pass: a minute or so).
+ * moves them), so there is no fixed point to stop at, and five passes are what a build costs (a pass: under a minute).
  */
 export const MAX_PASSES = 5;
 
