@@ -3,7 +3,10 @@ import { baseOutState } from '../../../src/core/model/baseOut.ts';
 import { OUTCOME_INDEX } from '../../../src/core/model/outcomes.ts';
 import type { OutChart } from '../../../src/games/pbc/cards.ts';
 import { batterVector, chartPool } from '../../../src/games/pbc/build/fitBatter.ts';
-import { chartAgainst, chartParts, fitChart } from '../../../src/games/pbc/build/fitChart.ts';
+import { chartAgainst, chartParts, fitChart, pairCut } from '../../../src/games/pbc/build/fitChart.ts';
+import { rateParts } from '../../../src/games/pbc/build/fitScore.ts';
+import { CELLS, cellIndex } from '../../../src/games/pbc/build/swingVectors.ts';
+import { FitTarget } from '../../../src/mlb/fitTarget.ts';
 import { addShift, leagueMiss } from '../../../src/games/pbc/build/lineShift.ts';
 import { VECTOR_WIDTH } from '../../../src/games/pbc/build/rateVector.ts';
 import { batterStandIns, pitcherStandIns } from '../../../src/games/pbc/build/standIns.ts';
@@ -62,6 +65,31 @@ describe('PBC builder: the league as built', () => {
     const again = fitChart(parts, line, 'calibrated', undefined, fresh.outChart);
     // The search starts where the first ended, a local optimum: nothing moves.
     expect(again.outChart).toEqual(fresh.outChart);
+  });
+
+  it("the pair cut's bound at a total is at most the score of every chart that differs there, and not idle", () => {
+    const parts = chartParts(vectors, [
+      { ...RIZZO, weight: 2 },
+      { ...PITCHER, weight: 1 },
+    ]);
+    const line = { PA: 600, AB: 540, H: 140, '2B': 28, '3B': 2, HR: 20, BB: 50, IBB: 2, HBP: 6, SO: 130, SF: 4, SH: 0 };
+    const target = new FitTarget(line, 36);
+    const cells = [0, 0, ...ACE.slice(2).map((cell) => cellIndex(cell!))];
+    const cut = pairCut(parts, [{ chart: cells, target, share: 1 }]);
+    const vectorOf = (chart: readonly number[]) =>
+      chartAgainst(parts, chart.map((k, t) => (t < 2 ? undefined : CELLS[k])) as unknown as OutChart).vector;
+    const own = vectorOf(cells);
+    cut.moved([own]);
+    let biting = 0;
+    for (let t = 2; t <= 12; t++) {
+      const bound = cut.bound(0, t, rateParts(own));
+      const scores = CELLS.map((_, k) => target.score(vectorOf(cells.map((was, u) => (u === t ? k : was)))));
+      // A lower bound of every cell's score at t (the search skips the slot only when it cannot beat the best).
+      expect(bound).toBeLessThanOrEqual(Math.min(...scores) * (1 + 1e-12));
+      if (bound > 0.5 * Math.min(...scores)) biting++;
+    }
+    // ACE's five strikeout totals put it far from this line: the bound is most of the score at most totals.
+    expect(biting).toBeGreaterThan(5);
   });
 
   it('the league aim asks nothing of cards that pool to the line, and adds up', () => {

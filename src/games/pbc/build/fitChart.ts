@@ -163,7 +163,7 @@ const cellsOf = (chart: OutChart): number[] =>
   });
 
 /** One chart of a search: its cells (improved in place), the line it is held to, and its share of the reach. */
-interface SearchedChart {
+export interface SearchedChart {
   chart: number[];
   target: FitTarget;
   share: number;
@@ -395,7 +395,7 @@ function searchCharts(parts: ChartParts, charts: readonly SearchedChart[], reach
  * penalty are never negative). The search visits the same candidates in the same order and keeps the same best: a
  * skipped change could not have beaten it.
  */
-function pairCut(parts: ChartParts, charts: readonly SearchedChart[]) {
+export function pairCut(parts: ChartParts, charts: readonly SearchedChart[]) {
   const cellParts = parts.cells.map((cells) => cells.map(rateParts));
   const range = (t: number, pick: (a: number, b: number) => number) =>
     cellParts[t]!.reduce((acc, p) => acc.map((x, i) => pick(x, p[i]!)), cellParts[t]![0]!);
