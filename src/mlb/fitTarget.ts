@@ -43,7 +43,6 @@ export const missesBudget = (error: number, budget: number): boolean => Math.abs
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
-/** A fit rate compiled to a tally's slots: numerator weights and denominator slots. */
 /** A rate as flat slot arrays (in its definition's order): weighted numerator slots, and the denominator's slots. */
 interface CompiledRate {
   numeratorSlots: Int32Array;
@@ -185,7 +184,7 @@ export class FitTarget {
     let rest = 1;
     let sum = 0;
     for (let c = 0; c < CATEGORY_FIRST.length; c++) {
-      let inCategory = 0 + counts[CATEGORY_FIRST[c]!]!;
+      let inCategory = counts[CATEGORY_FIRST[c]!]!;
       const second = CATEGORY_SECOND[c]!;
       if (second >= 0) inCategory += counts[second]!;
       const share = inCategory / total;
