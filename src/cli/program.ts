@@ -278,7 +278,8 @@ export function buildProgram(io: CliIo): Command {
     .addOption(
       new Option(
         '--bullpen <name>',
-        "when to change pitchers and whom to bring in (usage: each reliever's innings in proportion to his real ones)",
+        'when to change pitchers and whom to bring in (usage: starters face their real batters per start, and ' +
+          "each reliever's innings come out in proportion to his real ones)",
       )
         .choices(Object.keys(BULLPEN_POLICIES))
         .default('standard', 'standard; usage with --league'),

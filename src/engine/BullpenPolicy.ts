@@ -1,4 +1,5 @@
 import { NOBODY, type GameState } from '../core/game/GameState.ts';
+import { BATTERS_PER_START } from '../core/game/TeamSheet.ts';
 
 /** The defense's staff as a bullpen policy sees it: league indices. */
 export interface StaffView {
@@ -12,6 +13,12 @@ export interface StaffView {
   seasonReliefOuts: Float64Array;
   /** By league index: each pitcher's real relief work, batters faced (relieverWorkload); 0 for a pure starter. */
   reliefWorkload: Float64Array;
+  /** By league index: the batters each pitcher's real starts faced on average (battersPerStart); 0: never started. */
+  battersPerStart: Float64Array;
+  /** By league index: games each pitcher has started so far this season, before this one (GameEngine.startSeason). */
+  seasonStarts: Float64Array;
+  /** By league index: batters each pitcher has faced in those starts. */
+  seasonStartBatters: Float64Array;
 }
 
 /**
@@ -25,10 +32,10 @@ export interface BullpenPolicy {
   /** At the start of the defense's half-inning: bring in the closer now? */
   closerNow(game: GameState, staff: StaffView): boolean;
   /**
-   * After a plate appearance that did not end the half-inning (asked after every one, so it must be cheap): take the
-   * pitcher out, charged with `runsThisInning` in this half-inning?
+   * After a plate appearance that did not end the half-inning (asked after every one, so it must be cheap), and at the
+   * start of each of the defense's half-innings (`staff.runsThisInning` 0): take `staff.current` out?
    */
-  pullNow(game: GameState, runsThisInning: number): boolean;
+  pullNow(game: GameState, staff: StaffView): boolean;
   /** Whom to bring in (one of `staff.available`), or NOBODY to leave the pitcher in. */
   reliever(game: GameState, staff: StaffView): number;
 }
@@ -52,7 +59,7 @@ export const STANDARD_BULLPEN: BullpenPolicy = {
     staff.available.includes(staff.closer) &&
     -game.offenseLead >= 1 &&
     -game.offenseLead <= SAVE_LEAD,
-  pullNow: (_game, runsThisInning) => runsThisInning >= BLOW_UP_RUNS,
+  pullNow: (_game, staff) => staff.runsThisInning >= BLOW_UP_RUNS,
   reliever: (game, staff) => {
     const others = staff.available.filter((p) => p !== staff.closer);
     if (others.length === 0) return staff.available[0] ?? NOBODY;
@@ -62,16 +69,31 @@ export const STANDARD_BULLPEN: BullpenPolicy = {
 };
 
 /**
- * The standard bullpen's closer and hook, with relievers used as the real season used them: each call goes to the
- * available reliever furthest behind his real workload (relief outs so far this season per real relief batter faced),
- * so over a season each reliever's innings come out in proportion to his real ones, and a September call-up with 11
- * batters faced pitches as little as he did. The closer's work is the save spots, as in the standard bullpen.
+ * Whether the starter on the mound has done his real work: with this game's batters, his starts so far this season
+ * have faced as many as his real starts did on average (rounded; at least one this game). A start cut short (the
+ * game's fatigue rule, the 4-run hook) leaves him more in the next, as a manager rides a starter his bullpen needs.
+ */
+function startDone(game: GameState, staff: StaffView): boolean {
+  const pitcher = staff.current;
+  const length = staff.battersPerStart[pitcher]!;
+  if (game.usage.asStarter[pitcher] !== 1 || length === 0) return false;
+  const due = (staff.seasonStarts[pitcher]! + 1) * length - staff.seasonStartBatters[pitcher]!;
+  return game.usage.battersFaced[pitcher]! >= Math.max(1, Math.round(due));
+}
+
+/**
+ * The standard bullpen's closer and 4-run hook, with pitchers used as the real season used them. A starter comes out
+ * once his starts have faced his real starts' batters (startDone), so over a season his starts last as long as his
+ * did and the relievers get the innings they had. Each call goes to the available reliever furthest behind his real
+ * workload (relief outs so far this season per real relief batter faced), so over a season each reliever's innings
+ * come out in proportion to his real ones, and a September call-up with 11 batters faced pitches as little as he did.
+ * The closer's work is the save spots, as in the standard bullpen.
  */
 export const USAGE_BULLPEN: BullpenPolicy = {
   name: 'usage',
   seasonal: true,
   closerNow: STANDARD_BULLPEN.closerNow,
-  pullNow: STANDARD_BULLPEN.pullNow,
+  pullNow: (game, staff) => STANDARD_BULLPEN.pullNow(game, staff) || startDone(game, staff),
   reliever: (_game, staff) => {
     let best = NOBODY;
     let lightest = Number.POSITIVE_INFINITY;
@@ -91,16 +113,32 @@ export const USAGE_BULLPEN: BullpenPolicy = {
 /** A pure starter's relief workload for the usage bullpen: far below any reliever's, so he relieves last. */
 const MIN_WORKLOAD = 1e-3;
 
-/** Batters a start faces, about (MLB 2016: 24.6), for a swingman's relief work out of his total. */
-const BATTERS_PER_START = 25;
+/**
+ * More batters a start than any starter's season averages (the most of pitchers who only started: Chris Sale's 28.3
+ * in 2016, Logan Webb's 25.5 in 2024): a season whose batters faced per start pass it has relief work in its total.
+ */
+const LONGEST_STARTS = 30;
+
+/**
+ * The batters a pitcher's starts faced on average, from his season's batters faced and games started: his total over
+ * his starts, unless that passes LONGEST_STARTS (a swingman: his relief is in the total too, and a card prints no split
+ * of it), when his starts are taken to face BATTERS_PER_START. 0 for a pitcher who never started.
+ * @example battersPerStart(810, 33) // => 24.545454545454547
+ * @example battersPerStart(700, 20) // => 25
+ */
+export function battersPerStart(battersFaced: number, starts: number): number {
+  if (starts <= 0) return 0;
+  const perStart = battersFaced / starts;
+  return perStart > LONGEST_STARTS ? BATTERS_PER_START : perStart;
+}
 
 /**
  * A pitcher's real relief work in batters faced: all of them for a reliever; for a pitcher who also started, what his
- * starts (at BATTERS_PER_START each) leave of his total.
+ * starts (battersPerStart each) leave of his total.
  * @example relieverWorkload(300, 0) // => 300
  */
 export function relieverWorkload(battersFaced: number, starts: number): number {
-  return Math.max(0, battersFaced - BATTERS_PER_START * starts);
+  return Math.max(0, battersFaced - battersPerStart(battersFaced, starts) * starts);
 }
 
 /** Changes only when fatigue forces one, the best reliever left each time; no closer rule, no hook. */

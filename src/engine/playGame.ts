@@ -2,7 +2,13 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { OUTCOME_INDEX, OUTCOMES } from '../core/model/outcomes.ts';
 import { POSITIONS } from '../core/model/positions.ts';
 import { COUNTERS, COUNTER_SLOT } from '../core/model/Tally.ts';
-import { FATIGUE_ONLY_BULLPEN, relieverWorkload, type BullpenPolicy, type StaffView } from './BullpenPolicy.ts';
+import {
+  battersPerStart,
+  FATIGUE_ONLY_BULLPEN,
+  relieverWorkload,
+  type BullpenPolicy,
+  type StaffView,
+} from './BullpenPolicy.ts';
 import { AWAY as AWAY_SIDE, GameState, HOME as HOME_SIDE, NOBODY as NO_PLAYER } from '../core/game/GameState.ts';
 import type { League } from '../core/game/League.ts';
 import {
@@ -112,6 +118,9 @@ export class GameEngine {
   declare private readonly outsRecorded: Int32Array;
   /** Outs each pitcher has recorded in relief this season (the usage bullpen reads it). */
   declare private readonly seasonReliefOuts: Float64Array;
+  /** By league index: starts so far this season, and the batters faced in them (the usage bullpen's starter hook). */
+  declare private readonly seasonStarts: Float64Array;
+  declare private readonly seasonStartBatters: Float64Array;
   /** Per side, the staff as the bullpen policy sees it, kept up to date instead of rebuilt per question. */
   declare private readonly staff: readonly [StaffView & { available: number[] }, StaffView & { available: number[] }];
   /** Per side: the batting order at the first pitch, and the pitchers in the order they appeared. */
@@ -166,11 +175,16 @@ export class GameEngine {
     this.emergencyUsed = new Uint8Array(2);
     this.pitcherBattedFor = new Uint8Array(2);
     this.seasonReliefOuts = new Float64Array(league.players);
+    this.seasonStarts = new Float64Array(league.players);
+    this.seasonStartBatters = new Float64Array(league.players);
     const workload = new Float64Array(league.players);
+    const startLength = new Float64Array(league.players);
     for (let p = 0; p < league.players; p++) {
       const { pitching, targets } = league.player(p);
       const faced = targets.pitching ? OUTCOMES.reduce((sum, o) => sum + (targets.pitching![o] ?? 0), 0) : 0;
-      if (pitching) workload[p] = relieverWorkload(faced, pitching.starts);
+      if (!pitching) continue;
+      workload[p] = relieverWorkload(faced, pitching.starts);
+      startLength[p] = battersPerStart(faced, pitching.starts);
     }
     const view = () => ({
       current: NOBODY,
@@ -179,6 +193,9 @@ export class GameEngine {
       runsThisInning: 0,
       seasonReliefOuts: this.seasonReliefOuts,
       reliefWorkload: workload,
+      battersPerStart: startLength,
+      seasonStarts: this.seasonStarts,
+      seasonStartBatters: this.seasonStartBatters,
     });
     this.staff = [view(), view()];
     this.inningStates = new Int32Array(INNING_BUFFER);
@@ -190,9 +207,11 @@ export class GameEngine {
     this.afterGameDice = new SyncedStream();
   }
 
-  /** A new season: no pitcher has relieved yet (the rules' own season state is theirs to reset). */
+  /** A new season: no pitcher has started or relieved yet (the rules' own season state is theirs to reset). */
   startSeason(): void {
     this.seasonReliefOuts.fill(0);
+    this.seasonStarts.fill(0);
+    this.seasonStartBatters.fill(0);
   }
 
   /**
@@ -436,7 +455,7 @@ export class GameEngine {
           pitcherRuns = 0;
           wholeInning = false;
         }
-      } else if (this.bullpen.pullNow(game, pitcherRuns)) {
+      } else if (this.bullpen.pullNow(game, this.staffView(defense, pitcherRuns))) {
         this.endOfStint(pitcher, pitcherRuns, false);
         if (this.change(defense, pitcherRuns, tally)) {
           pitcherRuns = 0;
@@ -745,8 +764,9 @@ export class GameEngine {
         this.change(defense, 0, tally, staff.available[0] ?? NOBODY);
       return;
     }
-    if (!fresh || this.bullpen.closerNow(game, staff)) {
-      const wanted = fresh ? staff.closer : NOBODY;
+    const closer = fresh && this.bullpen.closerNow(game, staff);
+    if (!fresh || closer || this.bullpen.pullNow(game, staff)) {
+      const wanted = closer ? staff.closer : NOBODY;
       if (!this.change(defense, 0, tally, wanted) && !fresh) this.positionPlayerPitches(defense, tally);
     }
   }
@@ -846,6 +866,8 @@ export class GameEngine {
       const starter = this.starter[side]!;
       for (const pitcher of this.appeared[side]!)
         if (pitcher !== starter) this.seasonReliefOuts[pitcher]! += this.outsRecorded[pitcher]!;
+      this.seasonStarts[starter]!++;
+      this.seasonStartBatters[starter]! += this.game.usage.battersFaced[starter]!;
       countIn(tally, layout.starterOuts, STARTER_OUTS_BINS, this.outsRecorded[starter]!);
       if (this.pitcher[side] === starter) {
         tally[layout.pitchingExtra(starter, 'CG')]!++;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rootStream } from '../../src/core/dice/streams.ts';
 import {
+  battersPerStart,
   FATIGUE_ONLY_BULLPEN,
   relieverWorkload,
   STANDARD_BULLPEN,
@@ -438,6 +439,9 @@ describe('the usage bullpen', () => {
     runsThisInning: 0,
     seasonReliefOuts: Float64Array.from(outs),
     reliefWorkload: Float64Array.from(workload),
+    battersPerStart: new Float64Array(4),
+    seasonStarts: new Float64Array(4),
+    seasonStartBatters: new Float64Array(4),
   });
   const game = new GameState(4);
 
@@ -454,5 +458,80 @@ describe('the usage bullpen', () => {
     expect(relieverWorkload(700, 20)).toBe(200);
     expect(relieverWorkload(300, 0)).toBe(300);
     expect(relieverWorkload(400, 30)).toBe(0);
+    // A pure starter's starts are his whole total (810 over 33), so nothing is left for relief.
+    expect(battersPerStart(810, 33)).toBeCloseTo(24.545, 3);
+    expect(relieverWorkload(810, 33)).toBe(0);
+    // 35 a start is longer than any starter goes: a swingman, whose starts are taken at 25.
+    expect(battersPerStart(700, 20)).toBe(25);
+    expect(battersPerStart(300, 0)).toBe(0);
+  });
+
+  it('takes a starter out at his real batters per start, and lets him make up a short start in the next', () => {
+    // Everyone strikes out but the home team's first four, who homer in the 1st: the visitors send up 27 batters, and
+    // a 4-0 lead in the 9th is no save for the closer.
+    let innings = 9;
+    const rules = new ScriptedRules(
+      (game) => (!game.top && game.inning === 1 && game.score[HOME]! < 4 ? 'HR' : 'SO'),
+      () => innings,
+    );
+    // The starters' cards: 620 batters faced in 30 starts, 20.67 a start.
+    const team = (code: string) => {
+      const sheet = plainTeam(code);
+      const players = sheet.players.map((p, i) =>
+        i === 9 ? { ...p, targets: { batting: {}, pitching: { SO: 620 } } } : p,
+      );
+      return { ...sheet, players };
+    };
+    const league = new League([team('A'), team('H')], rules);
+    const layout = new SeasonLayout(league.players, 2);
+    const engine = new GameEngine(league, layout, USAGE_BULLPEN);
+    const homeStarter = league.index(1, 9);
+    let faced = 0;
+    engine.onPlateAppearance = (r) => (faced += r.pitcher === homeStarter ? 1 : 0);
+    const start = (limit: number) => {
+      innings = limit;
+      faced = 0;
+      engine.play({ away: 0, home: 1, awayStarter: 0, homeStarter: 0 }, rootStream(1), new Float64Array(layout.size));
+      return faced;
+    };
+    engine.startSeason();
+    // First start: out at round(20.67) = 21 batters, two outs into the 7th.
+    expect(start(9)).toBe(21);
+    // Second: the rules take him out after an inning (3 batters).
+    expect(start(1)).toBe(3);
+    // Third: 3 x 20.67 - 24 = 38 due, so he pitches the whole game (27); without the catch-up he would leave at 21.
+    expect(start(9)).toBe(27);
+    // Fourth: 4 x 20.67 - 51 = 31.7 due, so 27 again; fifth: 5 x 20.67 - 78 = 25.3, out at 25.
+    expect(start(9)).toBe(27);
+    expect(start(9)).toBe(25);
+    // A new season forgets the old one: out at 21 again.
+    engine.startSeason();
+    expect(start(9)).toBe(21);
+    // The standard bullpen has no such hook: the whole game.
+    const standard = new GameEngine(league, layout, STANDARD_BULLPEN);
+    standard.onPlateAppearance = engine.onPlateAppearance;
+    faced = 0;
+    standard.play({ away: 0, home: 1, awayStarter: 0, homeStarter: 0 }, rootStream(1), new Float64Array(layout.size));
+    expect(faced).toBe(27);
+  });
+
+  it('never takes out a reliever, or a starter with no starts of record, for his starts', () => {
+    const game = new GameState(4);
+    game.usage.enter(0, false);
+    game.usage.enter(1, true);
+    game.usage.battersFaced[0] = 40;
+    game.usage.battersFaced[1] = 40;
+    const view = { ...staff([0, 0, 0, 0], [1, 1, 1, 1]), battersPerStart: Float64Array.from([20, 0, 20, 20]) };
+    // Pitcher 0 relieves today (a starter's length does not apply); pitcher 1 starts with no real starts.
+    expect(USAGE_BULLPEN.pullNow(game, { ...view, current: 0 })).toBe(false);
+    expect(USAGE_BULLPEN.pullNow(game, { ...view, current: 1 })).toBe(false);
+    // Starting with a length of 20, after 40: out.
+    game.usage.enter(2, true);
+    game.usage.battersFaced[2] = 20;
+    expect(USAGE_BULLPEN.pullNow(game, { ...view, current: 2 })).toBe(true);
+    game.usage.battersFaced[2] = 19;
+    expect(USAGE_BULLPEN.pullNow(game, { ...view, current: 2 })).toBe(false);
+    // The 4-run hook is the standard bullpen's, for anyone.
+    expect(USAGE_BULLPEN.pullNow(game, { ...view, current: 0, runsThisInning: 4 })).toBe(true);
   });
 });

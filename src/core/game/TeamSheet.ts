@@ -10,6 +10,9 @@ export interface LineupSpot {
   position: LineupPosition;
 }
 
+/** Batters a start faces, about (MLB 2016: 24.6; 2024: 22.8): where a pitcher's own figures do not show his. */
+export const BATTERS_PER_START = 25;
+
 /** What a game's rules tell the engine about a player, in any game: enough to pick lineups and a staff. */
 export interface RosterPlayer {
   /** The card's id in its set. */

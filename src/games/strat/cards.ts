@@ -60,6 +60,11 @@ export interface StratPitching {
   starter?: number;
   relief?: number;
   closer?: number | 'N';
+  /**
+   * Games he started in the season the card is built from: not a rating of the game, but how a season of cardlab uses
+   * him (his rotation turn and his starts' length). Absent, a starter's batters faced stand in.
+   */
+  starts?: number;
   hold: number;
   balk: number;
   wp: number;
@@ -151,6 +156,7 @@ const pitching = z
     starter: z.number().int().min(1).max(9).optional(),
     relief: z.number().int().min(1).max(4).optional(),
     closer: z.union([z.number().int().min(0).max(6), z.literal('N')]).optional(),
+    starts: z.number().int().min(0).optional(),
     hold: z.number().int().min(-5).max(9),
     balk: z.number().int().min(0).max(20),
     wp: z.number().int().min(0).max(20),

@@ -74,8 +74,14 @@ describe('bringing a position player in to pitch', () => {
           });
         }
         pitchers[side] = pitcher;
-        rightFielders = [game.fielders[AWAY]![RF]!, game.fielders[HOME]![RF]!];
-        designated = [designatedOf(AWAY), designatedOf(HOME)];
+        // Each side's right fielder and DH as they were while the pitcher it last had on the mound was still there:
+        // a pitcher can give way after a plate appearance whose inning then ends on the bases, so his emergency
+        // replacement's first batter may come an inning (and the other side's plate appearances) later.
+        for (const s of [AWAY, HOME]) {
+          if (game.fielders[s]![P] !== pitchers[s] && pitchers[s] !== NOBODY) continue;
+          rightFielders[s] = game.fielders[s]![RF]!;
+          designated[s] = designatedOf(s);
+        }
       };
       const tally = new Float64Array(layout.size);
       engine.play(fixture, streamAt(9, g), tally);

@@ -20,6 +20,7 @@ import {
 import { fielderAt } from '../../../src/games/strat/defense.ts';
 import { isCloserSituation, StratGameRules } from '../../../src/games/strat/game/StratGameRules.ts';
 import { stratSeasonLeague } from '../../../src/games/strat/game/seasonLeague.ts';
+import { stratRosterPlayer, stratTeams } from '../../../src/games/strat/game/teamSheets.ts';
 import { resolvePlateAppearance } from '../../../src/games/strat/resolve.ts';
 import { simulateSeason } from '../../../src/harness/simulateSeason.ts';
 import { seasonLeagueOf, type SeasonSpec } from '../../../src/harness/seasonLeague.ts';
@@ -259,6 +260,21 @@ describe('closer situations', () => {
 });
 
 describe('Strat in a game', () => {
+  it("uses the games started a card prints, and a starter's batters faced at 25 a start where it prints none", () => {
+    const cubs = stratSet(CUBS);
+    const lester = cubs.players.find((p) => p.id === 'lester')!;
+    // Jon Lester's 2016: 32 starts, 796 batters faced (Lahman's GS and BFP).
+    expect(lester.pitching!.starts).toBe(32);
+    expect(stratRosterPlayer(lester).pitching!.starts).toBe(32);
+    const unprinted = { ...lester, pitching: { ...lester.pitching!, starts: undefined } };
+    expect(stratRosterPlayer(unprinted).pitching!.starts).toBeCloseTo(796 / 25, 9);
+    // The rotation is the five with the most starts (32, 31, 30, 30, 29; Hendricks's .581 opponents' OPS ahead of
+    // Hammel's .730 at 30): 2016's Cubs rotation.
+    const [team] = stratTeams(cubs, false);
+    const rotation = team!.sheet.rotation.map((i) => team!.sheet.players[i]!.name);
+    expect(rotation).toEqual(['Jon Lester', 'Jake Arrieta', 'Kyle Hendricks', 'Jason Hammel', 'John Lackey']);
+  });
+
   it(
     "plays the resolver's plate appearance on the game's runners, " +
       'with the same dice: bases, outs, runs scored and the tally',

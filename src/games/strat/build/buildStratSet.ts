@@ -378,6 +378,7 @@ export class StratBuilder implements CardBuilder {
       hitAndRun: 'D',
       pitching: {
         ...endurance(record),
+        ...(record.GS > 0 && { starts: record.GS }),
         hold: 0,
         ...pitching,
         hittingCard: HITTING_CARD[record.bats === 'L' ? 'L' : 'R'],

@@ -1,5 +1,5 @@
 import { generatedSheet } from '../../../core/game/generatedSheet.ts';
-import type { RosterPlayer, TeamSheet } from '../../../core/game/TeamSheet.ts';
+import { BATTERS_PER_START, type RosterPlayer, type TeamSheet } from '../../../core/game/TeamSheet.ts';
 import type { Position } from '../../../core/model/positions.ts';
 import { rateValue } from '../../../core/model/rates.ts';
 import { emptyLine } from '../../../mlb/roster.ts';
@@ -22,9 +22,16 @@ function roleOf(pitching: NonNullable<StratCard['pitching']>): NonNullable<Roste
 }
 
 /**
- * A card as the engine's lineup and staff rules see it. A Strat card prints no games started: a pitcher with a
- * starter's endurance ranks in the rotation by batters faced. A staff is ordered by the OPS his opponents had.
+ * A pitcher's games started: as his card prints them, else (a card built before cards printed them, or by hand) his
+ * batters faced over BATTERS_PER_START for a pitcher with a starter's endurance, so he still ranks in the rotation by
+ * his work.
  */
+function startsOf(pitching: NonNullable<StratCard['pitching']>, battersFaced: number | undefined): number {
+  if (pitching.starts !== undefined) return pitching.starts;
+  return pitching.starter !== undefined ? Math.max(1, battersFaced ?? 0) / BATTERS_PER_START : 0;
+}
+
+/** A card as the engine's lineup and staff rules see it. A staff is ordered by the OPS his opponents had. */
 export function stratRosterPlayer(card: StratCard): RosterPlayer {
   const season = card.targets?.season ?? emptyLine();
   const pitching = card.pitching;
@@ -40,7 +47,7 @@ export function stratRosterPlayer(card: StratCard): RosterPlayer {
     ) as Position[],
     batting: { vsL: battingSplit(card.targets?.vsL, season), vsR: battingSplit(card.targets?.vsR, season) },
     ...(pitching && {
-      pitching: { role: roleOf(pitching), starts: pitching.starter !== undefined ? (against?.PA ?? 1) : 0, quality },
+      pitching: { role: roleOf(pitching), starts: startsOf(pitching, against?.PA), quality },
     }),
     targets: { batting: lineCounts(season), ...(against && { pitching: lineCounts(against) }) },
   };
