@@ -1,6 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { battersPerStart } from '../../src/engine/BullpenPolicy.ts';
 import { cardlab } from '../helpers/cli.ts';
 
 const LEAGUE = 'cards/league/pinetar-2016.yaml';
@@ -8,9 +10,16 @@ const LEAGUE = 'cards/league/pinetar-2016.yaml';
 interface SeasonJson {
   games: number;
   teams: { code: string; G: number }[];
-  players: { name: string; team: string; pitching?: { GS: number } }[];
+  players: { id: string; name: string; team: string; pitching?: { G: number; GS: number; pa: number } }[];
   league: { runsPerGame: number; mlb: { runsPerGame: number } };
   mlbRunExpectancy: { matrix: number[] };
+}
+
+/** What the test reads of a Pine Tar card: its games started and its opponents' plate appearances. */
+interface LeagueCard {
+  id: string;
+  team: string;
+  pitching?: { starts?: number; targets: { season: { PA: number } } };
 }
 
 describe("a whole league plays MLB's 2016 schedule as played", () => {
@@ -56,6 +65,19 @@ describe("a whole league plays MLB's 2016 schedule as played", () => {
       );
     const disagree = starters.filter((p) => lahman.get(`${p.team}|${p.name}`) !== p.pitching!.GS).map((p) => p.name);
     expect(disagree).toEqual(['Adrian Sampson']);
+    // The usage bullpen takes a starter out once his starts this season have faced his real batters per start (his
+    // card's batters faced over its games started), rounded: so a pitcher who never relieved faces, over his n starts,
+    // at most n times that plus half a batter (the rounding is of the running total, so it never adds up), wherever
+    // a reliever was left to take over. Without the hook 73 of 258 pass it (Pine Tar's MIP alone lets them go on).
+    const cards = (parseYaml(readFileSync(LEAGUE, 'utf8')) as { players: LeagueCard[] }).players;
+    const card = new Map(cards.map((c) => [`${c.team}|${c.id}`, c]));
+    const onlyStarted = starters.filter((p) => p.pitching!.G === p.pitching!.GS);
+    expect(onlyStarted.length).toBeGreaterThan(150);
+    for (const p of onlyStarted) {
+      const pitching = card.get(`${p.team}|${p.id}`)!.pitching!;
+      const length = battersPerStart(pitching.targets.season.PA, pitching.starts ?? 0);
+      expect(p.pitching!.pa).toBeLessThanOrEqual(p.pitching!.GS * length + 0.5);
+    }
     expect(season.league.mlb.runsPerGame).toBeCloseTo(4.478, 3);
     expect(season.mlbRunExpectancy.matrix).toHaveLength(24);
   });

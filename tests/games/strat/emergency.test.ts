@@ -51,8 +51,8 @@ describe('bringing a position player in to pitch', () => {
       wasDesignated: boolean;
       stillBats: boolean;
     }[] = [];
-    let rightFielders = [NOBODY, NOBODY];
-    let designated = [NOBODY, NOBODY];
+    const rightFielders = [NOBODY, NOBODY];
+    const designated = [NOBODY, NOBODY];
     const designatedOf = (side: number) => [...order[side]!].find((p) => !game.fielders[side]!.includes(p)) ?? NOBODY;
     let runs = 0;
     let charged = 0;
