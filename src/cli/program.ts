@@ -378,10 +378,11 @@ export function buildProgram(io: CliIo): Command {
     .addOption(
       new Option(
         '--context <where>',
-        'pa: each card fitted a plate appearance at a time against the league; season: then played in seasons of ' +
-          "MLB's schedule as played (--teams ALL) and re-aimed until every team's lines match its printed ones",
+        "pa: each card fitted a plate appearance at a time against the league; schedule: each team's cards aimed " +
+          "by the opposition its schedule as played met; season: played in seasons of MLB's schedule as played " +
+          "(--teams ALL) and re-aimed until every team's lines match its printed ones",
       )
-        .choices(['pa', 'season'])
+        .choices(['pa', 'schedule', 'season'])
         .default('pa'),
     )
     .option('--context-games <n>', "games per team of each round's seasons (--context season)", parseCount, 16200)

@@ -46,13 +46,17 @@ export interface ContextSteps<Built> {
 }
 
 /**
- * `build --context season`: builds the cards, plays them in seasons, and aims each card off its printed line by what
- * the games did to it, until every team's batting and pitching lines in the season come within TEAM_LINE_TOLERANCE
- * of its printed ones, or `rounds` builds have been played. Keeps the round with the most teams within (then the
- * smallest worst miss).
+ * `build --context season`: builds the cards at the `start` aims, plays them in seasons, and aims each card off its
+ * printed line by what the games did to it, until every team's batting and pitching lines in the season come within
+ * TEAM_LINE_TOLERANCE of its printed ones, or `rounds` builds have been played. Keeps the round with the most teams
+ * within (then the smallest worst miss).
  */
-export async function buildInContext<Built>(steps: ContextSteps<Built>, rounds: number): Promise<ContextBuild<Built>> {
-  let aims: CardAims = new Map();
+export async function buildInContext<Built>(
+  steps: ContextSteps<Built>,
+  rounds: number,
+  start: CardAims = new Map(),
+): Promise<ContextBuild<Built>> {
+  let aims: CardAims = start;
   const played: ContextRound[] = [];
   let best: { built: Built; round: ContextRound; aims: CardAims } | undefined;
   for (let round = 1; round <= rounds; round++) {

@@ -52,6 +52,22 @@ export interface PositionsRecord {
   positions: string[];
 }
 
+/** What a team's pitchers allowed in a season (the pitching file prints no doubles or triples allowed). */
+export interface PitchingAllowed {
+  BFP: number;
+  H: number;
+  HR: number;
+  BB: number;
+  HBP: number;
+  SO: number;
+}
+
+/** A team's season: its batters' line (pitchers' batting in it), and what its pitchers allowed. */
+export interface TeamSeason {
+  batting: SeasonLine;
+  pitching: PitchingAllowed;
+}
+
 export interface SeasonData {
   season: number;
   /** The name each season file was loaded under, by file name (for errors that point at a file). */
@@ -63,6 +79,8 @@ export interface SeasonData {
   stints: { playerID: string; teamID: string; G: number }[];
   /** Every platoon row: batter side x pitcher hand lines, for league averages. */
   platoon: { side: 'L' | 'R'; hand: 'L' | 'R'; line: SeasonLine }[];
+  /** Each team's season by its code, its players' stints summed. */
+  teams: Map<string, TeamSeason>;
 }
 
 /** The season files a builder reads, by file name (`batting_2016.csv`): the CLI loads a sources folder into it. */
@@ -127,10 +145,21 @@ const bats = (text: string | undefined): 'L' | 'R' | 'S' => (text === 'B' ? 'S' 
 export function readSeasonData(sources: SeasonSources, season: number): SeasonData {
   const battingRows = readCsv(sources, `batting_${season}.csv`);
   const batting = new Map<string, BattingRecord>();
+  const teams = new Map<string, TeamSeason>();
+  const teamOf = (code: string): TeamSeason => {
+    let team = teams.get(code);
+    if (!team) {
+      team = { batting: lineOfRow({}), pitching: { BFP: 0, H: 0, HR: 0, BB: 0, HBP: 0, SO: 0 } };
+      teams.set(code, team);
+    }
+    return team;
+  };
   for (const row of battingRows) {
     const id = row.playerID!;
     const known = batting.get(id);
     const line = lineOfRow(row);
+    const team = teamOf(row.teamID!);
+    team.batting = addLines(team.batting, line);
     if (known) {
       known.line = addLines(known.line, line);
       known.G += number(row, 'G');
@@ -166,6 +195,8 @@ export function readSeasonData(sources: SeasonSources, season: number): SeasonDa
   const pitching = new Map<string, PitchingRecord>();
   for (const row of readCsv(sources, `pitching_${season}.csv`)) {
     const id = row.playerID!;
+    const allowed = teamOf(row.teamID!).pitching;
+    for (const field of ['BFP', 'H', 'HR', 'BB', 'HBP', 'SO'] as const) allowed[field] += number(row, field);
     const stint = {
       G: number(row, 'G'),
       GS: number(row, 'GS'),
@@ -203,7 +234,7 @@ export function readSeasonData(sources: SeasonSources, season: number): SeasonDa
   const stints = battingRows.map((row) => ({ playerID: row.playerID!, teamID: row.teamID!, G: number(row, 'G') }));
   const positions = readPositions(sources, season, stints);
   const names = Object.fromEntries(Object.entries(sources).map(([file, input]) => [file, input.name]));
-  return { season, names, batting, pitching, positions, stints, platoon };
+  return { season, names, batting, pitching, positions, stints, platoon, teams };
 }
 
 /** What running and stealing ratings read of a batter's season. */

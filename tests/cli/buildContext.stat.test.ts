@@ -39,4 +39,23 @@ describe('build --context season', () => {
     if (kept === 2) expect(differing.length).toBeGreaterThan(10);
     else expect(differing).toEqual([]);
   }, 600_000);
+
+  it('--context schedule aims each team by the opposition its schedule met, and prints the real lines', async () => {
+    // The Cubs' and Cleveland's regulars, ten games between them: each team's only opposition is the other, so each
+    // is aimed by how far the other's real lines are from the two teams' mean.
+    const sources = join(dir, 'mini-schedule');
+    writeMiniLeague(sources, 10, 150);
+    const common = ['build', 'strat', '--season', '2016', '--teams', 'ALL', '--sources', sources];
+    const out = join(dir, 'schedule.yaml');
+    const run = await cardlab(...common, '--context', 'schedule', '--out', out);
+    expect(run.code, run.stderr).toBe(0);
+    const text = readFileSync(out, 'utf8');
+    expect(text).toMatch(/^# Built with --context schedule: each team's cards aimed off their printed lines/);
+    const plainOut = join(dir, 'schedule-plain.yaml');
+    expect((await cardlab(...common, '--out', plainOut)).code).toBe(0);
+    const [aimed, plain] = [text, readFileSync(plainOut, 'utf8')].map((t) => parse(t) as Set);
+    expect(aimed!.players.map((p) => p.targets)).toEqual(plain!.players.map((p) => p.targets));
+    const differing = aimed!.players.filter((p, i) => JSON.stringify(p) !== JSON.stringify(plain!.players[i]));
+    expect(differing.length).toBeGreaterThan(10);
+  }, 600_000);
 });

@@ -39,9 +39,24 @@ describe('build --context season refuses what it cannot play', () => {
     expect(run.stderr).toContain(`${sources}:0: schedule_2016.csv: MLB's season as played`);
   });
 
+  it('--context schedule without the season as played, naming the folder and the file, writing nothing', async () => {
+    const sources = join(dir, 'unscheduled');
+    writeMiniLeague(sources, 10);
+    rmSync(join(sources, 'schedule_2016.csv'));
+    const out = join(dir, 'unscheduled.yaml');
+    const run = await cardlab(
+      ...['build', 'strat', '--season', '2016', '--teams', 'CHN', '--context', 'schedule', '--sources', sources],
+      ...['--out', out],
+    );
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`${sources}:0: schedule_2016.csv: MLB's season as played`);
+    expect(existsSync(out)).toBe(false);
+  });
+
   it('names the season context in its help', async () => {
     const run = await cardlab('build', '--help');
     expect(run.stdout).toMatch(/--context <where>/);
+    expect(run.stdout).toMatch(/schedule: each team's cards aimed/);
     expect(run.stdout).toMatch(/--context-games <n>/);
     expect(run.stdout).toMatch(/--rounds <n>/);
   });

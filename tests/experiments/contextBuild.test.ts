@@ -148,6 +148,20 @@ describe('buildInContext', () => {
     expect(result.built.get(aimKey('batting', 'A', 'a1'))!['1B']).toBeCloseTo(-0.0175, 9);
   });
 
+  it('builds its first round at the start aims: a start that takes back half of each drift saves a round', async () => {
+    // From A -.01 and B +.005 round 1 plays A +.01 (AVG .011 off) and B -.005 (.0055): neither within; round 2 takes
+    // back half, B is within (.0027), A at +.005 (.0055) not; round 3, A too. Without the start, round 4 (above).
+    const { built, steps } = league({ A: 0.02, B: -0.01 });
+    const start = new Map([
+      [aimKey('batting', 'A', 'a1'), { '1B': -0.01 }],
+      [aimKey('batting', 'B', 'b1'), { '1B': 0.005 }],
+    ]);
+    const result = await buildInContext(steps, 6, start);
+    expect(built[0]).toBe(start);
+    expect(result.rounds.map((r) => r.batting)).toEqual([0, 1, 2]);
+    expect(result.kept).toBe(3);
+  });
+
   it('keeps the nearest round when the rounds run out', async () => {
     const { steps } = league({ A: 0.02, B: -0.01 });
     const result = await buildInContext(steps, 1);

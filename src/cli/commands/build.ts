@@ -2,7 +2,11 @@ import type { BuildMode } from '../../core/GameSystem.ts';
 import { InputError } from '../../core/input/InputError.ts';
 import { GAMES } from '../../games/registry.ts';
 import { writeAtomically } from '../writeAtomically.ts';
-import { commandContext } from './context.ts';
+import { commandContext, type CommandContext } from './context.ts';
+import type { CardAims } from '../../core/cards/cardAims.ts';
+import { oppositionAims } from '../../mlb/oppositionAims.ts';
+import { readSeasonData } from '../../mlb/seasonData.ts';
+import { mlbScheduleOf, sourceIn } from './mlbAsPlayed.ts';
 import { parse } from 'yaml';
 import { budgetFits, slashOf } from '../../experiments/budgetFit.ts';
 import { checkPlan } from '../../experiments/check.ts';
@@ -19,8 +23,11 @@ export interface BuildCommandOptions {
   mode: BuildMode;
   out: string;
   sources: string;
-  /** pa: fitted a plate appearance at a time; season: then re-aimed in seasons (buildInSeason). */
-  context: 'pa' | 'season';
+  /**
+   * pa: fitted a plate appearance at a time; schedule: aimed by the opposition each team's schedule met
+   * (oppositionAims); season: re-aimed in seasons (buildInSeason).
+   */
+  context: 'pa' | 'schedule' | 'season';
   contextGames: number;
   rounds: number;
   seed: number;
@@ -71,7 +78,9 @@ export async function buildCommand(io: CliIo, game: string, options: BuildComman
     options.context === 'season' ? await buildInSeason(context, newBuilder, teams, TEAM_NAMES, options) : undefined;
   const text = inSeason
     ? contextHeader(inSeason, options) + inSeason.built.text
-    : builder.build(teams, options.mode, TEAM_NAMES);
+    : options.context === 'schedule'
+      ? SCHEDULE_HEADER + builder.build(teams, options.mode, TEAM_NAMES, scheduleAims(context, options, teams))
+      : builder.build(teams, options.mode, TEAM_NAMES);
   // Locked only now: the fit above holds the main thread for minutes, and a signal stops it at once (stopOnSignals).
   await claimOutputs(context.io, { file: options.out });
   writeAtomically(options.out, text);
@@ -83,6 +92,18 @@ export async function buildCommand(io: CliIo, game: string, options: BuildComman
   const mlbLine = mlb && { season: mlb.season, slash: slashOf(mlb.counts) };
   const report = formatBuildReport(budgetFits(checkPlan(loaded!, {})), cannotFitNotes(text), mlbLine);
   context.io.stdout.write(`${report}\n`);
+}
+
+/** The comment a schedule-context set starts with. */
+const SCHEDULE_HEADER =
+  "# Built with --context schedule: each team's cards aimed off their printed lines by the opposition its schedule " +
+  'met (docs/cli.md).\n';
+
+/** `--context schedule`: each team's aims from the season's teams and its schedule as played (oppositionAims). */
+function scheduleAims(context: CommandContext, options: BuildCommandOptions, teams: readonly string[]): CardAims {
+  const files = context.inputs.sources(options.sources);
+  const { games } = mlbScheduleOf(sourceIn(files, options.sources), options.season);
+  return oppositionAims(readSeasonData(files, options.season), games, teams);
 }
 
 /** The comment a season-context set starts with: how it was aimed, so it can be built again. */

@@ -1,7 +1,6 @@
 import type { CardAims } from '../../core/cards/cardAims.ts';
 import type { BuildMode, CardBuilder } from '../../core/GameSystem.ts';
 import { InputError } from '../../core/input/InputError.ts';
-import type { LoadedInput } from '../../core/input/LoadedInput.ts';
 import { buildInContext, type ContextBuild, type ContextRound } from '../../experiments/contextBuild.ts';
 import { playSeason, seasonSpec } from '../../experiments/season.ts';
 import { listedGamesPerTeam } from '../../engine/schedule.ts';
@@ -9,7 +8,9 @@ import { seasonLeagueOf } from '../../harness/seasonLeague.ts';
 import { requirePlayableBy } from '../../mlb/mlbSchedule.ts';
 import { interruptible } from '../interrupt.ts';
 import type { CommandContext } from './context.ts';
-import { mlbAsPlayed } from './mlbAsPlayed.ts';
+import { mlbAsPlayed, sourceIn } from './mlbAsPlayed.ts';
+import { oppositionAims } from '../../mlb/oppositionAims.ts';
+import { readSeasonData } from '../../mlb/seasonData.ts';
 
 /** What a season-context build needs beyond a plain build. */
 export interface SeasonContextOptions {
@@ -29,8 +30,9 @@ interface BuiltRound {
 }
 
 /**
- * `build --context season`: the whole league built, played through MLB's schedule as played (real starters, lineups
- * and relief usage) for `contextGames` games per team, and built again with each card aimed off its printed line by
+ * `build --context season`: the whole league built aimed by the opposition its schedule met (as `--context schedule`
+ * builds it), played through MLB's schedule as played (real starters, lineups and relief usage) for `contextGames`
+ * games per team, and built again with each card aimed off its printed line by
  * what the games did to it (experiments/contextBuild.ts), for at most `rounds` builds. Each round prints a line on
  * stderr.
  */
@@ -48,19 +50,7 @@ export async function buildInSeason(
 ): Promise<ContextBuild<BuiltRound>> {
   const { inputs, io } = context;
   const files = inputs.sources(options.sources);
-  const source = (file: string): LoadedInput => {
-    const input = files[file];
-    if (!input)
-      throw new InputError([
-        {
-          file: options.sources,
-          line: 0,
-          field: file,
-          expected: "MLB's season as played, which --context season plays (cards/sources has 2016's and 2024's)",
-        },
-      ]);
-    return input;
-  };
+  const source = sourceIn(files, options.sources);
   const asPlayed = mlbAsPlayed(source, options.season);
   const { games } = asPlayed.schedule;
   const perTeam = listedGamesPerTeam(games);
@@ -102,6 +92,8 @@ export async function buildInSeason(
         onRound: (round) => io.stderr?.write(`${formatRound(round)}\n`),
       },
       options.rounds,
+      // Round 1 is `--context schedule`'s build: the schedule's part of the drift is known before any game.
+      oppositionAims(readSeasonData(files, options.season), games, teams),
     ),
   );
 }

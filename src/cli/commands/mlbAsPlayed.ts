@@ -1,3 +1,4 @@
+import { InputError } from '../../core/input/InputError.ts';
 import type { LoadedInput } from '../../core/input/LoadedInput.ts';
 import type { MlbPlayed } from '../../experiments/season.ts';
 import { readMlbRunExpectancy } from '../../mlb/mlbRunExpectancy.ts';
@@ -16,10 +17,35 @@ export interface MlbAsPlayed {
  * (`source('schedule_2016.csv')`: cards/sources, or a build's --sources folder).
  */
 export function mlbAsPlayed(source: (file: string) => LoadedInput, season: number): MlbAsPlayed {
-  const names = playerNames([source(`batting_${season}.csv`), source(`pitching_${season}.csv`)]);
-  const input = source(`schedule_${season}.csv`);
-  const schedule = readMlbSchedule(input, names);
+  const schedule = mlbScheduleOf(source, season);
   const runExpectancy = readMlbRunExpectancy(source(`re24_${season}.csv`), season);
   const runsPerGame = schedule.runs / (2 * schedule.games.length);
-  return { schedule, file: input.name, mlbPlayed: { runsPerGame, runExpectancy } };
+  return { schedule, file: source(`schedule_${season}.csv`).name, mlbPlayed: { runsPerGame, runExpectancy } };
+}
+
+/**
+ * A season file of a build's --sources folder by name, refused with a clear error where the folder lacks it (MLB's
+ * season as played: cards/sources has 2016's and 2024's).
+ */
+export function sourceIn(files: Readonly<Record<string, LoadedInput>>, folder: string): (file: string) => LoadedInput {
+  return (file) => {
+    const input = files[file];
+    if (!input)
+      throw new InputError([
+        {
+          file: folder,
+          line: 0,
+          field: file,
+          expected:
+            "MLB's season as played, which --context schedule and season read (cards/sources has 2016's and 2024's)",
+        },
+      ]);
+    return input;
+  };
+}
+
+/** The games of a season's schedule as played, from season files by name (as mlbAsPlayed reads them). */
+export function mlbScheduleOf(source: (file: string) => LoadedInput, season: number): MlbSchedule {
+  const names = playerNames([source(`batting_${season}.csv`), source(`pitching_${season}.csv`)]);
+  return readMlbSchedule(source(`schedule_${season}.csv`), names);
 }
