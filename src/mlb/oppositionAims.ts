@@ -1,5 +1,6 @@
 import { AIM_KINDS, aimKey, type AimKind, type CardAims, type LineShift } from '../core/cards/cardAims.ts';
 import type { ListedGame } from '../core/game/ListedGame.ts';
+import { categoryShares } from './lines.ts';
 import { rosterCards } from './roster.ts';
 import type { PitchingAllowed, SeasonData, TeamSeason } from './seasonData.ts';
 import type { SeasonLine } from '../core/cards/cardLines.ts';
@@ -15,17 +16,8 @@ const zero = (): Shares => Object.fromEntries(AIM_KINDS.map((kind) => [kind, 0])
 
 /** A team's batting, per plate appearance. */
 function battingShares(line: SeasonLine): Shares {
-  const pa = line.PA || 1;
-  const singles = line.H - line['2B'] - line['3B'] - line.HR;
-  return {
-    '1B': singles / pa,
-    '2B': line['2B'] / pa,
-    '3B': line['3B'] / pa,
-    HR: line.HR / pa,
-    BB: line.BB / pa,
-    HBP: line.HBP / pa,
-    SO: line.SO / pa,
-  };
+  const { OUT: _outs, ...shares } = categoryShares(line);
+  return shares;
 }
 
 /**
