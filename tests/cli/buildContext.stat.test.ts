@@ -49,6 +49,7 @@ describe('build --context season', () => {
     const out = join(dir, 'schedule.yaml');
     const run = await cardlab(...common, '--context', 'schedule', '--out', out);
     expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/aimed by the opposition each team's schedule met: .* misses by design/);
     const text = readFileSync(out, 'utf8');
     expect(text).toMatch(/^# Built with --context schedule: each team's cards aimed off their printed lines/);
     const plainOut = join(dir, 'schedule-plain.yaml');

@@ -86,6 +86,7 @@ export async function buildCommand(io: CliIo, game: string, options: BuildComman
   writeAtomically(options.out, text);
   context.io.stdout.write(`wrote ${options.out}\n`);
   if (inSeason) context.io.stdout.write(`${formatRounds(inSeason, options.contextGames)}\n`);
+  if (options.context === 'schedule') context.io.stdout.write(`${SCHEDULE_NOTE}\n`);
   const [loaded] = inputs.sets([options.out], {});
   // A whole league's batters pool to MLB's line: set it beside them.
   const mlb = wholeLeague ? mlbSeason(inputs.mlbTotals(), options.season) : undefined;
@@ -98,6 +99,11 @@ export async function buildCommand(io: CliIo, game: string, options: BuildComman
 const SCHEDULE_HEADER =
   "# Built with --context schedule: each team's cards aimed off their printed lines by the opposition its schedule " +
   'met (docs/cli.md).\n';
+
+/** What a schedule-context build prints before its fit. */
+const SCHEDULE_NOTE =
+  "aimed by the opposition each team's schedule met: cards are aimed off their printed lines, so the PA-mode fit " +
+  'below misses by design';
 
 /** `--context schedule`: each team's aims from the season's teams and its schedule as played (oppositionAims). */
 function scheduleAims(context: CommandContext, options: BuildCommandOptions, teams: readonly string[]): CardAims {
