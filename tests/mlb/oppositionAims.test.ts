@@ -64,7 +64,7 @@ describe('aims from the opposition a schedule met', () => {
     const names = playerNames([sources['batting_2016.csv']!, sources['pitching_2016.csv']!]);
     const { games } = readMlbSchedule(sources['schedule_2016.csv']!, names);
     const team = teamOppositionAims(data.teams, games);
-    expect([...team.batting.keys()].sort()).toHaveLength(30);
+    expect(team.batting.size).toBe(30);
     const aims = oppositionAims(data, games, ['CHN']);
     const rizzo = aims.get(aimKey('batting', 'CHN', 'rizzo'))!;
     const lester = aims.get(aimKey('pitching', 'CHN', 'lester'))!;
