@@ -37,6 +37,8 @@ export interface PitchingRecord {
   BFP: number;
   WP: number;
   BK: number;
+  /** Double plays his batters grounded into. */
+  GIDP: number;
   opponents?: SeasonLine;
   vsL?: SeasonLine;
   vsR?: SeasonLine;
@@ -205,6 +207,7 @@ export function readSeasonData(sources: SeasonSources, season: number): SeasonDa
       BFP: number(row, 'BFP'),
       WP: number(row, 'WP'),
       BK: number(row, 'BK'),
+      GIDP: number(row, 'GIDP'),
     };
     const known = pitching.get(id);
     if (known) {

@@ -243,6 +243,51 @@ describe('cardlab build strat: the shipped 2016 sets', () => {
   );
 
   it(
+    'regulars ground into double plays at their own rates in PA mode, but at the floor or with every grounder A',
+    () => {
+      // A card's target: his double plays grounded into (induced, for a pitcher) per plate appearance, shrunk toward
+      // the league's by 300 plate appearances (GIDP + 300 x league) / (PA + 300). Each side prints the A grounders
+      // that meet it against its league opponent (the pitcher's model reads his readings at the league's WP and balk,
+      // so his own gate moves it a little); the d20 lays A to 1/20 of a chance, under 0.0001 a plate appearance.
+      // A card that prints no A on either side and plays more is at the floor the opponent's half alone sets; one
+      // with a side of none but A grounders (no B or C) cannot print more.
+      const data = season();
+      const batters = [...data.batting.values()];
+      const league = batters.reduce((s, r) => s + r.GIDP, 0) / batters.reduce((s, r) => s + r.line.PA, 0);
+      const misses: string[] = [];
+      let checked = 0;
+      for (const file of SHIPPED) {
+        const { set, exact } = exactShipped[file]();
+        set.players.forEach((card, i) => {
+          if (!isRegular(card)) return;
+          const record = card.pitching
+            ? [...data.pitching.values()].find((r) => r.name === card.name && r.teams.includes(card.team))
+            : batters.find((r) => r.name === card.name && r.teams.includes(card.team));
+          const [grounded, pa] = !record
+            ? [0, 0]
+            : 'BFP' in record
+              ? [record.GIDP, record.BFP]
+              : [record.GIDP, (record as { line: SeasonLine }).line.PA];
+          expect(pa, card.name).toBeGreaterThan(0);
+          const target = (grounded + 300 * league) / (pa + 300);
+          const counts = exact[i]!.counts as Record<string, number>;
+          const played = counts.GDP! / Object.values(counts).reduce((sum, x) => sum + x, 0);
+          const isA = (r: StratResult) => r.kind === 'GB' && (r as { type?: string }).type === 'A';
+          const isBC = (r: StratResult) => r.kind === 'GB' && ['B', 'C'].includes((r as { type?: string }).type ?? '');
+          const floor = ownSides(card).every((side) => chancesOf(side, isA) === 0) && played > target;
+          const capped = ownSides(card).some((side) => chancesOf(side, isBC) === 0) && played < target;
+          checked++;
+          if (!floor && !capped && Math.abs(played - target) > 0.0003)
+            misses.push(`${file} ${card.name}: ${played.toFixed(4)} for ${target.toFixed(4)}`);
+        });
+      }
+      expect(checked).toBeGreaterThan(25);
+      expect(misses).toEqual([]);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
     'no card of either set is inconsistent with its real season (chi-square over the categories, Holm at 0.05)',
     () => {
       for (const file of SHIPPED) {
@@ -387,6 +432,8 @@ describe('the league block', () => {
       const lines = leagueLines(season());
       const league = stratSet(CUBS).league!;
       const misses: string[] = [];
+      let doublePlays = 0;
+      let plateAppearances = 0;
       for (const side of HANDS) {
         for (const hand of HANDS) {
           const batter: StratCard = {
@@ -410,6 +457,8 @@ describe('the league block', () => {
             tables,
           );
           const counts = matchupOf(matchup).exactTally!(league.states).outcomeCounts();
+          doublePlays += lines.platoon[side][hand].PA * counts.GDP;
+          plateAppearances += lines.platoon[side][hand].PA;
           const target = unrounded(lines.platoon[side][hand]);
           for (const rate of RATES) {
             const miss = rateValue(rate, counts) - target[rate];
@@ -422,6 +471,11 @@ describe('the league block', () => {
         }
       }
       expect(misses).toEqual([]);
+      // And the league's double plays grounded into, the four matchups by their plate appearances: the share of the
+      // league sides' grounders printed A is solved against the first round's states and laid on the d20, then the
+      // states move with it (fewer runners on 1st); 2% of the rate is 0.0004 a plate appearance.
+      const real = [...season().batting.values()].reduce((s, r) => s + r.GIDP, 0) / lines.all.PA;
+      expect(Math.abs(doublePlays / plateAppearances / real - 1)).toBeLessThan(0.02);
     },
     BUILD_TIMEOUT,
   );

@@ -680,6 +680,7 @@ describe('ratings', () => {
         BFP: 0,
         WP: 0,
         BK: 0,
+        GIDP: 0,
         ...change,
       });
       // 180 innings in 30 starts: 6 a start, so 7; never relieved: no relief endurance, no closer.
@@ -716,6 +717,7 @@ describe('ratings', () => {
         BFP,
         WP,
         BK,
+        GIDP: 0,
       });
       expect(wildPitchRatings(pitcher(1000, 10, 1), league)).toEqual({ wp: 9, balk: 1 }); // exactly the league's rates
       expect(wildPitchRatings(pitcher(0, 0, 0), league)).toEqual({ wp: 9, balk: 1 }); // no batters: the prior alone

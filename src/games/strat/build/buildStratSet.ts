@@ -29,6 +29,7 @@ import {
 import { sideRows } from './layout.ts';
 import { pitcherRows, powDots, X_CHANCES, type StratLeague } from './league.ts';
 import { columnsForFile, readSide } from './printing.ts';
+import { doublePlayChances } from './doublePlays.ts';
 import {
   buntingRating,
   endurance,
@@ -222,7 +223,14 @@ export class StratBuilder implements CardBuilder {
    * only the pitcher's card's and the park's homers) and whichever pitcher he meets (the opponent cancels), so every
    * batter side of one batting side shares one ReadingTallies, measured against the league right-hander.
    */
-  private batterSpec(line: SeasonLine, side: Hand, hand: Hand, power: 'N' | 'W', share: number): CardSideSpec {
+  private batterSpec(
+    line: SeasonLine,
+    side: Hand,
+    hand: Hand,
+    power: 'N' | 'W',
+    share: number,
+    doublePlayRate: number,
+  ): CardSideSpec {
     const { league } = this;
     const against = (h: Hand) => readSide(league.pitchers[h][split(side)].printed);
     const pitcher = against(hand);
@@ -244,7 +252,9 @@ export class StratBuilder implements CardBuilder {
       pairTally({ batter, side, power: 'N', pitcher: probe }, league.context),
     );
     const key = `batter|${side}|${hand}|${power}`;
-    return { key, build, line, naive, total: 108, share, tallies, zero: () => this.zero(key, build) };
+    const zero = () => this.zero(key, build);
+    build.doublePlays = { chances: doublePlayChances(doublePlayRate, tallies, zero(), build, 108) };
+    return { key, build, line, naive, total: 108, share, tallies, zero };
   }
 
   /**
@@ -258,6 +268,7 @@ export class StratBuilder implements CardBuilder {
     side: Hand,
     pitching: { wp: number; balk: number },
     share: number,
+    doublePlayRate: number,
   ): CardSideSpec {
     const { league } = this;
     const batter = readSide(league.batters[side][split(hand)].printed);
@@ -276,7 +287,10 @@ export class StratBuilder implements CardBuilder {
       pairTally({ batter: probe, side, power: 'N', pitcher, pitching: leagueRatings }, league.context),
     );
     const key = `pitcher|${hand}|${side}|${pitching.wp}|${pitching.balk}`;
-    return { key, build, line, naive, total: 108 - X_CHANCES, share, tallies, zero: () => this.zero(key, build) };
+    const zero = () => this.zero(key, build);
+    const total = 108 - X_CHANCES;
+    build.doublePlays = { chances: doublePlayChances(doublePlayRate, tallies, zero(), build, total) };
+    return { key, build, line, naive, total, share, tallies, zero };
   }
 
   /**
@@ -291,7 +305,7 @@ export class StratBuilder implements CardBuilder {
     line: CannotFit['line'] = 'batting',
   ): CalibratedCard {
     if (mode === 'naive') return { sides: specs.map((s) => laySide(feasibleChances(s.naive, s.total), s.build)) };
-    const key = JSON.stringify([season, line, specs.map((s) => [s.key, s.line, s.share])]);
+    const key = JSON.stringify([season, line, specs.map((s) => [s.key, s.line, s.share, s.build.doublePlays])]);
     let card = this.calibrated.get(key);
     if (!card) {
       const fits = calibrateCard(season, specs);
@@ -326,7 +340,7 @@ export class StratBuilder implements CardBuilder {
       const side = batterSide(record.bats, hand);
       const { line, leaguePA: added } = padLine(fit[split(hand)], league.lines.platoon[side][hand], MIN_SPLIT_PA);
       if (added > 0) leaguePA[split(hand)] = added;
-      return this.batterSpec(line, side, hand, power[split(hand)], shares[hand]);
+      return this.batterSpec(line, side, hand, power[split(hand)], shares[hand], league.doublePlays.batter(record));
     });
     const card = this.cardSides(fit.line, specs, mode);
     const [vsL, vsR] = card.sides as [PrintedSide, PrintedSide];
@@ -364,7 +378,7 @@ export class StratBuilder implements CardBuilder {
     const specs = HANDS.map((side) => {
       const { line, leaguePA } = padLine(fit[split(side)], league.lines.platoon[side][record.throws], MIN_SPLIT_PA);
       added += leaguePA;
-      return this.pitcherSpec(line, record.throws, side, pitching, shares[side]);
+      return this.pitcherSpec(line, record.throws, side, pitching, shares[side], league.doublePlays.pitcher(record));
     });
     const card = this.cardSides(fit.opponents!, specs, mode, 'pitching');
     const [vsL, vsR] = card.sides as [PrintedSide, PrintedSide];
@@ -423,7 +437,9 @@ export class StratBuilder implements CardBuilder {
     return Object.fromEntries(
       HANDS.map((side) => {
         const built = HANDS.map(
-          (hand) => this.cardSides(line, [this.batterSpec(line, side, hand, 'W', 1)], mode).sides[0]!,
+          (hand) =>
+            this.cardSides(line, [this.batterSpec(line, side, hand, 'W', 1, league.doublePlays.pitchersBatting)], mode)
+              .sides[0]!,
         );
         return [
           String(HITTING_CARD[side]),

@@ -12,7 +12,7 @@ import { STATE_RUNNER_RUNNING, matchupOf } from '../plan.ts';
 import { DEFAULT_STRAT_POLICIES } from '../policies.ts';
 import type { StratTables } from '../tables.ts';
 import { layOut, type CardRow, type Granularity, type LaidRow } from './layout.ts';
-import { KIND_SHARES, printedSide, readSide } from './printing.ts';
+import { KIND_SHARES, outShares, printedSide, readSide, type DoublePlayBalls } from './printing.ts';
 import { cardScore, searchSides } from './search.ts';
 import type { ReadingTallies } from './sideModel.ts';
 
@@ -99,11 +99,15 @@ export function feasibleChances(chances: readonly number[], total: number): numb
   return [...scaled, total - scaled.reduce((s, x) => s + x, 0)];
 }
 
-/** Kind targets of category chances (KIND_SHARES), for the layout. */
-export function kindTargets(chances: readonly number[]): { kind: string; chances: number }[] {
-  return CATEGORIES.flatMap((category, i) =>
-    KIND_SHARES[category].map(([kind, share]) => ({ kind, chances: chances[i]! * share })),
-  );
+/** Kind targets of category chances (KIND_SHARES; the grounders' A as `doublePlays` says), for the layout. */
+export function kindTargets(
+  chances: readonly number[],
+  doublePlays?: DoublePlayBalls,
+): { kind: string; chances: number }[] {
+  return CATEGORIES.flatMap((category, i) => {
+    const shares = category === 'OUT' && doublePlays ? outShares(chances[i]!, doublePlays) : KIND_SHARES[category];
+    return shares.map(([kind, share]) => ({ kind, chances: chances[i]! * share }));
+  });
 }
 
 /** Weight of the category shares beside the three rates: enough to keep the line's shape, never to buy a rate. */
@@ -120,6 +124,8 @@ export interface SideBuild {
   /** The side the printed fielders are pulled for. */
   side: Hand;
   granularity: Granularity;
+  /** How many of its grounders print A (absent: KIND_SHARES' split). */
+  doublePlays?: DoublePlayBalls;
   /** Outs with the POW dot (a pitcher's side), chosen from the laid rows (keys of `partKey`). */
   dots?: (laid: readonly LaidRow[]) => ReadonlySet<string>;
   /** The exact tally per plate appearance of the printed side against its opponent. */
@@ -140,7 +146,7 @@ export function laySide(
   chances: readonly number[],
   build: Omit<SideBuild, 'evaluate' | 'evaluatePrinted'>,
 ): PrintedSide {
-  const laid = [...build.fixed, ...layOut(build.rows, kindTargets(chances), build.granularity)];
+  const laid = [...build.fixed, ...layOut(build.rows, kindTargets(chances, build.doublePlays), build.granularity)];
   return { chances: [...chances], laid, printed: printedSide(laid, build.side, build.dots?.(laid)) };
 }
 

@@ -3,6 +3,7 @@ import { baseOutState, canonicalState } from '../../../core/model/baseOut.ts';
 import { CATEGORIES } from '../../../mlb/lines.ts';
 import { leagueLines, type LeagueLines } from '../../../mlb/roster.ts';
 import type { SeasonData } from '../../../mlb/seasonData.ts';
+import { doublePlayRates, type DoublePlayRates } from '../../../mlb/doublePlays.ts';
 import type { StateMix } from '../../../core/GameSystem.ts';
 import { Tally } from '../../../core/model/Tally.ts';
 import type { CardSide } from '../cards.ts';
@@ -20,7 +21,8 @@ import {
   type SideFit,
 } from './fit.ts';
 import { sideRows, type CardRow, type Granularity, type LaidRow } from './layout.ts';
-import { partKey, readSide } from './printing.ts';
+import { KIND_DOUBLE_PLAY_SHARE, partKey, readSide } from './printing.ts';
+import { leagueDoublePlayShare } from './doublePlays.ts';
 import { ReadingTallies } from './sideModel.ts';
 
 type Hand = 'L' | 'R';
@@ -93,6 +95,10 @@ export interface StratLeague {
   pitchers: Record<Hand, Record<'vsL' | 'vsR', SideFit>>;
   /** The league-average batter of each side: his side against each pitcher hand. */
   batters: Record<Hand, Record<'vsL' | 'vsR', PrintedSide>>;
+  /** Double plays grounded into per plate appearance: the league's, a pitcher's at the plate, each player's. */
+  doublePlays: DoublePlayRates;
+  /** The share of the league sides' grounders printed A: the league's double plays (leagueDoublePlayShare). */
+  doublePlayShare: number;
   context: FitContext;
 }
 
@@ -105,7 +111,9 @@ const LEAGUE_ROUNDS = 2;
  * (and refined unit by unit) so that the average batter against him bats the platoon line's AVG, OBP and SLG, to
  * within .0002 with 2016's lines. The start states are the
  * expected plate appearances per state of innings those batters play against that pitching; sides and states need
- * each other, so this runs LEAGUE_ROUNDS rounds from the bases empty.
+ * each other, so this runs LEAGUE_ROUNDS rounds from the bases empty. Every league side prints the same share of its
+ * grounders A (the double-play ball): KIND_SHARES' in the first round, then the share that makes the last round's
+ * sides ground into the league's double plays per plate appearance in its states.
  *
  * Anchoring the batter (rather than the pitcher) keeps both halves of the dice near the league line: a player's side is
  * then about twice his line less the league's, the published starting point.
@@ -118,17 +126,56 @@ export function buildStratLeague(data: SeasonData, tables: StratTables, cache: R
   const batterSides = { L: (pa('L', 'L') + pa('L', 'R')) / all, R: (pa('R', 'L') + pa('R', 'R')) / all };
   const context: FitContext = { tables, states: [{ state: baseOutState(), weight: 1 }], cache };
   const granularity: Granularity = 'd20';
+  const doublePlays = doublePlayRates(data);
+  let doublePlayShare = KIND_DOUBLE_PLAY_SHARE;
+  const batterBuild = (side: Hand, share: number) => ({
+    rows: sideRows(),
+    fixed: [],
+    side,
+    granularity,
+    doublePlays: { share },
+  });
+  const pitcherBuild = (side: Hand, share: number) => ({
+    ...pitcherRows(),
+    side,
+    granularity,
+    dots: powDots,
+    doublePlays: { share },
+  });
+  // The league's double plays per plate appearance: its four matchups by their plate appearances.
+  const doublePlaysOf = (pairOf: (side: Hand, hand: Hand) => { batter: PrintedSide; pitcher: PrintedSide }) => {
+    let sum = 0;
+    for (const side of HANDS)
+      for (const hand of HANDS) {
+        const { batter, pitcher } = pairOf(side, hand);
+        const pair = {
+          batter: readSide(batter.printed),
+          side,
+          power: 'N' as const,
+          pitcher: readSide(pitcher.printed),
+        };
+        sum += (pa(side, hand) / all) * pairTally(pair, context).outcomeCounts().GDP;
+      }
+    return sum;
+  };
   const batters = {} as StratLeague['batters'];
-  for (const side of HANDS) {
-    batters[side] = {} as StratLeague['batters'][Hand];
-    for (const hand of HANDS)
-      batters[side][split(hand)] = laySide(
-        lineShares(lines.platoon[side][hand]).map((share) => share * 108),
-        { rows: sideRows(), fixed: [], side, granularity },
-      );
-  }
   const pitchers = {} as StratLeague['pitchers'];
   for (let round = 0; round < LEAGUE_ROUNDS; round++) {
+    if (round > 0)
+      doublePlayShare = leagueDoublePlayShare(doublePlays.league, (share) =>
+        doublePlaysOf((side, hand) => ({
+          batter: laySide(batters[side][split(hand)].chances, batterBuild(side, share)),
+          pitcher: laySide(pitchers[hand][split(side)].chances, pitcherBuild(side, share)),
+        })),
+      );
+    for (const side of HANDS) {
+      batters[side] = {} as StratLeague['batters'][Hand];
+      for (const hand of HANDS)
+        batters[side][split(hand)] = laySide(
+          lineShares(lines.platoon[side][hand]).map((share) => share * 108),
+          batterBuild(side, doublePlayShare),
+        );
+    }
     // What a pitcher's readings add against each batter side, from this round's states (any batter of the side will
     // do: the opponent cancels).
     const readings = Object.fromEntries(
@@ -145,10 +192,7 @@ export function buildStratLeague(data: SeasonData, tables: StratTables, cache: R
         const evaluate = (pitcher: CardSide) => pairTally({ batter, side, power: 'N', pitcher }, context);
         const zero = evaluate(ReadingTallies.zeroSide()).counts;
         const build: SideBuild = {
-          ...pitcherRows(),
-          side,
-          granularity,
-          dots: powDots,
+          ...pitcherBuild(side, doublePlayShare),
           evaluate,
           evaluatePrinted: (printed) => new Tally(readings[side].counts(printed, zero)),
         };
@@ -183,6 +227,8 @@ export function buildStratLeague(data: SeasonData, tables: StratTables, cache: R
     batterSides,
     pitchers,
     batters,
+    doublePlays,
+    doublePlayShare,
     context,
   };
 }

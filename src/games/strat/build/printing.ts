@@ -11,7 +11,8 @@ type Hand = 'L' | 'R';
  * two) and SI (up one, and they may try for another); doubles: DO** and DO (the runner from 1st may try to score).
  * Outs in play: 2016's batted balls were about half grounders, a third flies, the rest liners and popups; grounders A
  * (the double-play ball), B and C, flies A (deep), B, B? and C (shallow). The data has no batted-ball types per
- * player, so every card shares these proportions (cardlab's choice; README, "How Strat cards are built").
+ * player, so every card shares these proportions (cardlab's choice; README, "How Strat cards are built"), but for the
+ * grounders' A: how many print A follows the player's double plays (DoublePlayBalls).
  */
 export const KIND_SHARES: Readonly<Record<Category, readonly (readonly [string, number])[]>> = {
   HR: [['HR', 1]],
@@ -40,6 +41,38 @@ export const KIND_SHARES: Readonly<Record<Category, readonly (readonly [string, 
     ['POP', 0.08],
   ],
 };
+
+/**
+ * How many of a side's grounders (its GB kinds: X chances are the fielding chart's) print A, the ball that turns two
+ * with a runner on 1st: a share of them, or chances (at most all of them). B and C share the rest as KIND_SHARES has
+ * them.
+ */
+export type DoublePlayBalls = { share: number } | { chances: number };
+
+const GROUNDERS = KIND_SHARES.OUT.filter(([kind]) => kind.startsWith('GB '));
+/** Grounders' share of a side's outs in play. */
+export const GROUNDER_SHARE = GROUNDERS.reduce((sum, [, share]) => sum + share, 0);
+
+/** KIND_SHARES' share of grounders printed A: where the league's sides start before their share is solved. */
+export const KIND_DOUBLE_PLAY_SHARE = GROUNDERS.find(([kind]) => kind === 'GB A')![1] / GROUNDER_SHARE;
+
+/**
+ * The outs' kinds and shares when `doublePlays` of the side's grounders print A: the grounders keep their share of the
+ * outs (`outs`: the side's chances of outs in play), A takes its part of them and B and C the rest, in proportion.
+ * @example outShares(20, { chances: 5 }).find(([kind]) => kind === 'GB A') // => ['GB A', 0.25]
+ */
+export function outShares(outs: number, doublePlays: DoublePlayBalls): (readonly [string, number])[] {
+  const grounders = outs * GROUNDER_SHARE;
+  const wanted = 'share' in doublePlays ? doublePlays.share : grounders > 0 ? doublePlays.chances / grounders : 0;
+  const share = Math.min(1, Math.max(0, wanted));
+  const others = GROUNDERS.filter(([kind]) => kind !== 'GB A');
+  const othersShare = others.reduce((sum, [, s]) => sum + s, 0);
+  return KIND_SHARES.OUT.map(([kind, s]) => {
+    if (kind === 'GB A') return [kind, GROUNDER_SHARE * share] as const;
+    if (!kind.startsWith('GB ')) return [kind, s] as const;
+    return [kind, (GROUNDER_SHARE * (1 - share) * s) / othersShare] as const;
+  });
+}
 
 /** Where each kind goes, by the side the batter bats from: pulled grounders and flies, as Pine Tar's cards. */
 function fielderShares(kind: string, side: Hand): readonly (readonly [string, number])[] {
