@@ -29,6 +29,10 @@
 //   (NP) records, errors on foul flies, pickoff throws that retire no one and move no one) are not counted, so a
 //   state is never counted twice in the same visit. This is not a per-plate-appearance count: a plate appearance
 //   during which a runner steals starts in one state and ends in another, and both visits count.
+// - Plate appearances ("pa" column): plate appearances decided in the state, i.e. whose deciding play (the one that
+//   puts the batter out or on base) starts in it, in the same half-innings; a runner who stole during the plate
+//   appearance is where he stole to. The share with a runner on 1st and fewer than two out is MLB's share of double-
+//   play chances, as a simulated plate appearance has them (steals come before its dice).
 // - Only half-innings that end with 3 outs are used: those that end a game with fewer are left out, i.e. walk-offs
 //   (the home team's winning run ends the game in the bottom of the 9th or later) and games called in the middle of
 //   a half-inning.
@@ -272,7 +276,8 @@ function playGame(game) {
     const state = { outs: half.outs, bases: basesCode(half.bases) };
     const { runs, outs } = applyEffect(half, effect, `${game.id} "${line}"`);
     const changed = runs > 0 || outs > 0 || basesCode(half.bases) !== state.bases;
-    half.events.push({ ...state, runs, changed });
+    // A play that moves the batter (out, or on base) ends his plate appearance; a steal or wild pitch does not.
+    half.events.push({ ...state, runs, changed, plateAppearance: effect.moves.has(0) });
     half.runs += runs;
   }
   const played = halves.filter((h) => h.events.length > 0); // a trailing half of substitutions only is no half
@@ -452,7 +457,7 @@ const isWalkOff = (half, logged) => half.side === 1 && half.inning >= 9 && logge
 function runExpectancy(played) {
   const cells = new Map();
   for (let outs = 0; outs < 3; outs++)
-    for (const bases of BASE_ORDER) cells.set(`${outs}${bases}`, { outs, bases, runs: 0, states: 0 });
+    for (const bases of BASE_ORDER) cells.set(`${outs}${bases}`, { outs, bases, runs: 0, states: 0, pa: 0 });
   const counts = { used: 0, walkOffs: 0, other: [], placed: 0, placedWalkOffs: 0, extraUsed: 0, events: 0, visits: 0 };
   for (const { game, halves, logged } of played) {
     for (const half of halves) {
@@ -473,6 +478,7 @@ function runExpectancy(played) {
       let before = 0;
       for (const event of half.events) {
         counts.events++;
+        if (event.plateAppearance) cells.get(`${event.outs}${event.bases}`).pa++;
         if (event.changed) {
           const cell = cells.get(`${event.outs}${event.bases}`);
           cell.states++;
@@ -509,7 +515,10 @@ function printSummary(year, games, played, re, seconds) {
       `${counts.placed} starting with a runner placed on 2nd (${counts.placedWalkOffs} of them walk-offs)` +
       counts.other.map((o) => `\n    called: ${o}`).join(''),
   );
-  console.log(`  events in used half-innings: ${counts.events}, state visits counted: ${counts.visits}`);
+  const pa = re.cells.reduce((sum, c) => sum + c.pa, 0);
+  console.log(
+    `  events in used half-innings: ${counts.events}, state visits counted: ${counts.visits}, plate appearances: ${pa}`,
+  );
   console.log(`  forced advances left implicit on plays other than walks and hit batsmen: ${impliedForces}`);
   const dhDiffers = played.filter((p) => (p.game.info.usedh === 'true') !== p.logged.dh).map((p) => p.game.id);
   console.log(`  games whose event-file usedh differs from the game log's lineups: ${dhDiffers.join(' ') || 'none'}`);
@@ -555,8 +564,8 @@ function main(argv) {
   mkdirSync(outDir, { recursive: true });
   writeCsv(
     join(outDir, `re24_${year}.csv`),
-    ['outs', 'bases', 'runs', 'states', 're'],
-    re.cells.map((c) => [c.outs, c.bases, c.runs, c.states, (c.runs / c.states).toFixed(4)]),
+    ['outs', 'bases', 'runs', 'states', 're', 'pa'],
+    re.cells.map((c) => [c.outs, c.bases, c.runs, c.states, (c.runs / c.states).toFixed(4), c.pa]),
   );
   const schedule = [...log].sort(
     (a, b) => a.date.localeCompare(b.date) || a.number.localeCompare(b.number) || a.home.localeCompare(b.home),

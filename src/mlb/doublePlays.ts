@@ -9,8 +9,12 @@ export const DOUBLE_PLAY_PRIOR_PA = 300;
 
 /**
  * Double plays grounded into per plate appearance: the league's, its pitchers' at the plate, and each player's, shrunk
- * toward the league's by DOUBLE_PLAY_PRIOR_PA. The data counts no chances (runner on 1st, fewer than two out), so a
- * rate per plate appearance is what a card can be aimed at: against the league, in the league's start states.
+ * toward the league's by DOUBLE_PLAY_PRIOR_PA. A double play needs a chance (a runner on 1st, fewer than two out), and
+ * the players' lines count no chances, so each player is taken to have had MLB's share of them (`doublePlayChances`,
+ * from the run-expectancy table's plate appearances: 18.3% in 2016): his rate per chance is his GIDP over that share
+ * of his plate appearances. The rates returned are per plate appearance in start states whose share of chances is
+ * `chances` (a card's plate-appearance mode, whose states know no steals, has more: 20%): each rate per chance times
+ * it. Without either share, per plate appearance as played.
  * @example doublePlayRates(data).batter(record) // (GIDP + 300 x league) / (PA + 300)
  */
 export interface DoublePlayRates {
@@ -20,7 +24,8 @@ export interface DoublePlayRates {
   pitcher(record: PitchingRecord): number;
 }
 
-export function doublePlayRates(data: SeasonData): DoublePlayRates {
+export function doublePlayRates(data: SeasonData, chances?: number): DoublePlayRates {
+  const scale = chances !== undefined && data.doublePlayChances ? chances / data.doublePlayChances : 1;
   let doublePlays = 0;
   let plateAppearances = 0;
   let pitcherDoublePlays = 0;
@@ -32,11 +37,11 @@ export function doublePlayRates(data: SeasonData): DoublePlayRates {
     pitcherDoublePlays += record.GIDP;
     pitcherPlateAppearances += record.line.PA;
   }
-  const league = plateAppearances > 0 ? doublePlays / plateAppearances : 0;
-  const shrunk = (events: number, chances: number) =>
-    (events + DOUBLE_PLAY_PRIOR_PA * league) / (chances + DOUBLE_PLAY_PRIOR_PA);
+  const asPlayed = plateAppearances > 0 ? doublePlays / plateAppearances : 0;
+  const shrunk = (events: number, pa: number) =>
+    (scale * (events + DOUBLE_PLAY_PRIOR_PA * asPlayed)) / (pa + DOUBLE_PLAY_PRIOR_PA);
   return {
-    league,
+    league: scale * asPlayed,
     pitchersBatting: shrunk(pitcherDoublePlays, pitcherPlateAppearances),
     batter: (record) => shrunk(record.GIDP, record.line.PA),
     pitcher: (record) => shrunk(record.GIDP, record.BFP),

@@ -3,6 +3,7 @@ import { InputError } from '../core/input/InputError.ts';
 import type { LoadedInput } from '../core/input/LoadedInput.ts';
 import type { SeasonLine } from '../core/cards/cardLines.ts';
 import { positionsByPlateAppearances } from './positions.ts';
+import { doublePlayChanceShare, readMlbRunExpectancy } from './mlbRunExpectancy.ts';
 
 type Row = Record<string, string>;
 
@@ -83,6 +84,11 @@ export interface SeasonData {
   platoon: { side: 'L' | 'R'; hand: 'L' | 'R'; line: SeasonLine }[];
   /** Each team's season by its code, its players' stints summed. */
   teams: Map<string, TeamSeason>;
+  /**
+   * MLB's share of plate appearances decided with a runner on 1st and fewer than two out, where the sources have the
+   * season's run-expectancy table with its plate appearances (re24_YYYY.csv).
+   */
+  doublePlayChances?: number;
 }
 
 /** The season files a builder reads, by file name (`batting_2016.csv`): the CLI loads a sources folder into it. */
@@ -237,7 +243,19 @@ export function readSeasonData(sources: SeasonSources, season: number): SeasonDa
   const stints = battingRows.map((row) => ({ playerID: row.playerID!, teamID: row.teamID!, G: number(row, 'G') }));
   const positions = readPositions(sources, season, stints);
   const names = Object.fromEntries(Object.entries(sources).map(([file, input]) => [file, input.name]));
-  return { season, names, batting, pitching, positions, stints, platoon, teams };
+  const runExpectancy = sources[`re24_${season}.csv`];
+  const chances = runExpectancy && doublePlayChanceShare(readMlbRunExpectancy(runExpectancy, season));
+  return {
+    season,
+    names,
+    batting,
+    pitching,
+    positions,
+    stints,
+    platoon,
+    teams,
+    ...(chances !== undefined && { doublePlayChances: chances }),
+  };
 }
 
 /** What running and stealing ratings read of a batter's season. */

@@ -41,6 +41,21 @@ describe('double plays grounded into, per plate appearance', () => {
     );
   });
 
+  it("in other states: every rate per chance (MLB's share of chances, re24's pa column) times their share", () => {
+    // 2016: MLB decided 18.3% of its plate appearances with a runner on 1st and fewer than two out.
+    expect(data.doublePlayChances).toBeGreaterThan(0.18);
+    expect(data.doublePlayChances).toBeLessThan(0.19);
+    const inStates = doublePlayRates(data, 0.2);
+    const scale = 0.2 / data.doublePlayChances!;
+    expect(inStates.league).toBeCloseTo(rates.league * scale, 12);
+    const zobrist = data.batting.get('zobribe01')!;
+    expect(inStates.batter(zobrist)).toBeCloseTo(rates.batter(zobrist) * scale, 12);
+    expect(inStates.pitchersBatting).toBeCloseTo(rates.pitchersBatting * scale, 12);
+    // Sources without the table's plate appearances: per plate appearance as played, whatever the states.
+    const without = { ...data, doublePlayChances: undefined };
+    expect(doublePlayRates(without, 0.2).league).toBeCloseTo(rates.league, 12);
+  });
+
   it('pitchers at the plate ground into fewer than the league (they bunt, and strike out)', () => {
     expect(rates.pitchersBatting).toBeLessThan(rates.league);
     expect(rates.pitchersBatting).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/input/InputError.ts';
 import { LoadedInput } from '../../src/core/input/LoadedInput.ts';
-import { readMlbRunExpectancy } from '../../src/mlb/mlbRunExpectancy.ts';
+import { doublePlayChanceShare, readMlbRunExpectancy } from '../../src/mlb/mlbRunExpectancy.ts';
 import { readMlbSchedule } from '../../src/mlb/mlbSchedule.ts';
 import { mlbSeason } from '../../src/mlb/mlbTotals.ts';
 import { readInput } from '../helpers/inputs.ts';
@@ -53,6 +53,35 @@ describe("MLB's run expectancy (re24_YYYY.csv)", () => {
     }
   });
 
+  it("counts each state's plate appearances: within the season's, MLB's double-play chances 18% of them", () => {
+    for (const [season, pa] of [
+      [2016, 184_580],
+      [2024, 182_449],
+    ] as const) {
+      const re = readMlbRunExpectancy(readInput(`cards/sources/re24_${season}.csv`), season);
+      const counted = re.plateAppearances!.reduce((sum, x) => sum + x, 0);
+      // Complete half-innings only: the walk-offs' (and 2024's placed-runner innings') plate appearances are left out.
+      expect(counted).toBeLessThan(pa);
+      expect(counted).toBeGreaterThan(0.98 * pa);
+      // A visit can start with a steal or a wild pitch, so a state's visits are at least its plate appearances.
+      re.plateAppearances!.forEach((x, state) => expect(x).toBeLessThanOrEqual(re.counts[state]!));
+      // Runner on 1st (odd masks), fewer than two out (states 0-15).
+      const chances = [1, 3, 5, 7, 9, 11, 13, 15].reduce((sum, state) => sum + re.plateAppearances![state]!, 0);
+      expect(doublePlayChanceShare(re)).toBeCloseTo(chances / counted, 12);
+      expect(doublePlayChanceShare(re)).toBeGreaterThan(0.17);
+      expect(doublePlayChanceShare(re)).toBeLessThan(0.19);
+    }
+    // A table without the column has no plate appearances and no share.
+    const old = text('re.csv', 'outs,bases,runs,states,re\n' + allStates('1'));
+    expect(readMlbRunExpectancy(old, 2016).plateAppearances).toBeUndefined();
+    expect(doublePlayChanceShare(readMlbRunExpectancy(old, 2016))).toBeUndefined();
+  });
+
+  it('names the line of a bad plate-appearance count', () => {
+    const bad = text('re.csv', 'outs,bases,runs,states,re,pa\n' + allStates('1,x'));
+    expect(problem(() => readMlbRunExpectancy(bad, 2016))).toMatchObject({ file: 're.csv', line: 2, field: 'pa' });
+  });
+
   it('refuses a table missing a state, naming it', () => {
     const partial = text('re.csv', 'outs,bases,runs,states,re\n0,___,10,20,0.5\n');
     expect(problem(() => readMlbRunExpectancy(partial, 2016))).toMatchObject({
@@ -62,3 +91,9 @@ describe("MLB's run expectancy (re24_YYYY.csv)", () => {
     });
   });
 });
+
+/** Rows for all 24 states (runs 1, states 2), each ending in `tail` (the re column, and more). */
+function allStates(tail: string): string {
+  const bases = ['___', '1__', '_2_', '12_', '__3', '1_3', '_23', '123'];
+  return [0, 1, 2].flatMap((outs) => bases.map((b) => `${outs},${b},1,2,${tail}\n`)).join('');
+}

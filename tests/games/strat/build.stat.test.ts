@@ -7,7 +7,7 @@ import { TEAM_NAMES } from '../../../src/cli/commands/build.ts';
 import { checkSet } from '../../../src/experiments/check.ts';
 import { exactCheck, type ExactCardCheck } from '../../../src/experiments/exactCheck.ts';
 import { budgetFits, REGULAR_PA } from '../../../src/experiments/budgetFit.ts';
-import type { CardBuilder, CheckSubject } from '../../../src/core/GameSystem.ts';
+import type { CardBuilder, CheckSubject, StateMix } from '../../../src/core/GameSystem.ts';
 import { lineRates } from '../../../src/mlb/lines.ts';
 import { leagueLines } from '../../../src/mlb/roster.ts';
 import { readSeasonData } from '../../../src/mlb/seasonData.ts';
@@ -93,6 +93,21 @@ function chancesOf(side: CardSide, pick: (result: StratResult) => boolean): numb
         if (pick(part.result)) chances += (WAYS(total) * (part.high - part.low + 1)) / 20;
   });
   return chances;
+}
+
+/** MLB 2016's share of plate appearances with a runner on 1st and fewer than two out, from re24's pa column. */
+function mlbChanceShare(): number {
+  const [header, ...rows] = readFileSync(`${SOURCES}/re24_2016.csv`, 'utf8').trim().split('\n');
+  const pa = header!.split(',').indexOf('pa');
+  const cells = rows.map((row) => row.split(','));
+  const count = (list: string[][]) => list.reduce((s, c) => s + Number(c[pa]), 0);
+  return count(cells.filter(([outs, bases]) => Number(outs) < 2 && bases![0] === '1')) / count(cells);
+}
+
+/** The same share of a set's league start states. */
+function chanceShareOf(states: StateMix): number {
+  const weight = (list: StateMix) => list.reduce((s, x) => s + x.weight, 0);
+  return weight(states.filter(({ state }) => state.outs < 2 && state.bases[0] >= 0)) / weight(states);
 }
 
 afterAll(() => {
@@ -246,7 +261,8 @@ describe('cardlab build strat: the shipped 2016 sets', () => {
     'regulars ground into double plays at their own rates in PA mode, but at the floor or with every grounder A',
     () => {
       // A card's target: his double plays grounded into (induced, for a pitcher) per plate appearance, shrunk toward
-      // the league's by 300 plate appearances (GIDP + 300 x league) / (PA + 300). Each side prints the A grounders
+      // the league's by 300 plate appearances (GIDP + 300 x league) / (PA + 300), as a rate per chance (over MLB's
+      // share of chances, re24's pa column) in the league's states (times theirs). Each side prints the A grounders
       // that meet it against its league opponent (the pitcher's model reads his readings at the league's WP and balk,
       // so his own gate moves it a little); the d20 lays A to 1/20 of a chance, under 0.0001 a plate appearance.
       // A card that prints no A on either side and plays more is at the floor the opponent's half alone sets; one
@@ -254,10 +270,12 @@ describe('cardlab build strat: the shipped 2016 sets', () => {
       const data = season();
       const batters = [...data.batting.values()];
       const league = batters.reduce((s, r) => s + r.GIDP, 0) / batters.reduce((s, r) => s + r.line.PA, 0);
+      const mlbChances = mlbChanceShare();
       const misses: string[] = [];
       let checked = 0;
       for (const file of SHIPPED) {
         const { set, exact } = exactShipped[file]();
+        const inStates = chanceShareOf(set.league!.states);
         set.players.forEach((card, i) => {
           if (!isRegular(card)) return;
           const record = card.pitching
@@ -269,7 +287,7 @@ describe('cardlab build strat: the shipped 2016 sets', () => {
               ? [record.GIDP, record.BFP]
               : [record.GIDP, (record as { line: SeasonLine }).line.PA];
           expect(pa, card.name).toBeGreaterThan(0);
-          const target = (grounded + 300 * league) / (pa + 300);
+          const target = ((grounded + 300 * league) / (pa + 300)) * (inStates / mlbChances);
           const counts = exact[i]!.counts as Record<string, number>;
           const played = counts.GDP! / Object.values(counts).reduce((sum, x) => sum + x, 0);
           const isA = (r: StratResult) => r.kind === 'GB' && (r as { type?: string }).type === 'A';
@@ -471,11 +489,15 @@ describe('the league block', () => {
         }
       }
       expect(misses).toEqual([]);
-      // And the league's double plays grounded into, the four matchups by their plate appearances: the share of the
-      // league sides' grounders printed A is solved against the first round's states and laid on the d20, then the
-      // states move with it (fewer runners on 1st); 2% of the rate is 0.0004 a plate appearance.
+      // And the league's double plays grounded into, the four matchups by their plate appearances, against MLB's per
+      // chance (GIDP over its plate appearances with a runner on 1st and fewer than two out: MLB's share of them from
+      // re24's pa column) times the states' share of chances. The share of the league sides' grounders printed A is
+      // solved against the first round's states and laid on the d20, then the states move with it (fewer runners on
+      // 1st); 2% of the rate is about 0.0005 a plate appearance.
+      const mlbShare = mlbChanceShare();
+      const stateShare = chanceShareOf(league.states);
       const real = [...season().batting.values()].reduce((s, r) => s + r.GIDP, 0) / lines.all.PA;
-      expect(Math.abs(doublePlays / plateAppearances / real - 1)).toBeLessThan(0.02);
+      expect(Math.abs(doublePlays / plateAppearances / ((real * stateShare) / mlbShare) - 1)).toBeLessThan(0.02);
     },
     BUILD_TIMEOUT,
   );

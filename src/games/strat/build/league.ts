@@ -95,11 +95,25 @@ export interface StratLeague {
   pitchers: Record<Hand, Record<'vsL' | 'vsR', SideFit>>;
   /** The league-average batter of each side: his side against each pitcher hand. */
   batters: Record<Hand, Record<'vsL' | 'vsR', PrintedSide>>;
-  /** Double plays grounded into per plate appearance: the league's, a pitcher's at the plate, each player's. */
+  /**
+   * Double plays grounded into per plate appearance in the league's start states: the league's, a pitcher's at the
+   * plate, each player's (doublePlayRates).
+   */
   doublePlays: DoublePlayRates;
   /** The share of the league sides' grounders printed A: the league's double plays (leagueDoublePlayShare). */
   doublePlayShare: number;
   context: FitContext;
+}
+
+/** The share of a mix of start states with a runner on 1st and fewer than two out: its double-play chances. */
+export function chanceShare(states: StateMix): number {
+  let chances = 0;
+  let all = 0;
+  for (const { state, weight } of states) {
+    all += weight;
+    if (state.outs < 2 && state.bases[0] >= 0) chances += weight;
+  }
+  return all > 0 ? chances / all : 0;
 }
 
 /** Rounds between the league's sides and its start states. */
@@ -126,7 +140,6 @@ export function buildStratLeague(data: SeasonData, tables: StratTables, cache: R
   const batterSides = { L: (pa('L', 'L') + pa('L', 'R')) / all, R: (pa('R', 'L') + pa('R', 'R')) / all };
   const context: FitContext = { tables, states: [{ state: baseOutState(), weight: 1 }], cache };
   const granularity: Granularity = 'd20';
-  const doublePlays = doublePlayRates(data);
   let doublePlayShare = KIND_DOUBLE_PLAY_SHARE;
   const batterBuild = (side: Hand, share: number) => ({
     rows: sideRows(),
@@ -162,7 +175,7 @@ export function buildStratLeague(data: SeasonData, tables: StratTables, cache: R
   const pitchers = {} as StratLeague['pitchers'];
   for (let round = 0; round < LEAGUE_ROUNDS; round++) {
     if (round > 0)
-      doublePlayShare = leagueDoublePlayShare(doublePlays.league, (share) =>
+      doublePlayShare = leagueDoublePlayShare(doublePlayRates(data, chanceShare(context.states)).league, (share) =>
         doublePlaysOf((side, hand) => ({
           batter: laySide(batters[side][split(hand)].chances, batterBuild(side, share)),
           pitcher: laySide(pitchers[hand][split(side)].chances, pitcherBuild(side, share)),
@@ -227,7 +240,7 @@ export function buildStratLeague(data: SeasonData, tables: StratTables, cache: R
     batterSides,
     pitchers,
     batters,
-    doublePlays,
+    doublePlays: doublePlayRates(data, chanceShare(context.states)),
     doublePlayShare,
     context,
   };
