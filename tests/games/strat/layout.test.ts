@@ -365,6 +365,34 @@ describe('printing', () => {
     },
   );
 
+  it("gives each fielder his share of a kind's chances over many sides, though a side's few parts cannot", () => {
+    // The shares printing.ts asks for (README's "pulled grounders"), written here: a right-handed batter's grounders
+    // 3b 20, ss 30, 2b 28, 1b 15, p 7; a left-handed one's 15, 28, 30, 20, 7. A part goes to one fielder, so a side
+    // of GB A in two cells cannot split five ways; over the 200 seeded sides of each hand (about 800 grounder parts)
+    // each fielder's share of the grounders' chances must be within 0.04 of his. Handing each part to the fielder most
+    // owed gave a left-handed batter's second baseman 0.37 of them.
+    const asked: Record<'L' | 'R', Record<string, number>> = {
+      R: { '3B': 0.2, SS: 0.3, '2B': 0.28, '1B': 0.15, P: 0.07 },
+      L: { '3B': 0.15, SS: 0.28, '2B': 0.3, '1B': 0.2, P: 0.07 },
+    };
+    for (const side of ['L', 'R'] as const) {
+      const byFielder = new Map<string, number>();
+      let all = 0;
+      for (const { printed } of printedSides(side))
+        for (const column of printed)
+          for (let total = 2; total <= 12; total++)
+            for (const part of parsed(column[total]!).parts) {
+              if (part.result.kind !== 'GB') continue;
+              const chances = (WAYS(total) * (part.high - part.low + 1)) / 20;
+              const fielder = (part.result as { fielder: string }).fielder;
+              byFielder.set(fielder, (byFielder.get(fielder) ?? 0) + chances);
+              all += chances;
+            }
+      for (const [fielder, share] of Object.entries(asked[side]))
+        expect(Math.abs((byFielder.get(fielder) ?? 0) / all - share), `${side} ${fielder}`).toBeLessThan(0.04);
+    }
+  });
+
   it('columnsForFile runs equal neighbouring totals together ("5-8") and numbers columns from `first`', () => {
     const column = ['', '', 'HR', 'BB', 'SI', 'SO', 'SO', 'SO', 'SO', 'GB(ss)A', 'SO', 'FLY(lf)B', 'FLY(lf)B'];
     const whole = Array.from({ length: 13 }, (_, t) => (t < 2 ? '' : 'SO'));

@@ -1,4 +1,3 @@
-import { allocate } from '../../../stats/allocate.ts';
 import type { Category } from '../../../mlb/lines.ts';
 import type { CardSide } from '../cards.ts';
 import { parseReading, type Reading } from '../vocabulary.ts';
@@ -137,8 +136,12 @@ function printedResult(kind: string, fielder: string | undefined): string {
 }
 
 /**
- * Fielders for every part of a kind: each fielder's share of the kind's chances by largest remainder (in the
- * layout's units), then parts, largest first, to the fielder with the most still owed.
+ * Fielders for every part of a kind. A part is one cell (or one d20 range of it) and goes to one fielder, so a side
+ * with a few parts of a kind cannot hold every fielder's share; handing each part to the fielder most owed sent the
+ * biggest shares all of them (over the 2016 league, 77% of the grounders went to short and second for the 58% asked).
+ * So the parts lie end to end over the fielders' shares, each going to the fielder whose share holds its middle, the
+ * whole turned by an offset that the side's own layout sets (systematic sampling): a side with many parts comes out
+ * near the shares, and over many sides each fielder gets his share.
  */
 function assignFielders(laid: readonly LaidRow[], side: Hand): Map<string, string> {
   const byKind = new Map<string, { key: string; units: number }[]>();
@@ -150,21 +153,41 @@ function assignFielders(laid: readonly LaidRow[], side: Hand): Map<string, strin
       byKind.set(part.kind, list);
     }),
   );
+  const layout = laid.map(({ row, parts }) => `${row.column}${row.total}:${parts.map(layoutText).join(',')}`).join(';');
   const out = new Map<string, string>();
   for (const [kind, parts] of byKind) {
     const shares = fielderShares(kind, side);
-    const owed = allocate(
-      parts.reduce((s, p) => s + p.units, 0),
-      shares.map(([, x]) => x),
-    );
-    for (const part of [...parts].sort((a, b) => b.units - a.units || a.key.localeCompare(b.key))) {
-      let best = 0;
-      for (let f = 1; f < owed.length; f++) if (owed[f]! > owed[best]!) best = f;
-      owed[best]! -= part.units;
-      out.set(part.key, shares[best]![0]);
+    const whole = shares.reduce((sum, [, x]) => sum + x, 0);
+    const total = parts.reduce((sum, p) => sum + p.units, 0);
+    let at = offsetOf(`${kind}|${layout}`) * total;
+    for (const part of parts) {
+      const middle = ((at + part.units / 2) % total) / total;
+      at += part.units;
+      let cumulative = 0;
+      let fielder = shares[shares.length - 1]![0];
+      for (const [name, share] of shares) {
+        cumulative += share / whole;
+        if (middle < cumulative) {
+          fielder = name;
+          break;
+        }
+      }
+      out.set(part.key, fielder);
     }
   }
   return out;
+}
+
+const layoutText = (part: { kind: string; slots: number }) => `${part.kind}x${part.slots}`;
+
+/**
+ * A fraction in [0, 1) from a text (FNV-1a, 32 bits): the same side always turns the same way, different ones spread.
+ * @example offsetOf('GB A|...') // => a number in [0, 1)
+ */
+function offsetOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash / 2 ** 32;
 }
 
 /** A part of a laid side, as `dotted` names it: its row's index in the layout and its own index in the row. */
