@@ -31,11 +31,16 @@ describe('build --context season', () => {
 
     const plainOut = join(dir, 'plain.yaml');
     expect((await cardlab(...common, '--out', plainOut)).code).toBe(0);
-    const [context, plain] = [text, readFileSync(plainOut, 'utf8')].map((t) => parse(t) as Set);
-    // Every card prints its real line whatever its aim; a kept second round plays aimed cards.
+    const firstOut = join(dir, 'round-1.yaml');
+    expect((await cardlab(...common, '--context', 'schedule', '--out', firstOut)).code).toBe(0);
+    const [context, plain, first] = [text, readFileSync(plainOut, 'utf8'), readFileSync(firstOut, 'utf8')].map(
+      (t) => parse(t) as Set,
+    );
+    // Every card prints its real line whatever its aim. Round 1 plays `--context schedule`'s cards (aimed before any
+    // game); a kept second round plays cards aimed again by the first round's games.
     expect(context!.players.map((p) => p.targets)).toEqual(plain!.players.map((p) => p.targets));
     const kept = Number(/round (\d) of 2 kept/.exec(text)![1]);
-    const differing = context!.players.filter((p, i) => JSON.stringify(p) !== JSON.stringify(plain!.players[i]));
+    const differing = context!.players.filter((p, i) => JSON.stringify(p) !== JSON.stringify(first!.players[i]));
     if (kept === 2) expect(differing.length).toBeGreaterThan(10);
     else expect(differing).toEqual([]);
   }, 600_000);

@@ -225,7 +225,7 @@ const cardSet = z
   .strict();
 
 /**
- * Reads the supplementary stealing line.
+ * Reads the supplementary stealing line (`-` for no totals).
  * @example
  * parseStealRating('*8-10/11,12 (19-14)') // => { auto: true, lead: [8, 9, 10], out: [11, 12], first: 19, second: 14,
  * ... }
@@ -235,6 +235,7 @@ export function parseStealRating(text: string): StealRating | undefined {
   if (!match) return undefined;
   const totals = (list: string): number[] | undefined => {
     const out: number[] = [];
+    if (list.trim() === '-') return out; // none
     for (const piece of list
       .split(',')
       .map((p) => p.trim())

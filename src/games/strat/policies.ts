@@ -103,6 +103,9 @@ export const NEUTRAL_SITUATION: Situation = { inning: 1, offenseLead: 0 };
 /** The default manager's hit and run: only when the runner would be safe this often should a missed pitch send him. */
 const RUNNER_SAFETY = 0.45;
 
+/** The default manager's safe chance with a good lead for a try at 2nd: more likely safe than out. */
+const STEAL_SECOND_AT = 11;
+
 /** From the 7th inning on, tied or one run down. */
 const closeLate = (situation: Situation) =>
   situation.inning >= 7 && (situation.offenseLead === -1 || situation.offenseLead === 0);
@@ -114,8 +117,9 @@ const runMattersLate = (situation: Situation) =>
 /**
  * The default manager. The defense holds a runner on 1st with 2nd open (where steals come from) and nobody else,
  * throws on every steal, and on a delayed steal throws to second unless the runner is 70% or better there. The
- * offense tries for a lead to steal 2nd when a good lead makes him 70% safe (14 of 20: the break-even), 3rd with
- * fewer than two out at 75%, goes without a lead at 75%, never steals home or calls the delayed steal, and sends the
+ * offense tries for a lead to steal 2nd whenever a good lead makes him more likely safe than out (11 of 20: a
+ * card's lead totals hold how often its runner goes, as built cards' hold his real attempts), 3rd with fewer than
+ * two out at 75%, goes without a lead at 75%, never steals home or calls the delayed steal, and sends the
  * runner from 3rd on a delayed steal at 60%. It brings the outfield in when the winning run is on 3rd with fewer than
  * two out (a tie from the bottom of the 9th). It plays the infield in only late when the run on 3rd matters, throws at
  * any runner who is not all but sure to be safe, and cuts a throw off only for a clearly easier out. The offense runs
@@ -137,7 +141,7 @@ export const DEFAULT_STRAT_POLICIES: StratPolicies = {
   throwToThird: (_state, _situation, chance) => chance <= 17,
   decideThrowHome: (_state, _situation, chance) => chance <= 12,
   steal: (state, _situation, { base, leadChance }) =>
-    base === 2 ? leadChance >= 15 : base === 3 && state.outs < 2 && leadChance >= 15,
+    base === 2 ? leadChance >= STEAL_SECOND_AT : base === 3 && state.outs < 2 && leadChance >= 15,
   stealWithoutLead: (_state, _situation, chance) => chance >= 15,
   contestSteal: () => true,
   delayedSteal: () => false,

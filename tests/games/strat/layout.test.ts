@@ -13,6 +13,7 @@ import {
   powerRating,
   runningRating,
   stealingLine,
+  TRIES_PER_TIME_ON_FIRST,
   wildPitchRatings,
 } from '../../../src/games/strat/build/ratings.ts';
 import { parseStealRating, type CardSide, type StratCardSet } from '../../../src/games/strat/cards.ts';
@@ -626,20 +627,20 @@ describe('ratings', () => {
   );
 
   it(
-    'stealingLine: lead totals 7 / 6-8 / 5-9 at 0.1 and 0.2 attempts per time on first, * from ' +
-      '0.3, safe 20 x success + 2 and 6 less, out 2,12 under 65%; parseStealRating reads it',
+    'stealingLine: lead totals take 36 x attempts per time on first / (0.9 x 0.7) ways, from 7 outward, no out ' +
+      'totals; * from 0.3, safe 20 x success + 2 and 6 less; parseStealRating reads it',
     () => {
+      // Ways of a total: 2 and 12 one, 3 and 11 two, ... 7 six. 100 times on first unless said.
+      expect(TRIES_PER_TIME_ON_FIRST).toBe(0.7);
       const cases: [Partial<Running>, string][] = [
         [{ SB: 2, CS: 0 }, '-'], // under three attempts
-        [{ SB: 3, CS: 0 }, '7/12 (19-13)'], // 3/100 = 0.03; 20 x 1 + 2 = 22, capped at 19
-        [{ SB: 8, CS: 1, singles: 90 }, '6-8/12 (19-13)'], // 9/90 is the double nearest 0.1, as the literal is: 6-8
-        [{ SB: 7, CS: 2 }, '7/12 (18-12)'], // 0.09: 7; 7/9 = .778: 17.6 -> 18
-        [{ SB: 8, CS: 2 }, '6-8/12 (18-12)'], // 0.10: 6-8; .8 x 20 + 2 = 18
-        [{ SB: 13, CS: 6 }, '6-8/12 (16-10)'], // 0.19: 6-8; 13/19 = .684: 15.7 -> 16
-        [{ SB: 13, CS: 7 }, '5-9/12 (15-9)'], // 0.20: 5-9; .65 exactly is not under 65%: 15
-        [{ SB: 12, CS: 8 }, '5-9/2,12 (14-8)'], // .6 < .65: 2,12 out; 14
-        [{ SB: 29, CS: 1 }, '*5-9/12 (19-13)'], // 0.30: *; 29/30 x 20 + 2 = 21.3, capped at 19
-        [{ SB: 0, CS: 3 }, '7/2,12 (5-1)'], // no success: 2, raised to 5; 5 - 6 kept at 1
+        [{ SB: 3, CS: 0 }, '3/- (19-13)'], // 0.03: 36 x 0.03 / 0.63 = 1.7, 2 ways: total 3; 20 x 1 + 2 = 22, to 19
+        [{ SB: 9, CS: 1 }, '7/- (19-13)'], // 0.10: 5.7, 6 ways: 7; .9 x 20 + 2 = 20, capped 19
+        [{ SB: 13, CS: 6 }, '6-7/- (16-10)'], // 0.19: 10.9, 11 ways: 7 and 6; 13/19 = .684: 15.7 -> 16
+        [{ SB: 12, CS: 8 }, '6-7/- (14-8)'], // 0.20: 11.4, 11 ways; .6 x 20 + 2 = 14
+        [{ SB: 29, CS: 1 }, '*2,6-8/- (19-13)'], // 0.30: 17.1, 17 ways: 7, 6, 8 (16), then 2 (17); *
+        [{ SB: 60, CS: 20 }, '*2-11/- (17-11)'], // 0.80: 45.7 ways, at most 35: every total but 12
+        [{ SB: 0, CS: 3 }, '3/- (5-1)'], // 0.03: 2 ways; no success: 2, raised to 5; 5 - 6 kept at 1
       ];
       for (const [change, expected] of cases) {
         const text = stealingLine(runner(change));
@@ -648,9 +649,17 @@ describe('ratings', () => {
         const rating = parseStealRating(text);
         expect(rating, text).toBeDefined();
         expect(rating!.text).toBe(text);
+        expect(rating!.out).toEqual([]);
       }
-      // The doc example.
-      expect(stealingLine({ SB: 30, CS: 5, singles: 100, walks: 50, doubles: 20, triples: 5 })).toBe('5-9/12 (19-13)');
+      // A try reads the lead dice on 18 of 20 d20 numbers (1 and 2: pickoff try, balk), and comes about 0.7 of the
+      // times on first: a rate up to 0.6 is met to within half a way, 0.63 x 0.5 / 36 = 0.00875.
+      for (let attempts = 3; attempts <= 60; attempts++) {
+        const rating = parseStealRating(stealingLine(runner({ SB: attempts, CS: 0 })))!;
+        const ways = rating.lead.reduce((sum, t) => sum + WAYS(t), 0);
+        expect(Math.abs((0.63 * ways) / 36 - attempts / 100), String(attempts)).toBeLessThanOrEqual(0.00875 + 1e-12);
+      }
+      // The doc example: 35 attempts in 150 times on first, 0.233: 13 ways, 7, 6 and 3.
+      expect(stealingLine({ SB: 30, CS: 5, singles: 100, walks: 50, doubles: 20, triples: 5 })).toBe('3,6-7/- (19-13)');
       expect(parseStealRating('*5-9/12 (19-13)')).toMatchObject({
         auto: true,
         lead: [5, 6, 7, 8, 9],
@@ -658,13 +667,9 @@ describe('ratings', () => {
         first: 19,
         second: 13,
       });
-      expect(parseStealRating('7/2,12 (5-1)')).toMatchObject({
-        auto: false,
-        lead: [7],
-        out: [2, 12],
-        first: 5,
-        second: 1,
-      });
+      expect(parseStealRating('7/2,12 (5-1)')).toMatchObject({ auto: false, lead: [7], out: [2, 12], first: 5 });
+      expect(parseStealRating('7/- (14-8)')).toMatchObject({ lead: [7], out: [], first: 14, second: 8 });
+      expect(parseStealRating('7/-- (14-8)')).toBeUndefined();
     },
   );
 

@@ -27,22 +27,54 @@ export function runningRating(r: Running): number {
   return clamp(8 + Math.round((9 * (steals + triples)) / 2), 8, 17);
 }
 
+/** Ways of each 2d6 total out of 36. */
+const WAYS = (total: number) => 6 - Math.abs(total - 7);
+/** The lead d20 reads a pickoff try or a possible balk on 1 and 2: the lead dice count on the other 18 of 20. */
+const LEAD_DICE_READ = 18 / 20;
 /**
- * The stealing line from attempts and success. Lead totals widen with attempts per time on first (7 under 0.1, 6-8
- * from 0.1, 5-9 from 0.2), `*` from 0.3; the out total is 12 (2 too under 65% success); safe chances are 2 more than
- * twenty
- * times the success rate with a lead, 6 fewer without. Fewer than three attempts: no stealing line.
- * @example stealingLine({ SB: 30, CS: 5, singles: 100, walks: 50, doubles: 20, triples: 5 }) // => '5-9/12 (19-13)'
+ * Times on first that bring a try for a lead: he is asked only with 2nd open (2016: 70% of the plate appearances with a
+ * runner on 1st had it open) and once a time on base. cardlab's scale, anchored so that the 2016 league's built cards
+ * attempt, under the default manager, about as often as 2016's runners did (0.73 a team game).
+ */
+export const TRIES_PER_TIME_ON_FIRST = 0.7;
+/** Totals a lead takes, most ways first (7, then 6 and 8, ...): a lead of n ways is the first that fill it. */
+const LEAD_ORDER = [7, 6, 8, 5, 9, 4, 10, 3, 11, 2];
+
+/** Totals as a card prints them: runs of consecutive totals as ranges, `5-9`, `2,7`; none as `-`. */
+function totalsText(totals: readonly number[]): string {
+  const sorted = [...totals].sort((a, b) => a - b);
+  const runs: string[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    runs.push(i === j ? String(sorted[i]) : `${sorted[i]}-${sorted[j]}`);
+    i = j + 1;
+  }
+  return runs.join(',') || '-';
+}
+
+/**
+ * The stealing line from attempts and success. A runner is asked to try for a lead about TRIES_PER_TIME_ON_FIRST of
+ * his times on first, and the lead dice count on 18 of the d20's 20: so his lead totals take 36 x (attempts per time
+ * on first) / (0.9 x 0.7) of the 36 ways (1 to 35), the totals with the most ways first (7, 6, 8, ...). No out
+ * totals (`-`): every attempt is thrown on, so the safe chances alone give his success, 2 more than twenty times the
+ * success rate with a lead (a held runner loses 2), 6 fewer without. `*` from 0.3 attempts per time on first. Fewer
+ * than three attempts: no stealing line.
+ * @example stealingLine({ SB: 30, CS: 5, singles: 100, walks: 50, doubles: 20, triples: 5 }) // => '3,6-7/- (19-13)'
  */
 export function stealingLine(r: Running): string {
   const attempts = r.SB + r.CS;
   if (attempts < 3) return '-';
   const rate = attemptRate(r);
-  const lead = rate >= 0.2 ? '5-9' : rate >= 0.1 ? '6-8' : '7';
-  const success = r.SB / attempts;
-  const out = success < 0.65 ? '2,12' : '12';
-  const first = clamp(Math.round(20 * success + 2), 5, 19);
-  return `${rate >= 0.3 ? '*' : ''}${lead}/${out} (${first}-${Math.max(1, first - 6)})`;
+  let left = clamp(Math.round((36 * rate) / (LEAD_DICE_READ * TRIES_PER_TIME_ON_FIRST)), 1, 35);
+  const lead: number[] = [];
+  for (const total of LEAD_ORDER) {
+    if (WAYS(total) > left) continue;
+    lead.push(total);
+    left -= WAYS(total);
+  }
+  const first = clamp(Math.round((20 * r.SB) / attempts + 2), 5, 19);
+  return `${rate >= 0.3 ? '*' : ''}${totalsText(lead)}/- (${first}-${Math.max(1, first - 6)})`;
 }
 
 /** Bunting A-D from sacrifice hits per plate appearance. */
