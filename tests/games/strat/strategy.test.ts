@@ -413,11 +413,7 @@ describe('the strategy in a game', () => {
   const parks = (league.rules as unknown as { parks: never[] }).parks;
   const batter = players.findIndex((p) => !p.card.pitching && p.card.hitAndRun !== 'D');
   const runner = players.findIndex(
-    (p) =>
-      !p.card.pitching &&
-      p.card.stealing &&
-      p.card.stealing.out.length > 0 &&
-      p.card.team === players[batter]!.card.team,
+    (p) => !p.card.pitching && p.card.stealing && p.card.team === players[batter]!.card.team,
   );
   const pitcher = players.findIndex((p) => p.card.pitching && p.card.team !== players[batter]!.card.team);
   const always = (strategy: 'sacrifice' | 'hit-and-run'): StratPolicies => ({
@@ -441,8 +437,12 @@ describe('the strategy in a game', () => {
       const missOn = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].find((total) =>
         tables.hitAndRun.chart[card.hitAndRun][total]!.some((part) => part.play === 'miss'),
       )!;
-      const outTotal = players[runner]!.card.stealing!.out[0]!;
-      const rules = new StratGameRules(players, tables, always('hit-and-run'), { parks });
+      // Built stealing lines print no out totals: this runner's is given one, 12, for the lead dice to throw him out.
+      const withOut = players.map((p, i) =>
+        i === runner ? { ...p, card: { ...p.card, stealing: parseStealRating('7/12 (15-9)')! } } : p,
+      );
+      const outTotal = 12;
+      const rules = new StratGameRules(withOut, tables, always('hit-and-run'), { parks });
       const g = onFirst(2);
       rules.startGame(g, [0, 1]);
       const firstDie = Math.min(6, missOn - 1);

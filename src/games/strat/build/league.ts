@@ -100,8 +100,6 @@ export interface StratLeague {
    * plate, each player's (doublePlayRates).
    */
   doublePlays: DoublePlayRates;
-  /** The share of the league sides' grounders printed A: the league's double plays (leagueDoublePlayShare). */
-  doublePlayShare: number;
   context: FitContext;
 }
 
@@ -241,7 +239,6 @@ export function buildStratLeague(data: SeasonData, tables: StratTables, cache: R
     pitchers,
     batters,
     doublePlays: doublePlayRates(data, chanceShare(context.states)),
-    doublePlayShare,
     context,
   };
 }
