@@ -11,14 +11,33 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 type Set = { players: { id: string; targets: unknown; batting?: unknown }[] };
 
+/**
+ * The Cubs' and Cleveland's regulars (150 PA or batters faced), ten games between them, and the two builds both tests
+ * read, the plain set and `--context schedule`'s: each made once.
+ */
+const sources = join(dir, 'mini');
+const common = ['build', 'strat', '--season', '2016', '--teams', 'ALL', '--sources', sources];
+let shared: Promise<{ plain: string; schedule: { stdout: string; text: string } }> | undefined;
+const builds = () =>
+  (shared ??= (async () => {
+    writeMiniLeague(sources, 10, 150);
+    const plainOut = join(dir, 'plain.yaml');
+    const plain = await cardlab(...common, '--out', plainOut);
+    expect(plain.code, plain.stderr).toBe(0);
+    const scheduleOut = join(dir, 'schedule.yaml');
+    const schedule = await cardlab(...common, '--context', 'schedule', '--out', scheduleOut);
+    expect(schedule.code, schedule.stderr).toBe(0);
+    return {
+      plain: readFileSync(plainOut, 'utf8'),
+      schedule: { stdout: schedule.stdout, text: readFileSync(scheduleOut, 'utf8') },
+    };
+  })());
+
 describe('build --context season', () => {
   it('plays each round through the schedule, re-aims, keeps a round and prints the real lines', async () => {
-    // Ten games between the Cubs' and Cleveland's regulars (150 PA or batters faced); two rounds of twenty games per
-    // team each. The two teams' printed lines
-    // come from games against the whole league, so this league cannot bring them within .005: every round is played.
-    const sources = join(dir, 'mini');
-    writeMiniLeague(sources, 10, 150);
-    const common = ['build', 'strat', '--season', '2016', '--teams', 'ALL', '--sources', sources];
+    // Two rounds of twenty games per team each. The two teams' printed lines come from games against the whole
+    // league, so this league cannot bring them within .005: every round is played.
+    const { plain: plainText, schedule } = await builds();
     const out = join(dir, 'context.yaml');
     const run = await cardlab(...common, '--context', 'season', '--context-games', '20', '--rounds', '2', '--out', out);
     expect(run.code, run.stderr).toBe(0);
@@ -29,13 +48,7 @@ describe('build --context season', () => {
     const text = readFileSync(out, 'utf8');
     expect(text).toMatch(/^# Built with --context season --context-games 20 --rounds 2 --seed 1: round [12] of 2 kept/);
 
-    const plainOut = join(dir, 'plain.yaml');
-    expect((await cardlab(...common, '--out', plainOut)).code).toBe(0);
-    const firstOut = join(dir, 'round-1.yaml');
-    expect((await cardlab(...common, '--context', 'schedule', '--out', firstOut)).code).toBe(0);
-    const [context, plain, first] = [text, readFileSync(plainOut, 'utf8'), readFileSync(firstOut, 'utf8')].map(
-      (t) => parse(t) as Set,
-    );
+    const [context, plain, first] = [text, plainText, schedule.text].map((t) => parse(t) as Set);
     // Every card prints its real line whatever its aim. Round 1 plays `--context schedule`'s cards (aimed before any
     // game); a kept second round plays cards aimed again by the first round's games.
     expect(context!.players.map((p) => p.targets)).toEqual(plain!.players.map((p) => p.targets));
@@ -46,20 +59,13 @@ describe('build --context season', () => {
   }, 600_000);
 
   it('--context schedule aims each team by the opposition its schedule met, and prints the real lines', async () => {
-    // The Cubs' and Cleveland's regulars, ten games between them: each team's only opposition is the other, so each
-    // is aimed by how far the other's real lines are from the two teams' mean.
-    const sources = join(dir, 'mini-schedule');
-    writeMiniLeague(sources, 10, 150);
-    const common = ['build', 'strat', '--season', '2016', '--teams', 'ALL', '--sources', sources];
-    const out = join(dir, 'schedule.yaml');
-    const run = await cardlab(...common, '--context', 'schedule', '--out', out);
-    expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/aimed by the opposition each team's schedule met: .* misses by design/);
-    const text = readFileSync(out, 'utf8');
+    // Each team's only opposition is the other, so each is aimed by how far the other's real lines are from the two
+    // teams' mean.
+    const { plain: plainText, schedule } = await builds();
+    expect(schedule.stdout).toMatch(/aimed by the opposition each team's schedule met: .* misses by design/);
+    const text = schedule.text;
     expect(text).toMatch(/^# Built with --context schedule: each team's cards aimed off their printed lines/);
-    const plainOut = join(dir, 'schedule-plain.yaml');
-    expect((await cardlab(...common, '--out', plainOut)).code).toBe(0);
-    const [aimed, plain] = [text, readFileSync(plainOut, 'utf8')].map((t) => parse(t) as Set);
+    const [aimed, plain] = [text, plainText].map((t) => parse(t) as Set);
     expect(aimed!.players.map((p) => p.targets)).toEqual(plain!.players.map((p) => p.targets));
     const differing = aimed!.players.filter((p, i) => JSON.stringify(p) !== JSON.stringify(plain!.players[i]));
     expect(differing.length).toBeGreaterThan(10);
