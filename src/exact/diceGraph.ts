@@ -1,5 +1,5 @@
 import { DIE_FACES, type DieKind } from '../core/dice/DiceSource.ts';
-import type { BaseOutState } from '../core/model/baseOut.ts';
+import { isDoublePlayChance, type BaseOutState } from '../core/model/baseOut.ts';
 import { OUTCOME_INDEX, type Outcome } from '../core/model/outcomes.ts';
 import type { PlayEvent } from '../core/model/PlayEvent.ts';
 import { COUNTERS } from '../core/model/Tally.ts';
@@ -40,7 +40,6 @@ export function startDelta(state: BaseOutState): number[] {
 }
 
 /** MLB's double-play chance: a runner on 1st, fewer than two outs. */
-const isDoublePlayChance = (state: BaseOutState) => state.bases[0]! >= 0 && state.outs < 2;
 
 /** A typed array that doubles as it fills. */
 class Growing<A extends Int32Array | Int16Array | Uint8Array> {

@@ -7,6 +7,14 @@ import type { BattingRecord, PitchingRecord, SeasonData } from './seasonData.ts'
  */
 export const DOUBLE_PLAY_PRIOR_PA = 300;
 
+/** Double plays grounded into per plate appearance: the league's, its pitchers' at the plate, each player's. */
+export interface DoublePlayRates {
+  league: number;
+  pitchersBatting: number;
+  batter(record: BattingRecord): number;
+  pitcher(record: PitchingRecord): number;
+}
+
 /**
  * Double plays grounded into per plate appearance: the league's, its pitchers' at the plate, and each player's, shrunk
  * toward the league's by DOUBLE_PLAY_PRIOR_PA. A double play needs a chance (a runner on 1st, fewer than two out), and
@@ -17,13 +25,6 @@ export const DOUBLE_PLAY_PRIOR_PA = 300;
  * it. Without either share, per plate appearance as played.
  * @example doublePlayRates(data).batter(record) // (GIDP + 300 x league) / (PA + 300)
  */
-export interface DoublePlayRates {
-  league: number;
-  pitchersBatting: number;
-  batter(record: BattingRecord): number;
-  pitcher(record: PitchingRecord): number;
-}
-
 export function doublePlayRates(data: SeasonData, chances?: number): DoublePlayRates {
   const scale = chances !== undefined && data.doublePlayChances ? chances / data.doublePlayChances : 1;
   let doublePlays = 0;

@@ -1,4 +1,5 @@
 import { InputError } from '../core/input/InputError.ts';
+import { canonicalState, isDoublePlayChance } from '../core/model/baseOut.ts';
 import type { LoadedInput } from '../core/input/LoadedInput.ts';
 import { readCsvRows } from './csvRows.ts';
 
@@ -74,7 +75,7 @@ export function readMlbRunExpectancy(input: LoadedInput, season: number): MlbRun
 export function doublePlayChanceShare(table: MlbRunExpectancy): number | undefined {
   const pa = table.plateAppearances;
   if (!pa) return undefined;
-  const chances = pa.filter((_, state) => state < 16 && state % 2 === 1).reduce((sum, x) => sum + x, 0);
+  const chances = pa.filter((_, state) => isDoublePlayChance(canonicalState(state))).reduce((sum, x) => sum + x, 0);
   const all = pa.reduce((sum, x) => sum + x, 0);
   return all > 0 ? chances / all : undefined;
 }

@@ -1,5 +1,5 @@
 import { OUTCOMES, OUTCOME_INDEX, type Outcome } from './outcomes.ts';
-import { EMPTY } from './baseOut.ts';
+import { isDoublePlayChance } from './baseOut.ts';
 import type { PlateAppearanceResult, PlayEvent } from './PlayEvent.ts';
 
 /** Counters kept beside the outcome counts. */
@@ -108,8 +108,7 @@ export function recordPlateAppearance(
   const start = pa.events[0]?.before;
   // MLB's double-play chance: a runner on 1st, fewer than two outs. A double play grounded into from another start
   // (PBC's GIDP turns two with any runner on) is its own chance, so GDP per chance stays a proportion.
-  if ((start && start.bases[0] !== EMPTY && start.outs < 2) || pa.result === 'GDP')
-    counts[COUNTER_SLOT.gdpOpportunities]! += weight;
+  if ((start && isDoublePlayChance(start)) || pa.result === 'GDP') counts[COUNTER_SLOT.gdpOpportunities]! += weight;
   recordEvents(counts, pa.events, weight);
 }
 

@@ -34,6 +34,12 @@ export function occupancy(state: BaseOutState): number {
 }
 
 /**
+ * MLB's double-play chance: a runner on 1st and fewer than two out.
+ * @example isDoublePlayChance(baseOutState(1, [4, EMPTY, EMPTY])) // => true
+ */
+export const isDoublePlayChance = (state: BaseOutState): boolean => state.bases[0] !== EMPTY && state.outs < 2;
+
+/**
  * The index 0..23 of a state among the 24 base-out states: outs * 8 + occupancy.
  * @example stateIndex({ outs: 2, bases: [EMPTY, EMPTY, 1] }) // => 20
  */

@@ -2,7 +2,7 @@ import { forEachDiceOutcome } from '../../exact/enumerateDice.ts';
 import { TWO_D6_WAYS } from '../../core/dice/DiceSource.ts';
 import { ResultMerger, signature } from '../../exact/plateAppearanceDistribution.ts';
 import type { ExactResult } from '../../core/model/PlayEvent.ts';
-import { EMPTY, type BaseOutState } from '../../core/model/baseOut.ts';
+import { EMPTY, isDoublePlayChance, type BaseOutState } from '../../core/model/baseOut.ts';
 import { PlayBuilder } from '../../core/model/PlayBuilder.ts';
 import type { PlayEvent } from '../../core/model/PlayEvent.ts';
 import { POSITIONS, type Position } from '../../core/model/positions.ts';
@@ -340,7 +340,7 @@ export function stratTally(
     eachCell(m, (reading, pitcherCard, chance) =>
       tally.merge(tallyOf(readingDistribution(m, reading, pitcherCard, at, situation, cache, place)), read * chance),
     );
-    tally.counts[COUNTER_SLOT.gdpOpportunities] = at.bases[0] !== EMPTY && at.outs < 2 ? 1 : 0;
+    tally.counts[COUNTER_SLOT.gdpOpportunities] = isDoublePlayChance(at) ? 1 : 0;
     memo.set(key, tally);
     return tally;
   };

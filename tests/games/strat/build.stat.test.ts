@@ -281,14 +281,11 @@ describe('cardlab build strat: the shipped 2016 sets', () => {
         const inStates = chanceShareOf(set.league!.states);
         set.players.forEach((card, i) => {
           if (!isRegular(card)) return;
-          const record = card.pitching
-            ? [...data.pitching.values()].find((r) => r.name === card.name && r.teams.includes(card.team))
-            : batters.find((r) => r.name === card.name && r.teams.includes(card.team));
-          const [grounded, pa] = !record
-            ? [0, 0]
-            : 'BFP' in record
-              ? [record.GIDP, record.BFP]
-              : [record.GIDP, (record as { line: SeasonLine }).line.PA];
+          const his = (r: { name: string; teams: string[] }) => r.name === card.name && r.teams.includes(card.team);
+          const pitching = card.pitching ? [...data.pitching.values()].find(his) : undefined;
+          const batting = card.pitching ? undefined : batters.find(his);
+          const grounded = (pitching ?? batting)?.GIDP ?? 0;
+          const pa = pitching?.BFP ?? batting?.line.PA ?? 0;
           expect(pa, card.name).toBeGreaterThan(0);
           const target = ((grounded + 300 * league) / (pa + 300)) * (inStates / mlbChances);
           const counts = exact[i]!.counts as Record<string, number>;

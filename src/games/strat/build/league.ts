@@ -1,5 +1,5 @@
 import { stateShares } from '../../../exact/stateShares.ts';
-import { baseOutState, canonicalState } from '../../../core/model/baseOut.ts';
+import { baseOutState, canonicalState, isDoublePlayChance } from '../../../core/model/baseOut.ts';
 import { CATEGORIES } from '../../../mlb/lines.ts';
 import { leagueLines, type LeagueLines } from '../../../mlb/roster.ts';
 import type { SeasonData } from '../../../mlb/seasonData.ts';
@@ -109,7 +109,7 @@ export function chanceShare(states: StateMix): number {
   let all = 0;
   for (const { state, weight } of states) {
     all += weight;
-    if (state.outs < 2 && state.bases[0] >= 0) chances += weight;
+    if (isDoublePlayChance(state)) chances += weight;
   }
   return all > 0 ? chances / all : 0;
 }

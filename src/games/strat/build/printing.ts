@@ -149,7 +149,7 @@ function assignFielders(laid: readonly LaidRow[], side: Hand): Map<string, strin
     parts.forEach((part, p) => {
       if (fielderShares(part.kind, side).length === 0) return;
       const list = byKind.get(part.kind) ?? [];
-      list.push({ key: `${r}|${p}`, units: row.weight * part.slots });
+      list.push({ key: partKey(r, p), units: row.weight * part.slots });
       byKind.set(part.kind, list);
     }),
   );
@@ -161,21 +161,21 @@ function assignFielders(laid: readonly LaidRow[], side: Hand): Map<string, strin
     const total = parts.reduce((sum, p) => sum + p.units, 0);
     let at = offsetOf(`${kind}|${layout}`) * total;
     for (const part of parts) {
-      const middle = ((at + part.units / 2) % total) / total;
+      out.set(part.key, fielderAt(shares, whole, ((at + part.units / 2) % total) / total));
       at += part.units;
-      let cumulative = 0;
-      let fielder = shares[shares.length - 1]![0];
-      for (const [name, share] of shares) {
-        cumulative += share / whole;
-        if (middle < cumulative) {
-          fielder = name;
-          break;
-        }
-      }
-      out.set(part.key, fielder);
     }
   }
   return out;
+}
+
+/** The fielder whose share (of `whole`), the shares laid end to end over 0-1, holds `point`. */
+function fielderAt(shares: readonly (readonly [string, number])[], whole: number, point: number): string {
+  let end = 0;
+  for (const [name, share] of shares) {
+    end += share / whole;
+    if (point < end) return name;
+  }
+  return shares[shares.length - 1]![0];
 }
 
 const layoutText = (part: { kind: string; slots: number }) => `${part.kind}x${part.slots}`;

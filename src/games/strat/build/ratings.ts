@@ -1,3 +1,4 @@
+import { TWO_D6_WAYS } from '../../../core/dice/DiceSource.ts';
 import type { PitchingRecord, RunningLine } from '../../../mlb/seasonData.ts';
 import type { SeasonLine } from '../../../core/cards/cardLines.ts';
 import { LEAGUE_PITCHING } from '../defense.ts';
@@ -27,8 +28,6 @@ export function runningRating(r: Running): number {
   return clamp(8 + Math.round((9 * (steals + triples)) / 2), 8, 17);
 }
 
-/** Ways of each 2d6 total out of 36. */
-const WAYS = (total: number) => 6 - Math.abs(total - 7);
 /** The lead d20 reads a pickoff try or a possible balk on 1 and 2: the lead dice count on the other 18 of 20. */
 const LEAD_DICE_READ = 18 / 20;
 /**
@@ -69,9 +68,9 @@ export function stealingLine(r: Running): string {
   let left = clamp(Math.round((36 * rate) / (LEAD_DICE_READ * TRIES_PER_TIME_ON_FIRST)), 1, 35);
   const lead: number[] = [];
   for (const total of LEAD_ORDER) {
-    if (WAYS(total) > left) continue;
+    if (TWO_D6_WAYS[total]! > left) continue;
     lead.push(total);
-    left -= WAYS(total);
+    left -= TWO_D6_WAYS[total]!;
   }
   const first = clamp(Math.round((20 * r.SB) / attempts + 2), 5, 19);
   return `${rate >= 0.3 ? '*' : ''}${totalsText(lead)}/- (${first}-${Math.max(1, first - 6)})`;
