@@ -4,8 +4,9 @@
 //   node scripts/retrosheet.mjs <retrosheet-seasons-dir> <year> <out-dir>
 //
 // <retrosheet-seasons-dir>/<year>/ holds the season's regular-season event files (<year>XXX.EVA / .EVN, one per home
-// team) and its game log (GL<year>.TXT or gl<year>.txt). Writes <out-dir>/re24_<year>.csv and schedule_<year>.csv.
-// No dependency beyond Node and csv-parse (for the quoted game log).
+// team) and its game log (GL<year>.TXT or gl<year>.txt). Writes <out-dir>/re24_<year>.csv, transitions_<year>.csv and
+// schedule_<year>.csv.
+// No dependency beyond Node, csv-parse (for the quoted game log) and cardlab's outcome names (dist/, `npm run build`).
 //
 // Validation (fails with a non-zero exit naming the game): the event files and the game log list the same games; the
 // runs this parser scores equal the game log's final score for every game, and its runs by inning equal the game
@@ -33,6 +34,10 @@
 //   puts the batter out or on base) starts in it, in the same half-innings; a runner who stole during the plate
 //   appearance is where he stole to. The share with a runner on 1st and fewer than two out is MLB's share of double-
 //   play chances, as a simulated plate appearance has them (steals come before its dice).
+// - Transitions ("transitions" file): the same plate appearances by cardlab's outcome (src/core/model/outcomes.ts;
+//   see outcomeOf), the state the deciding play started in, the state it left (3 outs and bases ___ once the inning is
+//   over) and the runs it scored, one row per combination that occurred. What a season report's "how runners moved"
+//   sets beside the simulation's (src/core/model/advancement.ts).
 // - Only half-innings that end with 3 outs are used: those that end a game with fewer are left out, i.e. walk-offs
 //   (the home team's winning run ends the game in the bottom of the 9th or later) and games called in the middle of
 //   a half-inning.
@@ -59,6 +64,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parse } from 'csv-parse/sync';
+// cardlab's outcomes in its own order, for the transitions file's rows (dist/: `npm run build` makes it).
+import { OUTCOMES } from '../dist/core/model/outcomes.js';
 
 const BASE_ORDER = ['___', '1__', '_2_', '__3', '12_', '1_3', '_23', '123'];
 const HOME = 4; // a move's destination when the runner scores; 0 is a move's destination when the runner is out
@@ -120,12 +127,53 @@ function safeOnError(groups) {
 function parseEvent(field) {
   const text = field.replace(/[#!?]/g, ''); // uncertainty and exceptional-play marks
   const [play, advances] = splitTop(text, '.');
-  const [basic] = splitTop(play, '/'); // modifiers (hit type, location, GDP, SF...) change no base or out
+  const [basic, modifiers] = splitTop(play, '/'); // modifiers (hit type, location, GDP, SF...) change no base or out
   const effect = { moves: new Map(), award: false, np: false };
   applyBasic(basic, effect);
   // Explicit advances come last: they override the implicit ones (S8.B-2, SB2.1-3(E2), K+WP.B-1).
   for (const advance of splitAll(advances, ';')) applyAdvance(advance, effect);
+  if (effect.moves.has(0)) effect.outcome = outcomeOf(basic, splitAll(modifiers, '/'), effect.moves);
   return effect;
+}
+
+const OUTFIELD = /^[789]/;
+
+/**
+ * The batted-ball type a modifier gives: a location (G56, F8XD, L9LS+, BG15, BP2F) or a double or triple play of a
+ * type (GDP, LDP, FDP, BGDP, GTP...). FO (force out) and FL (foul) are no type.
+ */
+const ballType = (modifier) => /^B?([GFLP])(?:DP|TP|[\d+-].*)?$/.exec(modifier)?.[1];
+
+/**
+ * The batter's result as cardlab's outcomes name it (src/core/model/outcomes.ts) for a play that ends a plate
+ * appearance. Fielded outs: a sacrifice fly or hit first (SF, SH), then a ground ball that records two outs or more
+ * (GDP: cardlab's games write it for any grounder that turns two), a batter who reached on the play (FC: a runner out
+ * instead), then the batted-ball type (G ground, F fly, L line, P popup, bunts likewise); without one, a ball first
+ * fielded by an outfielder is a fly, any other a grounder.
+ */
+function outcomeOf(basic, modifiers, moves) {
+  const [head] = splitTop(basic, '+');
+  const has = (m) => modifiers.some((x) => x === m);
+  if (/^K/.test(head)) return 'SO';
+  if (/^(IW|I)$/.test(head)) return 'IBB';
+  if (head === 'W') return 'BB';
+  if (head === 'HP') return 'HBP';
+  if (head === 'C') return 'CI';
+  if (/^HR?\d*$/.test(head)) return 'HR';
+  if (/^S\d*$/.test(head)) return '1B';
+  if (/^(D|DGR)\d*$/.test(head)) return '2B';
+  if (/^T\d*$/.test(head)) return '3B';
+  if (/^E\d/.test(head)) return 'ROE';
+  if (has('SF')) return 'SF';
+  if (has('SH')) return 'SH';
+  if (/^FC/.test(head)) return 'FC';
+  const type = modifiers.map(ballType).find(Boolean);
+  const ground = type === 'G' || (type === undefined && !OUTFIELD.test(head));
+  const outs = [...moves.values()].filter((to) => to === 0).length;
+  if (ground && outs >= 2) return 'GDP';
+  if (moves.get(0) !== 0) return 'FC';
+  if (ground) return 'GO';
+  return { F: 'FO', L: 'LO', P: 'PO' }[type] ?? 'FO';
 }
 
 /** The implicit effect of the basic play: the batter's base on a hit, walk or error; outs recorded by fielders. */
@@ -277,7 +325,8 @@ function playGame(game) {
     const { runs, outs } = applyEffect(half, effect, `${game.id} "${line}"`);
     const changed = runs > 0 || outs > 0 || basesCode(half.bases) !== state.bases;
     // A play that moves the batter (out, or on base) ends his plate appearance; a steal or wild pitch does not.
-    half.events.push({ ...state, runs, changed, plateAppearance: effect.moves.has(0) });
+    const after = { outs: half.outs, bases: half.outs === 3 ? '___' : basesCode(half.bases) };
+    half.events.push({ ...state, runs, changed, plateAppearance: effect.moves.has(0), outcome: effect.outcome, after });
     half.runs += runs;
   }
   const played = halves.filter((h) => h.events.length > 0); // a trailing half of substitutions only is no half
@@ -458,6 +507,7 @@ function runExpectancy(played) {
   const cells = new Map();
   for (let outs = 0; outs < 3; outs++)
     for (const bases of BASE_ORDER) cells.set(`${outs}${bases}`, { outs, bases, runs: 0, states: 0, pa: 0 });
+  const transitions = new Map();
   const counts = { used: 0, walkOffs: 0, other: [], placed: 0, placedWalkOffs: 0, extraUsed: 0, events: 0, visits: 0 };
   for (const { game, halves, logged } of played) {
     for (const half of halves) {
@@ -478,7 +528,12 @@ function runExpectancy(played) {
       let before = 0;
       for (const event of half.events) {
         counts.events++;
-        if (event.plateAppearance) cells.get(`${event.outs}${event.bases}`).pa++;
+        if (event.plateAppearance) {
+          cells.get(`${event.outs}${event.bases}`).pa++;
+          const { outcome, outs, bases, after, runs } = event;
+          const key = [outcome, outs, bases, after.outs, after.bases, runs].join(',');
+          transitions.set(key, (transitions.get(key) ?? 0) + 1);
+        }
         if (event.changed) {
           const cell = cells.get(`${event.outs}${event.bases}`);
           cell.states++;
@@ -489,7 +544,24 @@ function runExpectancy(played) {
       }
     }
   }
-  return { cells: [...cells.values()], counts };
+  return { cells: [...cells.values()], counts, transitions };
+}
+
+/**
+ * The transitions' rows: outcome, then start state (outs, bases in BASE_ORDER), then end state and the runs the play
+ * scored (the same states with another count of runs only where the third out ended the inning), as counted.
+ */
+function transitionRows(transitions) {
+  const order = (outcome, outs, bases) =>
+    (OUTCOMES.indexOf(outcome) * 4 + Number(outs)) * 8 + BASE_ORDER.indexOf(bases);
+  return [...transitions]
+    .map(([key, count]) => [...key.split(','), count])
+    .sort(
+      (a, b) =>
+        order(a[0], a[1], a[2]) - order(b[0], b[1], b[2]) ||
+        order(a[0], a[3], a[4]) - order(b[0], b[3], b[4]) ||
+        a[5] - b[5],
+    );
 }
 
 // --- Output ------------------------------------------------------------------------------------------------------
@@ -566,6 +638,11 @@ function main(argv) {
     join(outDir, `re24_${year}.csv`),
     ['outs', 'bases', 'runs', 'states', 're', 'pa'],
     re.cells.map((c) => [c.outs, c.bases, c.runs, c.states, (c.runs / c.states).toFixed(4), c.pa]),
+  );
+  writeCsv(
+    join(outDir, `transitions_${year}.csv`),
+    ['outcome', 'outs', 'bases', 'end_outs', 'end_bases', 'runs', 'count'],
+    transitionRows(re.transitions),
   );
   const schedule = [...log].sort(
     (a, b) => a.date.localeCompare(b.date) || a.number.localeCompare(b.number) || a.home.localeCompare(b.home),

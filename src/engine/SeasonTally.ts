@@ -1,4 +1,5 @@
 import { OUTCOMES } from '../core/model/outcomes.ts';
+import { TRANSITION_SLOTS } from '../core/model/transitions.ts';
 import { TALLY_SLOTS } from '../core/model/Tally.ts';
 import { LINEUP_SIZE } from '../core/game/TeamSheet.ts';
 
@@ -38,8 +39,6 @@ export const RUNS_PER_GAME_BINS = 26;
 export const RUNS_PER_INNING_BINS = 11;
 export const STARTER_OUTS_BINS = 37;
 export const PITCHERS_PER_GAME_BINS = 12;
-/** Base-out states after a plate appearance: the 24, and the inning over. */
-export const END_STATES = 25;
 
 /**
  * Where everything a season counts sits in one Float64Array, so games on any worker add into their own array and the
@@ -67,7 +66,7 @@ export class SeasonLayout {
    */
   declare readonly reRuns: number;
   declare readonly reCount: number;
-  /** [outcome * 24 + start state] * END_STATES + end state: plate appearances. */
+  /** Plate appearances by outcome, start and end state, at transitionSlot (core/model/transitions.ts). */
   declare readonly transitions: number;
   /** Per outcome: runs scored in its plate appearances. */
   declare readonly outcomeRuns: number;
@@ -91,7 +90,7 @@ export class SeasonLayout {
     this.reRuns = this.slotPlateAppearances + LINEUP_SIZE;
     this.reCount = this.reRuns + 24 * teams;
     this.transitions = this.reCount + 24 * teams;
-    this.outcomeRuns = this.transitions + OUTCOMES.length * 24 * END_STATES;
+    this.outcomeRuns = this.transitions + TRANSITION_SLOTS;
     this.teamOutcomes = this.outcomeRuns + OUTCOMES.length;
     this.size = this.teamOutcomes + teams * OUTCOMES.length;
   }

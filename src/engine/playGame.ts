@@ -13,7 +13,6 @@ import { AWAY as AWAY_SIDE, GameState, HOME as HOME_SIDE, NOBODY as NO_PLAYER } 
 import type { League } from '../core/game/League.ts';
 import {
   BATTING_SLOT,
-  END_STATES,
   PITCHING_SLOT,
   PITCHERS_PER_GAME_BINS,
   RUNS_PER_GAME_BINS,
@@ -23,6 +22,7 @@ import {
   type SeasonLayout,
 } from './SeasonTally.ts';
 import { SyncedStream } from '../core/dice/SyncedStream.ts';
+import { END_STATES } from '../core/model/transitions.ts';
 import type { FinishedGame } from '../core/game/GameRules.ts';
 import { benchReplacement } from '../core/game/lineupRule.ts';
 import { LINEUP_SIZE, type LineupSpot } from '../core/game/TeamSheet.ts';
@@ -420,7 +420,7 @@ export class GameEngine {
       }
       tally[layout.slotPlateAppearances + spot]!++;
       tally[layout.teamOutcomes + this.teamOfSide(offense) * OUTCOME_COUNT + outcome]!++;
-      const end = game.outs >= 3 ? 24 : stateIndexOf(game.outs, game.bases);
+      const end = game.outs >= 3 ? 24 + Math.min(3, scored) : stateIndexOf(game.outs, game.bases);
       tally[layout.transitions + (outcome * 24 + start) * STATES + end]!++;
       tally[layout.outcomeRuns + outcome]! += scored;
       this.onPlateAppearance?.({

@@ -1,3 +1,4 @@
+import { END_STATES } from '../core/model/transitions.ts';
 import { z } from 'zod';
 import { InputError } from '../core/input/InputError.ts';
 import type { LoadedInput } from '../core/input/LoadedInput.ts';
@@ -12,14 +13,13 @@ import { count, tallyProblem, TALLY_NAMES } from './savedCounts.ts';
 import { OUTCOMES } from '../core/model/outcomes.ts';
 import { LINEUP_SIZE } from '../core/game/TeamSheet.ts';
 import {
-  END_STATES,
   PITCHERS_PER_GAME_BINS,
   RUNS_PER_GAME_BINS,
   STARTER_OUTS_BINS,
   type SeasonLayout,
 } from '../engine/SeasonTally.ts';
 
-export const SEASON_FORMAT = 'cardlab-season-result/1';
+export const SEASON_FORMAT = 'cardlab-season-result/2';
 
 /**
  * What `season --save` writes and `merge` reads and writes: a season's counts (the league's tally, as laid out by

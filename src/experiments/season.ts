@@ -6,6 +6,7 @@ import type { SeasonPlay, SeasonSpec } from '../harness/seasonLeague.ts';
 import { GAMES_PER_CHUNK, simulateSeason } from '../harness/simulateSeason.ts';
 import { mlbSeason, type MlbSeason } from '../mlb/mlbTotals.ts';
 import type { MlbRunExpectancy } from '../mlb/mlbRunExpectancy.ts';
+import type { AdvancementFact } from '../core/model/advancement.ts';
 import { mlbSeasons } from '../mlb/mlbSeasons.ts';
 import { comparisonSeason } from './mlbComparison.ts';
 import { MAIN_RULES } from '../core/OptionalRule.ts';
@@ -31,6 +32,8 @@ const SEASON_GENERATOR =
 export interface MlbPlayed {
   runsPerGame: number;
   runExpectancy: MlbRunExpectancy;
+  /** How its runners moved (transitions_YYYY.csv), where read. */
+  advancement?: AdvancementFact[];
 }
 
 export interface SeasonOptions extends SeasonPlay, RunControl {
@@ -58,6 +61,8 @@ export interface PlayedSeason {
   runMaking: string;
   /** MLB's real run-expectancy table, when the season played MLB's schedule. */
   mlbRunExpectancy?: MlbRunExpectancy;
+  /** How MLB's runners moved that season, when the season played MLB's schedule. */
+  mlbAdvancement?: AdvancementFact[];
   /** What `season --save` keeps: the counts as played, and how to play them again. */
   saved: SavedSeason;
 }
@@ -129,7 +134,7 @@ export async function playSeason(
     manifest,
     exact,
     runMaking: sets[0]!.game.runMaking,
-    ...(options.mlbPlayed && { mlbRunExpectancy: options.mlbPlayed.runExpectancy }),
+    ...mlbComparison(options.mlbPlayed),
     saved: {
       format: SEASON_FORMAT,
       manifest,
@@ -172,8 +177,17 @@ export function summariseSaved(
     manifest: saved.manifest,
     exact: [],
     runMaking: sets[0]!.game.runMaking,
-    ...(mlbPlayed && { mlbRunExpectancy: mlbPlayed.runExpectancy }),
+    ...mlbComparison(mlbPlayed),
     saved,
+  };
+}
+
+/** What a played season sets beside MLB's as played: its run-expectancy table and its runners' advancement. */
+function mlbComparison(played: MlbPlayed | undefined): Pick<PlayedSeason, 'mlbRunExpectancy' | 'mlbAdvancement'> {
+  if (!played) return {};
+  return {
+    mlbRunExpectancy: played.runExpectancy,
+    ...(played.advancement && { mlbAdvancement: played.advancement }),
   };
 }
 

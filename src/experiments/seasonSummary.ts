@@ -1,4 +1,6 @@
-import { BATTING_EXTRAS, END_STATES, PITCHING_EXTRAS, TEAM_COUNTS, type SeasonLayout } from '../engine/SeasonTally.ts';
+import { advancementFacts, type AdvancementFact } from '../core/model/advancement.ts';
+import { END_STATES, TRANSITION_SLOTS } from '../core/model/transitions.ts';
+import { BATTING_EXTRAS, PITCHING_EXTRAS, TEAM_COUNTS, type SeasonLayout } from '../engine/SeasonTally.ts';
 import { LINEUP_SIZE } from '../core/game/TeamSheet.ts';
 import type { League } from '../core/game/League.ts';
 import type { MlbSeason } from '../mlb/mlbTotals.ts';
@@ -117,6 +119,8 @@ export interface SeasonSummary {
     runExpectancy: { matrix: number[]; counts: number[] };
     /** The same for each team batting. */
     teamRunExpectancy: { team: string; matrix: number[]; counts: number[] }[];
+    /** How runners moved on hits and outs (core/model/advancement.ts). */
+    advancement: AdvancementFact[];
     linearWeights: Record<EventKind, number>;
   };
   teams: TeamSeason[];
@@ -271,6 +275,7 @@ export function summariseSeason(
       plateAppearancesBySpot: histogram(layout.slotPlateAppearances, LINEUP_SIZE).map((n) => n / teamGames),
       runExpectancy: re,
       teamRunExpectancy: league.teams.map((sheet, t) => ({ team: sheet.code, ...runExpectancy(layout, tally, [t]) })),
+      advancement: advancementFacts(tally.subarray(layout.transitions, layout.transitions + TRANSITION_SLOTS)),
       linearWeights: weights,
     },
     teams,

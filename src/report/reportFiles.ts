@@ -136,6 +136,10 @@ export async function seasonReportFile(
     exact: played.exact,
     runMaking: played.runMaking,
     ...(played.mlbRunExpectancy && { mlbRunExpectancy: played.mlbRunExpectancy }),
+    ...(played.mlbRunExpectancy &&
+      played.mlbAdvancement && {
+        mlbAdvancement: { season: played.mlbRunExpectancy.season, facts: played.mlbAdvancement },
+      }),
   });
   return {
     name: played.manifest.plan.against === 'league' ? name.replace(/^season-/, 'season-league-') : name,

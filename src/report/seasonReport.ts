@@ -13,6 +13,7 @@ import { histogramBars, histogramSpec, spotSpec } from './seasonCharts.ts';
 import { tile } from './tile.ts';
 import { playsLikeText } from './playsLikeText.ts';
 import { runExpectancyGap, runExpectancyGapText } from './runExpectancyGap.ts';
+import { advancementNote, advancementTable, type MlbAdvancement } from './advancementTable.ts';
 
 const SLASH = ['AVG', 'OBP', 'SLG'] as const;
 /** The floor of issue 7: the cards' line in a season within this of their printed lines. */
@@ -27,6 +28,8 @@ export interface SeasonReportInput {
   runMaking: string;
   /** MLB's real table, when the season played MLB's schedule (src/mlb/mlbRunExpectancy.ts). */
   mlbRunExpectancy?: MlbTable;
+  /** How MLB's runners moved that season, when the season played MLB's schedule (transitions_YYYY.csv). */
+  mlbAdvancement?: MlbAdvancement;
 }
 
 /** A real run-expectancy table: by canonical state, the runs to come and how often the state began an event. */
@@ -353,6 +356,9 @@ ${printsTargets(summary) && summary.league.cards.byTeam.length > 1 ? html`<p>${t
 ${input.mlbRunExpectancy ? html`<p>MLB's ${input.mlbRunExpectancy.season} table is Retrosheet's every event of the season (cards/sources/re24_${input.mlbRunExpectancy.season}.csv, complete half-innings only; 2024's placed-runner extra innings left out). The simulated table and the real one lie ${runExpectancyGapText(runExpectancyGap(league.runExpectancy.matrix, input.mlbRunExpectancy.matrix))}.</p>` : ''}
 <div class="wide">${runExpectancyTable(summary, exact, input.mlbRunExpectancy)}</div>
 ${weights}
+<h2>How runners moved</h2>
+${advancementNote(input.mlbAdvancement)}
+<div class="wide">${advancementTable(league.advancement, input.mlbAdvancement)}</div>
 <h2>Usage</h2>
 ${usageTable(summary)}
 <figure class="chart">${startChart}</figure>

@@ -1,7 +1,7 @@
 /**
  * Linear weights from a run-expectancy matrix: the average run value of each kind of plate appearance, the change in
  * run expectancy it made (24 states, and 0 once the inning is over) plus the runs it scored. `transitions[k][s][e]`
- * counts plate appearances of kind k from state s to state e (e = 24: the third out); `runs[k]` their runs.
+ * counts plate appearances of kind k from state s to state e (e from 24: the third out); `runs[k]` their runs.
  * @example linearWeights([[[...]]], [120], re24).values[0] // => the run value of a single, about 0.47
  */
 export function linearWeights(

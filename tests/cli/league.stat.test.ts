@@ -11,8 +11,21 @@ interface SeasonJson {
   games: number;
   teams: { code: string; G: number }[];
   players: { id: string; name: string; team: string; pitching?: { G: number; GS: number; pa: number } }[];
-  league: { runsPerGame: number; mlb: { runsPerGame: number } };
+  league: {
+    runsPerGame: number;
+    mlb: { runsPerGame: number };
+    usage: { gdpPerOpportunity: number };
+    advancement: Fact[];
+  };
   mlbRunExpectancy: { matrix: number[] };
+  mlbAdvancement: Fact[];
+}
+
+interface Fact {
+  id: string;
+  outs: number | 'all';
+  chances: number;
+  share: number;
 }
 
 /** What the test reads of a Pine Tar card: its games started and its opponents' plate appearances. */
@@ -80,5 +93,14 @@ describe("a whole league plays MLB's 2016 schedule as played", () => {
     }
     expect(season.league.mlb.runsPerGame).toBeCloseTo(4.478, 3);
     expect(season.mlbRunExpectancy.matrix).toHaveLength(24);
+    // How runners moved, beside MLB's measure for measure. The double plays a chance come once from the tally's
+    // counters and once from its base-out transitions: the two must agree.
+    expect(season.mlbAdvancement.map((f) => [f.id, f.outs])).toEqual(
+      season.league.advancement.map((f) => [f.id, f.outs]),
+    );
+    const perChance = season.league.advancement.find((f) => f.id === 'double-play-per-chance')!;
+    expect(perChance.share).toBeCloseTo(season.league.usage.gdpPerOpportunity, 12);
+    const mlbSecond = season.mlbAdvancement.find((f) => f.id === 'second-scores-on-single' && f.outs === 2)!;
+    expect(mlbSecond.chances).toBeGreaterThan(1500);
   });
 });

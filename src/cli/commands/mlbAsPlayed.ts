@@ -1,7 +1,9 @@
 import { InputError } from '../../core/input/InputError.ts';
 import type { LoadedInput } from '../../core/input/LoadedInput.ts';
 import type { MlbPlayed } from '../../experiments/season.ts';
+import { advancementFacts } from '../../core/model/advancement.ts';
 import { readMlbRunExpectancy } from '../../mlb/mlbRunExpectancy.ts';
+import { readMlbTransitions } from '../../mlb/mlbTransitions.ts';
 import { playerNames, readMlbSchedule, type MlbSchedule } from '../../mlb/mlbSchedule.ts';
 
 /** MLB's season as played (what `season --league` plays and `build --context season` aims at). */
@@ -14,13 +16,23 @@ export interface MlbAsPlayed {
 
 /**
  * MLB's season as played: its schedule, runs per game and run-expectancy table, from season files by name
- * (`source('schedule_2016.csv')`: cards/sources, or a build's --sources folder).
+ * (`source('schedule_2016.csv')`: cards/sources, or a build's --sources folder); with `advancement`, also how its
+ * runners moved (`transitions_YYYY.csv`), which a season report sets beside its own.
  */
-export function mlbAsPlayed(source: (file: string) => LoadedInput, season: number): MlbAsPlayed {
+export function mlbAsPlayed(
+  source: (file: string) => LoadedInput,
+  season: number,
+  { advancement = false } = {},
+): MlbAsPlayed {
   const schedule = mlbScheduleOf(source, season);
   const runExpectancy = readMlbRunExpectancy(source(`re24_${season}.csv`), season);
   const runsPerGame = schedule.runs / (2 * schedule.games.length);
-  return { schedule, file: source(`schedule_${season}.csv`).name, mlbPlayed: { runsPerGame, runExpectancy } };
+  const moved = advancement && advancementFacts(readMlbTransitions(source(`transitions_${season}.csv`)));
+  return {
+    schedule,
+    file: source(`schedule_${season}.csv`).name,
+    mlbPlayed: { runsPerGame, runExpectancy, ...(moved && { advancement: moved }) },
+  };
 }
 
 /**

@@ -40,7 +40,7 @@ export async function seasonCommand(io: CliIo, files: string[], options: SeasonC
   const sets = context.inputs.sets(files, options);
   const mlbTotals = context.inputs.mlbTotals();
   const asPlayed = options.league
-    ? mlbAsPlayed((file) => context.inputs.bundledSource(file), comparisonSeason(sets[0]!))
+    ? mlbAsPlayed((file) => context.inputs.bundledSource(file), comparisonSeason(sets[0]!), { advancement: true })
     : undefined;
   if (asPlayed) {
     const { league } = seasonLeagueOf(seasonSpec(sets, { ...options, dh: true }));
@@ -90,10 +90,9 @@ export async function printSeason(
     ? await writeReports(options.out, [await (await reportFiles()).seasonReportFile(played, reportStamp())])
     : undefined;
   if (options.json) {
-    const { manifest, summary, mlbRunExpectancy } = played;
-    io.stdout.write(
-      `${JSON.stringify({ manifest, ...summary, ...(mlbRunExpectancy && { mlbRunExpectancy }) }, null, 2)}\n`,
-    );
+    const { manifest, summary, mlbRunExpectancy, mlbAdvancement } = played;
+    const mlb = { ...(mlbRunExpectancy && { mlbRunExpectancy }), ...(mlbAdvancement && { mlbAdvancement }) };
+    io.stdout.write(`${JSON.stringify({ manifest, ...summary, ...mlb }, null, 2)}\n`);
   } else io.stdout.write(`${formatSeason(played)}\n${slicesNote(played)}${index ? `report: ${index}\n` : ''}`);
 }
 
@@ -142,7 +141,7 @@ export async function mergeSeasonCommand(
       },
     ]);
   const asPlayed = merged.play.schedule
-    ? mlbAsPlayed((file) => context.inputs.bundledSource(file), comparisonSeason(sets[0]!))
+    ? mlbAsPlayed((file) => context.inputs.bundledSource(file), comparisonSeason(sets[0]!), { advancement: true })
     : undefined;
   const played = summariseSaved(sets, context.inputs.mlbTotals(), merged, asPlayed?.mlbPlayed, parts);
   if (options.save) writeAtomically(options.save, `${JSON.stringify(merged)}\n`);

@@ -3,6 +3,7 @@ import { formatRate } from '../../report/formatRate.ts';
 import { TEAM_LINE_TOLERANCE, teamLineFit } from '../../experiments/seasonSummary.ts';
 import { playsLikeText } from '../../report/playsLikeText.ts';
 import { runExpectancyGap, runExpectancyGapText } from '../../report/runExpectancyGap.ts';
+import { advancementLines } from '../../report/advancementTable.ts';
 import { terminalText } from '../terminalText.ts';
 
 /**
@@ -70,6 +71,9 @@ export function formatSeason(played: PlayedSeason): string {
       `  run expectancy against MLB ${real.season}'s: ` +
         runExpectancyGapText(runExpectancyGap(league.runExpectancy.matrix, real.matrix)),
     );
+  const mlbAdvancement = real && played.mlbAdvancement && { season: real.season, facts: played.mlbAdvancement };
+  lines.push(`  how runners moved${mlbAdvancement ? ` (MLB ${real.season}'s in parentheses)` : ''}:`);
+  for (const line of advancementLines(league.advancement, mlbAdvancement)) lines.push(`    ${line}`);
   const u = league.usage;
   const stolen = u.stolenBasesPerGame!;
   const caught = u.caughtStealingPerGame!;

@@ -1,0 +1,158 @@
+import { OUTCOME_INDEX, type Outcome } from './outcomes.ts';
+import { END_STATES, INNING_OVER, runsBetween, transitionSlot } from './transitions.ts';
+
+/** One measure of how runners move, read off a table of plate appearances by outcome and base-out transition. */
+export interface AdvancementFact {
+  /** Stable name, for JSON and tests. */
+  id: string;
+  /** What is measured, in words. */
+  label: string;
+  /** Outs before the play: one count, or 'all'. */
+  outs: 0 | 1 | 2 | 'all';
+  /** Plate appearances the share is of. */
+  chances: number;
+  /** The share of them that did it (NaN without chances). */
+  share: number;
+}
+
+const FIRST = 1;
+const SECOND = 2;
+const THIRD = 4;
+const outsOf = (state: number) => state >> 3;
+const basesOf = (state: number) => state & 7;
+
+interface Measure {
+  id: string;
+  label: string;
+  outcomes: readonly Outcome[];
+  /** The start states' bases the measure counts from. */
+  from: (bases: number) => boolean;
+  /** Outs before the play it counts (fewer than two: `[0, 1]`). */
+  outs: readonly (0 | 1 | 2)[];
+  /** Whether a plate appearance from `start` to `end` did it. */
+  did: (start: number, end: number) => boolean;
+  /** Also given by outs. */
+  byOuts: boolean;
+}
+
+const scored = (start: number, end: number) => runsBetween(start, end) >= 1;
+const outOnThePlay = (start: number, end: number) => end >= INNING_OVER || outsOf(end) > outsOf(start);
+const secondNotThird = (bases: number) => (bases & SECOND) !== 0 && (bases & THIRD) === 0;
+
+/**
+ * The measures, each as both sides can read it from transitions alone: who ends where, and the runs the play scored (a
+ * runner who scores is the lead runner, the only one who can). MLB's come from Retrosheet's events
+ * (cards/sources/transitions_YYYY.csv), the simulation's from its tally.
+ */
+const MEASURES: readonly Measure[] = [
+  {
+    id: 'first-to-third-on-single',
+    label: 'runner on 1st (alone), a single: to 3rd',
+    outcomes: ['1B'],
+    from: (bases) => bases === FIRST,
+    outs: [0, 1, 2],
+    did: (_start, end) => end < INNING_OVER && (basesOf(end) & THIRD) !== 0,
+    byOuts: false,
+  },
+  {
+    id: 'second-scores-on-single',
+    label: 'runner on 2nd (3rd empty), a single: scores',
+    outcomes: ['1B'],
+    from: secondNotThird,
+    outs: [0, 1, 2],
+    did: scored,
+    byOuts: true,
+  },
+  {
+    id: 'out-on-single-from-second',
+    label: 'runner on 2nd (3rd empty), a single: an out on the play',
+    outcomes: ['1B'],
+    from: secondNotThird,
+    outs: [0, 1, 2],
+    did: outOnThePlay,
+    byOuts: false,
+  },
+  {
+    id: 'first-scores-on-double',
+    label: 'runner on 1st (alone), a double: scores',
+    outcomes: ['2B'],
+    from: (bases) => bases === FIRST,
+    outs: [0, 1, 2],
+    did: scored,
+    byOuts: true,
+  },
+  {
+    id: 'out-on-double-from-first',
+    label: 'runner on 1st (alone), a double: an out on the play',
+    outcomes: ['2B'],
+    from: (bases) => bases === FIRST,
+    outs: [0, 1, 2],
+    did: outOnThePlay,
+    byOuts: false,
+  },
+  {
+    id: 'third-scores-on-ground-out',
+    label: 'runner on 3rd, fewer than two out, a ground out (GO, GDP, FC): scores',
+    outcomes: ['GO', 'GDP', 'FC'],
+    from: (bases) => (bases & THIRD) !== 0,
+    outs: [0, 1],
+    did: scored,
+    byOuts: true,
+  },
+  {
+    id: 'third-scores-on-air-out',
+    label: 'runner on 3rd, fewer than two out, an out in the air (FO, SF, LO, PO): scores',
+    outcomes: ['FO', 'SF', 'LO', 'PO'],
+    from: (bases) => (bases & THIRD) !== 0,
+    outs: [0, 1],
+    did: scored,
+    byOuts: false,
+  },
+  {
+    id: 'double-play-per-chance',
+    label: 'runner on 1st, fewer than two out: grounds into a double play (GDP)',
+    outcomes: ['GDP'],
+    from: (bases) => (bases & FIRST) !== 0,
+    outs: [0, 1],
+    did: () => true,
+    byOuts: false,
+  },
+];
+
+/** Every outcome: the double-play measure's chances are all plate appearances from its states. */
+const ALL_OUTCOMES = Object.keys(OUTCOME_INDEX) as Outcome[];
+
+function measure(transitions: ArrayLike<number>, m: Measure, outs: readonly (0 | 1 | 2)[]): [number, number] {
+  let chances = 0;
+  let did = 0;
+  const counted = m.id === 'double-play-per-chance' ? ALL_OUTCOMES : m.outcomes;
+  for (const outcome of counted)
+    for (const o of outs)
+      for (let bases = 0; bases < 8; bases++) {
+        if (!m.from(bases)) continue;
+        const start = o * 8 + bases;
+        for (let end = 0; end < END_STATES; end++) {
+          const n = transitions[transitionSlot(OUTCOME_INDEX[outcome], start, end)]!;
+          if (n === 0) continue;
+          chances += n;
+          if (m.outcomes.includes(outcome) && m.did(start, end)) did += n;
+        }
+      }
+  return [chances, did];
+}
+
+/**
+ * How runners moved, from plate appearances by outcome and base-out transition (`transitions[transitionSlot(...)]`):
+ * the shares the season report sets beside MLB's.
+ * @example advancementFacts(tally).find((f) => f.id === 'second-scores-on-single' && f.outs === 2)?.share // => 0.77
+ */
+export function advancementFacts(transitions: ArrayLike<number>): AdvancementFact[] {
+  return MEASURES.flatMap((m) => {
+    const rows: [AdvancementFact['outs'], readonly (0 | 1 | 2)[]][] = [['all', m.outs]];
+    if (m.byOuts) rows.push(...m.outs.map((o) => [o, [o]] as [AdvancementFact['outs'], (0 | 1 | 2)[]]));
+    return rows.map(([outs, counted]) => {
+      const [chances, did] = measure(transitions, m, counted);
+      return { id: m.id, label: m.label, outs, chances, share: chances > 0 ? did / chances : Number.NaN };
+    });
+  });
+}
