@@ -2,6 +2,7 @@ import type { DiceSource } from '../../core/dice/DiceSource.ts';
 import type { PlayBuilder } from '../../core/model/PlayBuilder.ts';
 import type { Situation } from '../../core/GameSystem.ts';
 import type { StratMatchup } from './matchup.ts';
+import type { TryOn } from './policies.ts';
 import type { Outfield } from './vocabulary.ts';
 
 /** How a throw adjusts an attempt: the outfielder throwing, and what else the rules add. */
@@ -85,10 +86,11 @@ export function cutOffPlay(
   outs: number,
   dice: DiceSource,
   situation: Situation,
+  on: TryOn,
 ): void {
   const state = play.state();
   const leadChance = safeChance(m, m.runningOf(play.runnerOn(3)), 4, thrown, outs);
-  if (!m.policies.sendRunner(state, situation, 4, leadChance)) return play.note(() => 'runner on 3rd held');
+  if (!m.policies.sendRunner(state, situation, 4, leadChance, on)) return play.note(() => 'runner on 3rd held');
   if (!m.policies.throwHome(state, situation, leadChance)) {
     play.note(() => 'run conceded, trail runners hold');
     return play.advance(3, 1);
@@ -136,7 +138,7 @@ function throwToThirdPlay(
 ): void {
   const state = play.state();
   const chance = safeChance(m, m.runningOf(play.runnerOn(2)), 3, thrown, outs);
-  if (!m.policies.sendRunner(state, situation, 3, chance)) return play.note(() => 'runner held at 2nd');
+  if (!m.policies.sendRunner(state, situation, 3, chance, 'single')) return play.note(() => 'runner held at 2nd');
   if (!m.policies.throwToThird(state, situation, chance)) {
     play.note(() => 'third conceded, the batter holds');
     return play.advance(2, 1);
@@ -153,12 +155,13 @@ function throwToThirdPlay(
 export function extraBases(
   play: PlayBuilder,
   m: StratMatchup,
+  hit: 'single' | 'double',
   field: Outfield,
   outs: number,
   dice: DiceSource,
   situation: Situation,
 ): void {
   const thrown: Throw = { field, twoOutHit: true, flyBQuestion: false };
-  if (play.isOccupied(3)) return cutOffPlay(play, m, thrown, outs, dice, situation);
+  if (play.isOccupied(3)) return cutOffPlay(play, m, thrown, outs, dice, situation, hit);
   if (play.isOccupied(2) && play.isOccupied(1)) throwToThirdPlay(play, m, thrown, outs, dice, situation);
 }

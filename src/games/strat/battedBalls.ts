@@ -55,7 +55,7 @@ function cellPlay(cell: ChartCell, dice: DiceSource, play: PlayBuilder): ChartPl
 function decide(play: PlayBuilder, m: StratMatchup, penalty: number, dice: DiceSource, situation: Situation): boolean {
   const state = play.state();
   const chance = withinRunningLimits(m, m.runningOf(play.runnerOn(3)) - penalty);
-  if (!m.policies.sendRunner(state, situation, 4, chance)) {
+  if (!m.policies.sendRunner(state, situation, 4, chance, 'decide')) {
     play.note(() => 'DECIDE: runner on 3rd held');
     play.batterOut(m.batter.id);
     if (play.outs < 3 && play.isOccupied(1) && !play.isOccupied(2)) play.advance(1, 1);
@@ -165,6 +165,7 @@ export function resolveFlyball(
       state.outs,
       dice,
       situation,
+      'fly',
     );
   if (tagFromSecond && play.outs < 3 && play.isOccupied(2) && !play.isOccupied(3)) {
     const chance = safeChance(
@@ -174,7 +175,7 @@ export function resolveFlyball(
       { field: fielder, twoOutHit: false, flyBQuestion: false },
       state.outs,
     );
-    if (m.policies.sendRunner(play.state(), situation, 3, chance)) tryForNextBase(play, dice, 2, chance);
+    if (m.policies.sendRunner(play.state(), situation, 3, chance, 'fly')) tryForNextBase(play, dice, 2, chance);
   }
   const sacrifice = play.runs > 0 && state.outs < 2 && play.outs < 3;
   return play.finish(sacrifice ? 'SF' : 'FO', { location: fielder });

@@ -5,6 +5,9 @@ import type { RatingGrade } from './cards.ts';
 /** Where the defense plays its infield: back, in (the whole infield), or the corners in. */
 export type InfieldPosition = 'back' | 'in' | 'corners';
 
+/** What a runner's try for an extra base comes on: a single or double without stars, a fly ball, a DECIDE. */
+export type TryOn = 'single' | 'double' | 'fly' | 'decide';
+
 /** The offense's strategy for a plate appearance (Bunting and Hit and Run). */
 export type Strategy = 'swing' | 'sacrifice' | 'hit-and-run';
 
@@ -38,8 +41,8 @@ export interface StratPolicies {
   holdRunner(state: BaseOutState, situation: Situation, base: 1 | 2 | 3): boolean;
   /** Defense, with a runner on 3rd: where the infield plays. */
   infield(state: BaseOutState, situation: Situation): InfieldPosition;
-  /** Offense: send the lead runner for an extra base (`target` 3 or home, 4)? */
-  sendRunner(state: BaseOutState, situation: Situation, target: 3 | 4, chance: number): boolean;
+  /** Offense: send the lead runner for an extra base (`target` 3 or home, 4) on what `on` says? */
+  sendRunner(state: BaseOutState, situation: Situation, target: 3 | 4, chance: number, on: TryOn): boolean;
   /**
    * Offense, cut-off play, the defense throwing home: send the trail runners up a base too (the lead one safe on
    * `chance`)?
@@ -106,6 +109,16 @@ const RUNNER_SAFETY = 0.45;
 /** The default manager's safe chance with a good lead for a try at 2nd: more likely safe than out. */
 const STEAL_SECOND_AT = 11;
 
+/**
+ * The default manager's sends on a hit without stars, by outs (d20 chances, all adjustments made). Calibrated so that
+ * the 2016 league's built cards advance runners about as Retrosheet's 2016 events did (docs/seasons.md): bolder than
+ * run expectancy's break-even with none out (about 19 of 20), near it with two (8).
+ */
+const HOME_ON_SINGLE = [14, 12, 8] as const;
+const HOME_ON_DOUBLE = [14, 12, 12] as const;
+/** From 1st to 3rd on a single only when all but sure: a card's SI** carries most of those runners. */
+const THIRD_ON_SINGLE = 18;
+
 /** From the 7th inning on, tied or one run down. */
 const closeLate = (situation: Situation) =>
   situation.inning >= 7 && (situation.offenseLead === -1 || situation.offenseLead === 0);
@@ -122,19 +135,24 @@ const runMattersLate = (situation: Situation) =>
  * two out at 75%, goes without a lead at 75%, never steals home or calls the delayed steal, and sends the
  * runner from 3rd on a delayed steal at 60%. It brings the outfield in when the winning run is on 3rd with fewer than
  * two out (a tie from the bottom of the 9th). It plays the infield in only late when the run on 3rd matters, throws at
- * any runner who is not all but sure to be safe, and cuts a throw off only for a clearly easier out. The offense runs
- * at the usual break-even points: home at 60% (12 of 20), third at 75% (15; 85% with two out, when third base gains
- * little), trail runners at 70%. With nobody out, pitchers sacrifice whenever they may (and the defense brings the
- * corners in on them), good bunters (A, B) from the 7th, tied or a run down. Batters rated A or B for the hit and
- * run call it with a lone runner on 1st and fewer than two out when the runner would be safe 45% of the time should a
- * missed pitch send him (his lead dice and ratings, held).
+ * any runner who is not all but sure to be safe, and cuts a throw off only for a clearly easier out. On a hit without
+ * stars the offense sends the runner home at 70%, 60% and 40% (14, 12, 8 of 20) with none, one and two out on a
+ * single, 70%, 60%, 60% on a double, and from 1st to 3rd at 90% (18); on a fly ball or a DECIDE home at 60%, third
+ * at 75% (85% with two out, when third base gains little); trail runners at 70%. With nobody out, pitchers sacrifice
+ * whenever they may (and the defense brings the corners in on them), good bunters (A, B) from the 7th, tied or a run
+ * down. Batters rated A or B for the hit and run call it with a lone runner on 1st and fewer than two out when the
+ * runner would be safe 45% of the time should a missed pitch send him (his lead dice and ratings, held).
  */
 export const DEFAULT_STRAT_POLICIES: StratPolicies = {
   name: 'default',
   holdRunner: (state, _situation, base) => base === 1 && state.bases[1] < 0,
   infield: (state, situation) => (state.outs < 2 && runMattersLate(situation) ? 'in' : 'back'),
-  sendRunner: (state, _situation, target, chance) =>
-    target === 4 ? chance >= 12 : chance >= (state.outs === 2 ? 17 : 15),
+  sendRunner: (state, _situation, target, chance, on) => {
+    const outs = Math.min(2, state.outs) as 0 | 1 | 2;
+    if (on === 'single') return chance >= (target === 4 ? HOME_ON_SINGLE[outs] : THIRD_ON_SINGLE);
+    if (on === 'double') return chance >= HOME_ON_DOUBLE[outs];
+    return target === 4 ? chance >= 12 : chance >= (state.outs === 2 ? 17 : 15);
+  },
   sendTrailRunners: (_state, _situation, chance) => chance >= 14,
   throwHome: (_state, _situation, chance) => chance <= 17,
   cutOff: (_state, _situation, leadChance, trailChance) => (trailChance <= leadChance - 4 ? 'trail' : 'home'),

@@ -92,7 +92,10 @@ export function resolveResult(
       if (result.bases >= 3) play.advanceAll(result.bases);
       else play.advanceAll(result.stars > 0 ? result.stars : result.bases);
       play.batterTo(m.batter.id, result.bases);
-      if (result.bases <= 2 && result.stars === 0) extraBases(play, m, result.field ?? 'CF', outs, dice, situation);
+      if (result.bases <= 2 && result.stars === 0) {
+        const hit = result.bases === 1 ? 'single' : 'double';
+        extraBases(play, m, hit, result.field ?? 'CF', outs, dice, situation);
+      }
       return [play.finish(HITS[result.bases], result.field ? { location: result.field } : {})];
     }
     case 'BB':

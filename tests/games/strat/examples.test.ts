@@ -364,18 +364,16 @@ describe('advancement of runners', () => {
     expect(play(m, '--3/0', [...roll(1, 3, 3, 15), d20(12)]).result).toBe('SF');
     expect(play(m, '--3/0', [...roll(1, 3, 3, 15), d20(13)]).outs).toBe(2);
   });
-  it('a single with a runner on 1st: first to third only at 75% (15 of 20), the batter taking 2nd on the throw', () => {
-    // SI(rf): running + arm 0 + 2 (the right fielder throwing to third). 12 + 2 = 14: held.
-    expect(play(matchup({ batter: every('SI(rf)') }), '1--/0', [...roll(1, 3, 3, 15)]).after.bases).toEqual([
-      0,
-      1,
-      EMPTY,
-    ]);
-    // 13 + 2 = 15: sent; thrown at (15 <= 17); d20 15 safe; the batter takes 2nd on the throw.
-    const sent = play(matchup({ batter: every('SI(rf)'), runners: { 1: 13 } }), '1--/0', [
-      ...roll(1, 3, 3, 15),
-      d20(15),
-    ]);
+  it('a single with a runner on 1st: first to third only at 90% (18 of 20), the batter taking 2nd on the throw', () => {
+    // SI(rf): running + arm 0 + 2 (the right fielder throwing to third). 15 + 2 = 17: held.
+    const held = play(matchup({ batter: every('SI(rf)'), runners: { 1: 15 } }), '1--/0', [...roll(1, 3, 3, 15)]);
+    expect(held.after.bases).toEqual([0, 1, EMPTY]);
+    // 16 + 2 = 18: sent; the default defense throws at anything up to 17, so it concedes 3rd: the batter holds.
+    const conceded = play(matchup({ batter: every('SI(rf)'), runners: { 1: 16 } }), '1--/0', [...roll(1, 3, 3, 15)]);
+    expect(conceded.after.bases).toEqual([0, EMPTY, 1]);
+    // A defense that throws: d20 18 safe, and the batter takes 2nd on the throw.
+    const thrown = matchup({ batter: every('SI(rf)'), runners: { 1: 16 }, policies: { throwToThird: () => true } });
+    const sent = play(thrown, '1--/0', [...roll(1, 3, 3, 15), d20(18)]);
     expect(sent.after.bases).toEqual([EMPTY, 0, 1]);
   });
   it(

@@ -6,24 +6,24 @@ import type { LaidRow } from './layout.ts';
 type Hand = 'L' | 'R';
 
 /**
- * How a category's chances divide among the kinds of result a card prints. Singles: SI* (runners up one), SI** (up
- * two) and SI (up one, and they may try for another); doubles: DO** and DO (the runner from 1st may try to score).
- * Outs in play: 2016's batted balls were about half grounders, a third flies, the rest liners and popups; grounders A
- * (the double-play ball), B and C, flies A (deep), B, B? and C (shallow). The data has no batted-ball types per
- * player, so every card shares these proportions (cardlab's choice; README, "How Strat cards are built"), but for the
- * grounders' A: how many print A follows the player's double plays (DoublePlayBalls).
+ * How a category's chances divide among the kinds of result a card prints. Singles: SI (runners up one, and the lead
+ * one may try for another) and SI** (up two); doubles: DO (the runner from 1st may try to score). The split is
+ * cardlab's, calibrated with the default manager's sends against Retrosheet's 2016 advancement (docs/seasons.md): a
+ * runner on 1st reached 3rd on 27% of singles and scored on 43% of doubles, a runner on 2nd scored on 41%, 53% and 77%
+ * of singles with none, one and two out. SI** takes both runners two bases, so it can carry only the first to third
+ * share; the rest of the runners from 2nd score on the manager's sends, and SI* (up one, no try) adds nothing a held
+ * SI does not. Outs in play: 2016's batted balls were about half grounders, a third flies, the rest liners and popups;
+ * grounders A (the double-play ball), B and C, flies A (deep), B, B? and C (shallow). The data has no batted-ball types
+ * per player, so every card shares these proportions (cardlab's choice; README, "How Strat cards are built"), but for
+ * the grounders' A: how many print A follows the player's double plays (DoublePlayBalls).
  */
 export const KIND_SHARES: Readonly<Record<Category, readonly (readonly [string, number])[]>> = {
   HR: [['HR', 1]],
   '3B': [['TR', 1]],
-  '2B': [
-    ['DO**', 0.5],
-    ['DO', 0.5],
-  ],
+  '2B': [['DO', 1]],
   '1B': [
-    ['SI*', 0.4],
-    ['SI**', 0.3],
-    ['SI', 0.3],
+    ['SI', 0.8],
+    ['SI**', 0.2],
   ],
   BB: [['BB', 1]],
   HBP: [['HBP', 1]],
