@@ -17,7 +17,7 @@ const sameMeasure = (a: AdvancementFact) => (b: AdvancementFact) => a.id === b.i
 export function advancementTable(simulated: readonly AdvancementFact[], mlb?: MlbAdvancement): SafeHtml {
   const real = simulated.map((fact) => mlb?.facts.find(sameMeasure(fact)));
   const columns: Record<string, string[]> = {
-    measure: simulated.map((f) => f.label),
+    measure: simulated.map((f) => `${f.situation}: ${f.result}`),
     'outs before': simulated.map((f) => outsText(f.outs)),
     simulated: simulated.map((f) => percent(f.share)),
     'of plate appearances': simulated.map((f) => f.chances.toLocaleString('en-US')),
@@ -55,8 +55,7 @@ export function advancementLines(simulated: readonly AdvancementFact[], mlb?: Ml
     .filter((f) => f.outs === 'all')
     .map((all) => {
       const byOuts = simulated.filter((f) => f.id === all.id && f.outs !== 'all');
-      const verb = all.label.slice(all.label.lastIndexOf(':') + 2);
-      const head = `${all.label.slice(0, all.label.lastIndexOf(':'))}: ${verb} ${share(all)}%`;
+      const head = `${all.situation}: ${all.result} ${share(all)}%`;
       const outs = byOuts.map((f) => f.outs).join('/');
       const split = (side: (f: AdvancementFact) => AdvancementFact | undefined) =>
         byOuts.map((f) => share(side(f))).join('/');

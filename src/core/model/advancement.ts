@@ -1,12 +1,14 @@
-import { OUTCOME_INDEX, type Outcome } from './outcomes.ts';
+import { OUTCOME_INDEX, OUTCOMES, type Outcome } from './outcomes.ts';
 import { END_STATES, INNING_OVER, runsBetween, transitionSlot } from './transitions.ts';
 
 /** One measure of how runners move, read off a table of plate appearances by outcome and base-out transition. */
 export interface AdvancementFact {
   /** Stable name, for JSON and tests. */
   id: string;
-  /** What is measured, in words. */
-  label: string;
+  /** The plays it counts, in words ("runner on 2nd (3rd empty), a single"). */
+  situation: string;
+  /** What it counts them for ("scores"). */
+  result: string;
   /** Outs before the play: one count, or 'all'. */
   outs: 0 | 1 | 2 | 'all';
   /** Plate appearances the share is of. */
@@ -23,14 +25,16 @@ const basesOf = (state: number) => state & 7;
 
 interface Measure {
   id: string;
-  label: string;
+  situation: string;
+  result: string;
+  /** The plate appearances it is a share of, by outcome. */
   outcomes: readonly Outcome[];
   /** The start states' bases the measure counts from. */
   from: (bases: number) => boolean;
   /** Outs before the play it counts (fewer than two: `[0, 1]`). */
   outs: readonly (0 | 1 | 2)[];
-  /** Whether a plate appearance from `start` to `end` did it. */
-  did: (start: number, end: number) => boolean;
+  /** Whether a plate appearance of `outcome` from `start` to `end` did it. */
+  did: (start: number, end: number, outcome: Outcome) => boolean;
   /** Also given by outs. */
   byOuts: boolean;
 }
@@ -47,7 +51,8 @@ const secondNotThird = (bases: number) => (bases & SECOND) !== 0 && (bases & THI
 const MEASURES: readonly Measure[] = [
   {
     id: 'first-to-third-on-single',
-    label: 'runner on 1st (alone), a single: to 3rd',
+    situation: 'runner on 1st (alone), a single',
+    result: 'to 3rd',
     outcomes: ['1B'],
     from: (bases) => bases === FIRST,
     outs: [0, 1, 2],
@@ -56,7 +61,8 @@ const MEASURES: readonly Measure[] = [
   },
   {
     id: 'second-scores-on-single',
-    label: 'runner on 2nd (3rd empty), a single: scores',
+    situation: 'runner on 2nd (3rd empty), a single',
+    result: 'scores',
     outcomes: ['1B'],
     from: secondNotThird,
     outs: [0, 1, 2],
@@ -65,7 +71,8 @@ const MEASURES: readonly Measure[] = [
   },
   {
     id: 'out-on-single-from-second',
-    label: 'runner on 2nd (3rd empty), a single: an out on the play',
+    situation: 'runner on 2nd (3rd empty), a single',
+    result: 'an out on the play',
     outcomes: ['1B'],
     from: secondNotThird,
     outs: [0, 1, 2],
@@ -74,7 +81,8 @@ const MEASURES: readonly Measure[] = [
   },
   {
     id: 'first-scores-on-double',
-    label: 'runner on 1st (alone), a double: scores',
+    situation: 'runner on 1st (alone), a double',
+    result: 'scores',
     outcomes: ['2B'],
     from: (bases) => bases === FIRST,
     outs: [0, 1, 2],
@@ -83,7 +91,8 @@ const MEASURES: readonly Measure[] = [
   },
   {
     id: 'out-on-double-from-first',
-    label: 'runner on 1st (alone), a double: an out on the play',
+    situation: 'runner on 1st (alone), a double',
+    result: 'an out on the play',
     outcomes: ['2B'],
     from: (bases) => bases === FIRST,
     outs: [0, 1, 2],
@@ -92,7 +101,8 @@ const MEASURES: readonly Measure[] = [
   },
   {
     id: 'third-scores-on-ground-out',
-    label: 'runner on 3rd, fewer than two out, a ground out (GO, GDP, FC): scores',
+    situation: 'runner on 3rd, fewer than two out, a ground out (GO, GDP, FC)',
+    result: 'scores',
     outcomes: ['GO', 'GDP', 'FC'],
     from: (bases) => (bases & THIRD) !== 0,
     outs: [0, 1],
@@ -101,7 +111,8 @@ const MEASURES: readonly Measure[] = [
   },
   {
     id: 'third-scores-on-air-out',
-    label: 'runner on 3rd, fewer than two out, an out in the air (FO, SF, LO, PO): scores',
+    situation: 'runner on 3rd, fewer than two out, an out in the air (FO, SF, LO, PO)',
+    result: 'scores',
     outcomes: ['FO', 'SF', 'LO', 'PO'],
     from: (bases) => (bases & THIRD) !== 0,
     outs: [0, 1],
@@ -110,23 +121,20 @@ const MEASURES: readonly Measure[] = [
   },
   {
     id: 'double-play-per-chance',
-    label: 'runner on 1st, fewer than two out: grounds into a double play (GDP)',
-    outcomes: ['GDP'],
+    situation: 'runner on 1st, fewer than two out',
+    result: 'grounds into a double play (GDP)',
+    outcomes: OUTCOMES,
     from: (bases) => (bases & FIRST) !== 0,
     outs: [0, 1],
-    did: () => true,
+    did: (_start, _end, outcome) => outcome === 'GDP',
     byOuts: false,
   },
 ];
 
-/** Every outcome: the double-play measure's chances are all plate appearances from its states. */
-const ALL_OUTCOMES = Object.keys(OUTCOME_INDEX) as Outcome[];
-
 function measure(transitions: ArrayLike<number>, m: Measure, outs: readonly (0 | 1 | 2)[]): [number, number] {
   let chances = 0;
   let did = 0;
-  const counted = m.id === 'double-play-per-chance' ? ALL_OUTCOMES : m.outcomes;
-  for (const outcome of counted)
+  for (const outcome of m.outcomes)
     for (const o of outs)
       for (let bases = 0; bases < 8; bases++) {
         if (!m.from(bases)) continue;
@@ -135,7 +143,7 @@ function measure(transitions: ArrayLike<number>, m: Measure, outs: readonly (0 |
           const n = transitions[transitionSlot(OUTCOME_INDEX[outcome], start, end)]!;
           if (n === 0) continue;
           chances += n;
-          if (m.outcomes.includes(outcome) && m.did(start, end)) did += n;
+          if (m.did(start, end, outcome)) did += n;
         }
       }
   return [chances, did];
@@ -148,11 +156,11 @@ function measure(transitions: ArrayLike<number>, m: Measure, outs: readonly (0 |
  */
 export function advancementFacts(transitions: ArrayLike<number>): AdvancementFact[] {
   return MEASURES.flatMap((m) => {
-    const rows: [AdvancementFact['outs'], readonly (0 | 1 | 2)[]][] = [['all', m.outs]];
-    if (m.byOuts) rows.push(...m.outs.map((o) => [o, [o]] as [AdvancementFact['outs'], (0 | 1 | 2)[]]));
-    return rows.map(([outs, counted]) => {
+    const byOuts = m.byOuts ? m.outs.map((o) => [o, [o]] as const) : [];
+    return [['all', m.outs] as const, ...byOuts].map(([outs, counted]) => {
       const [chances, did] = measure(transitions, m, counted);
-      return { id: m.id, label: m.label, outs, chances, share: chances > 0 ? did / chances : Number.NaN };
+      const share = chances > 0 ? did / chances : Number.NaN;
+      return { id: m.id, situation: m.situation, result: m.result, outs, chances, share };
     });
   });
 }
