@@ -420,8 +420,9 @@ export class GameEngine {
       }
       tally[layout.slotPlateAppearances + spot]!++;
       tally[layout.teamOutcomes + this.teamOfSide(offense) * OUTCOME_COUNT + outcome]!++;
-      const end = game.outs >= 3 ? 24 + Math.min(3, scored) : stateIndexOf(game.outs, game.bases);
-      tally[layout.transitions + (outcome * 24 + start) * STATES + end]!++;
+      const end = game.outs >= 3 ? 24 : stateIndexOf(game.outs, game.bases);
+      // The tally's inning-over states hold the runs the play scored (core/model/transitions.ts).
+      tally[layout.transitions + (outcome * 24 + start) * STATES + (end === 24 ? 24 + Math.min(3, scored) : end)]!++;
       tally[layout.outcomeRuns + outcome]! += scored;
       this.onPlateAppearance?.({
         inning: game.inning,
