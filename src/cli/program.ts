@@ -271,8 +271,9 @@ export function buildProgram(io: CliIo): Command {
     .option(
       '--league',
       "play MLB's schedule of the sets' season as played (cards/sources/schedule_YYYY.csv: every game, home and " +
-        'away, with the DH where it was used; the sets hold every team), and set its runs per game and ' +
-        'run-expectancy table (re24_YYYY.csv) beside the simulated ones; --games is then a multiple of 162',
+        'away, with the DH where it was used; the sets hold every team), and set its runs per game, ' +
+        "run-expectancy table (re24_YYYY.csv) and runners' advancement (transitions_YYYY.csv) beside the " +
+        'simulated ones; --games is then a multiple of 162',
     )
     .option('--manager <name>', MANAGER_HELP, 'default')
     .addOption(

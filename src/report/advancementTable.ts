@@ -1,5 +1,6 @@
 import * as aq from 'arquero';
 import type { AdvancementFact } from '../core/model/advancement.ts';
+import { proportionDifference } from '../stats/proportionDifference.ts';
 import { html, type SafeHtml } from './html.ts';
 import { htmlTable } from './htmlTable.ts';
 
@@ -9,6 +10,7 @@ export interface MlbAdvancement {
   facts: readonly AdvancementFact[];
 }
 
+const points = (share: number) => `${share >= 0 ? '+' : '−'}${Math.abs(100 * share).toFixed(1)}`;
 const percent = (share: number) => (Number.isFinite(share) ? `${(100 * share).toFixed(1)}%` : '–');
 const outsText = (outs: AdvancementFact['outs']) => (outs === 'all' ? 'all' : String(outs));
 const sameMeasure = (a: AdvancementFact) => (b: AdvancementFact) => a.id === b.id && a.outs === b.outs;
@@ -25,21 +27,28 @@ export function advancementTable(simulated: readonly AdvancementFact[], mlb?: Ml
   if (mlb) {
     columns[`MLB ${mlb.season}`] = real.map((f) => (f ? percent(f.share) : '–'));
     columns[`MLB's`] = real.map((f) => (f ? f.chances.toLocaleString('en-US') : '–'));
-    columns['sim − MLB, points'] = simulated.map((f, i) => {
-      const gap = 100 * (f.share - (real[i]?.share ?? Number.NaN));
-      return Number.isFinite(gap) ? `${gap >= 0 ? '+' : '−'}${Math.abs(gap).toFixed(1)}` : '–';
+    const gaps = simulated.map((f, i) => {
+      const r = real[i];
+      return r && f.chances > 0 && r.chances > 0
+        ? proportionDifference(f.times, f.chances, r.times, r.chances)
+        : undefined;
+    });
+    columns['sim − MLB, points (95%)'] = gaps.map((gap) =>
+      gap ? `${points(gap.estimate)} (${points(gap.lower)} to ${points(gap.upper)})` : '–',
+    );
+    return htmlTable(aq.table(columns), {
+      text: ['measure'],
+      caption: 'How runners moved on hits and outs (a flagged row: the gap is more than sampling allows)',
+      rowClass: (row) => (gaps[row] && (gaps[row].lower > 0 || gaps[row].upper < 0) ? 'flagged' : undefined),
     });
   }
-  return htmlTable(aq.table(columns), {
-    text: ['measure'],
-    caption: 'How runners moved on hits and outs',
-  });
+  return htmlTable(aq.table(columns), { text: ['measure'], caption: 'How runners moved on hits and outs' });
 }
 
 /** The section's words: where MLB's figures come from and how the two sides are read alike. */
 export function advancementNote(mlb: MlbAdvancement | undefined): SafeHtml {
   const source = mlb
-    ? html` MLB's ${mlb.season} figures are Retrosheet's events of the season (cards/sources/transitions_${mlb.season}.csv, the half-innings its run-expectancy table uses), read the same way.`
+    ? html` MLB's ${mlb.season} figures are Retrosheet's events of the season (cards/sources/transitions_${mlb.season}.csv, the half-innings its run-expectancy table uses), read the same way. The gap's interval is Newcombe's for two binomial shares: a row is flagged where it leaves out 0.`
     : '';
   return html`<p>Each share is read off the plate appearances' base-out transitions and the runs they scored, so a runner who scores is the lead runner; "alone" is the bases as they were before the play.${source}</p>`;
 }

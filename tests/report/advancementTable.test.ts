@@ -24,10 +24,22 @@ describe("the runners' advancement as the season report shows it", () => {
     );
   });
 
-  it('a table row a measure and outs, with the gap in points where MLB is given', () => {
+  it('a table row a measure and outs, with the gap in points and its interval where MLB is given', () => {
     const html = advancementTable(simulated, mlb).text;
     expect(html).toContain('<td class="l">runner on 2nd (3rd empty), a single: scores</td><td>all</td><td>30.0%</td>');
-    expect(html).toContain('<td>40.0%</td><td>10</td><td>−10.0</td>');
+    // 3 of 10 against 4 of 10: a gap sampling easily allows, so the row is not flagged.
+    expect(html).toMatch(
+      /<tr><td class="l">runner on 2nd \(3rd empty\), a single: scores<\/td><td>all<\/td>.*?<td>40\.0%<\/td><td>10<\/td><td>−10\.0 \(−\d+\.\d to \+\d+\.\d\)<\/td><\/tr>/,
+    );
     expect(advancementTable(simulated).text).not.toContain('MLB');
+    // 300 of 1,000 against 400 of 1,000 is no accident: flagged.
+    const many = advancementTable(advancementFacts(singles(300, 1000)), {
+      season: 2016,
+      facts: advancementFacts(singles(400, 1000)),
+    }).text;
+    expect(many).toMatch(
+      /<tr class="flagged"><td class="l">runner on 2nd \(3rd empty\), a single: scores<\/td><td>all<\/td>/,
+    );
+    expect(many).toMatch(/<tr><td class="l">runner on 1st \(alone\), a single: to 3rd<\/td>/);
   });
 });

@@ -13,6 +13,8 @@ export interface AdvancementFact {
   outs: 0 | 1 | 2 | 'all';
   /** Plate appearances the share is of. */
   chances: number;
+  /** How many of them did it. */
+  times: number;
   /** The share of them that did it (NaN without chances). */
   share: number;
 }
@@ -160,7 +162,7 @@ export function advancementFacts(transitions: ArrayLike<number>): AdvancementFac
     return [['all', m.outs] as const, ...byOuts].map(([outs, counted]) => {
       const [chances, did] = measure(transitions, m, counted);
       const share = chances > 0 ? did / chances : Number.NaN;
-      return { id: m.id, situation: m.situation, result: m.result, outs, chances, share };
+      return { id: m.id, situation: m.situation, result: m.result, outs, chances, times: did, share };
     });
   });
 }
