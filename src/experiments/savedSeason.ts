@@ -55,9 +55,13 @@ const schema = z.object({
   tally: z.array(count),
 });
 
-/** Whether a saved result is a season's (`merge` takes either kind). */
+/**
+ * Whether a saved result is a season's (`merge` takes either kind), of this format or an older one (which the format
+ * check then refuses by name: its tally is laid out otherwise).
+ */
 export function isSavedSeason(input: LoadedInput): boolean {
-  return (input.document().value as { format?: unknown } | null)?.format === SEASON_FORMAT;
+  const format = (input.document().value as { format?: unknown } | null)?.format;
+  return typeof format === 'string' && format.startsWith(SEASON_FORMAT.replace(/\d+$/, ''));
 }
 
 /** Validates a saved season; problems name the file, line and field. */

@@ -329,6 +329,16 @@ describe('season --shard K/N and merge', async () => {
     );
     expect((await cardlab('merge', path('season0.json'), path('e.json'))).stderr).toMatch(/different cards/);
   });
+  it("refuses a season saved by an older cardlab by its format (the tally's layout changed with it)", async () => {
+    const older = path('older.json');
+    writeFileSync(
+      older,
+      readFileSync(path('season0.json'), 'utf8').replace('cardlab-season-result/2', 'cardlab-season-result/1'),
+    );
+    const refused = await cardlab('merge', older);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/older\.json:1: format: .*expected "cardlab-season-result\/2"/);
+  });
 });
 
 describe('grades --shard K/N and merge', async () => {
