@@ -39,8 +39,6 @@ export function startDelta(state: BaseOutState): number[] {
   return delta;
 }
 
-/** MLB's double-play chance: a runner on 1st, fewer than two outs. */
-
 /** A typed array that doubles as it fills. */
 class Growing<A extends Int32Array | Int16Array | Uint8Array> {
   declare array: A;

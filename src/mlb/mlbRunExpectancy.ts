@@ -14,8 +14,8 @@ export interface MlbRunExpectancy {
   plateAppearances?: number[];
 }
 
-/** The bases column's spelling of each runner mask (1st = 1, 2nd = 2, 3rd = 4). */
-const BASES = ['___', '1__', '_2_', '12_', '__3', '1_3', '_23', '123'];
+/** The bases column's spelling of each runner mask (1st = 1, 2nd = 2, 3rd = 4), in MLB's season files. */
+export const BASES = ['___', '1__', '_2_', '12_', '__3', '1_3', '_23', '123'];
 
 /**
  * A season's real run-expectancy table from `re24_YYYY.csv` (Retrosheet's events, by scripts/retrosheet.mjs;

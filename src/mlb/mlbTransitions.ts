@@ -3,9 +3,7 @@ import type { LoadedInput } from '../core/input/LoadedInput.ts';
 import { OUTCOME_INDEX, OUTCOMES, type Outcome } from '../core/model/outcomes.ts';
 import { INNING_OVER, runsBetween, TRANSITION_SLOTS, transitionSlot } from '../core/model/transitions.ts';
 import { readCsvRows } from './csvRows.ts';
-
-/** The bases columns' spelling of each runner mask (1st = 1, 2nd = 2, 3rd = 4), as re24_YYYY.csv spells them. */
-const BASES = ['___', '1__', '_2_', '12_', '__3', '1_3', '_23', '123'];
+import { BASES } from './mlbRunExpectancy.ts';
 
 /**
  * A season's plate appearances by outcome and base-out transition from `transitions_YYYY.csv` (Retrosheet's events,

@@ -31,8 +31,8 @@ interface Measure {
   result: string;
   /** The plate appearances it is a share of, by outcome. */
   outcomes: readonly Outcome[];
-  /** The start states' bases the measure counts from. */
-  from: (bases: number) => boolean;
+  /** Whether a plate appearance of `outcome` from these bases is one the measure counts. */
+  from: (bases: number, outcome: Outcome) => boolean;
   /** Outs before the play it counts (fewer than two: `[0, 1]`). */
   outs: readonly (0 | 1 | 2)[];
   /** Whether a plate appearance of `outcome` from `start` to `end` did it. */
@@ -43,7 +43,9 @@ interface Measure {
 
 const scored = (start: number, end: number) => runsBetween(start, end) >= 1;
 const outOnThePlay = (start: number, end: number) => end >= INNING_OVER || outsOf(end) > outsOf(start);
+const firstAlone = (bases: number) => bases === FIRST;
 const secondNotThird = (bases: number) => (bases & SECOND) !== 0 && (bases & THIRD) === 0;
+const thirdOn = (bases: number) => (bases & THIRD) !== 0;
 
 /**
  * The measures, each as both sides can read it from transitions alone: who ends where, and the runs the play scored (a
@@ -56,7 +58,7 @@ const MEASURES: readonly Measure[] = [
     situation: 'runner on 1st (alone), a single',
     result: 'to 3rd',
     outcomes: ['1B'],
-    from: (bases) => bases === FIRST,
+    from: firstAlone,
     outs: [0, 1, 2],
     did: (_start, end) => end < INNING_OVER && (basesOf(end) & THIRD) !== 0,
     byOuts: false,
@@ -86,7 +88,7 @@ const MEASURES: readonly Measure[] = [
     situation: 'runner on 1st (alone), a double',
     result: 'scores',
     outcomes: ['2B'],
-    from: (bases) => bases === FIRST,
+    from: firstAlone,
     outs: [0, 1, 2],
     did: scored,
     byOuts: true,
@@ -96,7 +98,7 @@ const MEASURES: readonly Measure[] = [
     situation: 'runner on 1st (alone), a double',
     result: 'an out on the play',
     outcomes: ['2B'],
-    from: (bases) => bases === FIRST,
+    from: firstAlone,
     outs: [0, 1, 2],
     did: outOnThePlay,
     byOuts: false,
@@ -106,7 +108,7 @@ const MEASURES: readonly Measure[] = [
     situation: 'runner on 3rd, fewer than two out, a ground out (GO, GDP, FC)',
     result: 'scores',
     outcomes: ['GO', 'GDP', 'FC'],
-    from: (bases) => (bases & THIRD) !== 0,
+    from: thirdOn,
     outs: [0, 1],
     did: scored,
     byOuts: true,
@@ -116,17 +118,18 @@ const MEASURES: readonly Measure[] = [
     situation: 'runner on 3rd, fewer than two out, an out in the air (FO, SF, LO, PO)',
     result: 'scores',
     outcomes: ['FO', 'SF', 'LO', 'PO'],
-    from: (bases) => (bases & THIRD) !== 0,
+    from: thirdOn,
     outs: [0, 1],
     did: scored,
     byOuts: false,
   },
   {
     id: 'double-play-per-chance',
-    situation: 'runner on 1st, fewer than two out',
+    situation: 'runner on 1st and fewer than two out (or a GDP from elsewhere)',
     result: 'grounds into a double play (GDP)',
     outcomes: OUTCOMES,
-    from: (bases) => (bases & FIRST) !== 0,
+    // As the tally's counter has it (Tally.ts): a double play grounded into from another start is its own chance.
+    from: (bases, outcome) => (bases & FIRST) !== 0 || outcome === 'GDP',
     outs: [0, 1],
     did: (_start, _end, outcome) => outcome === 'GDP',
     byOuts: false,
@@ -139,7 +142,7 @@ function measure(transitions: ArrayLike<number>, m: Measure, outs: readonly (0 |
   for (const outcome of m.outcomes)
     for (const o of outs)
       for (let bases = 0; bases < 8; bases++) {
-        if (!m.from(bases)) continue;
+        if (!m.from(bases, outcome)) continue;
         const start = o * 8 + bases;
         for (let end = 0; end < END_STATES; end++) {
           const n = transitions[transitionSlot(OUTCOME_INDEX[outcome], start, end)]!;

@@ -17,7 +17,7 @@ export const TRANSITION_SLOTS = OUTCOMES.length * 24 * END_STATES;
 export const transitionSlot = (outcome: number, start: number, end: number): number =>
   (outcome * 24 + start) * END_STATES + end;
 
-const runnersOn = (state: number) => ((state & 1) + ((state >> 1) & 1) + ((state >> 2) & 1)) as number;
+const runnersOn = (state: number) => (state & 1) + ((state >> 1) & 1) + ((state >> 2) & 1);
 
 /**
  * Runs a plate appearance scored, read off its start and end states: the batter and the runners less those left on

@@ -44,8 +44,10 @@ describe('runner advancement from base-out transitions', () => {
         ['GO', state(1, 4), state(2, 0), 4],
         ['GO', state(1, 4), state(2, 4), 4],
         ['GDP', state(1, 5), INNING_OVER, 2],
-        // Double-play chances: the GDPs above and 8 other plate appearances with a runner on 1st, fewer than 2 out.
+        // Double-play chances: the GDPs above and 8 other plate appearances with a runner on 1st, fewer than 2 out;
+        // a GDP with no runner on 1st (runner on 2nd and the batter) is a chance of its own, as the tally counts it.
         ['SO', state(0, 1), state(1, 1), 8],
+        ['GDP', state(0, 2), state(2, 0), 1],
       ]),
     );
     expect(fact(facts, 'second-scores-on-single', 0)).toMatchObject({ chances: 10, share: 0.4 });
@@ -56,8 +58,8 @@ describe('runner advancement from base-out transitions', () => {
     expect(fact(facts, 'third-scores-on-ground-out', 1)).toMatchObject({ chances: 10, share: 0.4 });
     expect(fact(facts, 'third-scores-on-ground-out', 0).chances).toBe(0);
     expect(fact(facts, 'third-scores-on-ground-out', 0).share).toBeNaN();
-    // Chances: the 2 GDPs, the 8 strikeouts, the 5 + 9 singles with a runner on 1st and one out (the two-out ones are
-    // not chances): 24.
-    expect(fact(facts, 'double-play-per-chance')).toMatchObject({ chances: 24, share: 2 / 24 });
+    // Chances: the 2 GDPs from 1st and 3rd, the 8 strikeouts, the 5 + 9 singles with a runner on 1st and one out (the
+    // two-out ones are not chances), the GDP from 2nd: 25, 3 of them double plays.
+    expect(fact(facts, 'double-play-per-chance')).toMatchObject({ chances: 25, share: 3 / 25 });
   });
 });
