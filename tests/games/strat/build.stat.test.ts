@@ -8,7 +8,7 @@ import { checkSet } from '../../../src/experiments/check.ts';
 import { exactCheck, type ExactCardCheck } from '../../../src/experiments/exactCheck.ts';
 import { budgetFits, REGULAR_PA } from '../../../src/experiments/budgetFit.ts';
 import type { CardBuilder, CheckSubject, StateMix } from '../../../src/core/GameSystem.ts';
-import { lineRates } from '../../../src/mlb/lines.ts';
+import { categoryShares, lineRates } from '../../../src/mlb/lines.ts';
 import { leagueLines } from '../../../src/mlb/roster.ts';
 import { readSeasonData } from '../../../src/mlb/seasonData.ts';
 import { lineCounts, type SeasonLine } from '../../../src/core/cards/cardLines.ts';
@@ -18,6 +18,7 @@ import { type CardSide, type StratCard, type StratCardSet } from '../../../src/g
 import { LEAGUE_PITCHING, leagueDefense } from '../../../src/games/strat/defense.ts';
 import { matchupOf, stratMatchup } from '../../../src/games/strat/plan.ts';
 import strat from '../../../src/games/strat/index.ts';
+import { LEAGUE_BATTER_WALKS } from '../../../src/games/strat/build/league.ts';
 import type { StratResult } from '../../../src/games/strat/vocabulary.ts';
 import { rateValue } from '../../../src/core/model/rates.ts';
 import { tables } from '../../helpers/strat.ts';
@@ -219,8 +220,9 @@ describe('cardlab build strat: the shipped 2016 sets', () => {
   /**
    * Every regular (300 PA, or batters faced) of both sets plays each of AVG, OBP, SLG, K%, BB% and HR% exactly within
    * its recorded budget, but where his line cannot be printed: a side is half of every plate appearance, so the
-   * opponent's half alone sets a floor under each category (Baez walked 15 times in 450 PA, fewer than the league
-   * pitcher's side walks him; Tomlin walked 2.8% of his batters, fewer than the league batter's side walks). A card is
+   * opponent's half alone sets a floor under each category (José Ramírez struck out in 10.0% of his PA, less than the
+   * league pitcher's side strikes him out; Tomlin walked 2.8% of his batters, fewer than the league batter's side
+   * walks). A card is
    * let pass only on such a floor: a category it prints none of on either side and still plays more of than its line.
    * Its misses are then what the floor costs the line (Tomlin's extra walks put his OBP up, and the hits taken away to
    * bring it down put his AVG down). The budgets are as `check` reads them (the card's recorded budget), the targets
@@ -450,6 +452,7 @@ describe('the league block', () => {
       const lines = leagueLines(season());
       const league = stratSet(CUBS).league!;
       const misses: string[] = [];
+      const walkMisses: string[] = [];
       let doublePlays = 0;
       let plateAppearances = 0;
       for (const side of HANDS) {
@@ -478,6 +481,12 @@ describe('the league block', () => {
           doublePlays += lines.platoon[side][hand].PA * counts.GDP;
           plateAppearances += lines.platoon[side][hand].PA;
           const target = unrounded(lines.platoon[side][hand]);
+          // Walks too, though the batter's half carries more of them than the pitcher's (LEAGUE_BATTER_WALKS): each
+          // calibration round moves the pitcher's walks to the line's share, and a refinement step of one unit
+          // moves it 1/4320 = .00023; two units, .0005.
+          const all = Object.values(counts).reduce((sum, x) => sum + x, 0);
+          const walks = (counts.BB + counts.IBB) / all - categoryShares(lines.platoon[side][hand]).BB;
+          if (Math.abs(walks) > 0.0005) walkMisses.push(`${side}HB vs ${hand}HP BB%: ${walks.toFixed(4)}`);
           for (const rate of RATES) {
             const miss = rateValue(rate, counts) - target[rate];
             if (Math.abs(miss) > bound[rate])
@@ -489,6 +498,7 @@ describe('the league block', () => {
         }
       }
       expect(misses).toEqual([]);
+      expect(walkMisses).toEqual([]);
       // And the league's double plays grounded into, the four matchups by their plate appearances, against MLB's per
       // chance (GIDP over its plate appearances with a runner on 1st and fewer than two out: MLB's share of them from
       // re24's pa column) times the states' share of chances. The share of the league sides' grounders printed A is
@@ -501,4 +511,25 @@ describe('the league block', () => {
     },
     BUILD_TIMEOUT,
   );
+
+  it("the league batter's side prints LEAGUE_BATTER_WALKS times his line's walks, the league pitcher's fewer", () => {
+    const lines = leagueLines(season());
+    const league = stratSet(CUBS).league!;
+    const isWalk = (r: StratResult) => r.kind === 'BB';
+    for (const side of HANDS)
+      for (const hand of HANDS) {
+        const share = categoryShares(lines.platoon[side][hand]).BB;
+        const batter = chancesOf(league.batters[side].batting[split(hand)], isWalk);
+        const pitcher = chancesOf(league.pitchers[hand].columns[split(side)], isWalk);
+        // The layout lays the batter's chances within 0.35 of a chance (tests/strat/layout.test.ts). Together the two
+        // sides walk the line's share of 216 (the test above, within .0005 x 216 = 0.11 of a chance), so the
+        // pitcher's side prints 216 x share less the batter's, under the 108 x share of an even split.
+        const label = `${side}HB vs ${hand}HP`;
+        expect(Math.abs(batter - 108 * LEAGUE_BATTER_WALKS * share), label).toBeLessThanOrEqual(0.35);
+        expect(Math.abs(pitcher + batter - 216 * share), label).toBeLessThanOrEqual(0.35 + 0.11);
+        // So the pitcher's side prints 108 x share x (2 - LEAGUE_BATTER_WALKS) within 0.35 + 0.46 = 0.81 of a chance,
+        // under the batter's by 216 x share x 0.075 (1.1 to 1.4 chances at the platoon lines' 7.0% to 8.6%).
+        expect(pitcher, label).toBeLessThan(batter - 216 * share * (LEAGUE_BATTER_WALKS - 1) + 0.81);
+      }
+  });
 });

@@ -64,7 +64,7 @@ interface CalibratedCard {
 /**
  * What a calibrated card cannot carry of its season line (FitTarget.cannotFit), and why. A side is half of every plate
  * appearance, so the opponent's half alone sets a floor under each category: where the card prints none of a category
- * and still plays more of it than the line (Baez's walks, Tomlin's), the line cannot be printed, and the card's other
+ * and still plays more of it than the line (Tomlin's walks, José Ramírez's strikeouts), the line cannot be printed, and the card's other
  * misses are what that floor costs the rest of the line. Else the search found no nearer card (short lines, mostly).
  */
 function cannotFit(
@@ -242,11 +242,7 @@ export class StratBuilder implements CardBuilder {
       evaluate: (batter) => pairTally({ batter, side, power, pitcher }, league.context),
     };
     const leagueLine = league.lines.platoon[side][hand];
-    const naive = twiceLessLeague(
-      line,
-      leagueLine,
-      lineShares(leagueLine).map((x) => x * 108),
-    );
+    const naive = twiceLessLeague(line, leagueLine, league.batters[side][split(hand)].chances);
     const probe = against('R');
     const tallies = this.readingTallies(`batter|${side}`, (batter) =>
       pairTally({ batter, side, power: 'N', pitcher: probe }, league.context),
@@ -468,7 +464,8 @@ const fitBudget = (line: SeasonLine): Record<string, number> => ({ ...new FitTar
 
 /**
  * The published starting point: each category at twice the player's share less the league's, as a move from the
- * league card's chances (`from`: a batter's is the league line on 108 chances; a pitcher's his league side's 78).
+ * league card's chances (`from`: a batter's is the league batter's side, its walks tilted by LEAGUE_BATTER_WALKS; a
+ * pitcher's his league side's 78).
  */
 function twiceLessLeague(line: SeasonLine, league: SeasonLine, from: readonly number[]): number[] {
   const player = lineShares(line);

@@ -3,6 +3,7 @@ import { baseOutState, canonicalState, isDoublePlayChance } from '../../../core/
 import { CATEGORIES } from '../../../mlb/lines.ts';
 import { leagueLines, type LeagueLines } from '../../../mlb/roster.ts';
 import type { SeasonData } from '../../../mlb/seasonData.ts';
+import type { SeasonLine } from '../../../core/cards/cardLines.ts';
 import { doublePlayRates, type DoublePlayRates } from '../../../mlb/doublePlays.ts';
 import type { StateMix } from '../../../core/GameSystem.ts';
 import { Tally } from '../../../core/model/Tally.ts';
@@ -114,15 +115,36 @@ export function chanceShare(states: StateMix): number {
   return all > 0 ? chances / all : 0;
 }
 
+/**
+ * How many times his line's walks the league's average batter prints, his outs the fewer; his league pitcher then
+ * prints the fewer (calibrated to the same line). A side prints no fewer walks than none, so a batter who walks less
+ * than the league pitcher's half alone gives cannot meet his rate; real batters' walk rates run lower than pitchers'
+ * (2016's regulars: 18 batters under half the league's rate, 6 pitchers), so the batters' half carries more: 1.075
+ * (54% of the walks), of 1, 1.05, 1.075 and 1.1, the one whose 2016 and 2024 builds fit the most regulars of both
+ * sides (docs/cards.md).
+ */
+export const LEAGUE_BATTER_WALKS = 1.075;
+
+/** The league batter's chances of a line: its shares on 108, walks times LEAGUE_BATTER_WALKS from the outs. */
+export function leagueBatterChances(line: SeasonLine): number[] {
+  const chances = lineShares(line).map((share) => share * 108);
+  const walks = CATEGORIES.indexOf('BB');
+  const outs = CATEGORIES.indexOf('OUT');
+  const moved = chances[walks]! * (LEAGUE_BATTER_WALKS - 1);
+  chances[walks]! += moved;
+  chances[outs]! -= moved;
+  return chances;
+}
+
 /** Rounds between the league's sides and its start states. */
 const LEAGUE_ROUNDS = 2;
 
 /**
- * The league of a season. Its average batter of each side bats his platoon line as printed (each category's share
- * of 108 chances, laid out on the d20); its average pitcher of each hand has the 30 X chances and 78 more, calibrated
- * (and refined unit by unit) so that the average batter against him bats the platoon line's AVG, OBP and SLG, to
- * within .0002 with 2016's lines. The start states are the
- * expected plate appearances per state of innings those batters play against that pitching; sides and states need
+ * The league of a season. Its average batter of each side prints his platoon line (each category's share of 108
+ * chances, the walks tilted his way by LEAGUE_BATTER_WALKS, laid out on the d20); its average pitcher of each hand
+ * has the 30 X chances and 78 more, calibrated (and refined unit by unit) so that the average batter against him bats
+ * the platoon line's AVG, OBP and SLG, to within .0002 with 2016's lines. The start states are the expected plate
+ * appearances per state of innings those batters play against that pitching; sides and states need
  * each other, so this runs LEAGUE_ROUNDS rounds from the bases empty. Every league side prints the same share of its
  * grounders A (the double-play ball): KIND_SHARES' in the first round, then the share that makes the last round's
  * sides ground into the league's double plays per plate appearance in its states.
@@ -183,7 +205,7 @@ export function buildStratLeague(data: SeasonData, tables: StratTables, cache: R
       batters[side] = {} as StratLeague['batters'][Hand];
       for (const hand of HANDS)
         batters[side][split(hand)] = laySide(
-          lineShares(lines.platoon[side][hand]).map((share) => share * 108),
+          leagueBatterChances(lines.platoon[side][hand]),
           batterBuild(side, doublePlayShare),
         );
     }
