@@ -64,8 +64,9 @@ interface CalibratedCard {
 /**
  * What a calibrated card cannot carry of its season line (FitTarget.cannotFit), and why. A side is half of every plate
  * appearance, so the opponent's half alone sets a floor under each category: where the card prints none of a category
- * and still plays more of it than the line (Tomlin's walks, José Ramírez's strikeouts), the line cannot be printed, and the card's other
- * misses are what that floor costs the rest of the line. Else the search found no nearer card (short lines, mostly).
+ * and still plays more of it than the line (Tomlin's walks, José Ramírez's strikeouts), the line cannot be printed,
+ * and the card's other misses are what that floor costs the rest of the line. Else the search found no nearer card
+ * (short lines, mostly).
  */
 function cannotFit(
   target: FitTarget,
