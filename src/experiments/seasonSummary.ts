@@ -1,7 +1,7 @@
 import { advancementFacts, type AdvancementFact } from '../core/model/advancement.ts';
 import { END_STATES, TRANSITION_SLOTS } from '../core/model/transitions.ts';
 import { BATTING_EXTRAS, PITCHING_EXTRAS, TEAM_COUNTS, type SeasonLayout } from '../engine/SeasonTally.ts';
-import { LINEUP_SIZE } from '../core/game/TeamSheet.ts';
+import { LINEUP_SIZE, type RosterPlayer } from '../core/game/TeamSheet.ts';
 import type { League } from '../core/game/League.ts';
 import type { MlbSeason } from '../mlb/mlbTotals.ts';
 import type { SeasonDistance } from '../stats/nearestSeasons.ts';
@@ -97,8 +97,10 @@ export interface SeasonSummary {
     runsPerInning: number;
     /**
      * The card players' batting and the batting against the card pitchers (stand-ins for a league left out), each
-     * beside its pooled printed target; in a round robin, `matchup` meets each team's batting targets with the other
-     * teams' pitching targets by odds ratio against MLB's line.
+     * beside its pooled printed target, counting only the plate appearances of cards that print the side's line (a
+     * Strat pitcher batting with the set's hitting card, a pitcher with no batting of his own: like with like), unless
+     * no card prints one (piecepack's tiles); in a round robin, `matchup` meets each team's batting targets with the
+     * other teams' pitching targets by odds ratio against MLB's line.
      */
     cards: {
       batting: CardsLine;
@@ -426,10 +428,19 @@ function cardLines(
     league.teams[t]!.players.map((player, i) => ({ player, index: league.index(t, i) })).filter(
       ({ player }) => !player.standIn,
     );
+  const printsLine = (player: RosterPlayer, side: 'batting' | 'pitching') =>
+    OUTCOMES.some((o) => (player.targets[side]?.[o] ?? 0) > 0);
+  const printing = {
+    batting: real.some((t) => members(t).some(({ player }) => printsLine(player, 'batting'))),
+    pitching: real.some((t) => members(t).some(({ player }) => printsLine(player, 'pitching'))),
+  };
+  /** The members whose plate appearances a side's lines count: those that print its line, if any card does. */
+  const counted = (t: number, side: 'batting' | 'pitching') =>
+    members(t).filter(({ player }) => !printing[side] || printsLine(player, side));
   const sumLines = (side: 'batting' | 'pitching', teams: readonly number[]) => {
     const counts = new Float64Array(TALLY_SLOTS);
     for (const t of teams)
-      for (const { index } of members(t))
+      for (const { index } of counted(t, side))
         for (let i = 0; i < TALLY_SLOTS; i++) counts[i]! += tally[layout[side](index) + i]!;
     return lineOf(counts, 0);
   };

@@ -117,7 +117,8 @@ function linesTable(summary: SeasonSummary): SafeHtml {
 function teamFitText(summary: SeasonSummary): string {
   const fit = teamLineFit(summary);
   return (
-    `Teams within ${1000 * TEAM_LINE_TOLERANCE} points of their printed lines on AVG, OBP and SLG: ` +
+    `Teams within ${1000 * TEAM_LINE_TOLERANCE} points of their printed lines on AVG, OBP and SLG (each line ` +
+    'counting the plate appearances of the cards that print it; a pitcher batting with a hitting card prints none): ' +
     `batting ${fit.batting} of ${fit.of}, against their pitchers ${fit.pitching} of ${fit.of}` +
     (fit.worst
       ? `; the largest miss ${(1000 * fit.worst.miss).toFixed(1)} (${fit.worst.team} ${fit.worst.side}).`

@@ -23,9 +23,11 @@ import { stratSeasonLeague } from '../../../src/games/strat/game/seasonLeague.ts
 import { stratRosterPlayer, stratTeams } from '../../../src/games/strat/game/teamSheets.ts';
 import { resolvePlateAppearance } from '../../../src/games/strat/resolve.ts';
 import { simulateSeason } from '../../../src/harness/simulateSeason.ts';
+import { summariseSeason } from '../../../src/experiments/seasonSummary.ts';
+import { mlbSeason } from '../../../src/mlb/mlbTotals.ts';
 import { seasonLeagueOf, type SeasonSpec } from '../../../src/harness/seasonLeague.ts';
 import { tables, walkthrough } from '../../helpers/strat.ts';
-import { stratSet, loadedSets } from '../../helpers/inputs.ts';
+import { stratSet, loadedSets, readInput } from '../../helpers/inputs.ts';
 
 const CUBS = 'cards/strat/2016-cubs.yaml';
 const CLEVELAND = 'cards/strat/2016-cleveland.yaml';
@@ -371,6 +373,51 @@ describe('Strat in a game', () => {
       });
     },
   );
+
+  it("gives a pitcher who bats with the set's hitting card no batting target, and a batter his own line", () => {
+    const cubs = stratSet(CUBS);
+    const lester = cubs.players.find((p) => p.id === 'lester')!;
+    const bryant = cubs.players.find((p) => p.id === 'bryant')!;
+    const plateAppearances = (counts: Record<string, number>) => Object.values(counts).reduce((s, n) => s + n, 0);
+    // Lester batted 75 times in 2016 (his card's targets), with hitting card 2 in the games: no card prints his line.
+    expect(lester.batting).toBeUndefined();
+    expect(lester.targets!.season.PA).toBe(75);
+    expect(plateAppearances(stratRosterPlayer(lester).targets.batting)).toBe(0);
+    // The lineup rules still read his own line.
+    expect(stratRosterPlayer(lester).batting.vsR.pa + stratRosterPlayer(lester).batting.vsL.pa).toBeGreaterThan(0);
+    expect(plateAppearances(stratRosterPlayer(bryant).targets.batting)).toBe(bryant.targets!.season.PA);
+  });
+
+  it("counts in the cards' batting only the plate appearances of cards that print a batting line", async () => {
+    const spec: SeasonSpec = {
+      sets: loadedSets([CUBS, CLEVELAND]),
+      against: 'set',
+      dh: false,
+      manager: 'default',
+      bullpen: 'standard',
+    };
+    const season = await simulateSeason(spec, { gamesPerTeam: 6, seed: 3, workers: 0 });
+    const summary = summariseSeason(
+      season,
+      6,
+      mlbSeason(readInput('cards/sources/mlb_batting_totals_by_season.csv'), 2016),
+    );
+    const printing = new Set(
+      [stratSet(CUBS), stratSet(CLEVELAND)].flatMap((set) =>
+        set.players.filter((p) => p.batting && (p.targets?.season.PA ?? 0) > 0).map((p) => `${p.team}|${p.id}`),
+      ),
+    );
+    const battingPa = (teams: string[], printed: boolean) =>
+      summary.players
+        .filter((p) => teams.includes(p.team) && printing.has(`${p.team}|${p.id}`) === printed)
+        .reduce((sum, p) => sum + (p.batting?.pa ?? 0), 0);
+    // With no DH the pitchers bat (with the hitting cards), and their plate appearances are left out, team by team.
+    expect(battingPa(['CHN', 'CLE'], false)).toBeGreaterThan(0);
+    expect(summary.league.cards.batting.line.pa).toBe(battingPa(['CHN', 'CLE'], true));
+    for (const team of summary.league.cards.byTeam)
+      expect(team.batting.line.pa, team.team).toBe(battingPa([team.team], true));
+    expect(summary.league.pa).toBeGreaterThan(summary.league.cards.batting.line.pa);
+  });
 
   it('the same season tallies on 0 and 2 workers, against the league and round robin', async () => {
     for (const against of ['set', 'league'] as const) {

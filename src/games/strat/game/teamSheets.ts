@@ -49,7 +49,12 @@ export function stratRosterPlayer(card: StratCard): RosterPlayer {
     ...(pitching && {
       pitching: { role: roleOf(pitching), starts: startsOf(pitching, against?.PA), quality },
     }),
-    targets: { batting: lineCounts(season), ...(against && { pitching: lineCounts(against) }) },
+    // A pitcher without batting columns bats with one of the set's hitting cards, which print no line of his: his
+    // own batting line is on no card, so his batting has no target (the lineup rules still read his line above).
+    targets: {
+      batting: lineCounts(card.batting ? season : emptyLine()),
+      ...(against && { pitching: lineCounts(against) }),
+    },
   };
 }
 
