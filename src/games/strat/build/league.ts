@@ -119,9 +119,9 @@ export function chanceShare(states: StateMix): number {
  * How many times his line's walks the league's average batter prints, his outs the fewer; his league pitcher then
  * prints the fewer (calibrated to the same line). A side prints no fewer walks than none, so a batter who walks less
  * than the league pitcher's half alone gives cannot meet his rate; real batters' walk rates run lower than pitchers'
- * (2016's regulars: 18 batters under half the league's rate, 6 pitchers), so the batters' half carries more: 1.075
- * (54% of the walks), of 1, 1.05, 1.075 and 1.1, the one whose 2016 and 2024 builds fit the most regulars of both
- * sides (docs/cards.md).
+ * (2016's regulars: 18 batters under about half the league's rate, 6 pitchers), so the batters' half carries more:
+ * 1.075 (54% of the walks), the one of 1, 1.05, 1.075 and 1.1 whose builds bring every rate of both sides of 2016, and
+ * of 2024's batters, within budget for 95% of the regulars (docs/cards.md).
  */
 export const LEAGUE_BATTER_WALKS = 1.075;
 
@@ -144,8 +144,8 @@ const LEAGUE_ROUNDS = 2;
  * chances, the walks tilted his way by LEAGUE_BATTER_WALKS, laid out on the d20); its average pitcher of each hand
  * has the 30 X chances and 78 more, calibrated (and refined unit by unit) so that the average batter against him bats
  * the platoon line's AVG, OBP and SLG, to within .0002 with 2016's lines. The start states are the expected plate
- * appearances per state of innings those batters play against that pitching; sides and states need
- * each other, so this runs LEAGUE_ROUNDS rounds from the bases empty. Every league side prints the same share of its
+ * appearances per state of innings those batters play against that pitching; sides and states need each other, so
+ * this runs LEAGUE_ROUNDS rounds from the bases empty. Every league side prints the same share of its
  * grounders A (the double-play ball): KIND_SHARES' in the first round, then the share that makes the last round's
  * sides ground into the league's double plays per plate appearance in its states.
  *
