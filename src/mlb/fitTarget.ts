@@ -102,7 +102,16 @@ export class FitTarget {
   private readonly allowance: Float64Array;
   private readonly shares: readonly number[];
 
-  constructor(line: SeasonLine, rolls: number) {
+  /**
+   * `released`: a rate left free of its budget (its miss still counts squared, as within one). A card that cannot
+   * meet every budget (a category it prints none of, and still too many) spreads the miss over each rate it touches,
+   * each a little out; searched with one of them released, it puts the miss on that one alone.
+   */
+  constructor(
+    line: SeasonLine,
+    rolls: number,
+    readonly released?: FitRate,
+  ) {
     const slash = lineRates(line);
     const counts = lineCounts(line);
     const rates = { AVG: round3(slash.AVG), OBP: round3(slash.OBP), SLG: round3(slash.SLG) } as Record<FitRate, number>;
@@ -115,7 +124,7 @@ export class FitTarget {
       number
     >;
     this.goal = Float64Array.from(FIT_RATES, (r) => rates[r]);
-    this.allowance = Float64Array.from(FIT_RATES, (r) => this.budgets[r] * AIM);
+    this.allowance = Float64Array.from(FIT_RATES, (r) => (r === released ? Infinity : this.budgets[r] * AIM));
     const shares = categoryShares(line);
     this.shares = CATEGORIES.map((c) => shares[c]);
   }
@@ -173,6 +182,14 @@ export class FitTarget {
       within += error * error;
     }
     return beyondWeight * beyond + within + SHAPE_WEIGHT * this.shape(counts);
+  }
+
+  /**
+   * How far a tally's category shares (1B, 2B, 3B, HR, BB, HBP, SO, outs) lie from the line's, as the season-fit
+   * test's chi-square reads them: of cards that miss the same number of rates, the one that plays its season's shape.
+   */
+  shapeDistance(counts: ArrayLike<number>): number {
+    return this.shape(counts);
   }
 
   // Hot: a chart search scores millions of candidates. Plain loops over flat slot arrays, no closure per call; the sums

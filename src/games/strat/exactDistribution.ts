@@ -23,7 +23,10 @@ import type { Reading, StratResult } from './vocabulary.ts';
  * the fielders, the park, the runners, the tables and the manager): matchups that share a cache share the work, so a
  * check of a set against one league enumerates each printed reading once per state.
  */
-export type ReadingCache = Map<string, ExactResult[]>;
+export interface ReadingCache {
+  get(key: string): ExactResult[] | undefined;
+  set(key: string, results: ExactResult[]): unknown;
+}
 
 const identities = new WeakMap<object, number>();
 let named = 0;

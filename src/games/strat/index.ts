@@ -10,6 +10,7 @@ import { STRAT_RULES } from './rules.ts';
 import { readSeasonData } from '../../mlb/seasonData.ts';
 import { StratBuilder } from './build/buildStratSet.ts';
 import { buildStratLeague } from './build/league.ts';
+import { buildReadingCache } from './build/fit.ts';
 import { REPLAY_TABLES } from '../../modules/replay/tables.ts';
 
 /** Strat-O-Matic Super-Advanced (the rules as a fan compilation gives them, seeds/002). */
@@ -30,7 +31,7 @@ const strat: GameSystem<StratCardSet, StratTables> = {
   seasonLeague: (sets, tables, options) => stratSeasonLeague(sets, tables, options),
   cardBuilder: (sources, tables, season) => {
     const data = readSeasonData(sources, season);
-    return new StratBuilder(data, () => buildStratLeague(data, tables, new Map()));
+    return new StratBuilder(data, () => buildStratLeague(data, tables, buildReadingCache()));
   },
 };
 

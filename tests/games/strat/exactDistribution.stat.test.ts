@@ -326,7 +326,7 @@ describe('one reading cache shared by matchups that differ in one thing', () => 
       fresh.forEach(({ a: da, b: db }, i) =>
         expectSameDistribution(da, db, `running 3 vs 17 from ${RUNNER_STATES[i]}`),
       );
-      const cache: ReadingCache = new Map();
+      const cache = new Map<string, ExactResult[]>();
       for (const text of RUNNER_STATES) stratDistribution(a, parseBaseOutState(text), cache);
       const size = cache.size;
       for (const text of RUNNER_STATES) stratDistribution(b, parseBaseOutState(text), cache);

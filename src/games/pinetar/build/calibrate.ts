@@ -3,7 +3,7 @@ import type { SeasonLine } from '../../../core/cards/cardLines.ts';
 import type { ColumnBatter, ColumnModel, GradeWeight } from '../columnModel.ts';
 import type { CardResult } from '../vocabulary.ts';
 import { columnResults, columnRuns, SIZED_ROLLS, wholeRolls, type CategoryCounts } from './layout.ts';
-import { CATEGORIES, categoryShares, rateErrors, type FittedRates } from '../../../mlb/lines.ts';
+import { CATEGORIES, categoryShares, mixTallies, rateErrors, type FittedRates } from '../../../mlb/lines.ts';
 import { FitTarget } from '../../../mlb/fitTarget.ts';
 
 /** Whom a column is built against: the pitching it will face (grades by share) from a mix of start states. */
@@ -158,17 +158,62 @@ function candidateChoices(moves: readonly (readonly Move[])[]): number[][][] {
   return choices;
 }
 
+/** Width and depth of a deep round's beam (searchColumns' `deep`): it predicts move sets of up to BEAM_DEPTH rolls. */
+const BEAM_WIDTH = 40;
+const BEAM_DEPTH = 6;
+
+/**
+ * Move sets of one to BEAM_DEPTH rolls, any mix of columns and categories, found by a beam over the predicted score:
+ * each depth extends the BEAM_WIDTH best sets of the last by every one-roll move, whether or not a set lowers the
+ * score yet (a season rate a roll of either column overshoots is met by three or four rolls that each move it away).
+ * Returns every depth's best, as indices into each column's moves.
+ */
+function beamChoices(
+  moves: readonly (readonly Move[])[],
+  starts: readonly (readonly number[])[],
+  predict: (chosen: number[][]) => number,
+): number[][][] {
+  type Beam = { chosen: number[][]; counts: number[][]; last: number; score: number };
+  const flat = moves.flatMap((list, p) => list.map((move, k) => ({ p, k, move })));
+  let beam: Beam[] = [{ chosen: moves.map(() => []), counts: starts.map((c) => [...c]), last: 0, score: 0 }];
+  const out: number[][][] = [];
+  for (let depth = 0; depth < BEAM_DEPTH; depth++) {
+    const next: Beam[] = [];
+    for (const item of beam) {
+      // Moves taken in flat order, so a set is reached once whatever the order of its rolls.
+      for (let g = item.last; g < flat.length; g++) {
+        const { p, k, move } = flat[g]!;
+        const counts = applyMoves(item.counts[p]!, [move]);
+        if (!counts) continue;
+        const chosen = item.chosen.map((ks, q) => (q === p ? [...ks, k] : ks));
+        next.push({
+          chosen,
+          counts: item.counts.map((c, q) => (q === p ? counts : c)),
+          last: g,
+          score: predict(chosen),
+        });
+      }
+    }
+    next.sort((x, y) => x.score - y.score);
+    beam = next.slice(0, BEAM_WIDTH);
+    out.push(...beam.map((b) => b.chosen));
+  }
+  return out;
+}
+
 /**
  * Whole-roll columns searched together: each round evaluates every one-roll move of each column exactly, predicts
- * from those (the tally is near linear in the rolls) every candidate move set (`candidateChoices`), and evaluates
- * exactly the EXACT_CANDIDATES predicted best; the best that scores lower is taken, until none does. The score is
- * the season's (the columns mixed by their shares) plus `splitWeight` times each column's distance from its own line.
+ * from those (the tally is near linear in the rolls) every candidate move set (`candidateChoices`; a `deep` search
+ * adds a beam's sets of up to BEAM_DEPTH rolls, `beamChoices`), and evaluates exactly the EXACT_CANDIDATES predicted
+ * best; the best that scores lower is taken, until none does. The score is the season's (the columns mixed by their
+ * shares) plus `splitWeight` times each column's distance from its own line.
  */
 function searchColumns(
   starts: readonly ColumnFit[],
   parts: readonly SearchPart[],
   season: FitTarget,
   splitWeight: number,
+  deep = false,
 ): ColumnFit[] {
   const slots = starts[0]!.tally.counts.length;
   const mixed = new Float64Array(slots);
@@ -192,14 +237,26 @@ function searchColumns(
         return Float64Array.from(moved, (x, i) => x - fit.tally.counts[i]!);
       }),
     );
+    const predict = (chosen: number[][]) =>
+      scoreOf(
+        fits.map((fit, p) => {
+          const c = Float64Array.from(fit.tally.counts);
+          for (const k of chosen[p]!) for (let i = 0; i < slots; i++) c[i]! += deltas[p]![k]![i]!;
+          return c;
+        }),
+      );
+    const choices = candidateChoices(moves);
+    if (deep)
+      choices.push(
+        ...beamChoices(
+          moves,
+          fits.map((f) => f.counts),
+          predict,
+        ),
+      );
     const predicted: { moves: Move[][]; score: number }[] = [];
-    for (const chosen of candidateChoices(moves)) {
-      const counts = fits.map((fit, p) => {
-        const c = Float64Array.from(fit.tally.counts);
-        for (const k of chosen[p]!) for (let i = 0; i < slots; i++) c[i]! += deltas[p]![k]![i]!;
-        return c;
-      });
-      const s = scoreOf(counts);
+    for (const chosen of choices) {
+      const s = predict(chosen);
       if (s < score) predicted.push({ moves: chosen.map((ks, p) => ks.map((k) => moves[p]![k]!)), score: s });
     }
     predicted.sort((x, y) => x.score - y.score);
@@ -253,16 +310,19 @@ export interface SplitColumn {
 }
 
 /**
- * Weight of each split's distance from its line (FitTarget.distance: no budget term) beside the season's score: the
- * splits keep the columns near their platoon lines, and never buy a season rate out of its budget.
+ * Weights of each split's distance from its line (FitTarget.distance: no budget term) beside the season's score, in
+ * turn: the splits keep the columns near their platoon lines and never buy a season rate out of its budget; where the
+ * columns found at one weight still miss a season budget, the search goes on from them at the next, lighter one, so
+ * the splits yield to the season only as far as a season rate needs (a card that fits at the first is never moved).
  */
-const SPLIT_WEIGHT = 0.25;
+const SPLIT_WEIGHTS = [0.25, 0.1, 0.03, 0.01];
 
 /**
  * A batter's two columns fitted together: each is first calibrated to its split; then moves in either column or
- * both (searchColumns) are taken while they lower the season's score plus a quarter of each split's distance. The
- * season line a card prints is a mix of its columns by the batter's split shares, so columns fitted apart miss it
- * by up to a roll's worth each; a move in each column at once shifts the mix by less than a roll of either.
+ * both (searchColumns) are taken while they lower the season's score plus a share of each split's distance
+ * (SPLIT_WEIGHTS). The season line a card prints is a mix of its columns by the batter's split shares, so columns
+ * fitted apart miss it by up to a roll's worth each; a move in each column at once shifts the mix by less than a roll
+ * of either.
  */
 export function calibrateSplitCard(
   season: SeasonLine,
@@ -273,7 +333,14 @@ export function calibrateSplitCard(
     target: new FitTarget(c.line, COLUMN_ROLLS),
     evaluate: columnEvaluator(c.side, c.opposition, c.line),
   }));
-  const starts = [columns.vsL, columns.vsR].map((c) => calibrateColumn(c.line, c.side, c.opposition));
-  const [vsL, vsR] = searchColumns(starts, parts, new FitTarget(season, COLUMN_ROLLS), SPLIT_WEIGHT);
-  return { vsL: vsL!, vsR: vsR! };
+  const seasonTarget = new FitTarget(season, COLUMN_ROLLS);
+  const missed = (fits: readonly ColumnFit[]) =>
+    seasonTarget.misses(mixTallies(fits.map((fit, p) => ({ tally: fit.tally, share: parts[p]!.share })))).length;
+  let fits = [columns.vsL, columns.vsR].map((c) => calibrateColumn(c.line, c.side, c.opposition));
+  for (const weight of SPLIT_WEIGHTS) {
+    const found = searchColumns(fits, parts, seasonTarget, weight, weight !== SPLIT_WEIGHTS[0]);
+    if (weight === SPLIT_WEIGHTS[0] || missed(found) < missed(fits)) fits = found;
+    if (missed(fits) === 0) break;
+  }
+  return { vsL: fits[0]!, vsR: fits[1]! };
 }

@@ -1,7 +1,9 @@
+import { LRUCache } from 'lru-cache';
 import { Tally } from '../../../core/model/Tally.ts';
+import type { ExactResult } from '../../../core/model/PlayEvent.ts';
 import { FitTarget } from '../../../mlb/fitTarget.ts';
 import { allocate } from '../../../stats/allocate.ts';
-import { CATEGORIES, categoryShares, lineRates, rateErrors, type FittedRates } from '../../../mlb/lines.ts';
+import { CATEGORIES, categoryShares, lineRates, mixTallies, rateErrors, type FittedRates } from '../../../mlb/lines.ts';
 import type { SeasonLine } from '../../../core/cards/cardLines.ts';
 import type { Matchup, StateMix } from '../../../core/GameSystem.ts';
 import type { CardSide } from '../cards.ts';
@@ -20,6 +22,17 @@ import type { ReadingTallies } from './sideModel.ts';
 export const ROLLS = 108;
 
 type Hand = 'L' | 'R';
+
+/**
+ * Readings a card build keeps enumerated, the least recently read dropped first. A build lays out sides by the
+ * thousand, and a split row's reading (`HR 1-17 / DO 18-20`) is new text at each boundary: kept for good, a league's
+ * readings outgrew the heap (about 4 KB each, 150,000 for two teams). A hundred thousand hold every reading the
+ * searches come back to.
+ */
+const BUILD_READINGS = 100_000;
+
+/** A reading cache for a build: bounded (BUILD_READINGS). */
+export const buildReadingCache = (): ReadingCache => new LRUCache<string, ExactResult[]>({ max: BUILD_READINGS });
 
 /** What a built side is evaluated against: the league's start states, its tables, and one shared reading cache. */
 export interface FitContext {
@@ -350,47 +363,76 @@ export function calibrateCard(
   const model = (p: number, units: readonly number[]) =>
     specs[p]!.tallies.counts(layUnits(p, units).printed, zeros[p]!);
   const exact = (p: number, units: readonly number[]) => specs[p]!.build.evaluate(readSide(layUnits(p, units).printed));
-  const scoreOf = cardScore(
-    seasonTarget,
-    targets,
-    specs.map((s) => s.share),
-    splitWeight,
-  );
-  let starts = specs.map((spec, p) => fixedPointUnits(spec, targets[p]!, (u) => model(p, u)));
-  let bias = specs.map((): Float64Array | undefined => undefined);
-  let best: { units: number[][]; tallies: Tally[]; score: number } | undefined;
-  for (let round = 0; round < BIAS_ROUNDS; round++) {
-    const units = searchSides(
-      specs.map((spec, p) => ({
-        start: starts[p]!,
-        share: spec.share,
-        target: targets[p]!,
-        counts: (u: readonly number[]) => {
-          const counts = model(p, u);
-          const b = bias[p];
-          if (b) for (let i = 0; i < counts.length; i++) counts[i]! += b[i]!;
-          return counts;
-        },
-      })),
-      seasonTarget,
-      splitWeight,
-    );
-    const tallies = units.map((u, p) => exact(p, u));
-    const score = scoreOf(tallies.map((t) => t.counts));
-    if (!best || score < best.score) best = { units, tallies, score };
-    const next = units.map((u, p) => {
+  const shares = specs.map((s) => s.share);
+  const scoreOf = cardScore(seasonTarget, targets, shares, splitWeight);
+  type Found = { units: number[][]; tallies: Tally[]; score: number };
+  const biasAt = (units: readonly (readonly number[])[], tallies: readonly Tally[]) =>
+    units.map((u, p) => {
       const m = model(p, u);
       return Float64Array.from(tallies[p]!.counts, (x, i) => x - m[i]!);
     });
-    const settled = next.every((b, p) => b.every((x, i) => Math.abs(x - (bias[p]?.[i] ?? 0)) <= SAME_COUNTS));
-    const stayed = round > 0 && units.every((u, p) => u.every((x, i) => x === starts[p]![i]));
-    if (settled || stayed) break;
-    bias = next;
-    starts = units;
+  // The search against `target` from `from`, again from where it ended with the model corrected there (BIAS_ROUNDS);
+  // from a found card, the model is corrected where it starts.
+  const search = (
+    target: FitTarget,
+    from: number[][],
+    scoring: (counts: readonly ArrayLike<number>[]) => number,
+    found?: Found,
+  ) => {
+    let starts = from;
+    let bias: (Float64Array | undefined)[] = found ? biasAt(found.units, found.tallies) : specs.map(() => undefined);
+    let best: Found | undefined;
+    for (let round = 0; round < BIAS_ROUNDS; round++) {
+      const units = searchSides(
+        specs.map((spec, p) => ({
+          start: starts[p]!,
+          share: spec.share,
+          target: targets[p]!,
+          counts: (u: readonly number[]) => {
+            const counts = model(p, u);
+            const b = bias[p];
+            if (b) for (let i = 0; i < counts.length; i++) counts[i]! += b[i]!;
+            return counts;
+          },
+        })),
+        target,
+        splitWeight,
+      );
+      const tallies = units.map((u, p) => exact(p, u));
+      const score = scoring(tallies.map((t) => t.counts));
+      if (!best || score < best.score) best = { units, tallies, score };
+      const next = biasAt(units, tallies);
+      const settled = next.every((b, p) => b.every((x, i) => Math.abs(x - (bias[p]?.[i] ?? 0)) <= SAME_COUNTS));
+      const stayed = round > 0 && units.every((u, p) => u.every((x, i) => x === starts[p]![i]));
+      if (settled || stayed) break;
+      bias = next;
+      starts = units;
+    }
+    return best!;
+  };
+  const mixedTally = ({ tallies }: Found) => mixTallies(tallies.map((tally, p) => ({ tally, share: shares[p]! })));
+  const missed = (found: Found) => seasonTarget.misses(mixedTally(found)).length;
+  const starts = specs.map((spec, p) => fixedPointUnits(spec, targets[p]!, (u) => model(p, u)));
+  let best = search(seasonTarget, starts, scoreOf);
+  // A card that misses two rates or more is searched again with each of them released in turn (FitTarget), and the
+  // card that misses the fewest kept: a miss it cannot avoid then sits on one rate, not spread over several. Of cards
+  // that miss as few, the one nearest its season's category shares: the floor's excess played where it falls (a
+  // pitcher who walks too many misses OBP), not paid for with hits taken away (and AVG missed).
+  const misses = seasonTarget.misses(mixedTally(best));
+  if (misses.length > 1) {
+    const shape = (found: Found) => seasonTarget.shapeDistance(mixedTally(found).counts);
+    let released: Found | undefined;
+    for (const rate of misses) {
+      const target = new FitTarget(season, ROLLS, rate);
+      const found = search(target, best.units, cardScore(target, targets, shares, splitWeight), best);
+      const fewer = missed(found) - (released ? missed(released) : missed(best));
+      if (fewer < 0 || (released && fewer === 0 && shape(found) < shape(released))) released = found;
+    }
+    if (released) best = released;
   }
-  return best!.units.map((units, p) => {
+  return best.units.map((units, p) => {
     const side = layUnits(p, units);
-    const tally = best!.tallies[p]!;
+    const tally = best.tallies[p]!;
     return { ...side, tally, errors: rateErrors(tally, specs[p]!.line) };
   });
 }
