@@ -76,4 +76,18 @@ describe('FitTarget', () => {
     const withHbp = tallyOf(LINE, { HBP: -1, BB: 1 });
     expect(target.score(noHbp.counts)).toBeGreaterThan(10 * target.score(withHbp.counts));
   });
+  it('a released rate costs no budget term, keeps its verdict; the shape distance reads the categories alone', () => {
+    // Two more strikeouts in 600 PA: K% .0033 off, .0024 beyond 0.9 of its budget (1e4 x .0024^2 = .058 of score).
+    const shifted = tallyOf(LINE, { SO: 2 });
+    const released = new FitTarget(LINE, 100, 'K%');
+    const cost = (t: FitTarget) => t.score(shifted.counts) - t.score(tallyOf(LINE).counts);
+    expect(cost(target)).toBeGreaterThan(0.05);
+    // Released, only the squared miss (.0033^2 = 1.1e-5) and the shape remain.
+    expect(cost(released)).toBeLessThan(1e-4);
+    expect(released.misses(shifted)).toEqual(['K%']);
+    // Ten HBP moved to BB keep every rate but break the shape; a card that plays the line has none to break.
+    expect(target.shapeDistance(tallyOf(LINE).counts)).toBeCloseTo(0, 12);
+    const noHbp = tallyOf(LINE, { HBP: -10, BB: 10 });
+    expect(target.shapeDistance(noHbp.counts)).toBeGreaterThan(target.shapeDistance(shifted.counts));
+  });
 });

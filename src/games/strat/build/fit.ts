@@ -26,8 +26,8 @@ type Hand = 'L' | 'R';
 /**
  * Readings a card build keeps enumerated, the least recently read dropped first. A build lays out sides by the
  * thousand, and a split row's reading (`HR 1-17 / DO 18-20`) is new text at each boundary: kept for good, a league's
- * readings outgrew the heap (about 4 KB each, 150,000 for two teams). A hundred thousand hold every reading the
- * searches come back to.
+ * readings outgrew the heap (about 4 KB each, 150,000 for two teams). At a hundred thousand a league's build peaks at
+ * 3.3 to 3.5 GB, where it had run out of a 4 GB heap; the cache is a memo, so no card changes with its size.
  */
 const BUILD_READINGS = 100_000;
 
@@ -337,7 +337,8 @@ function fixedPointUnits(
  * chance, on counts from the sides' readings (ReadingTallies: exact for a side whose readings were measured in its own
  * context, as a batter's; a pitcher's were measured with the league's WP and balk, so his own gate moves them a
  * little). The search runs again from where it ended with the model corrected by the exact counts there, until the
- * model is exact where it ends (BIAS_ROUNDS at most); the best card by its exact score wins.
+ * model is exact where it ends (BIAS_ROUNDS at most); the best card by its exact score wins. A card that still misses
+ * two rates or more is searched again with each of them released from its budget in turn (below).
  */
 export function calibrateCard(
   season: SeasonLine,
