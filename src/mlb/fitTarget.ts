@@ -185,6 +185,16 @@ export class FitTarget {
   }
 
   /**
+   * How far a tally's rates lie beyond their budgets, in budgets, summed: a card whose miss moved from several rates
+   * onto one must not miss by more in all.
+   * @example target.budgetsBeyond(tally) // => 2.5 when K% misses by 3.5 budgets and no other rate by more than one
+   */
+  budgetsBeyond(tally: Tally): number {
+    const errors = this.errors(tally);
+    return FIT_RATES.reduce((sum, r) => sum + Math.max(0, Math.abs(errors[r]) / this.budgets[r] - 1), 0);
+  }
+
+  /**
    * How far a tally's category shares (1B, 2B, 3B, HR, BB, HBP, SO, outs) lie from the line's, as the season-fit
    * test's chi-square reads them: of cards that miss the same number of rates, the one that plays its season's shape.
    */

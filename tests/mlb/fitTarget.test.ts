@@ -82,9 +82,13 @@ describe('FitTarget', () => {
     const released = new FitTarget(LINE, 100, 'K%');
     const cost = (t: FitTarget) => t.score(shifted.counts) - t.score(tallyOf(LINE).counts);
     expect(cost(target)).toBeGreaterThan(0.05);
-    // Released, only the squared miss (.0033^2 = 1.1e-5) and the shape remain.
+    // Released, only the squared miss (.0033^2 = 1.1e-5) and the shape remain: it still counts, as one within budget.
     expect(cost(released)).toBeLessThan(1e-4);
+    expect(cost(released)).toBeGreaterThan(1e-5);
     expect(released.misses(shifted)).toEqual(['K%']);
+    // .0033 off a budget of .001 is 3.33 budgets, 2.33 beyond; a card that plays the line is beyond none.
+    expect(target.budgetsBeyond(shifted)).toBeCloseTo(2.333, 3);
+    expect(target.budgetsBeyond(tallyOf(LINE))).toBe(0);
     // Ten HBP moved to BB keep every rate but break the shape; a card that plays the line has none to break.
     expect(target.shapeDistance(tallyOf(LINE).counts)).toBeCloseTo(0, 12);
     const noHbp = tallyOf(LINE, { HBP: -10, BB: 10 });

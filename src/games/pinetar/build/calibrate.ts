@@ -166,19 +166,20 @@ const BEAM_DEPTH = 6;
  * Move sets of one to BEAM_DEPTH rolls, any mix of columns and categories, found by a beam over the predicted score:
  * each depth extends the BEAM_WIDTH best sets of the last by every one-roll move, whether or not a set lowers the
  * score yet (a season rate a roll of either column overshoots is met by three or four rolls that each move it away).
- * Returns every depth's best, as indices into each column's moves.
+ * A set grows in the moves' fixed order, so it survives a depth only if its prefix in that order did: a beam, not a
+ * search of every set. Returns every depth's best, as indices into each column's moves.
  */
 function beamChoices(
   moves: readonly (readonly Move[])[],
   starts: readonly (readonly number[])[],
   predict: (chosen: number[][]) => number,
 ): number[][][] {
-  type Beam = { chosen: number[][]; counts: number[][]; last: number; score: number };
+  type BeamEntry = { chosen: number[][]; counts: number[][]; last: number; score: number };
   const flat = moves.flatMap((list, p) => list.map((move, k) => ({ p, k, move })));
-  let beam: Beam[] = [{ chosen: moves.map(() => []), counts: starts.map((c) => [...c]), last: 0, score: 0 }];
+  let beam: BeamEntry[] = [{ chosen: moves.map(() => []), counts: starts.map((c) => [...c]), last: 0, score: 0 }];
   const out: number[][][] = [];
   for (let depth = 0; depth < BEAM_DEPTH; depth++) {
-    const next: Beam[] = [];
+    const next: BeamEntry[] = [];
     for (const item of beam) {
       // Moves taken in flat order, so a set is reached once whatever the order of its rolls.
       for (let g = item.last; g < flat.length; g++) {
@@ -312,8 +313,8 @@ export interface SplitColumn {
 /**
  * Weights of each split's distance from its line (FitTarget.distance: no budget term) beside the season's score, in
  * turn: the splits keep the columns near their platoon lines and never buy a season rate out of its budget; where the
- * columns found at one weight still miss a season budget, the search goes on from them at the next, lighter one, so
- * the splits yield to the season only as far as a season rate needs (a card that fits at the first is never moved).
+ * columns found at one weight still miss a season budget, the search goes on from them at the next, lighter one, kept
+ * only where it misses fewer season rates (a card that fits at the first is never moved).
  */
 const SPLIT_WEIGHTS = [0.25, 0.1, 0.03, 0.01];
 
@@ -337,9 +338,10 @@ export function calibrateSplitCard(
   const missed = (fits: readonly ColumnFit[]) =>
     seasonTarget.misses(mixTallies(fits.map((fit, p) => ({ tally: fit.tally, share: parts[p]!.share })))).length;
   let fits = [columns.vsL, columns.vsR].map((c) => calibrateColumn(c.line, c.side, c.opposition));
-  for (const weight of SPLIT_WEIGHTS) {
-    const found = searchColumns(fits, parts, seasonTarget, weight, weight !== SPLIT_WEIGHTS[0]);
-    if (weight === SPLIT_WEIGHTS[0] || missed(found) < missed(fits)) fits = found;
+  for (const [i, weight] of SPLIT_WEIGHTS.entries()) {
+    const lighter = i > 0;
+    const found = searchColumns(fits, parts, seasonTarget, weight, lighter);
+    if (!lighter || missed(found) < missed(fits)) fits = found;
     if (missed(fits) === 0) break;
   }
   return { vsL: fits[0]!, vsR: fits[1]! };

@@ -416,20 +416,23 @@ export function calibrateCard(
   const starts = specs.map((spec, p) => fixedPointUnits(spec, targets[p]!, (u) => model(p, u)));
   let best = search(seasonTarget, starts, scoreOf);
   // A card that misses two rates or more is searched again with each of them released in turn (FitTarget), and the
-  // card that misses the fewest kept: a miss it cannot avoid then sits on one rate, not spread over several. Of cards
-  // that miss as few, the one nearest its season's category shares: the floor's excess played where it falls (a
+  // card that misses the fewest kept, so long as it misses by no more in all (budgetsBeyond): a miss it cannot avoid
+  // then sits on one rate, not spread over several, and a released rate never drifts off for the others' sake. Of
+  // cards that miss as few, the one nearest its season's category shares: the floor's excess played where it falls (a
   // pitcher who walks too many misses OBP), not paid for with hits taken away (and AVG missed).
-  const misses = seasonTarget.misses(mixedTally(best));
-  if (misses.length > 1) {
+  const missedRates = seasonTarget.misses(mixedTally(best));
+  if (missedRates.length > 1) {
+    const beyond = (found: Found) => seasonTarget.budgetsBeyond(mixedTally(found));
     const shape = (found: Found) => seasonTarget.shapeDistance(mixedTally(found).counts);
-    let released: Found | undefined;
-    for (const rate of misses) {
+    let bestReleased: Found | undefined;
+    for (const rate of missedRates) {
       const target = new FitTarget(season, ROLLS, rate);
       const found = search(target, best.units, cardScore(target, targets, shares, splitWeight), best);
-      const fewer = missed(found) - (released ? missed(released) : missed(best));
-      if (fewer < 0 || (released && fewer === 0 && shape(found) < shape(released))) released = found;
+      if (beyond(found) > beyond(best)) continue;
+      const change = missed(found) - (bestReleased ? missed(bestReleased) : missed(best));
+      if (change < 0 || (bestReleased && change === 0 && shape(found) < shape(bestReleased))) bestReleased = found;
     }
-    if (released) best = released;
+    if (bestReleased) best = bestReleased;
   }
   return best.units.map((units, p) => {
     const side = layUnits(p, units);
