@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -189,6 +189,20 @@ describe('cardlab build pinetar: the shipped 2016 sets', () => {
     },
     120_000,
   );
+
+  it('a card a roll of either column overshoots is searched on past its splits until its season fits', () => {
+    // Vientos (2024, 454 PA) hit .0595 home runs a plate appearance, a budget of .0010. A home run on his vs-RHP
+    // column moves his season .0069, on his vs-LHP column .0031: the descent at the first split weight ends at .0605,
+    // and only a set of rolls in both columns (one out, two in, a double back for SLG) meets the budget: the lighter
+    // weights' beam (calibrateSplitCard). With the first weight alone his card misses HR%.
+    const builder = pineTar.cardBuilder!(seasonSources('cards/sources'), pineTarTables(), 2024);
+    const file = join(mkdtempSync(join(tmpdir(), 'cardlab-vientos-')), 'mets.yaml');
+    writeFileSync(file, builder.build(['NYN'], 'calibrated', TEAM_NAMES));
+    const vientos = fitsOf(file).find((f) => f.name === 'Mark Vientos' && f.role === 'batter')!;
+    expect(vientos.pa).toBe(454);
+    expect(vientos.missed).toEqual([]);
+    expect(vientos.inconsistent).toBe(false);
+  }, 300_000);
 
   it('gives short seasons league plate appearances instead of nonsense cards', () => {
     const cubs = pineTarSet('cards/pinetar/2016-cubs.yaml');
