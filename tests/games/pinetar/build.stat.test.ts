@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { TEAM_NAMES } from '../../../src/cli/commands/build.ts';
 import { checkPlan, checkSet } from '../../../src/experiments/check.ts';
@@ -13,6 +13,7 @@ import { FIT_RATES, type FitRate } from '../../../src/mlb/fitTarget.ts';
 import { budgetFits, budgetFitSummary, REGULAR_PA, type CardBudgetFit } from '../../../src/experiments/budgetFit.ts';
 
 import { Tally } from '../../../src/core/model/Tally.ts';
+import { SEASON_FIT_CELLS } from '../../../src/stats/seasonFit.ts';
 import { lineCounts } from '../../../src/core/cards/cardLines.ts';
 import { tables } from '../../helpers/pinetar.ts';
 import { cardlab } from '../../helpers/cli.ts';
@@ -190,19 +191,42 @@ describe('cardlab build pinetar: the shipped 2016 sets', () => {
     120_000,
   );
 
-  it('a card a roll of either column overshoots is searched on past its splits until its season fits', () => {
-    // Vientos (2024, 454 PA) hit .0595 home runs a plate appearance, a budget of .0010. A home run on his vs-RHP
-    // column moves his season .0069, on his vs-LHP column .0031: the descent at the first split weight ends at .0605,
-    // and only a set of rolls in both columns (one out, two in, a double back for SLG) meets the budget: the lighter
-    // weights' beam (calibrateSplitCard). With the first weight alone his card misses HR%.
-    const builder = pineTar.cardBuilder!(seasonSources('cards/sources'), pineTarTables(), 2024);
-    const file = join(mkdtempSync(join(tmpdir(), 'cardlab-vientos-')), 'mets.yaml');
-    writeFileSync(file, builder.build(['NYN'], 'calibrated', TEAM_NAMES));
-    const vientos = fitsOf(file).find((f) => f.name === 'Mark Vientos' && f.role === 'batter')!;
-    expect(vientos.pa).toBe(454);
-    expect(vientos.missed).toEqual([]);
-    expect(vientos.inconsistent).toBe(false);
-  }, 300_000);
+  describe('2024, the two New York teams built', () => {
+    let fits: CardBudgetFit[] = [];
+    beforeAll(() => {
+      const builder = pineTar.cardBuilder!(seasonSources('cards/sources'), pineTarTables(), 2024);
+      const file = join(mkdtempSync(join(tmpdir(), 'cardlab-new-york-')), 'new-york.yaml');
+      writeFileSync(file, builder.build(['NYN', 'NYA'], 'calibrated', TEAM_NAMES));
+      fits = fitsOf(file).filter((f) => f.role === 'batter');
+    }, 300_000);
+
+    it('a card a roll of either column overshoots is searched on past its splits until its season fits', () => {
+      // Vientos (2024, 454 PA) hit .0595 home runs a plate appearance, a budget of .0010. A home run on his vs-RHP
+      // column moves his season .0069, on his vs-LHP column .0031: the descent at the first split weight ends at
+      // .0605, and only a set of rolls in both columns (one out, two in, a double back for SLG) meets the budget: the
+      // lighter weights' beam (calibrateSplitCard). With the first weight alone his card misses HR%.
+      const vientos = fits.find((f) => f.name === 'Mark Vientos')!;
+      expect(vientos.pa).toBe(454);
+      expect(vientos.missed).toEqual([]);
+      expect(vientos.inconsistent).toBe(false);
+    });
+
+    it('every result a season prints, the card can produce: a batter hit by one pitch gets an HBP roll', () => {
+      // Verdugo (621 PA) and LeMahieu were each hit once. An HBP roll in either column moves OBP by more than its
+      // budget, so a search on the six rates alone leaves it out, and a card that never hits its batter cannot have
+      // played a season with a hit batsman in it (the season-fit test's cell of probability 0: p = 0, inconsistent).
+      const hitOnce = fits.filter((f) => ['Alex Verdugo', 'DJ LeMahieu'].includes(f.name));
+      expect(hitOnce.map((f) => f.printed.HBP)).toEqual([1, 1]);
+      const sum = (counts: Record<string, number>, cell: readonly string[]) => cell.reduce((s, o) => s + counts[o]!, 0);
+      const absent = fits.flatMap((f) =>
+        SEASON_FIT_CELLS.filter((cell) => sum(f.printed, cell) > 0 && sum(f.shares, cell) === 0).map(
+          (cell) => `${f.name} ${cell[0]}`,
+        ),
+      );
+      expect(absent).toEqual([]);
+      expect(named(fits.filter((f) => f.inconsistent))).toEqual([]);
+    });
+  });
 
   it('gives short seasons league plate appearances instead of nonsense cards', () => {
     const cubs = pineTarSet('cards/pinetar/2016-cubs.yaml');

@@ -207,7 +207,8 @@ function beamChoices(
  * from those (the tally is near linear in the rolls) every candidate move set (`candidateChoices`; a `deep` search
  * adds a beam's sets of up to BEAM_DEPTH rolls, `beamChoices`), and evaluates exactly the EXACT_CANDIDATES predicted
  * best; the best that scores lower is taken, until none does. The score is the season's (the columns mixed by their
- * shares) plus `splitWeight` times each column's distance from its own line.
+ * shares) plus `splitWeight` times each column's distance from its own line; a candidate the `allowed` check refuses
+ * is passed over.
  */
 function searchColumns(
   starts: readonly ColumnFit[],
@@ -215,6 +216,7 @@ function searchColumns(
   season: FitTarget,
   splitWeight: number,
   deep = false,
+  allowed: (fits: readonly ColumnFit[]) => boolean = () => true,
 ): ColumnFit[] {
   const slots = starts[0]!.tally.counts.length;
   const mixed = new Float64Array(slots);
@@ -266,6 +268,7 @@ function searchColumns(
       const counts = fits.map((fit, p) => applyMoves(fit.counts, candidate.moves[p]!));
       if (counts.some((c) => !c)) continue;
       const candidateFits = counts.map((c, p) => parts[p]!.evaluate(c!));
+      if (!allowed(candidateFits)) continue;
       const s = scoreOf(candidateFits.map((f) => f.tally.counts));
       if (s < (next?.score ?? score)) next = { fits: candidateFits, score: s };
     }
@@ -318,6 +321,42 @@ export interface SplitColumn {
  */
 const SPLIT_WEIGHTS = [0.25, 0.1, 0.03, 0.01];
 
+/** The categories (indices into CATEGORIES) a season line prints at least once, outs aside. */
+function printedCategories(line: SeasonLine): number[] {
+  const shares = categoryShares(line);
+  return CATEGORIES.flatMap((category, i) => (category !== 'OUT' && shares[category] > 0 ? [i] : []));
+}
+
+/** Which of `categories` a tally never produces. */
+function absentOf(tally: Tally, categories: readonly number[]): number[] {
+  const shares = tallyShares(tally);
+  return categories.filter((i) => shares[i]! === 0);
+}
+
+/**
+ * Every category the season prints given a chance on the card: a batter hit by one pitch in 600 plate appearances
+ * cannot have played his season off a card that never hits him (to the season-fit test, a cell of probability 0
+ * that is not empty), though a roll of HBP in either column costs more than OBP's budget, so a search on the rates
+ * alone leaves it out. Where the columns never produce a printed category, one roll of a column's largest category
+ * (its outs) becomes it, in the column with the smaller share of those whose split prints it (the season's rates
+ * move least); the search then works around it, and takes no card that loses it again.
+ */
+function givePrinted(
+  fits: ColumnFit[],
+  parts: readonly (SearchPart & { line: SeasonLine })[],
+  printed: readonly number[],
+): ColumnFit[] {
+  const mixed = () => mixTallies(fits.map((fit, p) => ({ tally: fit.tally, share: parts[p]!.share })));
+  for (const i of absentOf(mixed(), printed)) {
+    const into = parts.reduce((best, part, p) => (part.share < parts[best]!.share ? p : best), 0);
+    const counts = [...fits[into]!.counts];
+    counts[counts.indexOf(Math.max(...counts))]!--;
+    counts[i]!++;
+    fits = fits.map((fit, p) => (p === into ? parts[p]!.evaluate(counts) : fit));
+  }
+  return fits;
+}
+
 /**
  * A batter's two columns fitted together: each is first calibrated to its split; then moves in either column or
  * both (searchColumns) are taken while they lower the season's score plus a share of each split's distance
@@ -330,17 +369,25 @@ export function calibrateSplitCard(
   columns: { vsL: SplitColumn; vsR: SplitColumn },
 ): { vsL: ColumnFit; vsR: ColumnFit } {
   const parts = [columns.vsL, columns.vsR].map((c) => ({
+    line: c.line,
     share: c.share,
     target: new FitTarget(c.line, COLUMN_ROLLS),
     evaluate: columnEvaluator(c.side, c.opposition, c.line),
   }));
   const seasonTarget = new FitTarget(season, COLUMN_ROLLS);
-  const missed = (fits: readonly ColumnFit[]) =>
-    seasonTarget.misses(mixTallies(fits.map((fit, p) => ({ tally: fit.tally, share: parts[p]!.share })))).length;
-  let fits = [columns.vsL, columns.vsR].map((c) => calibrateColumn(c.line, c.side, c.opposition));
+  const mixed = (fits: readonly ColumnFit[]) =>
+    mixTallies(fits.map((fit, p) => ({ tally: fit.tally, share: parts[p]!.share })));
+  const missed = (fits: readonly ColumnFit[]) => seasonTarget.misses(mixed(fits)).length;
+  const printed = printedCategories(season);
+  const playsPrinted = (fits: readonly ColumnFit[]) => absentOf(mixed(fits), printed).length === 0;
+  let fits = givePrinted(
+    [columns.vsL, columns.vsR].map((c) => calibrateColumn(c.line, c.side, c.opposition)),
+    parts,
+    printed,
+  );
   for (const [i, weight] of SPLIT_WEIGHTS.entries()) {
     const lighter = i > 0;
-    const found = searchColumns(fits, parts, seasonTarget, weight, lighter);
+    const found = searchColumns(fits, parts, seasonTarget, weight, lighter, playsPrinted);
     if (!lighter || missed(found) < missed(fits)) fits = found;
     if (missed(fits) === 0) break;
   }
