@@ -8,7 +8,7 @@ import { eventMix, teamLineFit, type EventKind, type PlayerSeason, type SeasonSu
  * time. Printed lines that cannot all be met at once (a batting line and the opponents' lines of the pitchers it met)
  * settle between them instead of swinging from side to side.
  */
-const STEP = 0.5;
+export const STEP = 0.5;
 /**
  * The simulated plate appearances at which a card's own drift counts half beside its team's: a card's own line is
  * noisy (a regular's AVG has a standard deviation of about .002 over 100 seasons), so a short one moves with its
@@ -26,6 +26,8 @@ export interface ContextRound {
   worst: { team: string; side: 'batting' | 'pitching'; miss: number } | undefined;
   /** The league's batting line and runs per game in the round's season. */
   league: { AVG: number; OBP: number; SLG: number; runsPerGame: number };
+  /** Whose aims this round's moved, and by what share of that round's drift (none: the start aims). */
+  aimedFrom?: { round: number; step: number };
 }
 
 /** A season-context build's outcome: the round it keeps, every round's figures, and the aims the kept round had. */
@@ -49,7 +51,9 @@ export interface ContextSteps<Built> {
  * `build --context season`: builds the cards at the `start` aims, plays them in seasons, and aims each card off its
  * printed line by what the games did to it, until every team's batting and pitching lines in the season come within
  * TEAM_LINE_TOLERANCE of its printed ones, or `rounds` builds have been played. Keeps the round with the most teams
- * within (then the smallest worst miss).
+ * within (then the smallest worst miss). Each round is aimed from the best so far: a round that came out no better
+ * went too far (the games answer an aim by more than the card moved, through the staffs and lineups it meets), so
+ * the next goes back to the best round's aims and takes half the step it took from them.
  */
 export async function buildInContext<Built>(
   steps: ContextSteps<Built>,
@@ -57,17 +61,23 @@ export async function buildInContext<Built>(
   start: CardAims = new Map(),
 ): Promise<ContextBuild<Built>> {
   let aims: CardAims = start;
+  let step = STEP;
+  let aimedFrom: ContextRound['aimedFrom'];
   const played: ContextRound[] = [];
-  let best: { built: Built; round: ContextRound; aims: CardAims } | undefined;
+  let best: { built: Built; round: ContextRound; aims: CardAims; summary: SeasonSummary } | undefined;
   for (let round = 1; round <= rounds; round++) {
     const built = await steps.build(aims, round);
     const summary = await steps.play(built, round);
-    const figures = contextRound(round, summary);
+    const figures: ContextRound = { ...contextRound(round, summary), ...(aimedFrom && { aimedFrom }) };
     played.push(figures);
     steps.onRound?.(figures);
-    if (!best || better(figures, best.round)) best = { built, round: figures, aims };
+    if (!best || better(figures, best.round)) best = { built, round: figures, aims, summary };
+    else step /= 2;
     if (converged(figures)) break;
-    if (round < rounds) aims = reaimed(aims, summary);
+    if (round < rounds) {
+      aims = reaimed(best.aims, best.summary, step);
+      aimedFrom = { round: best.round.round, step };
+    }
   }
   return {
     built: best!.built,
@@ -134,7 +144,7 @@ function meanDrift(cards: readonly Drift[]): Record<EventKind, number> {
 }
 
 /**
- * The aims of the next round: each card's aim moved against its drift by STEP, the drift taken in two parts: its
+ * The aims of the next round: each card's aim moved against its drift by `step`, the drift taken in two parts: its
  * team's, and its own beyond its team's as far as its plate appearances earn (CARD_PA_HALF).
  *
  * The league's part of a team's drift is the one both sides share. The printed batting lines pooled and the printed
@@ -143,7 +153,7 @@ function meanDrift(cards: readonly Drift[]): Record<EventKind, number> {
  * drift is replaced by the mean of the two sides': the league settles between the two printed pools, and the part
  * no aim can take back does not pile up round after round, batters' aims sinking as pitchers' rise.
  */
-export function reaimed(aims: CardAims, summary: SeasonSummary): Map<string, LineShift> {
+export function reaimed(aims: CardAims, summary: SeasonSummary, step = STEP): Map<string, LineShift> {
   const next = new Map<string, LineShift>(aims);
   const lines = (['batting', 'pitching'] as const).map((line) => ({ line, cards: drifts(summary.players, line) }));
   const sides = lines.filter(({ cards }) => cards.length > 0).map(({ cards }) => meanDrift(cards));
@@ -159,7 +169,7 @@ export function reaimed(aims: CardAims, summary: SeasonSummary): Map<string, Lin
       for (const kind of AIM_KINDS) {
         const teamPart = team[kind] - league[kind] + sharedDrift(sides, kind);
         const move = teamPart + own * (card.drift[kind] - team[kind]);
-        shift[kind] = (shift[kind] ?? 0) - STEP * move;
+        shift[kind] = (shift[kind] ?? 0) - step * move;
       }
       next.set(card.key, shift);
     }

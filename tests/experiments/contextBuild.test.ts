@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aimKey, type CardAims } from '../../src/core/cards/cardAims.ts';
 import { buildInContext, reaimed } from '../../src/experiments/contextBuild.ts';
+import { formatRound } from '../../src/cli/commands/buildInSeason.ts';
 import type { SeasonSummary } from '../../src/experiments/seasonSummary.ts';
 import { rateValue, type Counts } from '../../src/core/model/rates.ts';
 
@@ -98,17 +99,17 @@ describe('reaimed', () => {
 
 describe('buildInContext', () => {
   /**
-   * A league whose games add `context` to each team's singles; the season lines follow the aims one for one. Team A
-   * batting, say, plays its target + context.A + its batters' aim.
+   * A league whose games add `context` to each team's singles; the season lines follow the aims `gain` for one. Team
+   * A batting, say, plays its target + context.A + gain x its batters' aim.
    */
-  function league(context: Record<string, number>) {
+  function league(context: Record<string, number>, gain = 1) {
     const built: CardAims[] = [];
     const play = (aims: CardAims): SeasonSummary => {
       const cards = Object.entries(context).map(([team, c]) => ({
         team,
         id: `${team.toLowerCase()}1`,
         pa: 60_000,
-        singles: c + (aims.get(aimKey('batting', team, `${team.toLowerCase()}1`))?.['1B'] ?? 0),
+        singles: c + gain * (aims.get(aimKey('batting', team, `${team.toLowerCase()}1`))?.['1B'] ?? 0),
       }));
       const summary = battersSeason(cards);
       const byTeam = cards.map((c) => {
@@ -160,6 +161,28 @@ describe('buildInContext', () => {
     expect(built[0]).toBe(start);
     expect(result.rounds.map((r) => r.batting)).toEqual([0, 1, 2]);
     expect(result.kept).toBe(3);
+  });
+
+  it('goes back to the best round and halves its step when a round comes out worse', async () => {
+    // Games that answer an aim five times over: A's +.02 singles aimed -.01 play -.03 (AVG .033 off, worse than round
+    // 1's .022). Round 3 goes back to round 1's aims and takes a quarter of its drift, -.005: A plays -.005 (.0055 off,
+    // the best yet); round 4 goes on from there by a quarter, -.005 + .00125: A plays +.00125, within. A plain half
+    // step would have gone on from round 2 to +.005 and played +.045, and on away.
+    const { built, steps } = league({ A: 0.02, B: 0 }, 5);
+    const result = await buildInContext(steps, 6);
+    const aimOfA = (aims: CardAims) => aims.get(aimKey('batting', 'A', 'a1'))?.['1B'] ?? 0;
+    expect(built.map(aimOfA).map((x) => Number(x.toFixed(6)))).toEqual([0, -0.01, -0.005, -0.00375]);
+    expect(result.rounds.map((r) => r.batting)).toEqual([1, 1, 1, 2]);
+    expect(result.rounds.map((r) => r.aimedFrom)).toEqual([
+      undefined,
+      { round: 1, step: 0.5 },
+      { round: 1, step: 0.25 },
+      { round: 3, step: 0.25 },
+    ]);
+    expect(formatRound(result.rounds[2]!)).toMatch(/^round 3 \(round 1's aims, moved by 0.25 of its drift\): /);
+    expect(formatRound(result.rounds[1]!)).toMatch(/^round 2: /);
+    expect(result.converged).toBe(true);
+    expect(result.kept).toBe(4);
   });
 
   it('keeps the nearest round when the rounds run out', async () => {

@@ -1,7 +1,7 @@
 import type { CardAims } from '../../core/cards/cardAims.ts';
 import type { BuildMode, CardBuilder } from '../../core/GameSystem.ts';
 import { InputError } from '../../core/input/InputError.ts';
-import { buildInContext, type ContextBuild, type ContextRound } from '../../experiments/contextBuild.ts';
+import { buildInContext, STEP, type ContextBuild, type ContextRound } from '../../experiments/contextBuild.ts';
 import { playSeason, seasonSpec } from '../../experiments/season.ts';
 import { listedGamesPerTeam } from '../../engine/schedule.ts';
 import { seasonLeagueOf } from '../../harness/seasonLeague.ts';
@@ -104,8 +104,14 @@ const three = (x: number) => x.toFixed(3).replace(/^0/, '');
 export function formatRound(round: ContextRound): string {
   const { league, worst } = round;
   const miss = worst ? `; worst ${worst.team} ${worst.side} ${(1000 * worst.miss).toFixed(1)} pts` : '';
+  // A round aimed from one before its last, or by a smaller step, went back: a round came out no better.
+  const from = round.aimedFrom;
+  const back =
+    from && (from.round !== round.round - 1 || from.step !== STEP)
+      ? ` (round ${from.round}'s aims, moved by ${from.step} of its drift)`
+      : '';
   return (
-    `round ${round.round}: teams within .005: batting ${round.batting}/${round.of}, pitching ` +
+    `round ${round.round}${back}: teams within .005: batting ${round.batting}/${round.of}, pitching ` +
     `${round.pitching}/${round.of}${miss}; league ${three(league.AVG)}/${three(league.OBP)}/${three(league.SLG)}, ` +
     `${league.runsPerGame.toFixed(2)} R/G`
   );
