@@ -52,8 +52,8 @@ export interface ContextSteps<Built> {
  * printed line by what the games did to it, until every team's batting and pitching lines in the season come within
  * TEAM_LINE_TOLERANCE of its printed ones, or `rounds` builds have been played. Keeps the round with the most teams
  * within (then the smallest worst miss). Each round is aimed from the best so far: a round that came out no better
- * went too far (the games answer an aim by more than the card moved, through the staffs and lineups it meets), so
- * the next goes back to the best round's aims and takes half the step it took from them.
+ * stepped too far from it (the games answer an aim through the staffs and lineups its cards meet, which move too),
+ * so the next goes back to the best round's aims and takes half the step it took from them.
  */
 export async function buildInContext<Built>(
   steps: ContextSteps<Built>,

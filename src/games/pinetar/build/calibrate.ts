@@ -337,17 +337,17 @@ function absentOf(tally: Tally, categories: readonly number[]): number[] {
  * Every category the season prints given a chance on the card: a batter hit by one pitch in 600 plate appearances
  * cannot have played his season off a card that never hits him (to the season-fit test, a cell of probability 0
  * that is not empty), though a roll of HBP in either column costs more than OBP's budget, so a search on the rates
- * alone leaves it out. Where the columns never produce a printed category, one roll of a column's largest category
- * (its outs) becomes it, in the column with the smaller share of those whose split prints it (the season's rates
- * move least); the search then works around it, and takes no card that loses it again.
+ * alone leaves it out. Where the columns, mixed, never produce a printed category, one roll of a column's largest
+ * category (its outs) becomes it, in the column with the smaller share (the season's rates move least); the search
+ * then works around it, and takes no card that loses it again.
  */
 function givePrinted(
   fits: ColumnFit[],
-  parts: readonly (SearchPart & { line: SeasonLine })[],
+  parts: readonly SearchPart[],
   printed: readonly number[],
+  mixed: (fits: readonly ColumnFit[]) => Tally,
 ): ColumnFit[] {
-  const mixed = () => mixTallies(fits.map((fit, p) => ({ tally: fit.tally, share: parts[p]!.share })));
-  for (const i of absentOf(mixed(), printed)) {
+  for (const i of absentOf(mixed(fits), printed)) {
     const into = parts.reduce((best, part, p) => (part.share < parts[best]!.share ? p : best), 0);
     const counts = [...fits[into]!.counts];
     counts[counts.indexOf(Math.max(...counts))]!--;
@@ -369,7 +369,6 @@ export function calibrateSplitCard(
   columns: { vsL: SplitColumn; vsR: SplitColumn },
 ): { vsL: ColumnFit; vsR: ColumnFit } {
   const parts = [columns.vsL, columns.vsR].map((c) => ({
-    line: c.line,
     share: c.share,
     target: new FitTarget(c.line, COLUMN_ROLLS),
     evaluate: columnEvaluator(c.side, c.opposition, c.line),
@@ -384,6 +383,7 @@ export function calibrateSplitCard(
     [columns.vsL, columns.vsR].map((c) => calibrateColumn(c.line, c.side, c.opposition)),
     parts,
     printed,
+    mixed,
   );
   for (const [i, weight] of SPLIT_WEIGHTS.entries()) {
     const lighter = i > 0;
