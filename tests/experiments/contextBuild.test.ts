@@ -181,6 +181,8 @@ describe('buildInContext', () => {
     ]);
     expect(formatRound(result.rounds[2]!)).toMatch(/^round 3 \(round 1's aims, moved by 0.25 of its drift\): /);
     expect(formatRound(result.rounds[1]!)).toMatch(/^round 2: /);
+    // Round 4 goes on from round 3, the best, by the smaller step it keeps.
+    expect(formatRound(result.rounds[3]!)).toMatch(/^round 4 \(round 3's aims, moved by 0.25 of its drift\): /);
     expect(result.converged).toBe(true);
     expect(result.kept).toBe(4);
   });

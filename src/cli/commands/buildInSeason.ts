@@ -104,7 +104,7 @@ const three = (x: number) => x.toFixed(3).replace(/^0/, '');
 export function formatRound(round: ContextRound): string {
   const { league, worst } = round;
   const miss = worst ? `; worst ${worst.team} ${worst.side} ${(1000 * worst.miss).toFixed(1)} pts` : '';
-  // A round aimed from one before its last, or by a smaller step, went back: a round came out no better.
+  // A round aimed from one before its last, or by a smaller step: some round came out no better (buildInContext).
   const from = round.aimedFrom;
   const back =
     from && (from.round !== round.round - 1 || from.step !== STEP)

@@ -198,7 +198,7 @@ describe('cardlab build pinetar: the shipped 2016 sets', () => {
       const file = join(mkdtempSync(join(tmpdir(), 'cardlab-new-york-')), 'new-york.yaml');
       writeFileSync(file, builder.build(['NYN', 'NYA'], 'calibrated', TEAM_NAMES));
       fits = fitsOf(file).filter((f) => f.role === 'batter');
-    }, 300_000);
+    }, 600_000);
 
     it('a card a roll of either column overshoots is searched on past its splits until its season fits', () => {
       // Vientos (2024, 454 PA) hit .0595 home runs a plate appearance, a budget of .0010. A home run on his vs-RHP

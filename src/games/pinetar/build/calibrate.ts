@@ -338,8 +338,8 @@ function absentOf(tally: Tally, categories: readonly number[]): number[] {
  * cannot have played his season off a card that never hits him (to the season-fit test, a cell of probability 0
  * that is not empty), though a roll of HBP in either column costs more than OBP's budget, so a search on the rates
  * alone leaves it out. Where the columns, mixed, never produce a printed category, one roll of a column's largest
- * category (its outs) becomes it, in the column with the smaller share (the season's rates move least); the search
- * then works around it, and takes no card that loses it again.
+ * category (its outs, or its strikeouts where they are as many) becomes it, in the column with the smaller share (the
+ * season's rates move least); the search then works around it, and takes no card that loses it again.
  */
 function givePrinted(
   fits: ColumnFit[],
