@@ -181,7 +181,7 @@ export class FitTarget {
       if (excess > 0) beyond += excess * excess;
       within += error * error;
     }
-    return beyondWeight * beyond + within + SHAPE_WEIGHT * this.shape(counts);
+    return beyondWeight * beyond + within + SHAPE_WEIGHT * this.shapeDistance(counts);
   }
 
   /**
@@ -196,15 +196,12 @@ export class FitTarget {
 
   /**
    * How far a tally's category shares (1B, 2B, 3B, HR, BB, HBP, SO, outs) lie from the line's, as the season-fit
-   * test's chi-square reads them: of cards that miss the same number of rates, the one that plays its season's shape.
+   * test's chi-square reads them: a term of every score, and of cards that miss the same number of rates, the one
+   * that plays its season's shape. Hot: a chart search scores millions of candidates. Plain loops over flat slot
+   * arrays, no closure per call; the sums are taken in the same order as ever, so a score (and the card a search
+   * picks) is the same to the last bit.
    */
   shapeDistance(counts: ArrayLike<number>): number {
-    return this.shape(counts);
-  }
-
-  // Hot: a chart search scores millions of candidates. Plain loops over flat slot arrays, no closure per call; the sums
-  // are taken in the same order as ever, so a score (and the card a search picks) is the same to the last bit.
-  private shape(counts: ArrayLike<number>): number {
     let pa = 0;
     for (let i = 0; i < OUTCOMES.length; i++) pa += counts[i]!;
     const total = pa || 1;
