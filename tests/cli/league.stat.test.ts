@@ -10,7 +10,13 @@ const LEAGUE = 'cards/league/pinetar-2016.yaml';
 interface SeasonJson {
   games: number;
   teams: { code: string; G: number }[];
-  players: { id: string; name: string; team: string; pitching?: { G: number; GS: number; pa: number } }[];
+  players: {
+    id: string;
+    name: string;
+    team: string;
+    batting?: { pa: number };
+    pitching?: { G: number; GS: number; pa: number };
+  }[];
   league: {
     runsPerGame: number;
     mlb: { runsPerGame: number };
@@ -102,5 +108,30 @@ describe("a whole league plays MLB's 2016 schedule as played", () => {
     expect(perChance.share).toBeCloseTo(season.league.usage.gdpPerOpportunity, 12);
     const mlbSecond = season.mlbAdvancement.find((f) => f.id === 'second-scores-on-single' && f.outs === 2)!;
     expect(mlbSecond.chances).toBeGreaterThan(1500);
+    // Managers bat for their pitchers (battedForPitcher), so pitchers bat about as often as they did. In 2016's NL,
+    // pitchers (players with at least half their games on the mound, cards/sources) had 5.40% of the league's plate
+    // appearances; with nobody batting for them (every reliever bats) this season gives 9.4%. A season's share varies
+    // by about .001 (binomial over 92,000 plate appearances, .0007, with room for games' clustering): half a point
+    // is the policy's claim, not the dice's.
+    const gamesPitched = new Map<string, number>();
+    for (const row of pitching)
+      gamesPitched.set(
+        `${row.teamID}|${row.playerID}`,
+        (gamesPitched.get(`${row.teamID}|${row.playerID}`) ?? 0) + +row.G!,
+      );
+    const batting = read('cards/sources/batting_2016.csv').filter((row) => row.lgID === 'NL');
+    const nl = new Set(batting.map((row) => row.teamID!));
+    const plateAppearances = (row: Record<string, string>) => +row.AB! + +row.BB! + +row.HBP! + +row.SH! + +row.SF!;
+    const realShare =
+      batting
+        .filter((row) => (gamesPitched.get(`${row.teamID}|${row.playerID}`) ?? 0) >= +row.G! / 2)
+        .reduce((sum, row) => sum + plateAppearances(row), 0) /
+      batting.reduce((sum, row) => sum + plateAppearances(row), 0);
+    expect(realShare).toBeCloseTo(0.054, 3);
+    const nlBatters = season.players.filter((p) => nl.has(p.team));
+    const simulatedShare =
+      nlBatters.filter((p) => p.pitching).reduce((sum, p) => sum + (p.batting?.pa ?? 0), 0) /
+      nlBatters.reduce((sum, p) => sum + (p.batting?.pa ?? 0), 0);
+    expect(Math.abs(simulatedShare - realShare)).toBeLessThan(0.005);
   });
 });

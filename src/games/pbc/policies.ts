@@ -1,4 +1,5 @@
 import type { BaseOutState } from '../../core/model/baseOut.ts';
+import { battedForPitcher } from '../../core/game/pitcherPinchHit.ts';
 import type { Situation } from '../../core/GameSystem.ts';
 import { HIT_TYPE_BASES, ADVANCES, type HitType } from './vocabulary.ts';
 
@@ -50,11 +51,11 @@ export interface PbcPolicies {
   liftPitcher(points: number, situation: Situation): boolean;
   /**
    * Manager, before a batter bats: send up the bench's best for him? Hit chances are the cards' hit rolls' (a pitcher
-   * batted for leaves the game).
+   * batted for leaves the game; `starter`: he started it).
    */
   pinchHit(
     situation: Situation,
-    batter: { pitcher: boolean; hitChance: number },
+    batter: { pitcher: boolean; starter: boolean; hitChance: number },
     candidate: { hitChance: number },
   ): boolean;
 }
@@ -89,13 +90,14 @@ function manager(name: string, boldness: number): PbcPolicies {
     buntThrow: () => 'lead',
     // Below zero his Out Chart starts walking batters on 2 and 12: the default manager lifts him then; a wary one lets
     // him go a point further, a bold one lifts a starter at 0 points from the 7th (before his first walk total).
-    // A pitcher is batted for late in a game still to be won (from the 7th, trailing by up to three, tied or a run
-    // ahead), a position player only late and close (from the 8th, within a run) by a bat four ways in 36 better; a
-    // bold manager starts an inning sooner, a wary one later.
+    // A pitcher is batted for as managers did (battedForPitcher: a reliever always, the starter from the 7th unless
+    // three up) by a better bat, a position player only late and close (from the 8th, within a run) by a bat four
+    // ways in 36 better; a bold manager starts an inning sooner, a wary one later.
     pinchHit: (situation, batter, candidate) => {
       const inning = situation.inning + (boldness > 0 ? 1 : boldness < 0 ? -1 : 0);
       const lead = situation.offenseLead;
-      if (batter.pitcher) return inning >= 7 && lead >= -3 && lead <= 1 && candidate.hitChance > batter.hitChance;
+      if (batter.pitcher)
+        return battedForPitcher({ ...situation, inning }, batter.starter) && candidate.hitChance > batter.hitChance;
       return inning >= 8 && Math.abs(lead) <= 1 && candidate.hitChance >= batter.hitChance + 4 / 36;
     },
     liftPitcher: (points, situation) =>

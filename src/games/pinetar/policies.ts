@@ -1,5 +1,6 @@
 import type { BaseOutState } from '../../core/model/baseOut.ts';
 
+import { battedForPitcher } from '../../core/game/pitcherPinchHit.ts';
 import type { Situation } from '../../core/GameSystem.ts';
 
 /** Plate-appearance mode (`cardlab check`): the first inning of a tied game. */
@@ -46,6 +47,8 @@ export interface ManagerPolicies {
   hitAndRun?(state: BaseOutState, situation: Situation, batter: BatterContext): boolean;
   /** Defense: play the infield in (asked only by the optional rule for playing in, when it allows it). */
   infieldIn?(state: BaseOutState, situation: Situation): boolean;
+  /** Offense, his pitcher due up (the starter, or a reliever) and a bench player left: send up a pinch hitter? */
+  pinchHitPitcher(situation: Situation, starter: boolean): boolean;
 }
 
 /** The probability a steal at `chance` succeeds. */
@@ -69,7 +72,8 @@ const CLOSE = 3;
  * break-even), 3rd with one out at 80%; he steals home from the 7th inning on, the run tying the game or giving the
  * lead, at 35%; runners on 1st and 3rd double-steal at 50%. The hit and run goes on from the 3rd inning in a game
  * within 2 runs, fewer than 2 out, for any batter but a pitcher. The infield plays in from the 7th inning when the run
- * on 3rd would tie the game or give the offense the lead.
+ * on 3rd would tie the game or give the offense the lead. A pitcher due up is batted for as managers did
+ * (battedForPitcher: a reliever always, the starter from the 7th unless 3 up).
  */
 export const DEFAULT_POLICIES: ManagerPolicies = {
   name: 'default',
@@ -93,11 +97,12 @@ export const DEFAULT_POLICIES: ManagerPolicies = {
     !batter.isPitcher && situation.inning >= 3 && Math.abs(situation.offenseLead) <= 2,
   infieldIn: (_state, situation) =>
     situation.inning >= 7 && (situation.offenseLead === -1 || situation.offenseLead === 0),
+  pinchHitPitcher: battedForPitcher,
 };
 
 /**
- * A manager who never bunts, tags, steals, runs or plays in, and never takes an option: useful to isolate the tables in
- * tests.
+ * A manager who never bunts, tags, steals, runs or plays in, never takes an option and never bats for his pitcher:
+ * useful to isolate the tables in tests.
  */
 export const PASSIVE_POLICIES: ManagerPolicies = {
   name: 'passive',
@@ -105,6 +110,7 @@ export const PASSIVE_POLICIES: ManagerPolicies = {
   tagUp: () => false,
   refuseDoublePlay: () => false,
   takeBasesLoadedOption: () => false,
+  pinchHitPitcher: () => false,
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { BaseOutState } from '../../core/model/baseOut.ts';
 import type { Situation } from '../../core/GameSystem.ts';
+import { battedForPitcher } from '../../core/game/pitcherPinchHit.ts';
 import type { RatingGrade } from './cards.ts';
 
 /** Where the defense plays its infield: back, in (the whole infield), or the corners in. */
@@ -98,6 +99,8 @@ export interface StratPolicies {
   chargeBunt(state: BaseOutState, situation: Situation, batter: StrategyBatter): boolean;
   /** Offense, before a plate appearance where the rules allow a bunt or a hit and run: which, or swing away? */
   strategy(state: BaseOutState, situation: Situation, call: StrategyCall): Strategy;
+  /** Offense, his pitcher due up (the starter, or a reliever) and a bench player left: send up a pinch hitter? */
+  pinchHitPitcher(situation: Situation, starter: boolean): boolean;
 }
 
 /** Plate-appearance mode (`cardlab check`): the first inning of a tied game. */
@@ -141,7 +144,8 @@ const runMattersLate = (situation: Situation) =>
  * at 75% (85% with two out, when third base gains little); trail runners at 70%. With nobody out, pitchers sacrifice
  * whenever they may (and the defense brings the corners in on them), good bunters (A, B) from the 7th, tied or a run
  * down. Batters rated A or B for the hit and run call it with a lone runner on 1st and fewer than two out when the
- * runner would be safe 45% of the time should a missed pitch send him (his lead dice and ratings, held).
+ * runner would be safe 45% of the time should a missed pitch send him (his lead dice and ratings, held). A pitcher
+ * due up is batted for as managers did (battedForPitcher: a reliever always, the starter from the 7th unless 3 up).
  */
 export const DEFAULT_STRAT_POLICIES: StratPolicies = {
   name: 'default',
@@ -190,12 +194,13 @@ export const DEFAULT_STRAT_POLICIES: StratPolicies = {
       return 'hit-and-run';
     return 'swing';
   },
+  pinchHitPitcher: battedForPitcher,
 };
 
 /**
  * A manager who never steals, bunts, calls the hit and run or sends a runner for an extra base, never brings the
- * infield or outfield in and never throws home on a DECIDE: the cards and charts alone, for seeing what the managers'
- * choices add.
+ * infield or outfield in, never throws home on a DECIDE and never bats for his pitcher: the cards and charts alone, for
+ * seeing what the managers' choices add.
  */
 export const PASSIVE_STRAT_POLICIES: StratPolicies = {
   ...DEFAULT_STRAT_POLICIES,
@@ -210,6 +215,7 @@ export const PASSIVE_STRAT_POLICIES: StratPolicies = {
   outfieldIn: () => false,
   chargeBunt: () => false,
   strategy: () => 'swing',
+  pinchHitPitcher: () => false,
 };
 
 /**

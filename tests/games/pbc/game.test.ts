@@ -124,18 +124,21 @@ describe('bunting', () => {
 });
 
 describe("the managers' pinch hitting", () => {
-  const pitcher = { pitcher: true, hitChance: 1 / 36 };
-  const regular = { pitcher: false, hitChance: 8 / 36 };
+  const pitcher = { pitcher: true, starter: true, hitChance: 1 / 36 };
+  const reliever = { ...pitcher, starter: false };
+  const regular = { pitcher: false, starter: false, hitChance: 8 / 36 };
   const bench = { hitChance: 12 / 36 };
   const at = (inning: number, offenseLead: number) => ({ inning, offenseLead });
 
-  it('the default manager bats for his pitcher from the 7th, three down to one up; not before nor in a rout', () => {
+  it('the default manager bats for his starter from the 7th unless 3 up, a reliever always: a better bat', () => {
     const pinchHit = PBC_MANAGERS.default!.pinchHit;
     expect(pinchHit(at(7, -3), pitcher, bench)).toBe(true);
-    expect(pinchHit(at(9, 1), pitcher, bench)).toBe(true);
-    expect(pinchHit(at(9, 2), pitcher, bench)).toBe(false);
+    expect(pinchHit(at(9, 2), pitcher, bench)).toBe(true);
+    expect(pinchHit(at(8, -5), pitcher, bench)).toBe(true);
+    expect(pinchHit(at(9, 3), pitcher, bench)).toBe(false);
     expect(pinchHit(at(6, 0), pitcher, bench)).toBe(false);
-    expect(pinchHit(at(8, -5), pitcher, bench)).toBe(false);
+    expect(pinchHit(at(2, 5), reliever, bench)).toBe(true);
+    expect(pinchHit(at(2, 5), reliever, { hitChance: 1 / 36 })).toBe(false);
   });
 
   it('bats for a position player only from the 8th in a one-run game, with a bat four ways in 36 better', () => {

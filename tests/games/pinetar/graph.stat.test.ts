@@ -20,6 +20,7 @@ const EAGER: ManagerPolicies = {
   refuseDoublePlay: () => true,
   takeBasesLoadedOption: () => true,
   infieldIn: () => true,
+  pinchHitPitcher: () => true,
 };
 /**
  * Every optional rule that acts inside a plate appearance outside a game but the dice randomizer, whose four-dice rolls

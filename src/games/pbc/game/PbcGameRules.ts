@@ -252,7 +252,11 @@ export class PbcGameRules implements GameRules {
   pinchHit(game: GameState, batter: number, _pitcher: number, candidate: () => number): boolean {
     const card = this.players[batter]!;
     const situation = gameSituation(game);
-    const hitter = { pitcher: card.pitching !== undefined, hitChance: this.hitChances[batter]! };
+    const hitter = {
+      pitcher: card.pitching !== undefined,
+      starter: game.usage.asStarter[batter] === 1,
+      hitChance: this.hitChances[batter]!,
+    };
     // Early innings no manager pinch hits: the bench is looked at only when the policy might.
     if (!this.policies.pinchHit(situation, hitter, { hitChance: 1 })) return false;
     const bench = candidate();

@@ -24,6 +24,7 @@ import type { PineTarTables } from '../tables.ts';
 import type { Grade } from '../vocabulary.ts';
 import type { PitchingMix } from './leagueTeam.ts';
 import { drawFraction } from '../../../core/dice/dieFace.ts';
+import { gameSituation } from '../../../core/game/gameSituation.ts';
 
 const CATCHER = POSITIONS.indexOf('C');
 const PITCHER = POSITIONS.indexOf('P');
@@ -293,6 +294,12 @@ export class PineTarGameRules implements GameRules {
       this.mixed.set(key, matchup);
     }
     return matchup;
+  }
+
+  pinchHit(game: GameState, batter: number): boolean {
+    // A league's staff is one pitcher for the game: nobody relieves him.
+    if (this.cards[batter]!.pitching === undefined || this.mixes[batter] !== undefined) return false;
+    return this.policies.pinchHitPitcher(gameSituation(game), game.usage.asStarter[batter] === 1);
   }
 
   mayStartInning(pitcher: number, usage: PitcherUsage): boolean {

@@ -22,6 +22,7 @@ import { playWithStrategy } from './strategy.ts';
 import { StratReplay } from './StratReplay.ts';
 import { replayCardOf } from '../replayAdapter.ts';
 import { drawFraction } from '../../../core/dice/dieFace.ts';
+import { gameSituation } from '../../../core/game/gameSituation.ts';
 
 /**
  * Pitcher Rest: "If a pitcher who does not have a rating as a relief pitcher must pitch in relief, give him an
@@ -257,6 +258,12 @@ export class StratGameRules implements GameRules {
       });
     if (played.runnersSteal && game.outs < 3) this.basePlays.forcedSteal(game, defense, dice);
     return outcome;
+  }
+
+  pinchHit(game: GameState, batter: number): boolean {
+    // A league stand-in's staff is one pitcher for the game: nobody relieves him.
+    if (this.players[batter]!.card.pitching === undefined || this.mixes.has(batter)) return false;
+    return this.policies.pinchHitPitcher(gameSituation(game), game.usage.asStarter[batter] === 1);
   }
 
   mayStartInning(pitcher: number, usage: PitcherUsage): boolean {
