@@ -1,5 +1,5 @@
 import { AIM_KINDS, aimKey, type AimedLine, type CardAims, type LineShift } from '../core/cards/cardAims.ts';
-import { eventMix, teamLineFit, type EventKind, type PlayerSeason, type SeasonSummary } from './seasonSummary.ts';
+import { aimedMix, teamLineFit, type EventKind, type PlayerSeason, type SeasonSummary } from './seasonSummary.ts';
 
 /**
  * How much of a drift each side takes back in a round. Batters and pitchers meet in the same plate appearances, so a
@@ -107,7 +107,7 @@ export function contextRound(round: number, summary: SeasonSummary): ContextRoun
   };
 }
 
-/** A card's drift in a season: its line's share of each kind of event less its printed line's, and its PA. */
+/** A card's drift in a season: its share of each kind of event less its printed line's (aimedMix), and its PA. */
 interface Drift {
   key: string;
   team: string;
@@ -128,7 +128,7 @@ function drifts(players: readonly PlayerSeason[], line: AimedLine): Drift[] {
     byCard.set(key, entry);
   }
   return [...byCard].map(([key, { team, counts, target }]) => {
-    const mix = eventMix(counts);
+    const mix = aimedMix(counts);
     const pa = Object.values(counts).reduce((sum, n) => sum + n, 0);
     const drift = Object.fromEntries(Object.keys(mix).map((k) => [k, mix[k as EventKind] - target[k as EventKind]]));
     return { key, team, pa, drift: drift as Record<EventKind, number> };
