@@ -175,8 +175,12 @@ const NOT_AIMED = new Set<string>(['SH', 'SF', 'CI']);
  * @example aimedMix({ '1B': 25, SH: 10, GO: 65 })['1B'] // => 25 / 90
  */
 export function aimedMix(counts: Counts): Record<EventKind, number> {
-  const aimed = Object.fromEntries(OUTCOMES.filter((o) => !NOT_AIMED.has(o)).map((o) => [o, counts[o] ?? 0]));
-  return eventMix(aimed);
+  return eventMix(aimedCounts(counts));
+}
+
+/** A line's counts but its sacrifices and interference: the plate appearances aimedMix takes shares of. */
+export function aimedCounts(counts: Counts): Counts {
+  return Object.fromEntries(OUTCOMES.filter((o) => !NOT_AIMED.has(o)).map((o) => [o, counts[o] ?? 0]));
 }
 
 /** A per-plate-appearance mix as counts a rate can read (outs as GO). */

@@ -47,7 +47,7 @@ export interface ManagerPolicies {
   hitAndRun?(state: BaseOutState, situation: Situation, batter: BatterContext): boolean;
   /** Defense: play the infield in (asked only by the optional rule for playing in, when it allows it). */
   infieldIn?(state: BaseOutState, situation: Situation): boolean;
-  /** Offense, his pitcher due up (the starter, or a reliever) and a bench player left: send up a pinch hitter? */
+  /** Offense, his pitcher due up (the starter, or a reliever) and a reliever left to take over: pinch hit for him? */
   pinchHitPitcher(situation: Situation, starter: boolean): boolean;
 }
 

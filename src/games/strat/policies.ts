@@ -99,7 +99,7 @@ export interface StratPolicies {
   chargeBunt(state: BaseOutState, situation: Situation, batter: StrategyBatter): boolean;
   /** Offense, before a plate appearance where the rules allow a bunt or a hit and run: which, or swing away? */
   strategy(state: BaseOutState, situation: Situation, call: StrategyCall): Strategy;
-  /** Offense, his pitcher due up (the starter, or a reliever) and a bench player left: send up a pinch hitter? */
+  /** Offense, his pitcher due up (the starter, or a reliever) and a reliever left to take over: pinch hit for him? */
   pinchHitPitcher(situation: Situation, starter: boolean): boolean;
 }
 

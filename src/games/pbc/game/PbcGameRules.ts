@@ -6,6 +6,7 @@ import { NOBODY, type GameState, type PitcherUsage } from '../../../core/game/Ga
 import { applyPlayEvent } from '../../../core/game/applyPlayEvent.ts';
 import { gameBaseOut } from '../../../core/game/gameBaseOut.ts';
 import { gameSituation, winsTheGame } from '../../../core/game/gameSituation.ts';
+import { pitcherAtBat } from '../../../core/game/pitcherPinchHit.ts';
 import { EMPTY, type BaseOutState } from '../../../core/model/baseOut.ts';
 import { OUTCOME_INDEX, type Outcome } from '../../../core/model/outcomes.ts';
 import type { PlayEvent } from '../../../core/model/PlayEvent.ts';
@@ -250,14 +251,14 @@ export class PbcGameRules implements GameRules {
   }
 
   pinchHit(game: GameState, batter: number, _pitcher: number, candidate: () => number): boolean {
-    const card = this.players[batter]!;
     const situation = gameSituation(game);
+    const pitcher = pitcherAtBat(game, batter);
     const hitter = {
-      pitcher: card.pitching !== undefined,
-      starter: game.usage.asStarter[batter] === 1,
+      pitcher: pitcher !== undefined,
+      starter: pitcher === 'starter',
       hitChance: this.hitChances[batter]!,
     };
-    // Early innings no manager pinch hits: the bench is looked at only when the policy might.
+    // The bench is looked at only when the policy might say yes with the best bat there could be.
     if (!this.policies.pinchHit(situation, hitter, { hitChance: 1 })) return false;
     const bench = candidate();
     return bench !== NOBODY && this.policies.pinchHit(situation, hitter, { hitChance: this.hitChances[bench]! });

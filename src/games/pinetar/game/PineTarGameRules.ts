@@ -25,6 +25,7 @@ import type { Grade } from '../vocabulary.ts';
 import type { PitchingMix } from './leagueTeam.ts';
 import { drawFraction } from '../../../core/dice/dieFace.ts';
 import { gameSituation } from '../../../core/game/gameSituation.ts';
+import { pitcherAtBat } from '../../../core/game/pitcherPinchHit.ts';
 
 const CATCHER = POSITIONS.indexOf('C');
 const PITCHER = POSITIONS.indexOf('P');
@@ -297,9 +298,8 @@ export class PineTarGameRules implements GameRules {
   }
 
   pinchHit(game: GameState, batter: number): boolean {
-    // A league's staff is one pitcher for the game: nobody relieves him.
-    if (this.cards[batter]!.pitching === undefined || this.mixes[batter] !== undefined) return false;
-    return this.policies.pinchHitPitcher(gameSituation(game), game.usage.asStarter[batter] === 1);
+    const pitcher = pitcherAtBat(game, batter);
+    return pitcher !== undefined && this.policies.pinchHitPitcher(gameSituation(game), pitcher === 'starter');
   }
 
   mayStartInning(pitcher: number, usage: PitcherUsage): boolean {

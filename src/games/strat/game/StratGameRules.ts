@@ -23,6 +23,7 @@ import { StratReplay } from './StratReplay.ts';
 import { replayCardOf } from '../replayAdapter.ts';
 import { drawFraction } from '../../../core/dice/dieFace.ts';
 import { gameSituation } from '../../../core/game/gameSituation.ts';
+import { pitcherAtBat } from '../../../core/game/pitcherPinchHit.ts';
 
 /**
  * Pitcher Rest: "If a pitcher who does not have a rating as a relief pitcher must pitch in relief, give him an
@@ -261,9 +262,8 @@ export class StratGameRules implements GameRules {
   }
 
   pinchHit(game: GameState, batter: number): boolean {
-    // A league stand-in's staff is one pitcher for the game: nobody relieves him.
-    if (this.players[batter]!.card.pitching === undefined || this.mixes.has(batter)) return false;
-    return this.policies.pinchHitPitcher(gameSituation(game), game.usage.asStarter[batter] === 1);
+    const pitcher = pitcherAtBat(game, batter);
+    return pitcher !== undefined && this.policies.pinchHitPitcher(gameSituation(game), pitcher === 'starter');
   }
 
   mayStartInning(pitcher: number, usage: PitcherUsage): boolean {
