@@ -1,12 +1,5 @@
 import { AIM_KINDS, aimKey, type AimedLine, type CardAims, type LineShift } from '../core/cards/cardAims.ts';
-import {
-  aimedCounts,
-  eventMix,
-  teamLineFit,
-  type EventKind,
-  type PlayerSeason,
-  type SeasonSummary,
-} from './seasonSummary.ts';
+import { eventMix, teamLineFit, type EventKind, type PlayerSeason, type SeasonSummary } from './seasonSummary.ts';
 
 /**
  * How much of a drift each side takes back in a round. Batters and pitchers meet in the same plate appearances, so a
@@ -114,7 +107,7 @@ export function contextRound(round: number, summary: SeasonSummary): ContextRoun
   };
 }
 
-/** A card's drift in a season: its share of each kind of event less its printed line's (aimedMix), and its PA. */
+/** A card's drift in a season: its line's share of each kind of event less its printed line's, and its PA. */
 interface Drift {
   key: string;
   team: string;
@@ -134,14 +127,11 @@ function drifts(players: readonly PlayerSeason[], line: AimedLine): Drift[] {
     for (const [outcome, n] of Object.entries(side.counts)) entry.counts[outcome] = (entry.counts[outcome] ?? 0) + n;
     byCard.set(key, entry);
   }
-  // A card weighs by the plate appearances its drift is read from: one whose only ones were bunts has none.
-  return [...byCard].flatMap(([key, { team, counts, target }]) => {
-    const aimed = aimedCounts(counts);
-    const pa = Object.values(aimed).reduce((sum, n) => sum + n, 0);
-    if (pa === 0) return [];
-    const mix = eventMix(aimed);
+  return [...byCard].map(([key, { team, counts, target }]) => {
+    const mix = eventMix(counts);
+    const pa = Object.values(counts).reduce((sum, n) => sum + n, 0);
     const drift = Object.fromEntries(Object.keys(mix).map((k) => [k, mix[k as EventKind] - target[k as EventKind]]));
-    return [{ key, team, pa, drift: drift as Record<EventKind, number> }];
+    return { key, team, pa, drift: drift as Record<EventKind, number> };
   });
 }
 
@@ -155,9 +145,7 @@ function meanDrift(cards: readonly Drift[]): Record<EventKind, number> {
 
 /**
  * The aims of the next round: each card's aim moved against its drift by `step`, the drift taken in two parts: its
- * team's, and its own beyond its team's as far as its plate appearances earn (CARD_PA_HALF). A drift is a share of the
- * plate appearances that are no sacrifices, an aim a share of all (shiftLine): the step is a percent or two shorter
- * than it says, which the next round takes up.
+ * team's, and its own beyond its team's as far as its plate appearances earn (CARD_PA_HALF).
  *
  * The league's part of a team's drift is the one both sides share. The printed batting lines pooled and the printed
  * pitching lines pooled are not the same line (pitchers' own batting, the season files' gaps: 2 to 3 points apart),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aimKey, type CardAims } from '../../src/core/cards/cardAims.ts';
 import { buildInContext, reaimed } from '../../src/experiments/contextBuild.ts';
 import { formatRound } from '../../src/cli/commands/buildInSeason.ts';
-import { aimedMix, type SeasonSummary } from '../../src/experiments/seasonSummary.ts';
+import type { SeasonSummary } from '../../src/experiments/seasonSummary.ts';
 import { rateValue, type Counts } from '../../src/core/model/rates.ts';
 
 /** A printed line's share of each kind of event: what every card of these tests aims at. */
@@ -63,19 +63,6 @@ describe('reaimed', () => {
     const aims = reaimed(new Map(), summary);
     expect(aims.get(aimKey('batting', 'B', 'b1'))!['1B']).toBeCloseTo(0.005, 9);
     expect(aims.has(aimKey('batting', 'B', 'p1'))).toBe(false);
-  });
-
-  it('measures the drift on the plate appearances that are no sacrifices: the games bunt as they bunt', () => {
-    // Printed: 25 singles, 10 bunts, 65 outs in 100 PA (AVG 25 / 90). The games: 27 singles, 1 bunt, 72 outs (AVG
-    // 27 / 99, under). A share of every plate appearance says 27% singles for 25% printed, and would aim them down;
-    // of the plate appearances that are no sacrifices it is 27 / 99 for 25 / 90: up by half of that, the team's
-    // drift and the league's (one side, one card).
-    const summary = battersSeason([{ team: 'A', id: 'a1', pa: 100, singles: 0 }]);
-    const batting = summary.players[0]!.batting;
-    batting.counts = { '1B': 27, SH: 1, GO: 72 };
-    batting.targetMix = aimedMix({ '1B': 25, SH: 10, GO: 65 });
-    const aim = reaimed(new Map(), summary).get(aimKey('batting', 'A', 'a1'))!['1B']!;
-    expect(aim).toBeCloseTo(0.5 * (25 / 90 - 27 / 99), 12);
   });
 
   it('sums the copies of one card on a team before it measures the drift', () => {
