@@ -136,6 +136,13 @@ export class GameEngine {
   declare private readonly emergencyUsed: Uint8Array;
   /** Per side: its pitcher was batted for, and a reliever must take the mound before the side fields again. */
   declare private readonly pitcherBattedFor: Uint8Array;
+  /**
+   * The batter the manager is asked to pinch-hit for (pinchHitFor), his side, and the bench's best for him once looked
+   * for; `benchBest` reads it. Kept on the engine: the question comes every plate appearance, and most are answered
+   * without the bench.
+   */
+  declare private readonly pinchAsked: { side: number; batter: number; candidate: number | undefined };
+  declare private readonly benchBest: () => number;
   declare private inningStates: Int32Array;
   declare private inningRunsBefore: Int32Array;
   /** Called after each plate appearance when set (golden runs and law tests read the game through it). */
@@ -174,6 +181,8 @@ export class GameEngine {
     this.gone = [new Set(), new Set()];
     this.emergencyUsed = new Uint8Array(2);
     this.pitcherBattedFor = new Uint8Array(2);
+    this.pinchAsked = { side: AWAY, batter: NOBODY, candidate: undefined };
+    this.benchBest = () => (this.pinchAsked.candidate ??= this.benchBestFor(this.pinchAsked));
     this.seasonReliefOuts = new Float64Array(league.players);
     this.seasonStarts = new Float64Array(league.players);
     this.seasonStartBatters = new Float64Array(league.players);
@@ -622,30 +631,18 @@ export class GameEngine {
     const game = this.game;
     const isPitcher = this.pitcher[side] === batter;
     if (isPitcher && this.staffView(side, 0).available.length === 0) return batter;
-    const team = this.teamOfSide(side);
-    const offset = this.league.offsets[team]!;
-    const order = this.order[side]!;
-    const fielders = game.fielders[side]!;
-    const fielding = isPitcher ? -1 : fielders.indexOf(batter);
-    // The bench's best at his position, looked for only if the manager asks (most plate appearances he does not).
-    let candidate: number | undefined;
-    const benchBest = (): number => {
-      if (candidate !== undefined) return candidate;
-      const inLineup = new Set<number>([...order].map((p) => p - offset));
-      for (const left of this.gone[side]!) inLineup.add(left);
-      const sub = benchReplacement(
-        this.league.teams[team]!.players,
-        inLineup,
-        fielding < 0 ? 'DH' : POSITIONS[fielding]!,
-        game.alignment[side] === 0 ? 'L' : 'R',
-        (index) => this.usable(offset + index),
-      );
-      return (candidate = sub === undefined ? NOBODY : offset + sub);
-    };
+    const asked = this.pinchAsked;
+    asked.side = side;
+    asked.batter = batter;
+    asked.candidate = undefined;
+    const { benchBest } = this;
     if (!this.league.rules.pinchHit!(game, batter, pitcher, benchBest) || benchBest() === NOBODY) return batter;
     const hitter = benchBest();
+    const offset = this.league.offsets[this.teamOfSide(side)]!;
+    const fielders = game.fielders[side]!;
+    const fielding = isPitcher ? -1 : fielders.indexOf(batter);
     this.gone[side]!.add(batter - offset);
-    order[spot] = hitter;
+    this.order[side]![spot] = hitter;
     if (fielding >= 0) {
       fielders[fielding] = hitter;
       this.keyDefense(side);
@@ -653,6 +650,24 @@ export class GameEngine {
     if (isPitcher) this.pitcherBattedFor[side] = 1;
     tally[this.layout.battingExtra(hitter, 'G')]!++;
     return hitter;
+  }
+
+  /** The bench's best at the position of the batter asked about (a pitcher's: DH), NOBODY when the bench is empty. */
+  private benchBestFor({ side, batter }: { side: number; batter: number }): number {
+    const game = this.game;
+    const team = this.teamOfSide(side);
+    const offset = this.league.offsets[team]!;
+    const fielding = this.pitcher[side] === batter ? -1 : game.fielders[side]!.indexOf(batter);
+    const inLineup = new Set<number>([...this.order[side]!].map((p) => p - offset));
+    for (const left of this.gone[side]!) inLineup.add(left);
+    const sub = benchReplacement(
+      this.league.teams[team]!.players,
+      inLineup,
+      fielding < 0 ? 'DH' : POSITIONS[fielding]!,
+      game.alignment[side] === 0 ? 'L' : 'R',
+      (index) => this.usable(offset + index),
+    );
+    return sub === undefined ? NOBODY : offset + sub;
   }
 
   /** A bench player takes `player`'s place in the order and in the field; nobody does when the bench is empty. */
