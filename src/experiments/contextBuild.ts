@@ -1,5 +1,19 @@
-import { AIM_KINDS, aimKey, type AimedLine, type CardAims, type LineShift } from '../core/cards/cardAims.ts';
-import { eventMix, teamLineFit, type EventKind, type PlayerSeason, type SeasonSummary } from './seasonSummary.ts';
+import {
+  AIM_KINDS,
+  aimKey,
+  type AimKind,
+  type AimedLine,
+  type CardAims,
+  type LineShift,
+} from '../core/cards/cardAims.ts';
+import {
+  aimedCounts,
+  eventMix,
+  teamLineFit,
+  type EventKind,
+  type PlayerSeason,
+  type SeasonSummary,
+} from './seasonSummary.ts';
 
 /**
  * How much of a drift each side takes back in a round. Batters and pitchers meet in the same plate appearances, so a
@@ -107,7 +121,7 @@ export function contextRound(round: number, summary: SeasonSummary): ContextRoun
   };
 }
 
-/** A card's drift in a season: its line's share of each kind of event less its printed line's, and its PA. */
+/** A card's drift in a season: its share of each kind of event less its printed line's (aimedMix), and its PA. */
 interface Drift {
   key: string;
   team: string;
@@ -127,11 +141,14 @@ function drifts(players: readonly PlayerSeason[], line: AimedLine): Drift[] {
     for (const [outcome, n] of Object.entries(side.counts)) entry.counts[outcome] = (entry.counts[outcome] ?? 0) + n;
     byCard.set(key, entry);
   }
-  return [...byCard].map(([key, { team, counts, target }]) => {
-    const mix = eventMix(counts);
-    const pa = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  // A card weighs by the plate appearances its drift is read from: one whose only ones were bunts has none.
+  return [...byCard].flatMap(([key, { team, counts, target }]) => {
+    const aimed = aimedCounts(counts);
+    const pa = Object.values(aimed).reduce((sum, n) => sum + n, 0);
+    if (pa === 0) return [];
+    const mix = eventMix(aimed);
     const drift = Object.fromEntries(Object.keys(mix).map((k) => [k, mix[k as EventKind] - target[k as EventKind]]));
-    return { key, team, pa, drift: drift as Record<EventKind, number> };
+    return [{ key, team, pa, drift: drift as Record<EventKind, number> }];
   });
 }
 
@@ -145,7 +162,10 @@ function meanDrift(cards: readonly Drift[]): Record<EventKind, number> {
 
 /**
  * The aims of the next round: each card's aim moved against its drift by `step`, the drift taken in two parts: its
- * team's, and its own beyond its team's as far as its plate appearances earn (CARD_PA_HALF).
+ * team's, and its own beyond its team's as far as its plate appearances earn (CARD_PA_HALF). A drift is a share of the
+ * plate appearances that are no sacrifices, an aim a share of all (shiftLine): the step is a percent or two shorter
+ * than it says, which the next round takes up. Triples and HBP are taken back on the results that carry the same
+ * bases (onCarriers).
  *
  * The league's part of a team's drift is the one both sides share. The printed batting lines pooled and the printed
  * pitching lines pooled are not the same line (pitchers' own batting, the season files' gaps: 2 to 3 points apart),
@@ -165,16 +185,39 @@ export function reaimed(aims: CardAims, summary: SeasonSummary, step = STEP): Ma
     for (const card of cards) {
       const team = teams.get(card.team)!;
       const own = card.pa / (card.pa + CARD_PA_HALF);
-      const shift: LineShift = { ...next.get(card.key) };
+      const move = {} as Record<AimKind, number>;
       for (const kind of AIM_KINDS) {
         const teamPart = team[kind] - league[kind] + sharedDrift(sides, kind);
-        const move = teamPart + own * (card.drift[kind] - team[kind]);
-        shift[kind] = (shift[kind] ?? 0) - step * move;
+        move[kind] = teamPart + own * (card.drift[kind] - team[kind]);
       }
+      const shift: LineShift = { ...next.get(card.key) };
+      for (const [kind, share] of Object.entries(onCarriers(move)))
+        shift[kind as AimKind] = (shift[kind as AimKind] ?? 0) - step * share;
       next.set(card.key, shift);
     }
   }
   return next;
+}
+
+/**
+ * A move with its triples and hit by pitches taken back on results that count the same in AVG, OBP and SLG: a
+ * triple's as two doubles less a single (one hit, three bases), a hit by pitch's as a walk. Most cards print triples
+ * and HBP at or near none, where an aim down is lost (no share goes under 0), and half of each plate appearance is the
+ * other side's card: both sides' games make more of both than their cards print (Strat 2016: 1.35 triples and 0.9 HBP
+ * a thousand plate appearances), a drift no aim of theirs takes back. The slash line a context build aims at does not
+ * tell them apart.
+ * @example onCarriers({ '1B': 0, '2B': 0, '3B': 0.001, HR: 0, BB: 0, HBP: 0.002, SO: 0 })
+ * // => { '1B': -0.001, '2B': 0.002, '3B': 0, HR: 0, BB: 0.002, HBP: 0, SO: 0 }
+ */
+export function onCarriers(move: Readonly<Record<AimKind, number>>): Record<AimKind, number> {
+  return {
+    ...move,
+    '1B': move['1B'] - move['3B'],
+    '2B': move['2B'] + 2 * move['3B'],
+    '3B': 0,
+    BB: move.BB + move.HBP,
+    HBP: 0,
+  };
 }
 
 /** The league drift both sides take: the mean of the sides' (the one side's, in a season with one). */

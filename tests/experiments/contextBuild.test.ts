@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aimKey, type CardAims } from '../../src/core/cards/cardAims.ts';
 import { buildInContext, reaimed } from '../../src/experiments/contextBuild.ts';
 import { formatRound } from '../../src/cli/commands/buildInSeason.ts';
-import type { SeasonSummary } from '../../src/experiments/seasonSummary.ts';
+import { aimedMix, type SeasonSummary } from '../../src/experiments/seasonSummary.ts';
 import { rateValue, type Counts } from '../../src/core/model/rates.ts';
 
 /** A printed line's share of each kind of event: what every card of these tests aims at. */
@@ -63,6 +63,35 @@ describe('reaimed', () => {
     const aims = reaimed(new Map(), summary);
     expect(aims.get(aimKey('batting', 'B', 'b1'))!['1B']).toBeCloseTo(0.005, 9);
     expect(aims.has(aimKey('batting', 'B', 'p1'))).toBe(false);
+  });
+
+  it('measures the drift on the plate appearances that are no sacrifices: the games bunt as they bunt', () => {
+    // Printed: 25 singles, 10 bunts, 65 outs in 100 PA (AVG 25 / 90). The games: 27 singles, 1 bunt, 72 outs (AVG
+    // 27 / 99, under). A share of every plate appearance says 27% singles for 25% printed, and would aim them down;
+    // of the plate appearances that are no sacrifices it is 27 / 99 for 25 / 90: up by half of that, the team's
+    // drift and the league's (one side, one card).
+    const summary = battersSeason([{ team: 'A', id: 'a1', pa: 100, singles: 0 }]);
+    const batting = summary.players[0]!.batting;
+    batting.counts = { '1B': 27, SH: 1, GO: 72 };
+    batting.targetMix = aimedMix({ '1B': 25, SH: 10, GO: 65 });
+    const aim = reaimed(new Map(), summary).get(aimKey('batting', 'A', 'a1'))!['1B']!;
+    expect(aim).toBeCloseTo(0.5 * (25 / 90 - 27 / 99), 12);
+  });
+
+  it('takes back triples on doubles and singles, and hit by pitches on walks, which count the same in the line', () => {
+    // One card, 10,000 PA: 20 triples and 10 HBP over its printed shares, 30 outs under (drift +.002 3B, +.001 HBP).
+    // Alone on its team and in the league, it moves by half its drift: a triple is two doubles less a single (one hit,
+    // three bases), so 2B -.5 x 2 x .002, 1B +.5 x .002; an HBP a walk, BB -.5 x .001; 3B and HBP stay where they were.
+    const summary = battersSeason([{ team: 'A', id: 'a1', pa: 10_000, singles: 0 }]);
+    const batting = summary.players[0]!.batting;
+    batting.counts = { ...batting.counts, '3B': batting.counts['3B']! + 20, HBP: batting.counts.HBP! + 10 };
+    batting.counts.GO! -= 30;
+    const aim = reaimed(new Map(), summary).get(aimKey('batting', 'A', 'a1'))!;
+    expect(aim['2B']).toBeCloseTo(-0.002, 12);
+    expect(aim['1B']).toBeCloseTo(0.001, 12);
+    expect(aim.BB).toBeCloseTo(-0.0005, 12);
+    expect(aim['3B']).toBe(0);
+    expect(aim.HBP).toBe(0);
   });
 
   it('sums the copies of one card on a team before it measures the drift', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pooledCounts } from '../../src/experiments/seasonSummary.ts';
+import { aimedMix, pooledCounts } from '../../src/experiments/seasonSummary.ts';
 import { rateValue } from '../../src/core/model/rates.ts';
 
 describe('pooledCounts', () => {
@@ -20,5 +20,14 @@ describe('pooledCounts', () => {
       { weight: 1, counts: { '1B': 1, GO: 3 } },
     ]);
     expect(rateValue('AVG', pooled)).toBeCloseTo(0.25, 12);
+  });
+});
+
+describe('aimedMix', () => {
+  it('takes shares of the plate appearances that are no sacrifices or interference', () => {
+    // 100 PA: 25 singles, 10 sacrifice bunts, 2 sacrifice flies, 1 catcher's interference, 62 ground outs: 87 aimed.
+    const mix = aimedMix({ '1B': 25, SH: 10, SF: 2, CI: 1, GO: 62 });
+    expect(mix['1B']).toBeCloseTo(25 / 87, 12);
+    expect(mix.out).toBeCloseTo(62 / 87, 12);
   });
 });

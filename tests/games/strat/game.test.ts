@@ -417,6 +417,12 @@ describe('Strat in a game', () => {
     for (const team of summary.league.cards.byTeam)
       expect(team.batting.line.pa, team.team).toBe(battingPa([team.team], true));
     expect(summary.league.pa).toBeGreaterThan(summary.league.cards.batting.line.pa);
+    // What a context build aims a card at: his printed line's shares of the plate appearances that are no sacrifices.
+    const printed = stratRosterPlayer(stratSet(CUBS).players.find((p) => p.id === 'bryant')!).targets.batting;
+    const notSacrifices = Object.values(printed).reduce((sum, n) => sum + n, 0) - (printed.SH ?? 0) - (printed.SF ?? 0);
+    expect(printed.SF).toBeGreaterThan(0);
+    const bryant = summary.players.find((p) => p.team === 'CHN' && p.id === 'bryant')!;
+    expect(bryant.batting.targetMix.HR).toBeCloseTo(printed.HR! / notSacrifices, 12);
   });
 
   it('the same season tallies on 0 and 2 workers, against the league and round robin', async () => {
