@@ -37,14 +37,15 @@ function battersSeason(cards: { team: string; id: string; pa: number; singles: n
 describe('reaimed', () => {
   it("takes back half of its team's drift and of its own beyond it, as far as its plate appearances earn", () => {
     // Singles drift: a1 +.01 over 10,000 PA, a2 +.03 over 30,000 (team A +.025), b1 -.01 over 20,000 (team B -.01).
-    // a1 moves .5 x (.025 + 10/20 x (.01 - .025)) = .00875 against the -.002 it had: -.01075. b1: .5 x -.01 = -.005.
+    // a1 moves .5 x (.025 + 10/50 x (.01 - .025)) = .011 against the -.002 it had: -.013 (its own drift counts
+    // p / (p + 40,000)). b1: .5 x -.01 = -.005.
     const summary = battersSeason([
       { team: 'A', id: 'a1', pa: 10_000, singles: 0.01 },
       { team: 'A', id: 'a2', pa: 30_000, singles: 0.03 },
       { team: 'B', id: 'b1', pa: 20_000, singles: -0.01 },
     ]);
     const aims = reaimed(new Map([[aimKey('batting', 'A', 'a1'), { '1B': -0.002 }]]), summary);
-    expect(aims.get(aimKey('batting', 'A', 'a1'))!['1B']).toBeCloseTo(-0.01075, 9);
+    expect(aims.get(aimKey('batting', 'A', 'a1'))!['1B']).toBeCloseTo(-0.013, 9);
     expect(aims.get(aimKey('batting', 'B', 'b1'))!['1B']).toBeCloseTo(0.005, 9);
     // Results that did not drift stay put.
     expect(aims.get(aimKey('batting', 'A', 'a2'))!.HR).toBeCloseTo(0, 12);
