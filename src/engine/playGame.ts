@@ -639,12 +639,11 @@ export class GameEngine {
     if (!this.league.rules.pinchHit!(game, batter, pitcher, benchBest) || benchBest() === NOBODY) return batter;
     const hitter = benchBest();
     const offset = this.league.offsets[this.teamOfSide(side)]!;
-    const fielders = game.fielders[side]!;
-    const fielding = isPitcher ? -1 : fielders.indexOf(batter);
+    const fielding = this.fieldingOf(side, batter);
     this.gone[side]!.add(batter - offset);
     this.order[side]![spot] = hitter;
     if (fielding >= 0) {
-      fielders[fielding] = hitter;
+      game.fielders[side]![fielding] = hitter;
       this.keyDefense(side);
     }
     if (isPitcher) this.pitcherBattedFor[side] = 1;
@@ -652,12 +651,17 @@ export class GameEngine {
     return hitter;
   }
 
+  /** Where a batter fields (an index of POSITIONS), -1 for the side's pitcher, who is batted for as a DH. */
+  private fieldingOf(side: number, batter: number): number {
+    return this.pitcher[side] === batter ? -1 : this.game.fielders[side]!.indexOf(batter);
+  }
+
   /** The bench's best at the position of the batter asked about (a pitcher's: DH), NOBODY when the bench is empty. */
   private benchBestFor({ side, batter }: { side: number; batter: number }): number {
     const game = this.game;
     const team = this.teamOfSide(side);
     const offset = this.league.offsets[team]!;
-    const fielding = this.pitcher[side] === batter ? -1 : game.fielders[side]!.indexOf(batter);
+    const fielding = this.fieldingOf(side, batter);
     const inLineup = new Set<number>([...this.order[side]!].map((p) => p - offset));
     for (const left of this.gone[side]!) inLineup.add(left);
     const sub = benchReplacement(

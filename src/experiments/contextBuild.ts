@@ -27,9 +27,10 @@ export const STEP = 0.5;
  * The simulated plate appearances at which a card's own drift counts half beside its team's. A card's own line is
  * noisy (over 100 seasons a reliever's 17,000 plate appearances leave his SLG a standard deviation of about 6 points,
  * a starter's 60,000 about 3), so a short one moves with its team. And a card at a floor cannot take its own drift
- * back: its team-mates must, and each resists by its own part, so the rounds settle the team at 1 / (1 + H x cards /
- * team's PA) of the floored cards' drift, for H this constant (Strat 2016's Marlins' staff, 26 cards over 625,000
- * PA: 0.71 at 10,000, where three relievers at floors held it 7 points of SLG over; 0.38 at 40,000).
+ * back: its team-mates must, and each resists by its own part, so the rounds settle the team at 1 / (1 + H x
+ * team-mates / team's PA) of the floored cards' drift, for H this constant (Strat 2016's Marlins' staff: three
+ * relievers at floors, 27 team-mates over 625,000 PA, 0.70 at 10,000, where it stayed 7 points of SLG over; 0.37 at
+ * 40,000).
  */
 const CARD_PA_HALF = 40_000;
 
@@ -193,9 +194,9 @@ export function reaimed(aims: CardAims, summary: SeasonSummary, step = STEP): Ma
         const teamPart = team[kind] - league[kind] + sharedDrift(sides, kind);
         move[kind] = teamPart + own * (card.drift[kind] - team[kind]);
       }
+      const carried = onCarriers(move);
       const shift: LineShift = { ...next.get(card.key) };
-      for (const [kind, share] of Object.entries(onCarriers(move)))
-        shift[kind as AimKind] = (shift[kind as AimKind] ?? 0) - step * share;
+      for (const kind of AIM_KINDS) shift[kind] = (shift[kind] ?? 0) - step * carried[kind];
       next.set(card.key, shift);
     }
   }
