@@ -16,7 +16,8 @@ export type RuleScope = 'plate appearance' | 'game' | 'season';
 
 /**
  * An optional rule a game offers, off unless a rule set turns it on. Its parameters carry the manual's values as
- * defaults; `requires` names rules it cannot work without (a double steal spends base-stealing's points).
+ * defaults; `requires` names rules it cannot work without (a double steal spends base-stealing's points), `excludes`
+ * those it cannot be played with (two readings of one text).
  */
 export interface OptionalRule<
   P extends Readonly<Record<string, RuleParameter>> = Readonly<Record<string, RuleParameter>>,
@@ -30,6 +31,7 @@ export interface OptionalRule<
   tables?: readonly string[];
   params: P;
   requires?: readonly string[];
+  excludes?: readonly string[];
   /**
    * The settings `rules --each` measures, each a list of `param=value` (a rule whose defaults do nothing: piecepack's
    * card policy by side); the defaults alone when absent.

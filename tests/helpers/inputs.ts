@@ -57,4 +57,4 @@ export const ruleSet = (
 /** The season files of cards/sources. */
 export const seasonSources = (dir = 'cards/sources'): InputsByName => inputs().sources(dir);
 
-export { pineTar, strat };
+export { pbc, pineTar, strat };

@@ -57,7 +57,7 @@ const problem = (field: string, expected: string, file = COMMAND_LINE, line = 0)
  * (`main+defensive-rolls+hit-and-run`,
  * a preset being `main` (none on), a bundled preset by name, or any YAML file by path, loaded into `presets`), and each
  * `--set rule.param=value` changes one parameter of a rule that is on. Unknown names, bad values and a rule without
- * one it requires are input errors that list what is known.
+ * one it requires (or with one it excludes) are input errors that list what is known.
  * @example
  * resolveRuleSet('main+hit-and-run', ['hit-and-run.rollBonus=3'], PINE_TAR_RULES, 'pinetar').text // =>
  * 'hit-and-run(rollBonus=3)'
@@ -92,10 +92,17 @@ export function resolveRuleSet(
   }
   for (const setting of settings) applySetting(rules, setting, byName);
   for (const name of Object.keys(rules)) {
-    const missing = (byName.get(name)!.requires ?? []).filter((required) => rules[required] === undefined);
+    const rule = byName.get(name)!;
+    const preset = turnedOnBy.get(name);
+    const clash = (rule.excludes ?? []).filter((excluded) => rules[excluded] !== undefined);
+    if (clash.length > 0) {
+      const alone = `${name} without ${clash.join(' and ')}: they read the same text two ways`;
+      if (preset) preset.fail(['rules', name], `${alone} (take one out of this preset or of --rules)`);
+      throw problem('--rules', `${alone} (keep one)`);
+    }
+    const missing = (rule.requires ?? []).filter((required) => rules[required] === undefined);
     if (missing.length === 0) continue;
     const needs = `${name} with ${missing.join(' and ')} on: it needs it`;
-    const preset = turnedOnBy.get(name);
     if (preset) preset.fail(['rules', name], `${needs} (add it to this preset, or +${missing.join('+')} to --rules)`);
     throw problem('--rules', `${needs} (add +${missing.join('+')})`);
   }

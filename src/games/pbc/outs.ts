@@ -71,7 +71,12 @@ function tagUps(
 const flyOutPenalty = (m: PbcMatchup) => (base: number) =>
   base === 1 ? (m.rules.noTagFromFirst ? undefined : m.tables.running.tagFromFirst) : 0;
 
-/** GO as the out key reads it: the lead runner is out, runners behind him move up, the batter rolls off the DP. */
+/**
+ * GO, as cardlab reads it (docs/pbc.md): with a runner on 1st the out key's play as a force (the lead forced runner is
+ * out, the batter rolls off against the double play, the other runners move up), with 1st open the GO section's
+ * choice for the defense. ground-out-key puts out the lead runner, forced or not; ground-out-choice gives the defense
+ * its choice with a runner on 1st too.
+ */
 function groundOut(play: PlayBuilder, m: PbcMatchup, dice: DiceSource, situation: Situation): PlayEvent {
   const batter = m.batter.id;
   const lead = play.leadBase();
@@ -79,31 +84,36 @@ function groundOut(play: PlayBuilder, m: PbcMatchup, dice: DiceSource, situation
     play.batterOut(batter);
     return play.finish('GO');
   }
-  if (m.rules.groundOutChoice) return groundOutChoice(play, m, dice, situation);
-  play.runnerOut(lead);
+  const reading = m.rules.groundOut;
+  if (reading === 'choice' || (reading === 'force' && !play.isOccupied(1)))
+    return defenseChooses(play, m, dice, situation);
+  const forced = forcedBases(play);
+  play.runnerOut(reading === 'key' ? lead : forced[forced.length - 1]!);
   if (play.outs >= 3) return play.finish('FC');
-  moveUp(play, occupiedBases(play));
   const result = rollOff(dice, m.batter.speed, defenseSkill(m), m.rules.modifiedTiebreaks);
-  if (m.rules.rollOffErrors && defenseFailsTwo(result)) {
-    play.note(() => 'double-play roll-off 2-1: the defense fails to beat a 2, the batter safe on an error');
+  const error = m.rules.rollOffErrors && defenseFailsTwo(result);
+  play.note(() =>
+    error
+      ? 'double-play roll-off 2-1: the defense fails to beat a 2, the batter safe on an error'
+      : `double-play roll-off ${result.offenseFace}-${result.defenseFace}`,
+  );
+  if (error || result.offenseWins) {
+    moveUp(play, occupiedBases(play));
     play.batterTo(batter, 1);
-    play.chargeError('SS');
+    if (error) play.chargeError('SS');
     return play.finish('FC');
   }
-  play.note(() => `double-play roll-off ${result.offenseFace}-${result.defenseFace}`);
-  if (result.offenseWins) {
-    play.batterTo(batter, 1);
-    return play.finish('FC');
-  }
+  // The batter's out comes first: a double play that ends the inning scores nobody.
   play.batterOut(batter);
+  if (play.outs < 3) moveUp(play, occupiedBases(play));
   return play.finish('GDP', { doublePlay: true });
 }
 
 /**
- * GO under ground-out-choice: the defense takes the sure out at 1st (runners move up) or rolls off against the lead
+ * GO, the section's reading: the defense takes the sure out at 1st (runners move up) or rolls off against the lead
  * runner's speed: it wins and he is out, the batter safe at 1st; he wins and everyone is safe a base on.
  */
-function groundOutChoice(play: PlayBuilder, m: PbcMatchup, dice: DiceSource, situation: Situation): PlayEvent {
+function defenseChooses(play: PlayBuilder, m: PbcMatchup, dice: DiceSource, situation: Situation): PlayEvent {
   const batter = m.batter.id;
   const lead = play.leadBase();
   const leadOut = 1 - attemptOf(m, play, lead, 0).chance;

@@ -37,7 +37,7 @@ export interface PbcPolicies {
   sendRunner(state: BaseOutState, situation: Situation, attempt: Attempt): boolean;
   /** Defense, FC: put out the lead runner (the text's example) or the batter? */
   fielderChoice(state: BaseOutState, situation: Situation): 'lead' | 'batter';
-  /** Defense, a GO under ground-out-choice: the sure out at 1st, or a roll-off on the lead runner (out on `chance`)? */
+  /** Defense, a GO the section reads: the sure out at 1st, or a roll-off on the lead runner (out on `chance`)? */
   groundOut(state: BaseOutState, situation: Situation, leadOutChance: number): 'first' | 'lead';
   /** Defense, runners tagging under fly-out-one-throw: the index of the attempt it throws at. */
   throwAt(state: BaseOutState, situation: Situation, attempts: readonly Attempt[]): number;

@@ -35,16 +35,37 @@ export const SQUEEZE_MARGIN = defineRule({
   params: { by: { default: 3, min: 1, max: 12, integer: true, doc: 'how much the squeeze must win by' } },
 });
 
-/** The GO section's reading ("the defense may decide...") against the out key's. */
+/**
+ * How a GO with runners on is read. cardlab's reading joins the out key and the GO section: with a runner on 1st the
+ * key's play as a force (the lead forced runner out, the batter rolls off the double play), with 1st open the
+ * section's choice for the defense. Each rule reads one text alone.
+ */
+export type GroundOutReading = 'force' | 'key' | 'choice';
+
+/** The out key alone: "The lead runner is automatically out", forced or not. */
+export const GROUND_OUT_KEY = defineRule({
+  name: 'ground-out-key',
+  title: 'Ground outs: the out key alone',
+  scope: 'plate appearance',
+  summary:
+    'A GO puts out the lead runner, forced or not (a runner on 3rd at home, on 2nd at 3rd), and the batter rolls ' +
+    "off against the double play, as the out key reads; the main rules play the key's force only with a runner on " +
+    "1st and give the defense the GO section's choice with 1st open.",
+  params: {},
+  excludes: ['ground-out-choice'],
+});
+
+/** The GO section alone ("the defense may decide..."), with a runner on 1st too. */
 export const GROUND_OUT_CHOICE = defineRule({
   name: 'ground-out-choice',
-  title: "Ground outs: the defense's choice",
+  title: "Ground outs: the defense's choice alone",
   scope: 'plate appearance',
   summary:
     'A GO with runners on lets the defense take the sure out at 1st (runners move up) or roll off against the lead ' +
-    'runner\'s speed (the GO section, "Bob, weigh in here"); the main rules read the out key: the lead runner is ' +
-    'out and the batter rolls off against a double play.',
+    'runner\'s speed (the GO section, "Bob, weigh in here"), a runner on 1st too, so a GO makes no double play; the ' +
+    "main rules play the out key's force and double-play roll-off when a runner is on 1st.",
   params: {},
+  excludes: ['ground-out-key'],
 });
 
 /** "Perhaps the manager can roll for each runner he wants to send, and the defense has the option of which..." */
@@ -142,6 +163,7 @@ export const PBC_RULES = [
   STEAL_HOME_4,
   STRETCH_TRIPLES_ONLY,
   SQUEEZE_MARGIN,
+  GROUND_OUT_KEY,
   GROUND_OUT_CHOICE,
   FLY_OUT_ONE_THROW,
   POP_OUT_ADVANCE,
@@ -160,7 +182,7 @@ export interface PbcRules {
   stretchTriplesOnly: boolean;
   /** What a squeeze must win by (1: beat the defense). */
   squeezeBy: number;
-  groundOutChoice: boolean;
+  groundOut: GroundOutReading;
   flyOutOneThrow: boolean;
   popOutAdvance: boolean;
   noTagFromFirst: boolean;
@@ -179,7 +201,7 @@ export const MAIN_PBC_RULES: PbcRules = {
   stealHome4: false,
   stretchTriplesOnly: false,
   squeezeBy: 1,
-  groundOutChoice: false,
+  groundOut: 'force',
   flyOutOneThrow: false,
   popOutAdvance: false,
   noTagFromFirst: false,
@@ -198,7 +220,7 @@ export function pbcRules(set: RuleSet): PbcRules {
     stealHome4: on(STEAL_HOME_4),
     stretchTriplesOnly: on(STRETCH_TRIPLES_ONLY),
     squeezeBy: ruleParams(set, SQUEEZE_MARGIN)?.by ?? 1,
-    groundOutChoice: on(GROUND_OUT_CHOICE),
+    groundOut: on(GROUND_OUT_KEY) ? 'key' : on(GROUND_OUT_CHOICE) ? 'choice' : 'force',
     flyOutOneThrow: on(FLY_OUT_ONE_THROW),
     popOutAdvance: on(POP_OUT_ADVANCE),
     noTagFromFirst: on(NO_TAG_FROM_FIRST),
@@ -215,7 +237,7 @@ export function pbcRules(set: RuleSet): PbcRules {
 export function plateRulesKey(rules: PbcRules): string {
   return [
     rules.stretchTriplesOnly,
-    rules.groundOutChoice,
+    rules.groundOut,
     rules.flyOutOneThrow,
     rules.popOutAdvance,
     rules.noTagFromFirst,

@@ -127,8 +127,9 @@ describe('the exact distribution', () => {
     ['main', {}],
     [
       'ground-out-choice + fly-out-one-throw + pop-out-advance',
-      { groundOutChoice: true, flyOutOneThrow: true, popOutAdvance: true },
+      { groundOut: 'choice', flyOutOneThrow: true, popOutAdvance: true },
     ],
+    ['ground-out-key', { groundOut: 'key' }],
     [
       'modified-tiebreaks + no-roll-off-errors + advanced-defense',
       { modifiedTiebreaks: true, rollOffErrors: false, advancedDefense: true },

@@ -154,7 +154,7 @@ describe('the Out Chart keys as the text defines them', () => {
     expect(play(keyed('GIDP'), '---/0', [1, 1]).result).toBe('GO');
   });
 
-  it('GO: the lead runner is out, then the batter rolls off against the double play (his speed counts)', () => {
+  it('GO, a runner on 1st: the lead forced runner is out, then the batter rolls off against the double play', () => {
     // Runner on 1st out at 2nd; the batter rolls 4 against the fielder's 5: out too.
     const dp = play(keyed('GO'), '1--/0', [1, 1, 4, 5]);
     expect(dp.result).toBe('GDP');
@@ -162,6 +162,45 @@ describe('the Out Chart keys as the text defines them', () => {
     const safe = play(keyed('GO'), '1--/0', [1, 1, 5, 4]);
     expect(safe.result).toBe('FC');
     expect(safe.state).toBe('1--/1');
+  });
+
+  it('GO, 1st and 3rd: the force at 2nd; the runner from 3rd scores unless the double play ends the inning', () => {
+    const dp = play(keyed('GO'), '1-3/0', [1, 1, 4, 5]);
+    expect([dp.result, dp.state, dp.runs]).toEqual(['GDP', '---/2', 1]);
+    expect(dp.events[0]!.moves.find((move) => move.out && move.from !== 0)?.from).toBe(1);
+    // With one out the double play's two outs end the inning: no run.
+    const third = play(keyed('GO'), '1-3/1', [1, 1, 4, 5]);
+    expect([third.result, third.outs, third.runs]).toEqual(['GDP', 2, 0]);
+    const safe = play(keyed('GO'), '1-3/0', [1, 1, 5, 4]);
+    expect([safe.result, safe.state, safe.runs]).toEqual(['FC', '1--/1', 1]);
+  });
+
+  it('GO, 1st open: the defense takes the sure out at 1st (runners up) or rolls off against the lead runner', () => {
+    const first = (key: string) =>
+      matchup({ hits: '12', outChart: chart({}, key), policies: { ...HOLD, groundOut: () => 'first' } });
+    const lead = matchup({ hits: '12', outChart: chart({}, 'GO'), policies: { ...HOLD, groundOut: () => 'lead' } });
+    expect(play(first('GO'), '-2-/0', [1, 1]).state).toBe('--3/1');
+    const sure = play(first('GO'), '--3/0', [1, 1]);
+    expect([sure.result, sure.state, sure.runs]).toEqual(['GO', '---/1', 1]);
+    // At the runner from 3rd: he rolls 2 against the defense's 5, out at home; the batter safe at 1st.
+    const thrownOut = play(lead, '--3/0', [1, 1, 2, 5]);
+    expect([thrownOut.result, thrownOut.state, thrownOut.runs]).toEqual(['FC', '1--/1', 0]);
+    // He rolls 5 against 3: he scores, the batter safe at 1st.
+    const beatsIt = play(lead, '--3/0', [1, 1, 5, 3]);
+    expect([beatsIt.result, beatsIt.state, beatsIt.runs]).toEqual(['FC', '1--/0', 1]);
+  });
+
+  it('GO by one text alone: the key puts the lead runner out at home, the section turns no double play', () => {
+    const atHome = play(keyed('GO', { groundOut: 'key' }), '1-3/0', [1, 1, 5, 4]);
+    expect([atHome.result, atHome.state, atHome.runs]).toEqual(['FC', '12-/1', 0]);
+    const onlyChoice = matchup({
+      hits: '12',
+      outChart: chart({}, 'GO'),
+      policies: { ...HOLD, groundOut: () => 'first' },
+      rules: { groundOut: 'choice' },
+    });
+    const pa = play(onlyChoice, '1--/0', [1, 1]);
+    expect([pa.result, pa.state]).toEqual(['GO', '-2-/1']);
   });
 
   it('SAC: the batter is out, the lead runner moves up without a throw (a run from 3rd: a sacrifice fly)', () => {

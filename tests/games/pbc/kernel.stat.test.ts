@@ -53,7 +53,7 @@ const SPECS: [string, MatchupSpec][] = [
       policies: { ...PBC_MANAGERS.aggressive, fielderChoice: () => 'batter' as const },
       defense: { fielders: 1, catcher: -1 },
       rules: {
-        groundOutChoice: true,
+        groundOut: 'choice',
         flyOutOneThrow: true,
         popOutAdvance: true,
         modifiedTiebreaks: true,
@@ -62,6 +62,10 @@ const SPECS: [string, MatchupSpec][] = [
         afterAdvancePenalty: -1,
       },
     },
+  ],
+  [
+    'the out key alone on every ground out',
+    { hits: '6,9', speed: 1, outChart: EVERY_KEY, runners: { 1: 0, 2: 1, 3: -1 }, rules: { groundOut: 'key' } },
   ],
   ['a tired pitcher (fatigue -3)', { outChart: card('greenwood-starter').pitching!.outChart, fatigue: -3 }],
 ];
