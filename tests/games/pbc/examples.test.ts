@@ -176,11 +176,10 @@ describe('the Out Chart keys as the text defines them', () => {
   });
 
   it('GO, 1st open: the defense takes the sure out at 1st (runners up) or rolls off against the lead runner', () => {
-    const first = (key: string) =>
-      matchup({ hits: '12', outChart: chart({}, key), policies: { ...HOLD, groundOut: () => 'first' } });
+    const first = matchup({ hits: '12', outChart: chart({}, 'GO'), policies: { ...HOLD, groundOut: () => 'first' } });
     const lead = matchup({ hits: '12', outChart: chart({}, 'GO'), policies: { ...HOLD, groundOut: () => 'lead' } });
-    expect(play(first('GO'), '-2-/0', [1, 1]).state).toBe('--3/1');
-    const sure = play(first('GO'), '--3/0', [1, 1]);
+    expect(play(first, '-2-/0', [1, 1]).state).toBe('--3/1');
+    const sure = play(first, '--3/0', [1, 1]);
     expect([sure.result, sure.state, sure.runs]).toEqual(['GO', '---/1', 1]);
     // At the runner from 3rd: he rolls 2 against the defense's 5, out at home; the batter safe at 1st.
     const thrownOut = play(lead, '--3/0', [1, 1, 2, 5]);
