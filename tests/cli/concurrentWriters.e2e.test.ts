@@ -15,7 +15,7 @@ afterEach(() => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
-/** `node bin/cardlab.js <args>` started, with its stderr and its end to wait for (ended after the test if need be). */
+/** `node bin/cardlab.js <args>` started, with its stderr so far and its end to wait for (ended after the test if need be). */
 function start(...args: string[]) {
   const child = spawn(process.execPath, ['bin/cardlab.js', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
   children.push(child);
@@ -25,31 +25,41 @@ function start(...args: string[]) {
   const ended = new Promise<{ code: number | null; stderr: string; seconds: number }>((resolve) =>
     child.on('exit', (code) => resolve({ code, stderr, seconds: (Date.now() - started) / 1000 })),
   );
-  return { child, ended };
+  return { child, ended, stderr: () => stderr };
 }
 
-/** Waits until `path` exists (a run's lock: the run holds it), or 3 s (the run is under way, lock or not). */
+/**
+ * Waits until `path` exists (a run's lock: the run holds it). No short deadline: on a loaded machine a run's start can
+ * take seconds, and a second writer started before the first holds its lock would find nothing to wait for.
+ */
 async function until(path: string): Promise<void> {
-  for (const deadline = Date.now() + 3000; !existsSync(path) && Date.now() < deadline;)
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  while (!existsSync(path)) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/** Waits until a run has said `text` on stderr. */
+async function said(run: ReturnType<typeof start>, text: string): Promise<void> {
+  while (!run.stderr().includes(text)) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 describe('two runs writing the same output', () => {
-  it('the second waits for the first and then writes alone: the file is one whole JSON, its own', async () => {
+  it('the second waits while the first holds the lock, then writes alone: one whole JSON, its own', async () => {
     const save = join(mkdtempSync(join(tmpdir(), 'cardlab-writers-')), 'run.json');
-    const first = start('check', WALKTHROUGH, '--pa', '1e6', '--workers', '0', '--seed', '1', '--save', save);
+    // The first runs until stopped, so the second finds its lock however slowly either starts (no race on a busy CI).
+    const first = start('check', WALKTHROUGH, '--pa', '1e9', '--workers', '0', '--seed', '1', '--save', save);
     await until(`${save}.lock`);
     const second = start('check', WALKTHROUGH, '--pa', '1000', '--workers', '0', '--seed', '2', '--save', save);
+    await said(second, 'is being written by another cardlab run');
+    first.child.kill('SIGTERM'); // its lock goes with it, nothing written
     const [one, two] = await Promise.all([first.ended, second.ended]);
-    expect(one.code, one.stderr).toBe(0);
+    expect(one.code, one.stderr).toBe(143);
     expect(two.code, two.stderr).toBe(0);
     expect(two.stderr).toMatch(
       /run\.json is being written by another cardlab run \(its lock: .*run\.json\.lock\); wait/,
     );
     const saved = JSON.parse(readFileSync(save, 'utf8')) as { manifest: { seeds: number[] } };
-    expect(saved.manifest.seeds).toEqual([2]); // the second's, written after the first's
+    expect(saved.manifest.seeds).toEqual([2]);
     expect(readdirSync(join(save, '..'))).toEqual(['run.json']);
-  }, 40_000);
+  }, 60_000);
 
   it('a second writer of a held --save file or --out folder stops after 12 s, exit 75, naming the lock', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cardlab-writers-'));
@@ -73,5 +83,5 @@ describe('two runs writing the same output', () => {
       expect(refused.seconds).toBeGreaterThanOrEqual(11.5);
     }
     expect(readdirSync(dir)).toEqual([]); // nothing written by anyone, no lock left
-  }, 40_000);
+  }, 60_000);
 });

@@ -25,7 +25,7 @@ function stderrOf(child: ChildProcess): () => string {
   return () => text;
 }
 
-/** Waits until `ready()` or `ms` have passed (a run is under way by then even if it takes no lock, as before). */
+/** Waits until `ready()` or `ms` have passed (generous: a run on a loaded machine can take seconds to start). */
 async function until(ready: () => boolean, ms: number): Promise<void> {
   for (const deadline = Date.now() + ms; !ready() && Date.now() < deadline;)
     await new Promise((done) => setTimeout(done, 50));
@@ -85,7 +85,7 @@ describe('a signal stops a run that writes', () => {
       const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
       return { signal, dir, save, child, stderr: stderrOf(child), exit: ended(child) };
     });
-    await Promise.all(runs.map((run) => until(() => existsSync(`${run.save}.lock`), 5000)));
+    await Promise.all(runs.map((run) => until(() => existsSync(`${run.save}.lock`), 30_000)));
     await new Promise((done) => setTimeout(done, 1000)); // into the simulation, its workers running
     for (const run of runs) run.child.kill(run.signal);
     const codes = { SIGTERM: 143, SIGHUP: 129, SIGINT: 130 };
@@ -95,7 +95,7 @@ describe('a signal stops a run that writes', () => {
       expect(readdirSync(run.dir)).toEqual([]); // no output, no lock, no temporary file, not even the folder
       expect(await leftAfter(run.dir)).toEqual([]);
     }
-  }, 40_000);
+  }, 60_000);
 
   it('SIGTERM while the reports are being written: they are finished whole, no temporary file is left', async () => {
     // The run is frozen (SIGSTOP) the moment a temporary file appears in its folder, then sent SIGTERM and let go on.
@@ -135,7 +135,7 @@ describe('a signal stops a run that writes', () => {
           .update(readFileSync(join(out, name)))
           .digest('hex'),
       ).toBe(sha256);
-  }, 40_000);
+  }, 60_000);
 });
 
 describe('a run started by npm', () => {
@@ -160,7 +160,7 @@ describe('a run started by npm', () => {
       { signal: 'SIGHUP', ...npmStart() },
       { signal: 'SIGINT', ...npmStart({ detached: true }) },
     ] as const;
-    await Promise.all(runs.map((run) => until(() => existsSync(`${run.save}.lock`), 5000)));
+    await Promise.all(runs.map((run) => until(() => existsSync(`${run.save}.lock`), 30_000)));
     for (const run of runs) process.kill(run.signal === 'SIGINT' ? -run.npm.pid! : run.npm.pid!, run.signal);
     for (const run of runs) {
       const { code, signal } = await run.exit;
@@ -171,5 +171,5 @@ describe('a run started by npm', () => {
       expect(await leftAfter(run.dir), `processes left after ${run.signal} to npm`).toEqual([]);
       expect(readdirSync(run.dir)).toEqual(['package.json']);
     }
-  }, 40_000);
+  }, 60_000);
 });
