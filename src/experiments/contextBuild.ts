@@ -9,10 +9,13 @@ import {
 import {
   aimedCounts,
   eventMix,
+  TEAM_LINE_TOLERANCE,
   teamLineFit,
+  teamLineMisses,
   type EventKind,
   type PlayerSeason,
   type SeasonSummary,
+  type TeamLineMiss,
 } from './seasonSummary.ts';
 
 /**
@@ -42,6 +45,8 @@ export interface ContextRound {
   pitching: number;
   of: number;
   worst: { team: string; side: 'batting' | 'pitching'; miss: number } | undefined;
+  /** The lines beyond TEAM_LINE_TOLERANCE, the largest miss first: what the round's cards did not carry. */
+  outside: TeamLineMiss[];
   /** The league's batting line and runs per game in the round's season. */
   league: { AVG: number; OBP: number; SLG: number; runsPerGame: number };
   /** Whose aims this round's moved, and by what share of that round's drift (none: the start aims). */
@@ -121,6 +126,7 @@ export function contextRound(round: number, summary: SeasonSummary): ContextRoun
   return {
     round,
     ...fit,
+    outside: teamLineMisses(summary).filter((m) => m.miss > TEAM_LINE_TOLERANCE),
     league: { AVG: rate('AVG'), OBP: rate('OBP'), SLG: rate('SLG'), runsPerGame: summary.league.runsPerGame },
   };
 }

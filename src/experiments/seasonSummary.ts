@@ -534,6 +534,31 @@ export function lineMiss(cards: CardsLine): number {
 /** How near a team's lines in a season must come to its printed ones (`build --context season` aims within it). */
 export const TEAM_LINE_TOLERANCE = 0.005;
 
+/** A team's batting or pitching line in a season beside its printed one: each slash rate's miss, games less printed. */
+export interface TeamLineMiss {
+  team: string;
+  side: 'batting' | 'pitching';
+  /** The largest of the three misses, unsigned. */
+  miss: number;
+  by: Record<(typeof SLASH_RATES)[number], number>;
+}
+
+/** Every team's batting and pitching lines beside their printed ones, largest miss first (batting first on ties). */
+export function teamLineMisses(summary: SeasonSummary): TeamLineMiss[] {
+  const teams = summary.league.cards.byTeam;
+  const misses = (['batting', 'pitching'] as const).flatMap((side) =>
+    teams.map(({ team, [side]: cards }) => ({
+      team,
+      side,
+      miss: lineMiss(cards),
+      by: Object.fromEntries(
+        SLASH_RATES.map((r) => [r, cards.line.rates[r]!.estimate - cards.target[r]!]),
+      ) as TeamLineMiss['by'],
+    })),
+  );
+  return misses.sort((a, b) => b.miss - a.miss); // stable: batting before pitching, teams in order, on a tie
+}
+
 /** The teams' lines in game context against their printed ones: within TEAM_LINE_TOLERANCE, and the worst miss. */
 export function teamLineFit(summary: SeasonSummary): {
   batting: number;
@@ -541,13 +566,9 @@ export function teamLineFit(summary: SeasonSummary): {
   of: number;
   worst: { team: string; side: 'batting' | 'pitching'; miss: number } | undefined;
 } {
-  const teams = summary.league.cards.byTeam;
-  let worst: { team: string; side: 'batting' | 'pitching'; miss: number } | undefined;
+  const misses = teamLineMisses(summary);
   const within = (side: 'batting' | 'pitching') =>
-    teams.filter((t) => {
-      const miss = lineMiss(t[side]);
-      if (!worst || miss > worst.miss) worst = { team: t.team, side, miss };
-      return miss <= TEAM_LINE_TOLERANCE;
-    }).length;
-  return { batting: within('batting'), pitching: within('pitching'), of: teams.length, worst };
+    misses.filter((m) => m.side === side && m.miss <= TEAM_LINE_TOLERANCE).length;
+  const worst = misses[0] && { team: misses[0].team, side: misses[0].side, miss: misses[0].miss };
+  return { batting: within('batting'), pitching: within('pitching'), of: summary.league.cards.byTeam.length, worst };
 }

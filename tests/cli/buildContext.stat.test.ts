@@ -47,6 +47,16 @@ describe('build --context season', () => {
     expect(run.stdout).toMatch(/kept round [12], the nearest: not every team within \.005/);
     const text = readFileSync(out, 'utf8');
     expect(text).toMatch(/^# Built with --context season --context-games 20 --rounds 2 --seed 1: round [12] of 2 kept/);
+    // The kept round's lines outside .005, one each: the four lines less those its round line counts within.
+    const keptRound = /kept round (\d)/.exec(run.stdout)![1];
+    const [, batting, pitching] = new RegExp(`^round ${keptRound}\\b.*batting (\\d)/2, pitching (\\d)/2`, 'm').exec(
+      run.stderr,
+    )!;
+    expect(run.stdout).toContain(`team lines outside .005 in round ${keptRound} (games less printed, in points;`);
+    const outside = run.stdout.match(
+      /^ {2}(CHN|CLE) (batting |pitching) {2}AVG [+-]\d+\.\d {2}OBP [+-]\d+\.\d {2}SLG [+-]\d+\.\d; \d+ of its \d+ cards/gm,
+    );
+    expect(outside).toHaveLength(4 - Number(batting) - Number(pitching));
 
     const [context, plain, first] = [text, plainText, schedule.text].map((t) => parse(t) as Set);
     // Every card prints its real line whatever its aim. Round 1 plays `--context schedule`'s cards (aimed before any

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBuildReport, type CannotFitNote } from '../../src/cli/format/build.ts';
+import { formatLinesOutside } from '../../src/cli/format/linesOutside.ts';
 import type { CardBudgetFit } from '../../src/experiments/budgetFit.ts';
 import { FIT_RATES, type FitRate } from '../../src/mlb/fitTarget.ts';
 import { OUTCOMES } from '../../src/core/model/outcomes.ts';
@@ -69,5 +70,40 @@ describe("the build report's regulars", () => {
       { ...notes[1]!, line: 'pitching' },
     ];
     expect(formatBuildReport(fits, elsewhere)).toContain('on all six 1/3, 1/3 with the rates');
+  });
+});
+
+describe("a season-context build's team lines outside .005", () => {
+  const fit = (name: string, team: string, role: 'batter' | 'pitcher') => ({ name, team, role }) as CardBudgetFit;
+  const by = { AVG: 0.0081, OBP: -0.0004, SLG: 0.02291 };
+
+  it('gives each line its signed misses in points and its cards that cannot fit a slash rate, of its cards', () => {
+    // CHN's staff: three pitchers, two noted on a slash rate (p1 twice: counted once), p3 on HR% only; a note on a
+    // CHN batter or on another team's pitcher of the same name counts for none.
+    const fits = [fit('p1', 'CHN', 'pitcher'), fit('p2', 'CHN', 'pitcher'), fit('p3', 'CHN', 'pitcher')];
+    const pitching = (name: string, rates: string[], team = 'CHN', line = 'pitching') => ({
+      ...note(0, 'the chart cannot take hits away'),
+      name,
+      team,
+      line,
+      rates,
+    });
+    const notes = [
+      pitching('p1', ['AVG']),
+      pitching('p1', ['SLG', 'HR%']),
+      pitching('p2', ['OBP']),
+      pitching('p3', ['HR%']),
+      pitching('p3', ['AVG'], 'NYA'),
+      pitching('p3', ['AVG'], 'CHN', 'batting'),
+    ];
+    const lines = formatLinesOutside(3, [{ team: 'CHN', side: 'pitching', miss: 0.02291, by }], fits, notes);
+    expect(lines[0]).toMatch(/^team lines outside \.005 in round 3 \(games less printed, in points;/);
+    expect(lines.slice(1)).toEqual([
+      '  CHN pitching  AVG +8.1  OBP -0.4  SLG +22.9; 2 of its 3 cards cannot fit a slash rate',
+    ]);
+  });
+
+  it('says nothing when every line is within', () => {
+    expect(formatLinesOutside(2, [], [fit('p1', 'CHN', 'pitcher')], [])).toEqual([]);
   });
 });

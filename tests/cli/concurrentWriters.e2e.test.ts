@@ -15,7 +15,7 @@ afterEach(() => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
-/** `node bin/cardlab.js <args>` started, with its stderr so far and its end to wait for (ended after the test if need be). */
+/** `node bin/cardlab.js <args>` started: its stderr so far and its end (ended after the test if need be). */
 function start(...args: string[]) {
   const child = spawn(process.execPath, ['bin/cardlab.js', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
   children.push(child);

@@ -11,6 +11,7 @@ import { parse } from 'yaml';
 import { budgetFits, slashOf } from '../../experiments/budgetFit.ts';
 import { checkPlan } from '../../experiments/check.ts';
 import { formatBuildReport, type CannotFitNote } from '../format/build.ts';
+import { formatLinesOutside } from '../format/linesOutside.ts';
 import { mlbSeason } from '../../mlb/mlbTotals.ts';
 import type { CliIo } from '../io.ts';
 import type { ContextBuild } from '../../experiments/contextBuild.ts';
@@ -85,14 +86,19 @@ export async function buildCommand(io: CliIo, game: string, options: BuildComman
   await claimOutputs(context.io, { file: options.out });
   writeAtomically(options.out, text);
   context.io.stdout.write(`wrote ${options.out}\n`);
-  if (inSeason) context.io.stdout.write(`${formatRounds(inSeason, options.contextGames)}\n`);
-  if (options.context === 'schedule') context.io.stdout.write(`${SCHEDULE_NOTE}\n`);
   const [loaded] = inputs.sets([options.out], {});
+  const fits = budgetFits(checkPlan(loaded!, {}));
+  const notes = cannotFitNotes(text);
+  if (inSeason) {
+    const kept = inSeason.rounds.find((r) => r.round === inSeason.kept)!;
+    const outside = formatLinesOutside(kept.round, kept.outside, fits, notes);
+    context.io.stdout.write([formatRounds(inSeason, options.contextGames), ...outside].join('\n') + '\n');
+  }
+  if (options.context === 'schedule') context.io.stdout.write(`${SCHEDULE_NOTE}\n`);
   // A whole league's batters pool to MLB's line: set it beside them.
   const mlb = wholeLeague ? mlbSeason(inputs.mlbTotals(), options.season) : undefined;
   const mlbLine = mlb && { season: mlb.season, slash: slashOf(mlb.counts) };
-  const report = formatBuildReport(budgetFits(checkPlan(loaded!, {})), cannotFitNotes(text), mlbLine);
-  context.io.stdout.write(`${report}\n`);
+  context.io.stdout.write(`${formatBuildReport(fits, notes, mlbLine)}\n`);
 }
 
 /** The comment a schedule-context set starts with. */
