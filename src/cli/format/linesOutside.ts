@@ -9,8 +9,8 @@ const points = (miss: number) => `${miss >= 0 ? '+' : '-'}${Math.abs(1000 * miss
 
 /**
  * The team lines a season-context build left beyond TEAM_LINE_TOLERANCE in the round it kept, each beside its cards
- * (of that team and side) whose notes say the format cannot fit one of their slash rates: a team whose cards cannot
- * reach their lines one plate appearance at a time cannot reach its line in a season either.
+ * (of that team and side) whose notes say the format cannot fit one of their slash rates: where most of a side's cards
+ * cannot reach their lines one plate appearance at a time, no round brings its line in (PBC's, docs/cli.md).
  * @example formatLinesOutside(2, [{ team: 'CHN', side: 'pitching', miss: 0.0229, by }], fits, notes)
  * // => ['team lines outside .005 in round 2 (...):',
  *     '  CHN pitching  AVG +8.1  OBP +3.0  SLG +22.9; 17 of its 25 cards cannot fit a slash rate']
