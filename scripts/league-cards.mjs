@@ -15,7 +15,7 @@ const SEASONS = [2016, 2024];
 const GAMES = ['pinetar', 'strat', 'pbc'];
 /**
  * The season-context sets and their rounds: Strat's, whose lines all come within .005 (2016 in its fifth round, 2024
- * in its fourth). PBC's cards cannot follow their aims (docs/cli.md); Pine Tar's have not been measured since.
+ * in its fourth). PBC's cards cannot follow their aims, nor Pine Tar's grade letters (docs/cli.md).
  */
 const IN_SEASON = [
   { game: 'strat', season: 2016, rounds: 5 },
