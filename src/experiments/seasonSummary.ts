@@ -524,7 +524,8 @@ function cardLines(
   };
 }
 
-const SLASH_RATES = ['AVG', 'OBP', 'SLG'] as const;
+/** The rates a team's line is held to: the slash line. */
+export const SLASH_RATES = ['AVG', 'OBP', 'SLG'] as const;
 
 /** The largest miss of a line's AVG, OBP and SLG from its target. */
 export function lineMiss(cards: CardsLine): number {
@@ -547,14 +548,12 @@ export interface TeamLineMiss {
 export function teamLineMisses(summary: SeasonSummary): TeamLineMiss[] {
   const teams = summary.league.cards.byTeam;
   const misses = (['batting', 'pitching'] as const).flatMap((side) =>
-    teams.map(({ team, [side]: cards }) => ({
-      team,
-      side,
-      miss: lineMiss(cards),
-      by: Object.fromEntries(
+    teams.map(({ team, [side]: cards }) => {
+      const by = Object.fromEntries(
         SLASH_RATES.map((r) => [r, cards.line.rates[r]!.estimate - cards.target[r]!]),
-      ) as TeamLineMiss['by'],
-    })),
+      ) as TeamLineMiss['by'];
+      return { team, side, miss: Math.max(...SLASH_RATES.map((r) => Math.abs(by[r]))), by };
+    }),
   );
   return misses.sort((a, b) => b.miss - a.miss); // stable: batting before pitching, teams in order, on a tie
 }

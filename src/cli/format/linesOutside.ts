@@ -1,9 +1,8 @@
 import type { CardBudgetFit } from '../../experiments/budgetFit.ts';
-import { TEAM_LINE_TOLERANCE, type TeamLineMiss } from '../../experiments/seasonSummary.ts';
+import { SLASH_RATES, TEAM_LINE_TOLERANCE, type TeamLineMiss } from '../../experiments/seasonSummary.ts';
 import type { CannotFitNote } from './build.ts';
 
-const SLASH = ['AVG', 'OBP', 'SLG'] as const;
-const isSlash = (rate: string) => (SLASH as readonly string[]).includes(rate);
+const isSlash = (rate: string) => (SLASH_RATES as readonly string[]).includes(rate);
 
 const points = (miss: number) => `${miss >= 0 ? '+' : '-'}${Math.abs(1000 * miss).toFixed(1)}`;
 
@@ -32,7 +31,7 @@ export function formatLinesOutside(
       const cannot = new Set(
         notes.filter((n) => n.team === line.team && n.line === line.side && n.rates.some(isSlash)).map((n) => n.name),
       ).size;
-      const misses = SLASH.map((r) => `${r} ${points(line.by[r])}`).join('  ');
+      const misses = SLASH_RATES.map((r) => `${r} ${points(line.by[r])}`).join('  ');
       const label = `${line.team} ${line.side.padEnd(8)}`;
       return `  ${label}  ${misses}; ${cannot} of its ${cards} cards cannot fit a slash rate`;
     }),
