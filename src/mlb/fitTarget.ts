@@ -90,6 +90,24 @@ function compiledRate(rate: CompiledRate, counts: ArrayLike<number>): number {
 }
 
 /**
+ * A vector's (a tally's counts') numerator and denominator of each fit rate, in FIT_RATES order: into `parts` when
+ * given (hot callers reuse one), else a new array; summed in each rate's definition order, as the score sums them.
+ * @example rateParts(counts)[1] // => the at-bats behind AVG (its numerator, the hits, at [0])
+ */
+export function rateParts(counts: ArrayLike<number>, parts = new Float64Array(2 * COMPILED.length)): Float64Array {
+  for (let r = 0; r < COMPILED.length; r++) {
+    const { numeratorSlots, numeratorWeights, denominator } = COMPILED[r]!;
+    let sum = 0;
+    for (let i = 0; i < numeratorSlots.length; i++) sum += counts[numeratorSlots[i]!]! * numeratorWeights[i]!;
+    let trials = 0;
+    for (let i = 0; i < denominator.length; i++) trials += counts[denominator[i]!]!;
+    parts[2 * r] = sum;
+    parts[2 * r + 1] = trials;
+  }
+  return parts;
+}
+
+/**
  * A season line as a builder fits it: the six fit rates as the card prints them (AVG, OBP and SLG to three places),
  * each rate's rounding budget at the card's granularity (`rolls` per column), and the line's category shares. Scores
  * a candidate card's exact tally: squared misses beyond the budgets first, then squared misses, then the shape.

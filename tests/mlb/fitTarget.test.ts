@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lineCounts, type SeasonLine } from '../../src/core/cards/cardLines.ts';
 import type { Outcome } from '../../src/core/model/outcomes.ts';
 import { Tally } from '../../src/core/model/Tally.ts';
-import { FitTarget } from '../../src/mlb/fitTarget.ts';
+import { FIT_RATES, FitTarget, rateParts } from '../../src/mlb/fitTarget.ts';
 
 // 600 PA: 100 1B, 30 2B, 5 3B, 25 HR, 60 BB, 10 HBP, 120 SO, 245 other outs, 5 SF.
 const LINE: SeasonLine = {
@@ -93,5 +93,21 @@ describe('FitTarget', () => {
     expect(target.shapeDistance(tallyOf(LINE).counts)).toBeCloseTo(0, 12);
     const noHbp = tallyOf(LINE, { HBP: -10, BB: 10 });
     expect(target.shapeDistance(noHbp.counts)).toBeGreaterThan(target.shapeDistance(shifted.counts));
+  });
+});
+
+describe('rateParts', () => {
+  it("gives each fit rate's numerator and denominator: their quotient is the rate, into a reused array too", () => {
+    // LINE per plate appearance: AVG 160/525 (at-bats: 600 less 60 BB, 10 HBP and 5 SF), OBP 230/600 (H, BB and HBP
+    // over AB, BB, HBP and SF), SLG (100 + 60 + 15 + 100)/525 = 275/525, K% 120/600, BB% 60/600, HR% 25/600.
+    const counts = tallyOf(LINE).counts;
+    const parts = rateParts(counts);
+    const quotients = FIT_RATES.map((_, r) => parts[2 * r]! / parts[2 * r + 1]!);
+    const expected = [160 / 525, 230 / 600, 275 / 525, 120 / 600, 60 / 600, 25 / 600];
+    quotients.forEach((q, r) => expect(q, FIT_RATES[r]).toBeCloseTo(expected[r]!, 12));
+    expect(parts[1]! * 600).toBeCloseTo(525, 9);
+    const reused = new Float64Array(2 * FIT_RATES.length).fill(7);
+    expect(rateParts(counts, reused)).toBe(reused);
+    expect([...reused]).toEqual([...parts]);
   });
 });

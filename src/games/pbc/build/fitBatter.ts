@@ -1,11 +1,11 @@
 import { lineCounts, type SeasonLine } from '../../../core/cards/cardLines.ts';
 import { TWO_D6_WAYS } from '../../../core/dice/DiceSource.ts';
 import type { BuildMode } from '../../../core/GameSystem.ts';
-import { FitTarget } from '../../../mlb/fitTarget.ts';
+import { FitTarget, rateParts } from '../../../mlb/fitTarget.ts';
 import { lineRates } from '../../../mlb/lines.ts';
 import type { OutChart } from '../cards.ts';
 import { HIT_TYPE_BASES, type ChartCell, type HitRolls, type HitType } from '../vocabulary.ts';
-import { beyondWeight, PBC_ROLLS, rateParts, scoreBound, SeasonConsistency } from './fitScore.ts';
+import { beyondWeight, PBC_ROLLS, scoreBound, SeasonConsistency } from './fitScore.ts';
 import { addScaled, VECTOR_WIDTH } from './rateVector.ts';
 import { SKILLS, type SwingVectors } from './swingVectors.ts';
 
@@ -71,13 +71,16 @@ const SPEED_PRIOR = 2e-5;
  */
 const SPEED_WINDOW = 1;
 
-const totalsOf = (mask: number): number[] => {
+const MASKS = 1 << 11;
+/** Each set of hit totals (a mask of 2-12) as its totals, and their ways of 36: read for every mask of every search. */
+const TOTALS: readonly (readonly number[])[] = Array.from({ length: MASKS }, (_, mask) => {
   const totals: number[] = [];
   for (let t = 2; t <= 12; t++) if (mask & (1 << (t - 2))) totals.push(t);
   return totals;
-};
-const waysOf = (mask: number) => totalsOf(mask).reduce((sum, t) => sum + TWO_D6_WAYS[t]!, 0);
-const MASKS = 1 << 11;
+});
+const WAYS = Int32Array.from(TOTALS, (totals) => totals.reduce((sum, t) => sum + TWO_D6_WAYS[t]!, 0));
+const totalsOf = (mask: number): number[] => [...TOTALS[mask]!];
+const waysOf = (mask: number) => WAYS[mask]!;
 
 /** The vector of a card against the league's pitching (a chart pool). */
 export function batterVector(
@@ -121,22 +124,51 @@ function naiveBatter(vectors: SwingVectors, line: SeasonLine): { hits: HitRolls;
   return { hits: { totals: totalsOf(best), fixed: {} }, variance };
 }
 
+/** The chart's part of every set of hit totals for a batter of one Speed (chartRests), and each one's rateParts. */
+interface ChartRests {
+  rests: Float64Array[];
+  parts: Float64Array[];
+}
+
 /**
- * The chart's part of every set of hit totals for a batter of one Speed: `rest[mask]` is what the totals outside
- * `mask` read on the league's charts (each set from the set without its lowest total).
+ * The chart's part of every set of hit totals for a batter of one Speed: `rests[mask]` is what the totals outside
+ * `mask` read on the league's charts (each set from the set without its lowest total), `parts[mask]` its rateParts.
  */
-function chartRests(vectors: SwingVectors, pool: ChartPool, speed: number): Float64Array[] {
+function chartRests(vectors: SwingVectors, pool: ChartPool, speed: number): ChartRests {
   const chart = Array.from({ length: 13 }, (_, t) => chartPart(vectors, pool, t, speed));
-  const rest = new Array<Float64Array>(MASKS);
-  rest[0] = new Float64Array(VECTOR_WIDTH);
-  for (let t = 2; t <= 12; t++) addScaled(rest[0], chart[t]!, 1);
+  const rests = new Array<Float64Array>(MASKS);
+  rests[0] = new Float64Array(VECTOR_WIDTH);
+  for (let t = 2; t <= 12; t++) addScaled(rests[0], chart[t]!, 1);
   for (let mask = 1; mask < MASKS; mask++) {
     const low = Math.clz32(1) - Math.clz32(mask & -mask);
-    const r = new Float64Array(rest[mask & (mask - 1)]!);
+    const r = new Float64Array(rests[mask & (mask - 1)]!);
     addScaled(r, chart[low + 2]!, -1);
-    rest[mask] = r;
+    rests[mask] = r;
   }
-  return rest;
+  return { rests, parts: rests.map((rest) => rateParts(rest)) };
+}
+
+/**
+ * chartRests by league, pool and Speed: they are the same for every batter who reads the pool (a pass's, seasonFit.ts,
+ * fits some 1,300 cards against one), so each is computed once, and let go with its pool.
+ */
+const restsCache = new WeakMap<SwingVectors, WeakMap<ChartPool, Map<number, ChartRests>>>();
+
+function cachedRests(vectors: SwingVectors, pool: ChartPool, speed: number): ChartRests {
+  let byPool = restsCache.get(vectors);
+  if (!byPool) restsCache.set(vectors, (byPool = new WeakMap()));
+  let bySpeed = byPool.get(pool);
+  if (!bySpeed) byPool.set(pool, (bySpeed = new Map()));
+  let rests = bySpeed.get(speed);
+  if (!rests) bySpeed.set(speed, (rests = chartRests(vectors, pool, speed)));
+  return rests;
+}
+
+/** Each slot's least and greatest over a list of rateParts. */
+function partsRange(parts: readonly Float64Array[]): { low: Float64Array; high: Float64Array } {
+  const low = parts[0]!.map((_, i) => Math.min(...parts.map((p) => p[i]!)));
+  const high = parts[0]!.map((_, i) => Math.max(...parts.map((p) => p[i]!)));
+  return { low, high };
 }
 
 /**
@@ -148,7 +180,8 @@ function chartRests(vectors: SwingVectors, pool: ChartPool, speed: number): Floa
  * cards are summed rather than played. The search is exhaustive but cut: a set of totals fixes the chart's part of the
  * card (his strikeouts and walks among it), and any hits on its totals (every Variance, every fixed type) leave each
  * rate within an interval, which bounds what the set can score (scoreBound); the sets are tried best bound first, until
- * the next cannot beat the best card found.
+ * the next cannot beat the best card found (within a set, each Speed likewise). The chart's parts are the same for
+ * every batter who reads the pool (cachedRests).
  */
 export function fitBatter(
   vectors: SwingVectors,
@@ -180,23 +213,21 @@ export function fitBatter(
   const consistency = options.consistency === undefined ? new SeasonConsistency(lineCounts(line)) : options.consistency;
   const scoreOf = (v: Float64Array) => target.score(v) + (consistency?.penalty(v) ?? 0);
   const speeds = SKILLS.filter((speed) => Math.abs(speed - runningSpeed) <= SPEED_WINDOW);
-  const rests = speeds.map((speed) => chartRests(vectors, pool, speed));
+  const cached = speeds.map((speed) => cachedRests(vectors, pool, speed));
+  const rests = cached.map((c) => c.rests);
   // Each set of totals' bound: the least over Speed of what its chart part and any mix of hits on its totals can score.
-  const hitRanges = speeds.map((speed) => {
-    const parts = [
+  const hitRanges = speeds.map((speed) =>
+    partsRange([
       ...SKILLS.map((variance) => rateParts(vectors.rolledHit(variance, speed))),
       ...FIXABLE.map((type) => rateParts(vectors.hit(type, speed))),
-    ];
-    const low = parts[0]!.map((_, i) => Math.min(...parts.map((p) => p[i]!)));
-    const high = parts[0]!.map((_, i) => Math.max(...parts.map((p) => p[i]!)));
-    return { low, high };
-  });
+    ]),
+  );
   const bySpeed = speeds.map((speed, s) => {
     const { low, high } = hitRanges[s]!;
     const prior = SPEED_PRIOR * (speed - runningSpeed) ** 2;
     const b = new Float64Array(MASKS);
     for (let mask = 1; mask < MASKS; mask++)
-      b[mask] = prior + scoreBound(target, weight, rateParts(rests[s]![mask]!), low, high, waysOf(mask) / 36);
+      b[mask] = prior + scoreBound(target, weight, cached[s]!.parts[mask]!, low, high, waysOf(mask) / 36);
     return b;
   });
   const bound = new Float64Array(MASKS);
@@ -226,7 +257,7 @@ export function fitBatter(
   for (const mask of order) {
     if (bound[mask]! >= best.score) break;
     const w = waysOf(mask) / 36;
-    const totals = totalsOf(mask);
+    const totals = TOTALS[mask]!;
     speeds.forEach((speed, s) => {
       if (bySpeed[s]![mask]! >= best.score) return;
       const prior = SPEED_PRIOR * (speed - runningSpeed) ** 2;

@@ -1,11 +1,11 @@
 import { lineCounts, type SeasonLine } from '../../../core/cards/cardLines.ts';
 import { TWO_D6_WAYS } from '../../../core/dice/DiceSource.ts';
 import type { BuildMode } from '../../../core/GameSystem.ts';
-import { FIT_RATES, FitTarget } from '../../../mlb/fitTarget.ts';
+import { FIT_RATES, FitTarget, rateParts } from '../../../mlb/fitTarget.ts';
 import { categoryShares } from '../../../mlb/lines.ts';
 import type { OutChart } from '../cards.ts';
 import { type ChartCell, type HitRolls } from '../vocabulary.ts';
-import { beyondWeight, PBC_ROLLS, rateParts, scoreBound, SeasonConsistency } from './fitScore.ts';
+import { beyondWeight, PBC_ROLLS, scoreBound, SeasonConsistency } from './fitScore.ts';
 import { addScaled, paOf, SLOT, slotSum, VECTOR_WIDTH } from './rateVector.ts';
 import { CELLS, cellIndex, type SwingVectors } from './swingVectors.ts';
 
@@ -310,6 +310,7 @@ function searchCharts(parts: ChartParts, charts: readonly SearchedChart[], reach
   const x = charts.map(() => new Float64Array(VECTOR_WIDTH));
   const rw = new Float64Array(R);
   const rx = new Float64Array(R);
+  const wPartsBuffer = new Float64Array(2 * FIT_RATES.length);
   const cut = pairCut(parts, charts);
   cut.moved(vs);
   /** `into` = `from` with cell k at total t of chart j (and the reach's parts, `ry` from `rfrom`). */
@@ -343,7 +344,7 @@ function searchCharts(parts: ChartParts, charts: readonly SearchedChart[], reach
           const one = score - scores[ja]! + sa - shortfall(reach, r) + shortfall(reach, rw);
           if (one < (best?.score ?? score)) best = { score: one, moves: [[ja, ta, ka]] };
           if (!pairs) continue;
-          const wParts = rateParts(w[ja]!);
+          const wParts = rateParts(w[ja]!, wPartsBuffer);
           const shortNow = shortfall(reach, r);
           for (let b = a + 1; b < slots.length; b++) {
             const [jb, tb] = slots[b]!;
@@ -396,7 +397,7 @@ function searchCharts(parts: ChartParts, charts: readonly SearchedChart[], reach
  * skipped change could not have beaten it.
  */
 export function pairCut(parts: ChartParts, charts: readonly SearchedChart[]) {
-  const cellParts = parts.cells.map((cells) => cells.map(rateParts));
+  const cellParts = parts.cells.map((cells) => cells.map((v) => rateParts(v)));
   const range = (t: number, pick: (a: number, b: number) => number) =>
     cellParts[t]!.reduce((acc, p) => acc.map((x, i) => pick(x, p[i]!)), cellParts[t]![0]!);
   const low = cellParts.map((_, t) => range(t, Math.min));
@@ -406,7 +407,7 @@ export function pairCut(parts: ChartParts, charts: readonly SearchedChart[]) {
   const cut = {
     /** Each chart's vector as rateParts, as it stands. */
     chartParts: [] as Float64Array[],
-    moved: (vs: readonly Float64Array[]) => (cut.chartParts = vs.map(rateParts)),
+    moved: (vs: readonly Float64Array[]) => (cut.chartParts = vs.map((v) => rateParts(v))),
     /** The least score chart j can make with total t free, from `from` (its vector's rateParts, t as it stands). */
     bound: (j: number, t: number, from: Float64Array): number => {
       const was = cellParts[t]![charts[j]!.chart[t]!]!;

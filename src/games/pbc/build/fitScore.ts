@@ -1,5 +1,4 @@
 import { OUTCOME_INDEX, OUTCOMES, type Outcome } from '../../../core/model/outcomes.ts';
-import { rateDefinition } from '../../../core/model/rates.ts';
 import { FIT_RATES, type FitTarget } from '../../../mlb/fitTarget.ts';
 import { SLOT, VECTOR_WIDTH } from './rateVector.ts';
 import { SEASON_FIT_CELLS } from '../../../stats/seasonFit.ts';
@@ -19,25 +18,6 @@ export function beyondWeight(target: FitTarget): number {
   let squared = 0;
   for (const rate of FIT_RATES) squared += ((rate === 'K%' ? 1 : 0) - target.rates[rate]) ** 2;
   return squared > 0 ? (target.score(probe) - target.distance(probe)) / squared : 0;
-}
-
-/** Each fit rate as weights on a vector's slots over a sum of slots (core/model/rates.ts). */
-const RATE_PARTS = FIT_RATES.map((name) => {
-  const { weights, per } = rateDefinition(name);
-  return {
-    numerator: (Object.entries(weights) as [Outcome, number][]).map(([o, w]) => [OUTCOME_INDEX[o], w] as const),
-    denominator: per.map((o) => OUTCOME_INDEX[o]),
-  };
-});
-
-/** A vector's numerator and denominator of each fit rate, in FIT_RATES order. */
-export function rateParts(v: ArrayLike<number>): Float64Array {
-  const parts = new Float64Array(2 * RATE_PARTS.length);
-  RATE_PARTS.forEach(({ numerator, denominator }, r) => {
-    for (const [slot, w] of numerator) parts[2 * r]! += v[slot]! * w;
-    for (const slot of denominator) parts[2 * r + 1]! += v[slot]!;
-  });
-  return parts;
 }
 
 /**
