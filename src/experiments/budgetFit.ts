@@ -122,13 +122,18 @@ export const slashOf = (counts: Counts): Slash => ({
 });
 
 /**
- * Cards pooled by the plate appearances of their printed lines (a pitcher's: the batters he faced): each card's exact
- * rates at his real playing time (the set's line "in PA mode", no game around it) beside the printed lines pooled.
- * For a whole league's batters the printed pool is MLB's line, less what the season files leave out.
+ * Cards pooled by the plate appearances of their printed lines (a pitcher's: the batters he faced), or by `weight`:
+ * each card's exact rates at his real playing time (the set's line "in PA mode", no game around it) beside the printed
+ * lines pooled. A whole league's batters weighted by their plate appearances for their own teams (a traded player's
+ * card prints his whole season on each team) pool to MLB's line less its pitchers' batting, exactly.
  * @example pooledLines(fits).exact.AVG // => 0.254 for a whole league that plays its season's .255
  */
-export function pooledLines(fits: readonly CardBudgetFit[]): { pa: number; exact: Slash; printed: Slash } {
-  const exact = outcomeRecord((o) => fits.reduce((sum, f) => sum + f.pa * f.shares[o], 0));
-  const printed = outcomeRecord((o) => fits.reduce((sum, f) => sum + f.printed[o], 0));
-  return { pa: fits.reduce((sum, f) => sum + f.pa, 0), exact: slashOf(exact), printed: slashOf(printed) };
+export function pooledLines(
+  fits: readonly CardBudgetFit[],
+  weight: (fit: CardBudgetFit) => number = (fit) => fit.pa,
+): { pa: number; exact: Slash; printed: Slash } {
+  const weighted = fits.map((fit) => ({ fit, pa: weight(fit) })).filter(({ fit, pa }) => pa > 0 && fit.pa > 0);
+  const exact = outcomeRecord((o) => weighted.reduce((sum, { fit, pa }) => sum + pa * fit.shares[o], 0));
+  const printed = outcomeRecord((o) => weighted.reduce((sum, { fit, pa }) => sum + (pa / fit.pa) * fit.printed[o], 0));
+  return { pa: weighted.reduce((sum, { pa }) => sum + pa, 0), exact: slashOf(exact), printed: slashOf(printed) };
 }

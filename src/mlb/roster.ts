@@ -13,6 +13,32 @@ export function isPitcherSeason(data: SeasonData, playerID: string): boolean {
   return pitching !== undefined && pitching.BFP >= (data.batting.get(playerID)?.line.PA ?? 0);
 }
 
+/**
+ * Each batting card's plate appearances for its own team, by `team|id` (teamRosters' ids): a traded player's card on
+ * each of his teams prints his whole season, and plays this much of it there.
+ */
+export function teamPlateAppearances(data: SeasonData, teams: readonly string[]): Map<string, number> {
+  const byStint = new Map<string, number>();
+  for (const { playerID, teamID, PA } of data.stints)
+    byStint.set(`${teamID}|${playerID}`, (byStint.get(`${teamID}|${playerID}`) ?? 0) + PA);
+  return new Map(
+    teamRosters(data, teams).flatMap(({ team, hitters }) =>
+      hitters.map(({ playerID, id }) => [`${team}|${id}`, byStint.get(`${team}|${playerID}`) ?? 0] as const),
+    ),
+  );
+}
+
+/**
+ * The season's batting by its position players (every batter's season but a pitcher's, isPitcherSeason): the line a
+ * whole league's batting cards print, pooled; MLB's less its pitchers' batting.
+ * @example slashOf(lineCounts(positionPlayersLine(data2016))) // => { AVG: .2589, OBP: .3259, SLG: .4246 }
+ */
+export function positionPlayersLine(data: SeasonData): SeasonLine {
+  const lines = [...data.batting].filter(([playerID]) => !isPitcherSeason(data, playerID)).map(([, r]) => r.line);
+  if (lines.length === 0) throw new RangeError(`no position player batted in ${data.season}`);
+  return lines.reduce(addLines);
+}
+
 /** One team's players of a season: position players by plate appearances, pitchers by batters faced, most first. */
 export interface TeamRoster {
   team: string;

@@ -79,7 +79,7 @@ export interface SeasonData {
   pitching: Map<string, PitchingRecord>;
   positions: Map<string, PositionsRecord>;
   /** Batting rows of every stint (player, team, games), for rosters. */
-  stints: { playerID: string; teamID: string; G: number }[];
+  stints: { playerID: string; teamID: string; G: number; PA: number }[];
   /** Every platoon row: batter side x pitcher hand lines, for league averages. */
   platoon: { side: 'L' | 'R'; hand: 'L' | 'R'; line: SeasonLine }[];
   /** Each team's season by its code, its players' stints summed. */
@@ -240,7 +240,12 @@ export function readSeasonData(sources: SeasonSources, season: number): SeasonDa
     const split = row.vs_bat_side === 'L' ? 'vsL' : 'vsR';
     record[split] = record[split] ? addLines(record[split], lineOfRow(row)) : lineOfRow(row);
   }
-  const stints = battingRows.map((row) => ({ playerID: row.playerID!, teamID: row.teamID!, G: number(row, 'G') }));
+  const stints = battingRows.map((row) => ({
+    playerID: row.playerID!,
+    teamID: row.teamID!,
+    G: number(row, 'G'),
+    PA: number(row, 'PA_est'),
+  }));
   const positions = readPositions(sources, season, stints);
   const names = Object.fromEntries(Object.entries(sources).map(([file, input]) => [file, input.name]));
   const runExpectancy = sources[`re24_${season}.csv`];

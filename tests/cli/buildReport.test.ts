@@ -71,6 +71,46 @@ describe("the build report's regulars", () => {
     ];
     expect(formatBuildReport(fits, elsewhere)).toContain('on all six 1/3, 1/3 with the rates');
   });
+
+  it("sets the batters pooled beside MLB's line, and at their teams' PA beside MLB's position players'", () => {
+    // a prints .200 (singles and strikeouts only) and plays .300; t, traded, prints and plays .100, his whole season
+    // of 400 PA on this team's card, 100 of them for this team. At their printed PA: exact (600 x .3 + 400 x .1) /
+    // 1000 = .220, printed (120 + 40) / 1000 = .160; at their teams' 700 PA: exact (180 + 10) / 700 = .271, printed
+    // (120 + 10) / 700 = .186.
+    const hitting = (avg: number) => (o: string) => ({ '1B': avg, SO: 1 - avg })[o] ?? 0;
+    const batter = (name: string, pa: number, printed: number, plays: number): CardBudgetFit => ({
+      ...fit(name, pa, []),
+      printed: Object.fromEntries(OUTCOMES.map((o) => [o, pa * hitting(printed)(o)])) as never,
+      shares: Object.fromEntries(OUTCOMES.map((o) => [o, hitting(plays)(o)])) as never,
+    });
+    const fits = [
+      batter('a', 600, 0.2, 0.3),
+      batter('t', 400, 0.1, 0.1),
+      { ...fit('p', 700, []), role: 'pitcher' as const },
+    ];
+    const mlb = {
+      season: 2016,
+      slash: { AVG: 0.2553, OBP: 0.3216, SLG: 0.4174 },
+      positionPlayers: {
+        slash: { AVG: 0.2589, OBP: 0.3259, SLG: 0.4246 },
+        teamPA: new Map([
+          ['BOS|a', 600],
+          ['BOS|t', 100],
+        ]),
+      },
+    };
+    const report = formatBuildReport(fits, [], mlb);
+    expect(report).toContain('PA mode (batting; against the pitchers), MLB 2016:');
+    expect(report).toContain(
+      '  batters  .220/.220/.220 exact at their 1,000 PA (printed .160/.160/.160; MLB .255/.322/.417)',
+    );
+    expect(report).toContain(
+      '    at their 700 PA for their teams .271/.271/.271 exact (printed .186/.186/.186; MLB without its pitchers ' +
+        'batting .259/.326/.425)',
+    );
+    expect(report).toMatch(/pitchers .* \(printed .*; MLB \.255\/\.322\/\.417\)$/m);
+    expect(report.match(/for their teams/g)).toHaveLength(1);
+  });
 });
 
 describe("a season-context build's team lines outside .005", () => {

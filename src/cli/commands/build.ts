@@ -10,9 +10,11 @@ import { mlbScheduleOf, sourceIn } from './mlbAsPlayed.ts';
 import { parse } from 'yaml';
 import { budgetFits, slashOf } from '../../experiments/budgetFit.ts';
 import { checkPlan } from '../../experiments/check.ts';
-import { formatBuildReport, type CannotFitNote } from '../format/build.ts';
+import { formatBuildReport, type CannotFitNote, type MlbLine } from '../format/build.ts';
 import { formatLinesOutside } from '../format/linesOutside.ts';
 import { mlbSeason } from '../../mlb/mlbTotals.ts';
+import { positionPlayersLine, teamPlateAppearances } from '../../mlb/roster.ts';
+import { lineCounts } from '../../core/cards/cardLines.ts';
 import type { CliIo } from '../io.ts';
 import type { ContextBuild } from '../../experiments/contextBuild.ts';
 import { claimOutputs } from '../claimOutputs.ts';
@@ -95,10 +97,25 @@ export async function buildCommand(io: CliIo, game: string, options: BuildComman
     context.io.stdout.write([formatRounds(inSeason, options.contextGames), ...outside].join('\n') + '\n');
   }
   if (options.context === 'schedule') context.io.stdout.write(`${SCHEDULE_NOTE}\n`);
-  // A whole league's batters pool to MLB's line: set it beside them.
-  const mlb = wholeLeague ? mlbSeason(inputs.mlbTotals(), options.season) : undefined;
-  const mlbLine = mlb && { season: mlb.season, slash: slashOf(mlb.counts) };
-  context.io.stdout.write(`${formatBuildReport(fits, notes, mlbLine)}\n`);
+  const mlb = wholeLeague ? mlbLineOf(inputs, options, teams) : undefined;
+  context.io.stdout.write(`${formatBuildReport(fits, notes, mlb)}\n`);
+}
+
+/**
+ * What a whole league's batters pool is set beside: MLB's line, and (the cards at their plate appearances for their own
+ * teams) MLB's without its pitchers' batting, which the batting cards leave to the pitchers' own.
+ */
+function mlbLineOf(inputs: CommandContext['inputs'], options: BuildCommandOptions, teams: readonly string[]): MlbLine {
+  const mlb = mlbSeason(inputs.mlbTotals(), options.season);
+  const data = readSeasonData(inputs.sources(options.sources), options.season);
+  return {
+    season: mlb.season,
+    slash: slashOf(mlb.counts),
+    positionPlayers: {
+      slash: slashOf(lineCounts(positionPlayersLine(data))),
+      teamPA: teamPlateAppearances(data, teams),
+    },
+  };
 }
 
 /** The comment a schedule-context set starts with. */

@@ -21,12 +21,32 @@ export interface CannotFitNote {
 
 const slashText = (rates: Slash) => ['AVG', 'OBP', 'SLG'].map((r) => formatRate(r, rates[r as keyof Slash])).join('/');
 
+/** MLB's line of a whole league's season, and what its batters' pool is set beside. */
+export interface MlbLine {
+  season: number;
+  slash: Slash;
+  /** MLB's line less its pitchers' batting, and each batting card's plate appearances for its team (`team|id`). */
+  positionPlayers?: { slash: Slash; teamPA: ReadonlyMap<string, number> };
+}
+
 /** The role's cards pooled at their real playing time: exact beside printed (and MLB's line, for a whole league). */
 function pooledLine(label: string, fits: readonly CardBudgetFit[], mlb: Slash | undefined): string {
   const { pa, exact, printed } = pooledLines(fits);
   return (
     `  ${label.padEnd(9)}${slashText(exact)} exact at their ${Math.round(pa).toLocaleString('en-US')} PA ` +
     `(printed ${slashText(printed)}${mlb ? `; MLB ${slashText(mlb)}` : ''})`
+  );
+}
+
+/**
+ * A whole league's batters pooled at their plate appearances for their own teams: a traded player's card prints his
+ * whole season on each of his teams, so only so weighted do the printed lines pool to MLB's position players'.
+ */
+function teamPooledLine(fits: readonly CardBudgetFit[], { slash, teamPA }: MlbLine['positionPlayers'] & {}): string {
+  const { pa, exact, printed } = pooledLines(fits, (fit) => teamPA.get(`${fit.team}|${fit.id}`) ?? 0);
+  return (
+    `    at their ${Math.round(pa).toLocaleString('en-US')} PA for their teams ${slashText(exact)} exact ` +
+    `(printed ${slashText(printed)}; MLB without its pitchers batting ${slashText(slash)})`
   );
 }
 
@@ -69,7 +89,7 @@ function notedRates(notes: readonly CannotFitNote[]): Map<string, Set<string>> {
 export function formatBuildReport(
   fits: readonly CardBudgetFit[],
   notes: readonly CannotFitNote[],
-  mlb?: { season: number; slash: Slash },
+  mlb?: MlbLine,
 ): string {
   const lines = ["fit, exact against the set's league (cards within budget, of cards):"];
   const roles = [
@@ -93,7 +113,9 @@ export function formatBuildReport(
   );
   for (const [role, label] of roles) {
     const ofRole = fits.filter((f) => f.role === role);
-    if (ofRole.length > 0) lines.push(pooledLine(label, ofRole, mlb?.slash));
+    if (ofRole.length === 0) continue;
+    lines.push(pooledLine(label, ofRole, mlb?.slash));
+    if (role === 'batter' && mlb?.positionPlayers) lines.push(teamPooledLine(ofRole, mlb.positionPlayers));
   }
   if (notes.length > 0) {
     lines.push(`cannot fit (${notes.length}):`);

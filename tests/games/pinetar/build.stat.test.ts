@@ -101,9 +101,13 @@ describe('cardlab build pinetar: the shipped 2016 sets', () => {
     const set = parse(readFileSync(out, 'utf8')) as { players: { team: string; positions: string[] }[] };
     expect(new Set(set.players.map((p) => p.team)).size).toBe(30);
     expect(set.players.every((p) => p.positions.length > 0)).toBe(true);
-    // A whole league's batters are set beside MLB's line.
+    // A whole league's batters are set beside MLB's line; at their plate appearances for their own teams, their printed
+    // lines pool to MLB's without its pitchers' batting exactly (179,179 PA: tests/mlb/roster.test.ts).
     expect(run.stdout).toMatch(
       /batters {2}\.\d{3}\/\.\d{3}\/\.\d{3} exact at their [\d,]+ PA \(printed .*; MLB \.255\/\.322\/\.417\)/,
+    );
+    expect(run.stdout).toMatch(
+      /at their 179,179 PA for their teams .* \(printed \.259\/\.326\/\.425; MLB without its pitchers batting \.259\/\.326\/\.425\)/,
     );
     // Without the plate appearances by position, only the hand-compiled rows (the Cubs' and Cleveland's) are known:
     // ARI comes first, and is refused with the file named.

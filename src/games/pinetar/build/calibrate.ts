@@ -339,7 +339,8 @@ function absentOf(tally: Tally, categories: readonly number[]): number[] {
  * that is not empty), though a roll of HBP in either column costs more than OBP's budget, so a search on the rates
  * alone leaves it out. Where the columns, mixed, never produce a printed category, one roll of a column's largest
  * category (its outs, or its strikeouts where they are as many) becomes it, in the column with the smaller share (the
- * season's rates move least); the search then works around it, and takes no card that loses it again.
+ * season's rates move least) of those that play some of the season (a roll in a split he never faced moves nothing);
+ * the search then works around it, and takes no card that loses it again.
  */
 function givePrinted(
   fits: ColumnFit[],
@@ -347,8 +348,9 @@ function givePrinted(
   printed: readonly number[],
   mixed: (fits: readonly ColumnFit[]) => Tally,
 ): ColumnFit[] {
+  const playing = parts.flatMap((part, p) => (part.share > 0 ? [p] : []));
   for (const i of absentOf(mixed(fits), printed)) {
-    const into = parts.reduce((best, part, p) => (part.share < parts[best]!.share ? p : best), 0);
+    const into = playing.reduce((best, p) => (parts[p]!.share < parts[best]!.share ? p : best));
     const counts = [...fits[into]!.counts];
     counts[counts.indexOf(Math.max(...counts))]!--;
     counts[i]!++;
