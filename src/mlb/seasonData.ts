@@ -78,7 +78,7 @@ export interface SeasonData {
   batting: Map<string, BattingRecord>;
   pitching: Map<string, PitchingRecord>;
   positions: Map<string, PositionsRecord>;
-  /** Batting rows of every stint (player, team, games), for rosters. */
+  /** Batting rows of every stint (player, team, games, plate appearances), for rosters. */
   stints: { playerID: string; teamID: string; G: number; PA: number }[];
   /** Every platoon row: batter side x pitcher hand lines, for league averages. */
   platoon: { side: 'L' | 'R'; hand: 'L' | 'R'; line: SeasonLine }[];

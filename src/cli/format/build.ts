@@ -42,7 +42,10 @@ function pooledLine(label: string, fits: readonly CardBudgetFit[], mlb: Slash | 
  * A whole league's batters pooled at their plate appearances for their own teams: a traded player's card prints his
  * whole season on each of his teams, so only so weighted do the printed lines pool to MLB's position players'.
  */
-function teamPooledLine(fits: readonly CardBudgetFit[], { slash, teamPA }: MlbLine['positionPlayers'] & {}): string {
+function teamPooledLine(
+  fits: readonly CardBudgetFit[],
+  { slash, teamPA }: NonNullable<MlbLine['positionPlayers']>,
+): string {
   const { pa, exact, printed } = pooledLines(fits, (fit) => teamPA.get(`${fit.team}|${fit.id}`) ?? 0);
   return (
     `    at their ${Math.round(pa).toLocaleString('en-US')} PA for their teams ${slashText(exact)} exact ` +
