@@ -19,8 +19,10 @@ export function isPitcherSeason(data: SeasonData, playerID: string): boolean {
  */
 export function teamPlateAppearances(data: SeasonData, teams: readonly string[]): Map<string, number> {
   const byStint = new Map<string, number>();
-  for (const { playerID, teamID, PA } of data.stints)
-    byStint.set(`${teamID}|${playerID}`, (byStint.get(`${teamID}|${playerID}`) ?? 0) + PA);
+  for (const { playerID, teamID, PA } of data.stints) {
+    const key = `${teamID}|${playerID}`;
+    byStint.set(key, (byStint.get(key) ?? 0) + PA);
+  }
   return new Map(
     teamRosters(data, teams).flatMap(({ team, hitters }) =>
       hitters.map(({ playerID, id }) => [`${team}|${id}`, byStint.get(`${team}|${playerID}`) ?? 0] as const),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPitcherSeason, positionPlayersLine } from '../../src/mlb/roster.ts';
+import { isPitcherSeason, seasonTeams, positionPlayersLine, teamPlateAppearances } from '../../src/mlb/roster.ts';
 import { readSeasonData } from '../../src/mlb/seasonData.ts';
 import { seasonSources } from '../helpers/inputs.ts';
 
@@ -16,5 +16,17 @@ describe("positionPlayersLine: MLB's batting less its pitchers'", () => {
     expect(isPitcherSeason(data2016, 'arrieja01')).toBe(true);
     const line2024 = positionPlayersLine(readSeasonData(seasonSources(), 2024));
     expect([line2024.PA, line2024.AB, line2024.H]).toEqual([182_347, 163_685, 39_823]);
+  });
+
+  it("gives each batting card its plate appearances for its own team: over the league, the position players' season", () => {
+    // Every position player has a card on each of his teams (teamRosters), so the cards' team PA sum to 179,179
+    // (positionPlayersLine's, above).
+    const data = readSeasonData(seasonSources(), 2016);
+    const teamPA = teamPlateAppearances(data, seasonTeams(data));
+    expect([...teamPA.values()].reduce((a, b) => a + b, 0)).toBe(179_179);
+    // Beltran's 2016 (batting_2016.csv): 387 PA for the Yankees, 206 for Texas (his second card's id made unique);
+    // each card prints his 593.
+    expect([teamPA.get('NYA|beltran'), teamPA.get('TEX|beltran-carlos')]).toEqual([387, 206]);
+    expect(data.batting.get('beltrca01')!.line.PA).toBe(593);
   });
 });
