@@ -18,7 +18,7 @@ describe("positionPlayersLine: MLB's batting less its pitchers'", () => {
     expect([line2024.PA, line2024.AB, line2024.H]).toEqual([182_347, 163_685, 39_823]);
   });
 
-  it("gives each batting card its plate appearances for its own team: over the league, the position players' season", () => {
+  it("gives each batting card its plate appearances for its own team: over a league, its position players'", () => {
     // Every position player has a card on each of his teams (teamRosters), so the cards' team PA sum to 179,179
     // (positionPlayersLine's, above).
     const data = readSeasonData(seasonSources(), 2016);
